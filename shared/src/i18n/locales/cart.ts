@@ -1,0 +1,9 @@
+import type { NamespaceResources } from '../types'
+
+export const cart = {
+  it: {},
+  en: {},
+  de: {},
+  es: {},
+  fr: {},
+} as const satisfies NamespaceResources
