@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { countryCodeFromSlug, countrySlug, isCountryCode } from './countries'
+import { marketRecords } from './data'
+import { marketPrefix, splitMarketPath } from './path'
+
+describe('country slugs', () => {
+  it.each([
+    ['GB', 'united-kingdom'],
+    ['US', 'united-states'],
+    ['NZ', 'new-zealand'],
+    ['HK', 'hong-kong'],
+    ['ZA', 'south-africa'],
+    ['IT', 'italy'],
+    ['CI', 'cote-d-ivoire'],
+  ])('names %s as %s and back', (code, slug) => {
+    expect(countrySlug(code)).toBe(slug)
+    expect(countryCodeFromSlug(slug)).toBe(code)
+  })
+
+  it('has a slug for every zone country of every market', () => {
+    for (const record of marketRecords) {
+      for (const code of record.zoneCodes) expect(countryCodeFromSlug(countrySlug(code) ?? '')).toBe(code)
+    }
+  })
+
+  it('knows no deprecated or grouping codes', () => {
+    expect(isCountryCode('BU')).toBe(false)
+    expect(isCountryCode('EU')).toBe(false)
+    expect(isCountryCode('MM')).toBe(true)
+    expect(isCountryCode(42)).toBe(false)
+    expect(countrySlug('QQ')).toBeUndefined()
+  })
+})
+
+describe('splitMarketPath', () => {
+  it('splits country, currency, locale and rest', () => {
+    expect(splitMarketPath('/japan/usd/en/prodotto/x?y')).toEqual({
+      country: 'JP',
+      currency: 'USD',
+      locale: 'en',
+      rest: '/prodotto/x?y',
+      lowerCase: true,
+    })
+  })
+
+  it('notices upper case', () => {
+    expect(splitMarketPath('/Italy/eur/it')?.lowerCase).toBe(false)
+  })
+
+  it.each([
+    '/italy/eur',
+    '/',
+    '/api/token/x',
+    '/atlantis/eur/it',
+    '/italy/yen/it',
+    '/italy/eur/ita',
+  ])('does not take %s as a market path', (path) => expect(splitMarketPath(path)).toBeNull())
+})
+
+describe('marketPrefix', () => {
+  it('builds the canonical lower-case prefix', () => {
+    expect(marketPrefix('GB', 'GBP', 'en')).toBe('/united-kingdom/gbp/en')
+  })
+
+  it('refuses an unknown country', () => {
+    expect(() => marketPrefix('QQ', 'EUR', 'it')).toThrow(/unknown country/)
+  })
+})

@@ -1,0 +1,46 @@
+import { countryCodeFromSlug, countrySlug } from './countries'
+import type { Currency } from './data'
+import type { Locale } from './locales'
+import { isCurrency } from './records'
+
+/** The three market segments as written in a path, before any canonicalisation. */
+export interface RawMarketPath {
+  readonly country: string
+  readonly currency: Currency
+  /** Lower-cased, possibly unsupported ("xx"). */
+  readonly locale: string
+  /** What follows the prefix, starting with "/" (or "" when nothing follows). */
+  readonly rest: string
+  /** True when the three segments were all lower case as written. */
+  readonly lowerCase: boolean
+}
+
+/**
+ * Reads `/{country-slug}/{currency}/{locale}/rest…`. Three segments at least, a known
+ * country and one of the shop's currencies; anything else is not a market path.
+ *
+ * @example splitMarketPath('/japan/usd/en/prodotti') // { country: 'JP', currency: 'USD', locale: 'en', rest: '/prodotti', … }
+ */
+export function splitMarketPath(pathname: string): RawMarketPath | null {
+  const match = /^\/([^/]+)\/([^/]+)\/([^/]+)(\/.*)?$/.exec(pathname)
+  if (!match) return null
+  const [, countryPart = '', currencyPart = '', localePart = '', rest = ''] = match
+  const country = countryCodeFromSlug(countryPart)
+  const currency = currencyPart.toUpperCase()
+  if (!country || !isCurrency(currency) || !/^[a-z]{2}$/i.test(localePart)) return null
+  const prefix = `${countryPart}/${currencyPart}/${localePart}`
+  return {
+    country,
+    currency,
+    locale: localePart.toLowerCase(),
+    rest,
+    lowerCase: prefix === prefix.toLowerCase(),
+  }
+}
+
+/** `marketPrefix('GB', 'GBP', 'en')` → `'/united-kingdom/gbp/en'`. */
+export function marketPrefix(country: string, currency: Currency, locale: Locale): string {
+  const slug = countrySlug(country)
+  if (!slug) throw new Error(`unknown country ${country}`)
+  return `/${slug}/${currency.toLowerCase()}/${locale}`
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { preferenceFromAcceptLanguage, resolveMarket } from './resolve'
+
+const resolve = (pathname: string, extra: Partial<Parameters<typeof resolveMarket>[0]> = {}) =>
+  resolveMarket({ pathname, ...extra })
+
+describe('resolveMarket from a market path', () => {
+  it('reads /italy/eur/it as the Italian market in Italian', () => {
+    const { context, redirectTo, rest } = resolve('/italy/eur/it')
+    expect(context.record.code).toBe('it')
+    expect(context.country).toBe('IT')
+    expect(context.locale).toBe('it')
+    expect(context.prefix).toBe('/italy/eur/it')
+    expect(rest).toBe('')
+    expect(redirectTo).toBeNull()
+  })
+
+  it('puts Japan in the rest-of-the-world World zone', () => {
+    const { context } = resolve('/japan/usd/en/')
+    expect(context.record.code).toBe('row')
+    expect(context.record.zoneName).toBe('World')
+    expect(context.country).toBe('JP')
+  })
+
+  it('gives Norway its own zone record, which ships with its own method', () => {
+    const { context } = resolve('/norway/usd/en')
+    expect(context.record.zoneName).toBe('Norway')
+    expect(context.record.shippingMethodCode).toBe('international-no')
+    expect(context.country).toBe('NO')
+  })
+
+  it('sends a country in no zone of the currency to the market first zone country', () => {
+    const { context, redirectTo } = resolve('/brazil/usd/en/prodotti')
+    expect(context.record.code).toBe('row')
+    expect(context.country).toBe('US')
+    expect(context.record.zoneName).toBe('United States')
+    expect(redirectTo).toBe('/united-states/usd/en/prodotti')
+  })
+
+  it('lets the currency win over a country that belongs to another market', () => {
+    const { context, redirectTo } = resolve('/germany/gbp/de')
+    expect(context.record.code).toBe('gb')
+    expect(redirectTo).toBe('/united-kingdom/gbp/de')
+  })
+
+  it('lets a stored country of the same market win', () => {
+    const { context, redirectTo } = resolve('/japan/usd/en', { storedCountry: 'SG' })
+    expect(context.country).toBe('SG')
+    expect(context.record.code).toBe('row')
+    expect(redirectTo).toBeNull()
+  })
+
+  it('ignores a stored country of another market', () => {
+    const { context } = resolve('/germany/eur/de', { storedCountry: 'FR' })
+    expect(context.country).toBe('DE')
+    expect(context.record.code).toBe('de')
+  })
+
+  it('gives the stored Norway its own zone record inside the World market path', () => {
+    const { context } = resolve('/japan/usd/en', { storedCountry: 'no' })
+    expect(context.country).toBe('NO')
+    expect(context.record.zoneName).toBe('Norway')
+  })
+
+  it('redirects an unsupported locale to a supported one', () => {
+    const { context, redirectTo } = resolve('/italy/eur/xx/prodotto/abc')
+    expect(context.locale).toBe('it')
+    expect(redirectTo).toBe('/italy/eur/it/prodotto/abc')
+  })
+
+  it('prefers the browser language when the path locale is unsupported', () => {
+    expect(resolve('/italy/eur/xx', { acceptLanguage: 'fr-FR' }).redirectTo).toBe('/italy/eur/fr')
+  })
+
+  it('canonicalises upper case to lower case', () => {
+    expect(resolve('/United-Kingdom/GBP/EN/cart').redirectTo).toBe('/united-kingdom/gbp/en/cart')
+  })
+
+  it('does not take a two-segment path as a market path', () => {
+    const { fromPath, redirectTo } = resolve('/italy/eur')
+    expect(fromPath).toBe(false)
+    expect(redirectTo).toBe('/italy/eur/it/italy/eur')
+  })
+})
+
+describe('resolveMarket without a market path', () => {
+  it('uses the stored country first', () => {
+    const { context, redirectTo } = resolve('/', { storedCountry: 'CH', visitorCountry: 'DE' })
+    expect(context.record.code).toBe('ch')
+    expect(redirectTo).toBe('/switzerland/chf/de/')
+  })
+
+  it('uses the visitor country next, keeping the rest of the path', () => {
+    expect(resolve('/prodotti', { visitorCountry: 'GB' }).redirectTo).toBe('/united-kingdom/gbp/en/prodotti')
+  })
+
+  it('sends a visitor from a country in no zone to the rest of the world', () => {
+    const { context } = resolve('/', { visitorCountry: 'BR' })
+    expect(context.record.code).toBe('row')
+    expect(context.country).toBe('US')
+  })
+
+  it('falls back to Accept-Language for country and language', () => {
+    expect(resolve('/', { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' }).redirectTo).toBe('/germany/eur/de/')
+    expect(resolve('/', { acceptLanguage: 'fr' }).redirectTo).toBe('/france/eur/fr/')
+  })
+
+  it('speaks the browser language in the visitor country', () => {
+    expect(resolve('/', { visitorCountry: 'CH', acceptLanguage: 'fr-CH' }).redirectTo).toBe(
+      '/switzerland/chf/fr/',
+    )
+  })
+
+  it('defaults to Italy in Italian', () => {
+    const { context, redirectTo } = resolve('/')
+    expect(context.country).toBe('IT')
+    expect(context.locale).toBe('it')
+    expect(redirectTo).toBe('/italy/eur/it/')
+  })
+
+  it('defaults to Italy when the browser language is unsupported', () => {
+    expect(resolve('/', { acceptLanguage: 'ja-JP' }).redirectTo).toBe('/italy/eur/it/')
+  })
+})
+
+describe('preferenceFromAcceptLanguage', () => {
+  it('picks the highest-quality supported language', () => {
+    expect(preferenceFromAcceptLanguage('ja;q=1, es;q=0.5, fr;q=0.8')).toEqual({
+      locale: 'fr',
+      country: undefined,
+    })
+  })
+
+  it('ignores ranges refused with q=0 and malformed parts', () => {
+    expect(preferenceFromAcceptLanguage('de;q=0, , en-US')).toEqual({ locale: 'en', country: 'US' })
+  })
+
+  it('says nothing for an empty header', () => {
+    expect(preferenceFromAcceptLanguage('')).toEqual({})
+    expect(preferenceFromAcceptLanguage(undefined)).toEqual({})
+  })
+})

@@ -1,0 +1,111 @@
+import { defaultCountry, type MarketRecord } from './data'
+import { defaultLocale, isLocale, type Locale } from './locales'
+import { marketPrefix, splitMarketPath } from './path'
+import { recordForCountry, recordForCurrency } from './records'
+
+/** Where a visitor shops: the market row, the country it ships to, and the language. */
+export interface MarketContext {
+  readonly record: MarketRecord
+  readonly country: string
+  readonly locale: Locale
+  /** The canonical prefix of the path this context came from, e.g. `/italy/eur/it`. */
+  readonly prefix: string
+}
+
+export interface MarketRequest {
+  readonly pathname: string
+  /** The country stored in the session (cookie or local storage). */
+  readonly storedCountry?: string | null
+  /** The visitor's country as the network sees it (`request.cf.country`, `cf-ipcountry`). */
+  readonly visitorCountry?: string | null
+  readonly acceptLanguage?: string | null
+}
+
+export interface MarketResolution {
+  readonly context: MarketContext
+  /** The remainder of the path after the market prefix ("" or "/…"). */
+  readonly rest: string
+  /** Set when the path is not the canonical market path: where to send the visitor. */
+  readonly redirectTo: string | null
+  /** True when the request path carried a market prefix at all. */
+  readonly fromPath: boolean
+}
+
+interface LanguagePreference {
+  readonly locale?: Locale
+  readonly country?: string
+}
+
+// A bare language says little about where someone lives; these are the likeliest markets.
+const countryOfLanguage: Readonly<Record<Locale, string>> = {
+  it: 'IT',
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  en: 'GB',
+}
+
+/** The first Accept-Language entry the shop can serve, by quality. */
+export function preferenceFromAcceptLanguage(header: string | null | undefined): LanguagePreference {
+  if (!header) return {}
+  const ranges = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) }
+    })
+    .filter((range) => range.tag && range.q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of ranges) {
+    const [language = '', region] = tag.toLowerCase().split('-')
+    if (!isLocale(language)) continue
+    return {
+      locale: language,
+      country: region && /^[a-z]{2}$/.test(region) ? region.toUpperCase() : undefined,
+    }
+  }
+  return {}
+}
+
+function sameMarket(country: string | null | undefined, record: MarketRecord): country is string {
+  return !!country && recordForCountry(country).record.id === record.id
+}
+
+/**
+ * Resolves the market of a request with the design page's rules: the path's country is
+ * matched against the zones of its currency's market; a stored session country wins when it
+ * belongs to the same market; without a path, the stored country, then the visitor's
+ * country, then Accept-Language, then Italy.
+ */
+export function resolveMarket(request: MarketRequest): MarketResolution {
+  const raw = splitMarketPath(request.pathname)
+  const preference = preferenceFromAcceptLanguage(request.acceptLanguage)
+  if (raw) {
+    const { record, country } = recordForCurrency(raw.currency, raw.country)
+    const locale = isLocale(raw.locale) ? raw.locale : (preference.locale ?? record.defaultLocale)
+    const prefix = marketPrefix(country, record.currency, locale)
+    const effective = sameMarket(request.storedCountry, record)
+      ? recordForCurrency(record.currency, request.storedCountry.toUpperCase())
+      : { record, country }
+    const canonical = `${prefix}${raw.rest}`
+    return {
+      context: { record: effective.record, country: effective.country, locale, prefix },
+      rest: raw.rest,
+      redirectTo: canonical === request.pathname ? null : canonical,
+      fromPath: true,
+    }
+  }
+  const wanted = request.storedCountry || request.visitorCountry || preference.country
+  const fallback = preference.locale ? countryOfLanguage[preference.locale] : defaultCountry
+  const { record, country } = recordForCountry(wanted || fallback)
+  const locale = preference.locale ?? (wanted ? record.defaultLocale : defaultLocale)
+  const prefix = marketPrefix(country, record.currency, locale)
+  const rest = request.pathname === '/' ? '/' : request.pathname
+  return {
+    context: { record, country, locale, prefix },
+    rest,
+    redirectTo: `${prefix}${rest}`,
+    fromPath: false,
+  }
+}
