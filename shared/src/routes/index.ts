@@ -1,0 +1,10 @@
+export { pathTo, type RouteBase } from './build'
+export { matchScreen, translatePath } from './match'
+export {
+  type RemoteName,
+  remoteOfScreen,
+  type Screen,
+  type ScreenName,
+  screenPaths,
+} from './screens'
+export { type PathWord, pathWords } from './words'

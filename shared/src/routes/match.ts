@@ -1,0 +1,67 @@
+import { type Locale, locales } from '../markets/locales'
+import { pathTo, type RouteBase } from './build'
+import { type Screen, type ScreenName, screenPaths, wordOf } from './screens'
+
+function positiveInt(value: string | null): number | undefined {
+  const n = value ? Number(value) : Number.NaN
+  return Number.isInteger(n) && n > 0 ? n : undefined
+}
+
+function withQuery(name: ScreenName, params: Record<string, string>, query: URLSearchParams): Screen {
+  const page = positiveInt(query.get('page'))
+  const extra: Record<string, unknown> = {}
+  if ((name === 'listing' || name === 'category') && page) extra.page = page
+  if (name === 'search') extra.query = query.get('q') ?? ''
+  if (name === 'change-password' && query.get('token')) extra.token = query.get('token')
+  return { name, ...params, ...extra } as Screen
+}
+
+function matchIn(parts: readonly string[], locale: Locale, query: URLSearchParams): Screen | null {
+  for (const [name, segments] of Object.entries(screenPaths) as [
+    ScreenName,
+    (typeof screenPaths)[ScreenName],
+  ][]) {
+    if (segments.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const fits = segments.every((segment, i) => {
+      const part = parts[i] as string
+      if (typeof segment !== 'string') {
+        params[segment.param] = decodeURIComponent(part)
+        return true
+      }
+      return wordOf(segment, locale) === part
+    })
+    if (fits) return withQuery(name, params, query)
+  }
+  return null
+}
+
+/** The path and query of the part after the market prefix, split for matching. */
+function splitRest(rest: string): { parts: string[]; query: URLSearchParams } {
+  const [path = '', search = ''] = rest.split('?')
+  return { parts: path.split('/').filter(Boolean), query: new URLSearchParams(search) }
+}
+
+/**
+ * The screen a path after the market prefix shows in a language, or null (not found).
+ *
+ * @example matchScreen('/produit/OIL-01', 'fr') // { name: 'product', code: 'OIL-01' }
+ */
+export function matchScreen(rest: string, locale: Locale): Screen | null {
+  const { parts, query } = splitRest(rest)
+  return matchIn(parts, locale, query)
+}
+
+/**
+ * Rewrites a path for another language: the screen is matched in any language, then built in
+ * the new one. A path that matches no screen keeps its rest and changes only the prefix.
+ */
+export function translatePath(rest: string, from: Locale, to: RouteBase): string {
+  const { parts, query } = splitRest(rest)
+  const candidates = [from, ...locales.filter((l) => l !== from)]
+  for (const locale of candidates) {
+    const screen = matchIn(parts, locale, query)
+    if (screen) return pathTo(to, screen)
+  }
+  return `${to.prefix}${rest}`
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { locales } from '../markets/locales'
+import { pathTo } from './build'
+import { matchScreen, translatePath } from './match'
+import { type Screen, type ScreenName, screenPaths } from './screens'
+import { pathWords } from './words'
+
+const it_ = { prefix: '/italy/eur/it', locale: 'it' } as const
+const fr = { prefix: '/france/eur/fr', locale: 'fr' } as const
+
+const examples: Record<ScreenName, Screen> = {
+  home: { name: 'home' },
+  listing: { name: 'listing', page: 3 },
+  categories: { name: 'categories' },
+  category: { name: 'category', slug: 'olive-oils', page: 2 },
+  product: { name: 'product', code: 'OIL-EVO/500' },
+  bundle: { name: 'bundle', code: 'BOX-1' },
+  search: { name: 'search', query: 'olio & vino' },
+  cart: { name: 'cart' },
+  checkout: { name: 'checkout' },
+  'checkout-shipping': { name: 'checkout-shipping' },
+  'checkout-confirmation': { name: 'checkout-confirmation', orderId: 'ord1' },
+  'checkout-payment-error': { name: 'checkout-payment-error', orderId: 'ord1' },
+  account: { name: 'account' },
+  login: { name: 'login' },
+  register: { name: 'register' },
+  'forgot-password': { name: 'forgot-password' },
+  'change-password': { name: 'change-password', token: 't0k' },
+  profile: { name: 'profile' },
+  addresses: { name: 'addresses' },
+  orders: { name: 'orders' },
+  order: { name: 'order', orderId: 'ord9' },
+}
+
+describe('pathTo', () => {
+  it('uses the localized product word', () => {
+    expect(pathTo(it_, { name: 'product', code: 'X1' })).toBe('/italy/eur/it/prodotto/X1')
+    expect(pathTo(fr, { name: 'product', code: 'X1' })).toBe('/france/eur/fr/produit/X1')
+    expect(pathTo({ prefix: '/germany/eur/de', locale: 'de' }, { name: 'product', code: 'X1' })).toBe(
+      '/germany/eur/de/produkt/X1',
+    )
+  })
+
+  it('puts the home at the prefix with a trailing slash', () => {
+    expect(pathTo(it_, { name: 'home' })).toBe('/italy/eur/it/')
+  })
+
+  it('carries page, query and token in the query string', () => {
+    expect(pathTo(it_, { name: 'listing', page: 2 })).toBe('/italy/eur/it/prodotti?page=2')
+    expect(pathTo(it_, { name: 'listing', page: 1 })).toBe('/italy/eur/it/prodotti')
+    expect(pathTo(it_, { name: 'search', query: 'vino rosso' })).toBe('/italy/eur/it/cerca?q=vino+rosso')
+    expect(pathTo(it_, { name: 'change-password', token: 'abc' })).toBe(
+      '/italy/eur/it/account/cambia-password?token=abc',
+    )
+  })
+})
+
+describe('matchScreen', () => {
+  it.each(locales)('reads back every screen built in %s', (locale) => {
+    const base = { prefix: '/x/eur/y', locale }
+    for (const screen of Object.values(examples)) {
+      const rest = pathTo(base, screen).slice(base.prefix.length)
+      expect(matchScreen(rest, locale)).toEqual(screen)
+    }
+  })
+
+  it('finds nothing for an unknown path or a word of the wrong section', () => {
+    expect(matchScreen('/nowhere', 'it')).toBeNull()
+    expect(matchScreen('/produit/X1', 'it')).toBeNull()
+    expect(matchScreen('/prodotto', 'it')).toBeNull()
+  })
+
+  it('ignores a page that is not a positive whole number', () => {
+    expect(matchScreen('/prodotti?page=-1', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=abc', 'it')).toEqual({ name: 'listing' })
+  })
+
+  it('reads an empty search', () => {
+    expect(matchScreen('/cerca', 'it')).toEqual({ name: 'search', query: '' })
+  })
+
+  it('has no two sections sharing a first word in one language', () => {
+    for (const locale of locales) {
+      const firsts = Object.values(screenPaths)
+        .map((segments) => segments[0])
+        .filter((s): s is keyof typeof pathWords => typeof s === 'string')
+        .map((word) => pathWords[word][locale])
+      const sections = new Set(
+        Object.values(screenPaths)
+          .map((s) => s[0])
+          .filter((s) => typeof s === 'string'),
+      )
+      expect(new Set(firsts).size).toBe(sections.size)
+    }
+  })
+})
+
+describe('translatePath', () => {
+  it('rewrites a product path from Italian to French', () => {
+    expect(translatePath('/prodotto/X1', 'it', fr)).toBe('/france/eur/fr/produit/X1')
+  })
+
+  it('understands a path written in another language than announced', () => {
+    expect(translatePath('/warenkorb', 'it', fr)).toBe('/france/eur/fr/panier')
+  })
+
+  it('keeps an unknown rest as it is', () => {
+    expect(translatePath('/whatever/else', 'it', fr)).toBe('/france/eur/fr/whatever/else')
+  })
+})

@@ -1,0 +1,89 @@
+import type { Locale } from '../markets/locales'
+import { type PathWord, pathWords } from './words'
+
+/**
+ * Every screen of the shop with its parameters. The shell owns URLs: remotes ask for a
+ * screen (a navigation intent) and never write a path by hand.
+ */
+export type Screen =
+  | { readonly name: 'home' }
+  | { readonly name: 'listing'; readonly page?: number }
+  | { readonly name: 'categories' }
+  | { readonly name: 'category'; readonly slug: string; readonly page?: number }
+  | { readonly name: 'product'; readonly code: string }
+  | { readonly name: 'bundle'; readonly code: string }
+  | { readonly name: 'search'; readonly query?: string }
+  | { readonly name: 'cart' }
+  | { readonly name: 'checkout' }
+  | { readonly name: 'checkout-shipping' }
+  | { readonly name: 'checkout-confirmation'; readonly orderId: string }
+  | { readonly name: 'checkout-payment-error'; readonly orderId: string }
+  | { readonly name: 'account' }
+  | { readonly name: 'login' }
+  | { readonly name: 'register' }
+  | { readonly name: 'forgot-password' }
+  | { readonly name: 'change-password'; readonly token?: string }
+  | { readonly name: 'profile' }
+  | { readonly name: 'addresses' }
+  | { readonly name: 'orders' }
+  | { readonly name: 'order'; readonly orderId: string }
+
+export type ScreenName = Screen['name']
+
+/** Which remote renders a screen; the shell uses it to pick what to mount and preload. */
+export type RemoteName = 'catalog' | 'cart' | 'checkout' | 'account'
+
+export const remoteOfScreen: Readonly<Record<ScreenName, RemoteName>> = {
+  home: 'catalog',
+  listing: 'catalog',
+  categories: 'catalog',
+  category: 'catalog',
+  product: 'catalog',
+  bundle: 'catalog',
+  search: 'catalog',
+  cart: 'cart',
+  checkout: 'checkout',
+  'checkout-shipping': 'checkout',
+  'checkout-confirmation': 'checkout',
+  'checkout-payment-error': 'checkout',
+  account: 'account',
+  login: 'account',
+  register: 'account',
+  'forgot-password': 'account',
+  'change-password': 'account',
+  profile: 'account',
+  addresses: 'account',
+  orders: 'account',
+  order: 'account',
+}
+
+/** Each screen's path after the market prefix, as a list of words and parameter slots. */
+type Segment = PathWord | { readonly param: string }
+
+export const screenPaths: Readonly<Record<ScreenName, readonly Segment[]>> = {
+  home: [],
+  listing: ['listing'],
+  categories: ['category'],
+  category: ['category', { param: 'slug' }],
+  product: ['product', { param: 'code' }],
+  bundle: ['bundle', { param: 'code' }],
+  search: ['search'],
+  cart: ['cart'],
+  checkout: ['checkout'],
+  'checkout-shipping': ['checkout', 'shipping'],
+  'checkout-confirmation': ['checkout', 'confirmation', { param: 'orderId' }],
+  'checkout-payment-error': ['checkout', 'paymentError', { param: 'orderId' }],
+  account: ['account'],
+  login: ['account', 'login'],
+  register: ['account', 'register'],
+  'forgot-password': ['account', 'forgotPassword'],
+  'change-password': ['account', 'changePassword'],
+  profile: ['account', 'profile'],
+  addresses: ['account', 'addresses'],
+  orders: ['account', 'orders'],
+  order: ['account', 'orders', { param: 'orderId' }],
+}
+
+export function wordOf(segment: PathWord, locale: Locale): string {
+  return pathWords[segment][locale]
+}
