@@ -1,0 +1,50 @@
+/** Business constants of the shop's specification, named once so every part agrees. */
+
+/** Commerce Layer's largest page, and the listing's page size. */
+export const pageSize = 25
+
+/** After placing, the order's etag is polled: 5 tries 1 s apart, then a refresh and one more round. */
+export const etagPolling = { tries: 5, intervalMs: 1_000, rounds: 2 } as const
+
+/** Delivery estimate for an item with no stock-location lead time. */
+export const defaultDeliveryDays = { min: 7, max: 14 } as const
+
+/** Under this many available units, the product says "only N left". */
+export const availabilityThreshold = 5
+
+/** Lead times up to this many hours count as prompt delivery. */
+export const maxPromptDeliveryHours = 48
+
+/** Delivery texts never promise fewer than this many days. */
+export const deliveryTextMinDays = 2
+
+/** Above this many items in one order the delivery text switches to working days. */
+export const deliveryItemThreshold = 10
+
+export const giftMessage = { maxLines: 8, maxLineLength: 35 } as const
+
+export const passwordMinLength = 6
+
+/** Every call to the commerce API gives up after this long. */
+export const requestTimeoutMs = 40_000
+
+export const defaults = { locale: 'it', country: 'IT', theme: 'theme-2' } as const
+
+/** Units a customer can buy of one item when stock does not say fewer. */
+export const maxItemQuantity = 10
+
+/** Commerce Layer stock: what can be sold is what is there minus what placed orders hold. */
+export function availableStock(items: readonly { quantity: number; reserved?: number | null }[]): number {
+  return items.reduce((sum, item) => sum + Math.max(0, item.quantity - (item.reserved ?? 0)), 0)
+}
+
+/**
+ * Local storage keys. Cart and gift message are per market (a cart is priced in one
+ * currency); the refresh token is never among them: it lives in the edge's HttpOnly cookie.
+ */
+export const storageKeys = {
+  user: 'shop:user',
+  countryCode: 'shop:country',
+  cartId: (marketCode: string) => `shop:cart:${marketCode}`,
+  giftMessage: (marketCode: string) => `shop:gift-message:${marketCode}`,
+} as const

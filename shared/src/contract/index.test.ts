@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { contractVersion, isContractCompatible, majorOf } from './index'
+
+describe('contract versions', () => {
+  it('reads the major of a semantic version', () => {
+    expect(majorOf('12.3.4')).toBe(12)
+    expect(() => majorOf('latest')).toThrow(/semantic version/)
+  })
+
+  it('accepts the same major and refuses another', () => {
+    expect(isContractCompatible(contractVersion)).toBe(true)
+    expect(isContractCompatible('1.9.0', '1.0.0')).toBe(true)
+    expect(isContractCompatible('2.0.0', '1.4.0')).toBe(false)
+  })
+
+  it('refuses a version that is not semantic', () => {
+    expect(isContractCompatible('garbage')).toBe(false)
+  })
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { bootstrapSchema, pickCompatible, registryRecordSchema, versionSchema } from './index'
+
+const ref = (version: string, contract: string) => ({
+  version,
+  contract,
+  manifestUrl: `/_mf/catalog/${version}/mf-manifest.json`,
+})
+
+describe('pickCompatible', () => {
+  it('mounts the current version when its contract major matches', () => {
+    expect(
+      pickCompatible({ current: ref('2', '1.3.0'), previous: [ref('1', '1.0.0')] }, '1.0.0')?.version,
+    ).toBe('2')
+  })
+
+  it('falls back to the newest compatible previous version on skew', () => {
+    const choice = { current: ref('3', '2.0.0'), previous: [ref('2', '1.1.0'), ref('1', '1.0.0')] }
+    expect(pickCompatible(choice, '1.0.0')?.version).toBe('2')
+  })
+
+  it('mounts nothing when no version is compatible or none is registered', () => {
+    expect(pickCompatible({ current: ref('3', '2.0.0'), previous: [] }, '1.0.0')).toBeNull()
+    expect(pickCompatible(undefined, '1.0.0')).toBeNull()
+  })
+})
+
+describe('registry shapes', () => {
+  it('refuses versions that could escape their folder', () => {
+    expect(versionSchema.safeParse('1.2.3').success).toBe(true)
+    expect(versionSchema.safeParse('..').success).toBe(false)
+    expect(versionSchema.safeParse('a/b').success).toBe(false)
+  })
+
+  it('defaults the manifest path of a published version', () => {
+    const record = registryRecordSchema.parse({
+      current: '1',
+      previous: [],
+      versions: { '1': { version: '1', contract: '1.0.0', publishedAt: '2026-01-01T00:00:00Z' } },
+    })
+    expect(record.versions['1']?.manifest).toBe('mf-manifest.json')
+  })
+
+  it('validates the document bootstrap', () => {
+    const valid = {
+      contract: '1.0.0',
+      locale: 'it',
+      market: { id: 'mkItalyxxx', code: 'it', country: 'IT', currency: 'EUR', prefix: '/italy/eur/it' },
+      apiBase: 'http://localhost:8788/api',
+      remotes: { catalog: { current: ref('1', '1.0.0'), previous: [] } },
+    }
+    expect(bootstrapSchema.safeParse(valid).success).toBe(true)
+    expect(bootstrapSchema.safeParse({ ...valid, locale: 'pt' }).success).toBe(false)
+  })
+})

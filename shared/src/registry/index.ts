@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { isContractCompatible } from '../contract'
+import { currencies } from '../markets/data'
+import { locales } from '../markets/locales'
+
+/** Everything the edge serves as a versioned bundle: the shell and the four remotes. */
+export const appNames = ['shell', 'catalog', 'cart', 'checkout', 'account'] as const
+export type AppName = (typeof appNames)[number]
+export const remoteNames = ['catalog', 'cart', 'checkout', 'account'] as const
+
+// Versions become path segments under /_mf/{app}/{version}/: no dots-only or slashes.
+export const versionSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/)
+
+/** One published version of an app, as the registry (KV) records it. */
+export const publishedVersionSchema = z.object({
+  version: versionSchema,
+  /** The `shared/` contract version the app was built with. */
+  contract: z.string(),
+  publishedAt: z.string(),
+  /** Path of the Module Federation manifest inside the version's folder. */
+  manifest: z.string().default('mf-manifest.json'),
+  /** The entry script for the shell (its HTML's script), relative to the version's folder. */
+  entry: z.string().optional(),
+})
+export type PublishedVersion = z.infer<typeof publishedVersionSchema>
+
+/** The registry's record of one app: what it serves now and what it served before, newest first. */
+export const registryRecordSchema = z.object({
+  current: versionSchema,
+  previous: z.array(versionSchema),
+  versions: z.record(z.string(), publishedVersionSchema),
+})
+export type RegistryRecord = z.infer<typeof registryRecordSchema>
+
+/** A version as the document hands it to the shell: where its manifest is and what contract it speaks. */
+export const remoteRefSchema = z.object({
+  version: versionSchema,
+  contract: z.string(),
+  manifestUrl: z.string(),
+})
+export type RemoteRef = z.infer<typeof remoteRefSchema>
+
+export const remoteChoiceSchema = z.object({ current: remoteRefSchema, previous: z.array(remoteRefSchema) })
+export type RemoteChoice = z.infer<typeof remoteChoiceSchema>
+
+/** The inline JSON the edge renders into every document, read by the shell on start. */
+export const bootstrapSchema = z.object({
+  contract: z.string(),
+  locale: z.enum(locales),
+  market: z.object({
+    id: z.string(),
+    code: z.string(),
+    country: z.string().length(2),
+    currency: z.enum(currencies),
+    prefix: z.string(),
+  }),
+  /** The commerce API base the browser calls (commerce-local or Commerce Layer). */
+  apiBase: z.string(),
+  remotes: z.partialRecord(z.enum(remoteNames), remoteChoiceSchema),
+})
+export type Bootstrap = z.infer<typeof bootstrapSchema>
+
+/** The id of the `<script type="application/json">` element holding the bootstrap. */
+export const bootstrapElementId = 'shop-bootstrap'
+
+/**
+ * The version of a remote the shell may mount: the current one when its contract major is
+ * the shell's, else the newest previous one that is, else none (the fallback shows).
+ */
+export function pickCompatible(choice: RemoteChoice | undefined, shellContract: string): RemoteRef | null {
+  if (!choice) return null
+  return (
+    [choice.current, ...choice.previous].find((ref) => isContractCompatible(ref.contract, shellContract)) ??
+    null
+  )
+}
