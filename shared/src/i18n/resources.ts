@@ -18,3 +18,5 @@ export const namespaces = {
 } as const
 
 export type Namespace = keyof typeof namespaces
+
+export const namespaceNames = Object.keys(namespaces) as Namespace[]

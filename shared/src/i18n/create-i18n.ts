@@ -1,0 +1,43 @@
+import i18next, { type i18n, type Resource } from 'i18next'
+import { type Locale, locales } from '../markets/locales'
+import { type Namespace, namespaceNames, namespaces } from './resources'
+
+/**
+ * Every key exists in every language (a test checks it), so fallbacks are a safety net
+ * for a remote built against an older dictionary: English first, the shop's home language last.
+ */
+const fallbackLng = ['en', 'it']
+
+function resourcesFor(ns: readonly Namespace[]): Resource {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, Object.fromEntries(ns.map((name) => [name, namespaces[name][locale]]))]),
+  )
+}
+
+/**
+ * An isolated i18next instance with the bundled dictionaries, ready on return: each remote
+ * owns its instance, so one remote changing language or namespaces never affects another.
+ * The first namespace given is the default one for `t`.
+ *
+ * @example
+ * const i18n = createI18n('de', ['catalog', 'common'])
+ * i18n.t('product.addToCart') // "In den Warenkorb"
+ */
+export function createI18n(locale: Locale, ns: readonly Namespace[] = namespaceNames): i18n {
+  const instance = i18next.createInstance()
+  // Resources are in memory and initAsync is off, so init completes before it returns.
+  void instance.init({
+    lng: locale,
+    supportedLngs: locales,
+    fallbackLng,
+    ns,
+    defaultNS: ns[0] ?? 'common',
+    resources: resourcesFor(ns),
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show "&amp;" to visitors.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    returnEmptyString: false,
+  })
+  return instance
+}

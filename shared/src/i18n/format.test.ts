@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatDate, formatDateRange, formatMoney } from './format'
+
+// Intl separates with no-break, narrow no-break and thin spaces; tests compare plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ')
+
+describe('formatMoney', () => {
+  it.each([
+    [123450, 'EUR', 'it-IT', '1234,50 €'],
+    [123450, 'EUR', 'de-DE', '1.234,50 €'],
+    [123450, 'EUR', 'fr-FR', '1 234,50 €'],
+    [123450, 'GBP', 'en-GB', '£1,234.50'],
+    [123450, 'CHF', 'de-CH', "CHF 1'234.50"],
+    [123450, 'USD', 'en-US', '$1,234.50'],
+    [990, 'USD', 'en', '$9.90'],
+  ] as const)('formats %i %s for %s as %s', (cents, currency, tag, expected) => {
+    expect(plain(formatMoney(cents, currency, tag))).toBe(expected)
+  })
+
+  it('reads a lower-case currency code as the currency', () => {
+    expect(plain(formatMoney(500, 'eur', 'it-IT'))).toBe('5,00 €')
+  })
+
+  it('divides by the minor unit of the currency, not always by 100', () => {
+    expect(plain(formatMoney(1500, 'JPY', 'en-US'))).toBe('¥1,500')
+  })
+})
+
+describe('formatDate', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('formats a calendar day as that day west of Greenwich too', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles')
+    expect(formatDate('2026-12-03', 'it-IT', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '3 dicembre 2026',
+    )
+  })
+
+  it('uses a medium date style by default', () => {
+    expect(formatDate('2026-12-03', 'de-DE')).toBe('03.12.2026')
+  })
+
+  it('formats a Date instance', () => {
+    expect(formatDate(new Date(2026, 0, 15), 'en-GB', { dateStyle: 'long' })).toBe('15 January 2026')
+  })
+})
+
+describe('formatDateRange', () => {
+  it.each([
+    ['en-GB', '3–5 December'],
+    ['de-DE', '3.–5. Dezember'],
+    ['fr-FR', '3–5 décembre'],
+    ['es-ES', '3–5 de diciembre'],
+  ] as const)('shares the month once in %s: %s', (tag, expected) => {
+    expect(plain(formatDateRange('2026-12-03', '2026-12-05', tag)).replace(/ – /g, '–')).toBe(expected)
+  })
+
+  it('writes both months when the range crosses one', () => {
+    expect(plain(formatDateRange('2026-11-30', '2026-12-02', 'it-IT'))).toMatch(/30 novembre.+2 dicembre/)
+  })
+})

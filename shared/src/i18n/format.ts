@@ -1,0 +1,64 @@
+import { cachedBy } from './intl-cache'
+import type { LocaleTag } from './locale-tag'
+
+const moneyFormat = cachedBy(
+  (tag: LocaleTag, currency: string) => `${tag}|${currency}`,
+  (tag: LocaleTag, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }),
+)
+
+/**
+ * Formats an amount in the currency's minor unit (Commerce Layer's `amount_cents`).
+ * Pass a `localeTag` rather than a bare language to get the country's conventions.
+ *
+ * @example formatMoney(123450, 'CHF', 'de-CH') // "CHF 1'234.50"
+ */
+export function formatMoney(amountCents: number, currency: string, locale: LocaleTag): string {
+  const format = moneyFormat(locale, currency.toUpperCase())
+  // The minor unit comes from the currency itself (2 for EUR, 0 for JPY), not a fixed 100.
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(amountCents / 10 ** digits)
+}
+
+const dateOnlyPattern = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * `YYYY-MM-DD` is a calendar day, which `new Date` reads as UTC midnight; formatting it
+ * in UTC keeps visitors west of Greenwich from seeing the day before.
+ */
+function toInstant(value: Date | string): { date: Date; timeZone?: string } {
+  if (value instanceof Date) return { date: value }
+  return dateOnlyPattern.test(value) ? { date: new Date(value), timeZone: 'UTC' } : { date: new Date(value) }
+}
+
+const dateFormat = cachedBy(
+  (tag: LocaleTag, options: Intl.DateTimeFormatOptions) => `${tag}|${JSON.stringify(options)}`,
+  (tag: LocaleTag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
+)
+
+/** @example formatDate('2026-12-03', 'it-IT') // "3 dic 2026" */
+export function formatDate(
+  date: Date | string,
+  locale: LocaleTag,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const { date: instant, timeZone } = toInstant(date)
+  return dateFormat(locale, { timeZone, ...options }).format(instant)
+}
+
+/**
+ * A range the way the language writes it, sharing the common parts once
+ * ("3–5 December", "3.–5. Dezember"); used for delivery estimates.
+ *
+ * @example formatDateRange('2026-12-03', '2026-12-05', 'en-GB') // "3–5 December"
+ */
+export function formatDateRange(
+  from: Date | string,
+  to: Date | string,
+  locale: LocaleTag,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' },
+): string {
+  const start = toInstant(from)
+  const end = toInstant(to)
+  const timeZone = start.timeZone ?? end.timeZone
+  return dateFormat(locale, { timeZone, ...options }).formatRange(start.date, end.date)
+}

@@ -1,0 +1,6 @@
+export { createI18n } from './create-i18n'
+export { countryName, currencyName, languageName } from './display-names'
+export { formatDate, formatDateRange, formatMoney } from './format'
+export { type LocaleTag, localeTag } from './locale-tag'
+export { type Namespace, namespaceNames, namespaces } from './resources'
+export type { Messages, NamespaceResources } from './types'
