@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { issueMessage } from './messages'
+import { requiredTextSchema } from './text'
+
+/** An e-mail address, trimmed; a blank input says "required" rather than "invalid". */
+export const emailSchema = requiredTextSchema.pipe(z.email({ error: issueMessage('email') }))
+
+/**
+ * A PEC (posta elettronica certificata) address. Providers use ordinary domains
+ * (legalmail.it, pec.it, a company's own), so only the address shape can be checked here.
+ */
+export const pecSchema = requiredTextSchema.pipe(z.email({ error: issueMessage('pec') }))

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { giftMessageMaxLineLength, giftMessageMaxLines } from './limits'
+import { issueMessage } from './messages'
+
+/**
+ * The gift message printed on the greeting card: at most 8 lines of 35 characters each,
+ * the card's printable area. An empty message is allowed (no card text).
+ */
+export const giftMessageSchema = z
+  .string({ error: issueMessage('invalid') })
+  .superRefine((value, context) => {
+    const lines = value.split(/\r?\n/)
+    if (lines.length > giftMessageMaxLines) {
+      context.addIssue({
+        code: 'custom',
+        message: issueMessage('giftMessageLines', { max: giftMessageMaxLines }),
+      })
+    }
+    if (lines.some((line) => [...line].length > giftMessageMaxLineLength)) {
+      context.addIssue({
+        code: 'custom',
+        message: issueMessage('giftMessageLineLength', { max: giftMessageMaxLineLength }),
+      })
+    }
+  })
