@@ -21,6 +21,8 @@ export const publishedVersionSchema = z.object({
   manifest: z.string().default('mf-manifest.json'),
   /** The entry script for the shell (its HTML's script), relative to the version's folder. */
   entry: z.string().optional(),
+  /** Stylesheets the document links for the shell, relative to the version's folder. */
+  styles: z.array(z.string()).default([]),
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
