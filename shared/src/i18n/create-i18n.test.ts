@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from './create-i18n'
+
+describe('createI18n', () => {
+  it('speaks the language it was created for', () => {
+    expect(createI18n('de').t('notFound.backToHome', { ns: 'common' })).toBe('Zurück zur Startseite')
+    expect(createI18n('fr').language).toBe('fr')
+  })
+
+  it('is ready as soon as it returns', () => {
+    expect(createI18n('it').isInitialized).toBe(true)
+  })
+
+  it('interpolates without escaping, since React escapes what it renders', () => {
+    const t = createI18n('en').t
+    expect(t('countryChange.goBack', { ns: 'common', country: 'Bosnia & Herzegovina' })).toBe(
+      'Go back to Bosnia & Herzegovina',
+    )
+  })
+
+  it('uses the first namespace given as the default one', () => {
+    const i18n = createI18n('es', ['common'])
+    expect(i18n.t('modal.close')).toBe('Cerrar')
+    expect(Object.keys(i18n.getDataByLanguage('es') ?? {})).toEqual(['common'])
+  })
+
+  it('picks the plural form the language needs', () => {
+    const t = createI18n('it', ['common']).t
+    expect(t('header.cart.withCount', { count: 1 })).toBe('Carrello, 1 articolo')
+    expect(t('header.cart.withCount', { count: 3 })).toBe('Carrello, 3 articoli')
+    expect(t('header.cart.withCount', { count: 1_000_000 })).toBe('Carrello, 1000000 di articoli')
+  })
+
+  it('keeps instances apart, so one changing language leaves the others alone', async () => {
+    const first = createI18n('it', ['common'])
+    const second = createI18n('it', ['common'])
+    await first.changeLanguage('en')
+    expect(first.t('modal.close')).toBe('Close')
+    expect(second.t('modal.close')).toBe('Chiudi')
+  })
+
+  it('falls back to English for a key a language lacks', () => {
+    const i18n = createI18n('de', ['common'])
+    i18n.addResource('en', 'common', 'onlyInEnglish', 'English text')
+    expect(i18n.t('onlyInEnglish')).toBe('English text')
+  })
+})
