@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { emailSchema } from './email'
+import { addressLineMaxLength } from './limits'
+import { issueMessage } from './messages'
+import { addressLineSchema, optionalAddressLineSchema, optionalField, requiredTextSchema } from './text'
+
+// Names allow the apostrophes, hyphens and dots of O'Brien, Jean-Luc and St. John.
+const nameSchema = optionalField(
+  requiredTextSchema
+    .max(addressLineMaxLength, issueMessage('tooLong', { max: addressLineMaxLength }))
+    .regex(/^[\p{L}\p{M}' .-]+$/u, issueMessage('lettersAndSpaces')),
+)
+
+/** The Commerce Layer `address` attributes a customer writes (see the resource's fields). */
+export const addressFieldsSchema = z.object({
+  business: z.boolean().optional(),
+  first_name: nameSchema,
+  last_name: nameSchema,
+  company: optionalAddressLineSchema,
+  line_1: addressLineSchema,
+  line_2: optionalAddressLineSchema,
+  city: addressLineSchema,
+  zip_code: optionalField(
+    requiredTextSchema.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, issueMessage('invalid')),
+  ),
+  state_code: optionalAddressLineSchema,
+  country_code: requiredTextSchema.toUpperCase().regex(/^[A-Z]{2}$/, issueMessage('countryCode')),
+  phone: requiredTextSchema.regex(/^\+?[\d ()./-]{6,20}$/, issueMessage('phone')),
+  email: optionalField(emailSchema),
+  notes: optionalField(z.string().trim()),
+  billing_info: optionalField(z.string().trim()),
+})
+
+// Hong Kong has no postal codes; everywhere else the shop ships, couriers need one.
+const countriesWithoutZipCode = new Set(['HK'])
+
+type AddressFields = z.output<typeof addressFieldsSchema>
+
+/**
+ * Commerce Layer's rule (a business address needs a company, a personal one first and last
+ * name) and the zip code the couriers need.
+ */
+export function checkNamesAndZipCode(address: AddressFields, context: z.RefinementCtx): void {
+  const business = address.business === true || address.company !== undefined
+  const requiredFields: (keyof AddressFields)[] = business ? ['company'] : ['first_name', 'last_name']
+  if (!countriesWithoutZipCode.has(address.country_code)) requiredFields.push('zip_code')
+  for (const field of requiredFields) {
+    if (address[field] === undefined) {
+      context.addIssue({ code: 'custom', message: issueMessage('required'), path: [field] })
+    }
+  }
+}
