@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+
+interface ChannelSpec {
+  readonly replay: boolean
+  readonly schema: z.ZodType
+}
+
+type Handler<T> = (payload: T) => void
+
+/** A payload refused at the boundary: the publisher sent what the contract does not allow. */
+export class BusPayloadError extends Error {
+  constructor(
+    readonly channel: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(
+      `invalid payload on ${channel}: ${issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    )
+    this.name = 'BusPayloadError'
+  }
+}
+
+export interface Bus<C extends Record<string, ChannelSpec>> {
+  publish<N extends keyof C & string>(name: N, payload: z.input<C[N]['schema']>): z.output<C[N]['schema']>
+  subscribe<N extends keyof C & string>(name: N, handler: Handler<z.output<C[N]['schema']>>): () => void
+  /** The last value of a replay channel, if any was published. */
+  last<N extends keyof C & string>(name: N): z.output<C[N]['schema']> | undefined
+  listenerCount(name: keyof C & string): number
+  /** Forgets replayed values, e.g. on logout, so a new context starts clean. */
+  forget(name: keyof C & string): void
+}
+
+/**
+ * A framework-free publish/subscribe core. Payloads are validated on publish so a remote
+ * built against another contract fails loudly at the boundary, and one throwing listener
+ * never stops the others.
+ */
+export function createBus<C extends Record<string, ChannelSpec>>(channels: C): Bus<C> {
+  const listeners = new Map<string, Set<Handler<unknown>>>()
+  const lastValues = new Map<string, unknown>()
+  const setOf = (name: string) => {
+    const existing = listeners.get(name)
+    if (existing) return existing
+    const created = new Set<Handler<unknown>>()
+    listeners.set(name, created)
+    return created
+  }
+  const specOf = (name: string) => {
+    const spec = channels[name]
+    if (!spec) throw new Error(`unknown bus channel ${name}`)
+    return spec
+  }
+  return {
+    publish(name, payload) {
+      const spec = specOf(name)
+      const parsed = spec.schema.safeParse(payload)
+      if (!parsed.success) throw new BusPayloadError(name, parsed.error.issues)
+      if (spec.replay) lastValues.set(name, parsed.data)
+      for (const handler of [...setOf(name)]) {
+        try {
+          handler(parsed.data)
+        } catch (error) {
+          console.error(`bus listener on ${name} failed`, error)
+        }
+      }
+      return parsed.data as never
+    },
+    subscribe(name, handler) {
+      const spec = specOf(name)
+      const set = setOf(name)
+      const own = handler as Handler<unknown>
+      set.add(own)
+      if (spec.replay && lastValues.has(name)) own(lastValues.get(name))
+      return () => {
+        set.delete(own)
+      }
+    },
+    last: (name) => lastValues.get(name) as never,
+    listenerCount: (name) => listeners.get(name)?.size ?? 0,
+    forget: (name) => {
+      lastValues.delete(name)
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { BusPayloadError } from './bus'
+import { BusTimeoutError, newRequestId, requestAddItem, requestLogin } from './request'
+import { getShopBus, resetShopBus } from './shop-bus'
+
+afterEach(() => resetShopBus())
+
+const session = {
+  kind: 'guest',
+  accessToken: 'tok',
+  expiresAt: 1,
+  marketCode: 'it',
+  reason: 'init',
+} as const
+
+describe('shop channel payloads', () => {
+  it('accepts a guest session and refuses one without a token', () => {
+    const bus = getShopBus()
+    expect(bus.publish('session:changed', session).kind).toBe('guest')
+    expect(() => bus.publish('session:changed', { ...session, accessToken: '' })).toThrow(BusPayloadError)
+  })
+
+  it('checks market, cart summary and navigation payloads', () => {
+    const bus = getShopBus()
+    const market = {
+      marketId: 'm',
+      marketCode: 'gb',
+      country: 'GB',
+      currency: 'GBP',
+      locale: 'en',
+      prefix: '/x',
+    } as const
+    expect(bus.publish('market:changed', market).currency).toBe('GBP')
+    expect(() => bus.publish('market:changed', { ...market, currency: 'JPY' } as never)).toThrow(
+      BusPayloadError,
+    )
+    const summary = {
+      marketCode: 'it',
+      orderId: null,
+      itemsCount: 0,
+      totalCents: 0,
+      currency: 'EUR',
+      formattedTotal: '0,00 €',
+    } as const
+    expect(bus.publish('cart:updated', summary).itemsCount).toBe(0)
+    expect(() => bus.publish('cart:updated', { ...summary, itemsCount: -1 })).toThrow(BusPayloadError)
+    expect(bus.publish('nav:intent', { screen: { name: 'product', code: 'X' } }).screen.name).toBe('product')
+    expect(() => bus.publish('nav:intent', { screen: { name: 'p', code: { x: 1 } } } as never)).toThrow(
+      BusPayloadError,
+    )
+  })
+
+  it('checks the modal variants', () => {
+    const bus = getShopBus()
+    expect(bus.publish('shell:open-modal', { kind: 'auth', mode: 'login' }).kind).toBe('auth')
+    expect(() => bus.publish('shell:open-modal', { kind: 'auth', mode: 'other' } as never)).toThrow(
+      BusPayloadError,
+    )
+    expect(bus.publish('session:logout', {})).toEqual({ confirm: true })
+  })
+
+  it('carries analytics and order-placed events', () => {
+    const bus = getShopBus()
+    expect(bus.publish('analytics:event', { event: 'view_item' }).event).toBe('view_item')
+    expect(() => bus.publish('analytics:event', { event: '' })).toThrow(BusPayloadError)
+    expect(bus.publish('checkout:order-placed', { orderId: 'o', marketCode: 'it' }).orderId).toBe('o')
+  })
+})
+
+describe('requestAddItem', () => {
+  it('resolves with the cart answer for its own request id only', async () => {
+    const bus = getShopBus()
+    bus.subscribe('cart:add-item', (request) => {
+      bus.publish('cart:add-item-result', { requestId: 'someone-else', ok: false })
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 2 })).resolves.toMatchObject({
+      ok: true,
+    })
+    expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+
+  it('rejects when no cart answers in time and leaves no listener', async () => {
+    const bus = getShopBus()
+    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, 10)).rejects.toBeInstanceOf(
+      BusTimeoutError,
+    )
+    expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+
+  it('rejects at once on an invalid request and leaves no listener', async () => {
+    const bus = getShopBus()
+    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 0 })).rejects.toBeInstanceOf(
+      BusPayloadError,
+    )
+    expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+})
+
+describe('requestLogin', () => {
+  it('passes the shell error code back', async () => {
+    const bus = getShopBus()
+    bus.subscribe('session:login', ({ requestId }) =>
+      bus.publish('session:login-result', { requestId, ok: false, errorCode: 'WRONG_CREDENTIALS' }),
+    )
+    await expect(requestLogin(bus, { email: 'a@b.it', password: 'x' })).resolves.toMatchObject({
+      errorCode: 'WRONG_CREDENTIALS',
+    })
+  })
+})
+
+describe('newRequestId', () => {
+  it('never repeats', () => {
+    expect(new Set(Array.from({ length: 100 }, () => newRequestId())).size).toBe(100)
+  })
+})

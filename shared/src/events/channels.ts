@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { currencies } from '../markets/data'
+import { locales } from '../markets/locales'
+
+const locale = z.enum(locales)
+const requestId = z.string().min(1)
+
+/** A screen to go to; the shell turns it into a URL with the route builders. */
+const screen = z.object({ name: z.string() }).catchall(z.union([z.string(), z.number()]))
+
+export const sessionSchema = z.object({
+  kind: z.enum(['guest', 'customer']),
+  accessToken: z.string().min(1),
+  /** Epoch milliseconds. */
+  expiresAt: z.number(),
+  marketCode: z.string(),
+  customerId: z.string().optional(),
+  email: z.string().optional(),
+  /** Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart. */
+  reason: z.enum(['init', 'login', 'signup', 'logout', 'refresh', 'market', 'unauthorized']),
+})
+
+export const marketSchema = z.object({
+  marketId: z.string(),
+  marketCode: z.string(),
+  country: z.string().length(2),
+  currency: z.enum(currencies),
+  locale,
+  prefix: z.string(),
+})
+
+export const cartSummarySchema = z.object({
+  marketCode: z.string(),
+  orderId: z.string().nullable(),
+  itemsCount: z.number().int().nonnegative(),
+  totalCents: z.number().int(),
+  currency: z.enum(currencies),
+  formattedTotal: z.string(),
+})
+
+export const addItemSchema = z.object({
+  requestId,
+  kind: z.enum(['sku', 'bundle']),
+  code: z.string().min(1),
+  quantity: z.number().int().positive(),
+  /** Line item options to attach, e.g. the free greeting card. */
+  options: z
+    .array(z.object({ code: z.string(), options: z.record(z.string(), z.string()).optional() }))
+    .optional(),
+})
+
+export const addItemResultSchema = z.object({
+  requestId,
+  ok: z.boolean(),
+  errorCode: z.string().optional(),
+  /** With the item-limit error: how many more the cart accepts. */
+  maxQuantity: z.number().int().nonnegative().optional(),
+})
+
+export const analyticsEventSchema = z.object({
+  event: z.string().min(1),
+  ecommerce: z.record(z.string(), z.unknown()).optional(),
+})
+
+export const openModalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('auth'), mode: z.enum(['login', 'register', 'guest']) }),
+  z.object({
+    kind: z.literal('feedback'),
+    messageKey: z.string(),
+    tone: z.enum(['info', 'success', 'error']),
+  }),
+  z.object({ kind: z.literal('payment-error'), orderId: z.string(), errorCode: z.string().optional() }),
+  z.object({ kind: z.literal('logout-confirm') }),
+])
+
+export const loginSchema = z.object({ requestId, email: z.string(), password: z.string() })
+export const loginResultSchema = z.object({ requestId, ok: z.boolean(), errorCode: z.string().optional() })
+
+/**
+ * Every bus channel: `<owner>:<what-happened>` for facts only the owner publishes,
+ * `<owner>:<verb>` for requests to the owner. `replay` channels hand their last value to
+ * late subscribers, because they describe state (a remote mounted later still needs it).
+ */
+export const channels = {
+  'session:changed': { owner: 'shell', replay: true, schema: sessionSchema },
+  'session:refresh': {
+    owner: 'shell',
+    replay: false,
+    schema: z.object({ reason: z.enum(['expired', 'unauthorized']) }),
+  },
+  'session:login': { owner: 'shell', replay: false, schema: loginSchema },
+  'session:login-result': { owner: 'shell', replay: false, schema: loginResultSchema },
+  'session:logout': {
+    owner: 'shell',
+    replay: false,
+    schema: z.object({ confirm: z.boolean().default(true) }),
+  },
+  'market:changed': { owner: 'shell', replay: true, schema: marketSchema },
+  'nav:intent': {
+    owner: 'shell',
+    replay: false,
+    schema: z.object({ screen, replace: z.boolean().optional() }),
+  },
+  'shell:open-modal': { owner: 'shell', replay: false, schema: openModalSchema },
+  'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },
+  'cart:add-item': { owner: 'cart', replay: false, schema: addItemSchema },
+  'cart:add-item-result': { owner: 'cart', replay: false, schema: addItemResultSchema },
+  'checkout:order-placed': {
+    owner: 'checkout',
+    replay: false,
+    schema: z.object({ orderId: z.string(), marketCode: z.string() }),
+  },
+  'analytics:event': { owner: 'any', replay: false, schema: analyticsEventSchema },
+} as const
+
+export type Channels = typeof channels
+export type ChannelName = keyof Channels
+export type PayloadOf<N extends ChannelName> = z.output<Channels[N]['schema']>
+export type InputOf<N extends ChannelName> = z.input<Channels[N]['schema']>
