@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { giftMessageSchema } from './gift-message'
+
+const messagesOf = (value: unknown) => giftMessageSchema.safeParse(value).error?.issues.map((i) => i.message)
+const line = (length: number) => 'x'.repeat(length)
+
+describe('giftMessageSchema', () => {
+  it('accepts 8 lines of 35 characters, the whole card', () => {
+    const card = Array.from({ length: 8 }, () => line(35)).join('\n')
+    expect(giftMessageSchema.safeParse(card).success).toBe(true)
+  })
+
+  it('accepts Windows line endings and an empty message', () => {
+    expect(giftMessageSchema.safeParse(`Auguri!\r\n${line(35)}`).success).toBe(true)
+    expect(giftMessageSchema.safeParse('').success).toBe(true)
+  })
+
+  it('counts accented letters and emoji as one character each', () => {
+    expect(giftMessageSchema.safeParse('è'.repeat(35)).success).toBe(true)
+    expect(giftMessageSchema.safeParse('🎁'.repeat(35)).success).toBe(true)
+  })
+
+  it('refuses a ninth line', () => {
+    expect(messagesOf(Array.from({ length: 9 }, () => 'Auguri').join('\n'))).toEqual([
+      'validation:giftMessageLines?max=8',
+    ])
+  })
+
+  it('refuses a line of 36 characters', () => {
+    expect(messagesOf(`Buon Natale\n${line(36)}`)).toEqual(['validation:giftMessageLineLength?max=35'])
+  })
+
+  it('reports both limits when both are broken', () => {
+    expect(messagesOf(Array.from({ length: 9 }, () => line(36)).join('\n'))).toHaveLength(2)
+  })
+
+  it('refuses something that is not text', () => {
+    expect(messagesOf(42)).toEqual(['validation:invalid'])
+  })
+})

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { sdiCodeSchema } from './sdi-code'
+
+describe('sdiCodeSchema', () => {
+  it.each([['M5UXCR1'], ['0000000'], ['KRRH6B9']])('accepts %s', (code) => {
+    expect(sdiCodeSchema.parse(code)).toBe(code)
+  })
+
+  it('upper-cases a code typed in lower case', () => {
+    expect(sdiCodeSchema.parse('m5uxcr1')).toBe('M5UXCR1')
+  })
+
+  it.each([
+    ['6 characters', 'M5UXCR'],
+    ['8 characters', 'M5UXCR12'],
+    ['a symbol', 'M5UX-R1'],
+  ])('refuses %s', (_, code) => {
+    expect(sdiCodeSchema.safeParse(code).error?.issues[0]?.message).toBe('validation:sdiCode')
+  })
+})
