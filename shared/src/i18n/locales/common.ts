@@ -221,7 +221,7 @@ export const common = {
     },
     errorPage: {
       title: 'Etwas ist schiefgelaufen',
-      text: 'Es ist ein Fehler aufgetreten, wir arbeiten daran. Bitte versuchen Sie es später erneut.',
+      text: 'Es ist ein Fehler aufgetreten, wir arbeiten daran. Bitte versuche es später erneut.',
       retry: 'Erneut versuchen',
     },
     remoteUnavailable: {
@@ -232,22 +232,22 @@ export const common = {
     loading: 'Wird geladen…',
     countryChange: {
       title: 'Land wechseln?',
-      text: 'Sie wechseln von {{from}} zu {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern; Ihr Warenkorb für {{from}} bleibt für Ihre Rückkehr gespeichert.',
+      text: 'Du wechselst von {{from}} zu {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern; dein Warenkorb für {{from}} bleibt für deine Rückkehr gespeichert.',
       goBack: 'Zurück zu {{country}}',
       continue: 'Weiter mit {{country}}',
     },
     logout: {
       title: 'Abmelden?',
-      text: 'Sie werden auf diesem Gerät von Ihrem Konto abgemeldet.',
+      text: 'Du wirst auf diesem Gerät von deinem Konto abgemeldet.',
       confirm: 'Abmelden',
       cancel: 'Angemeldet bleiben',
     },
     modal: { close: 'Schließen' },
-    noscript: 'Um in diesem Shop einzukaufen, aktivieren Sie bitte JavaScript in Ihrem Browser.',
+    noscript: 'Um in diesem Shop einzukaufen, aktiviere bitte JavaScript in deinem Browser.',
     skipToContent: 'Zum Hauptinhalt springen',
     contact: {
       title: 'Kontakt',
-      text: 'Fragen zu einer Bestellung oder einem Produkt? Schreiben Sie uns oder rufen Sie uns an: Wir antworten innerhalb eines Werktages.',
+      text: 'Fragen zu einer Bestellung oder einem Produkt? Schreib uns oder ruf uns an: Wir antworten innerhalb eines Werktages.',
       email: 'E-Mail',
       phone: 'Telefon',
       hours: 'Montag bis Freitag, 9–18 Uhr',
