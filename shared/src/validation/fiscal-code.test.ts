@@ -4,41 +4,15 @@ import { fiscalCodeCheckChar, fiscalCodeSchema, isItalianFiscalCode } from './fi
 // The check character as the Agenzia delle Entrate publishes it, written out independently
 // of the implementation: odd positions (1st, 3rd …) use the "dispari" table, even ones the
 // "pari" table, and the remainder of the sum by 26 names the letter.
-const dispari: Record<string, number> = {
-  ...Object.fromEntries(
-    [...'0123456789'].map((digit, index) => [digit, [1, 0, 5, 7, 9, 13, 15, 17, 19, 21][index]]),
-  ),
-  A: 1,
-  B: 0,
-  C: 5,
-  D: 7,
-  E: 9,
-  F: 13,
-  G: 15,
-  H: 17,
-  I: 19,
-  J: 21,
-  K: 2,
-  L: 4,
-  M: 18,
-  N: 20,
-  O: 11,
-  P: 3,
-  Q: 6,
-  R: 8,
-  S: 12,
-  T: 14,
-  U: 16,
-  V: 10,
-  W: 22,
-  X: 25,
-  Y: 24,
-  Z: 23,
-}
+const dispariTable =
+  'A1 B0 C5 D7 E9 F13 G15 H17 I19 J21 K2 L4 M18 N20 O11 P3 Q6 R8 S12 T14 U16 V10 W22 X25 Y24 Z23'
+const dispari = new Map(dispariTable.split(' ').map((entry) => [entry[0]!, Number(entry.slice(1))]))
+// Digits count as the letters A–J in the odd table.
+const dispariOf = (char: string) => dispari.get(/\d/.test(char) ? 'ABCDEFGHIJ'[Number(char)]! : char)!
 const pari = (char: string) => (/\d/.test(char) ? Number(char) : char.charCodeAt(0) - 65)
 
 function withCheckChar(first15: string): string {
-  const sum = [...first15].reduce((total, char, i) => total + (i % 2 === 0 ? dispari[char]! : pari(char)), 0)
+  const sum = [...first15].reduce((total, char, i) => total + (i % 2 === 0 ? dispariOf(char) : pari(char)), 0)
   return first15 + String.fromCharCode(65 + (sum % 26))
 }
 
