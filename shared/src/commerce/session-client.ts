@@ -1,0 +1,63 @@
+import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
+import type { PayloadOf } from '../events/channels'
+import type { ShopBus } from '../events/shop-bus'
+import { createCommerceClient } from './create-client'
+
+type Session = PayloadOf<'session:changed'>
+
+export interface SessionClient {
+  /** The client for the current session, or null before the shell has one. */
+  current(): CommerceLayerBundle | null
+  /** Resolves with a client once a session exists. */
+  ready(): Promise<CommerceLayerBundle>
+  dispose(): void
+}
+
+/** Waits for the next session the shell publishes after asking it to renew. */
+function renewedToken(bus: ShopBus, reason: 'expired' | 'unauthorized', timeoutMs: number): Promise<string> {
+  const before = bus.last('session:changed')?.accessToken
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off()
+      reject(new Error('session renewal timed out'))
+    }, timeoutMs)
+    const off = bus.subscribe('session:changed', (session) => {
+      if (session.accessToken === before) return
+      clearTimeout(timer)
+      off()
+      resolve(session.accessToken)
+    })
+    bus.publish('session:refresh', { reason })
+  })
+}
+
+/**
+ * Keeps a remote's SDK client in step with the shell's session: a new client per token, an
+ * expired token renewed through the shell (which owns the refresh cookie), and a 401 the
+ * refresh cannot cure reported to the shell, which clears cart and session.
+ */
+export function createSessionClient(bus: ShopBus, apiBase: string, renewTimeoutMs = 15_000): SessionClient {
+  let client: CommerceLayerBundle | null = null
+  let waiting: ((c: CommerceLayerBundle) => void)[] = []
+  const build = (session: Session) =>
+    createCommerceClient({
+      accessToken: session.accessToken,
+      apiBase,
+      refreshToken: () => renewedToken(bus, 'expired', renewTimeoutMs),
+      onUnauthorized: () => bus.publish('session:refresh', { reason: 'unauthorized' }),
+    })
+  const off = bus.subscribe('session:changed', (session) => {
+    client = build(session)
+    const ready = client
+    for (const resolve of waiting) resolve(ready)
+    waiting = []
+  })
+  return {
+    current: () => client,
+    ready: () => (client ? Promise.resolve(client) : new Promise((resolve) => waiting.push(resolve))),
+    dispose: () => {
+      off()
+      waiting = []
+    },
+  }
+}
