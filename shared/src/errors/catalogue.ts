@@ -1,0 +1,84 @@
+import type { errors } from '../i18n/locales/errors'
+
+/**
+ * How the UI reacts to an error: `form` shows it above the form, `field` under the named field,
+ * `toast` as a passing notice, `modal` as a dialog to acknowledge, and `reinitialise` clears
+ * cart and session and starts the shop again (a refused token).
+ */
+export type ErrorKind = 'form' | 'field' | 'toast' | 'modal' | 'reinitialise'
+
+export interface ErrorBehaviour {
+  kind: ErrorKind
+  /** The HTTP status the edge answers with, for the codes the edge sends. */
+  status?: number
+  /** The form field a `field` error belongs to. */
+  field?: string
+}
+
+export type ErrorMessageKey = `errors:${keyof (typeof errors)['en']}`
+
+export interface CatalogueEntry {
+  key: ErrorMessageKey
+  behaviour: ErrorBehaviour
+}
+
+/**
+ * Every error code the shop speaks, with its message and behaviour. The edge answers with these
+ * codes; the browser maps SDK and network failures onto them with `toShopError`.
+ */
+export const errorCatalogue = {
+  // Sign-in: the edge's token endpoint and the account screens both say it; OAuth answers 400.
+  WRONG_CREDENTIALS: { key: 'errors:invalidCredentials', behaviour: { kind: 'form', status: 400 } },
+  invalid_credentials: { key: 'errors:invalidCredentials', behaviour: { kind: 'form', status: 400 } },
+  TOKEN_ERROR: { key: 'errors:tokenError', behaviour: { kind: 'toast', status: 502 } },
+  unauthorized: { key: 'errors:sessionExpired', behaviour: { kind: 'reinitialise', status: 401 } },
+  missing_parameters: { key: 'errors:missingParameters', behaviour: { kind: 'form', status: 400 } },
+  invalid_email: { key: 'errors:invalidEmail', behaviour: { kind: 'field', status: 400, field: 'email' } },
+  invalid_password: {
+    key: 'errors:invalidPassword',
+    behaviour: { kind: 'field', status: 400, field: 'password' },
+  },
+  email_already_registered: {
+    key: 'errors:emailAlreadyRegistered',
+    behaviour: { kind: 'field', status: 409, field: 'email' },
+  },
+  error_old_password: {
+    key: 'errors:wrongOldPassword',
+    behaviour: { kind: 'field', status: 400, field: 'oldPassword' },
+  },
+  passwords_not_match: {
+    key: 'errors:passwordsNotMatch',
+    behaviour: { kind: 'field', status: 400, field: 'confirmPassword' },
+  },
+  add_cart_error: { key: 'errors:addCartError', behaviour: { kind: 'toast' } },
+  // Message values: `n` the most that can be added, `p` what is counted ("bottles", an item's name).
+  item_limit_exceeded: { key: 'errors:itemLimit', behaviour: { kind: 'toast' } },
+  unavailable_items_changed: { key: 'errors:unavailableItems', behaviour: { kind: 'modal' } },
+  invalid_coupon_code: { key: 'errors:invalidCouponCode', behaviour: { kind: 'field', field: 'couponCode' } },
+  no_active_gift_card: { key: 'errors:noActiveGiftCard', behaviour: { kind: 'field', field: 'couponCode' } },
+  no_active_coupon: { key: 'errors:noActiveCoupon', behaviour: { kind: 'field', field: 'couponCode' } },
+  no_active_gift_card_or_coupon: {
+    key: 'errors:noActiveGiftCardOrCoupon',
+    behaviour: { kind: 'field', field: 'couponCode' },
+  },
+  bt_validation_error: { key: 'errors:paymentDetailsInvalid', behaviour: { kind: 'form', status: 422 } },
+  cl_validation_error: { key: 'errors:orderDataInvalid', behaviour: { kind: 'form', status: 422 } },
+  cl_place_order_error: { key: 'errors:placeOrderFailed', behaviour: { kind: 'modal', status: 422 } },
+  payment_error: { key: 'errors:paymentFailed', behaviour: { kind: 'modal', status: 402 } },
+  network_error: { key: 'errors:networkError', behaviour: { kind: 'toast' } },
+  request_timeout: { key: 'errors:timeout', behaviour: { kind: 'toast', status: 504 } },
+  generic_error: { key: 'errors:generic', behaviour: { kind: 'toast', status: 500 } },
+} as const satisfies Record<string, CatalogueEntry>
+
+export type ErrorCode = keyof typeof errorCatalogue
+
+export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value)
+}
+
+/** The message key and behaviour of a code. */
+export function errorOf(code: ErrorCode): CatalogueEntry {
+  return errorCatalogue[code]
+}

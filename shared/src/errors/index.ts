@@ -1,0 +1,14 @@
+export {
+  type CatalogueEntry,
+  type ErrorBehaviour,
+  type ErrorCode,
+  type ErrorKind,
+  type ErrorMessageKey,
+  errorCatalogue,
+  errorCodes,
+  errorOf,
+  isErrorCode,
+} from './catalogue'
+export { type ErrorDetails, errorDetailsSchema, type ShopErrorBody, shopErrorBodySchema } from './error-body'
+export { ShopError, type ShopErrorOptions, translateShopError } from './shop-error'
+export { toShopError } from './to-shop-error'
