@@ -69,7 +69,7 @@ export const common = {
       title: 'Vuoi uscire?',
       text: 'Uscirai dal tuo account su questo dispositivo.',
       confirm: 'Esci',
-      cancel: 'Resta collegato',
+      cancel: 'Non uscire',
     },
     modal: { close: 'Chiudi' },
     noscript: 'Per fare acquisti su questo sito attiva JavaScript nel tuo browser.',
@@ -561,7 +561,7 @@ export const common = {
     },
     logout: {
       title: 'Se déconnecter ?',
-      text: 'Vous serez déconnecté de votre compte sur cet appareil.',
+      text: 'Votre session sera fermée sur cet appareil.',
       confirm: 'Se déconnecter',
       cancel: 'Rester connecté',
     },
