@@ -1,0 +1,128 @@
+import { allRoles, integrationOnly } from '../../auth/auth-context'
+import { linkedTo } from '../../db/conditions'
+import type { StoredRecord } from '../../db/records'
+import { defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
+import { groupBy, visibleRecords } from '../../jsonapi/related-records'
+import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { isEditable, type OrderStatus } from '../domain/status'
+import { saveToAddressBook } from '../services/address-book'
+import { applyAddressTriggers, isTrue } from '../services/address-triggers'
+import { applyCodes } from '../services/codes'
+import { linkCustomerByPassword } from '../services/customer-link'
+import { scheduleEtag } from '../services/etag'
+import { applyOrderDefaults } from '../services/order-defaults'
+import { formattingOf } from '../services/order-money'
+import { orderScope } from '../services/order-scope'
+import { applyBookkeeping, applyTransitions } from '../services/order-transitions'
+import { applyPaymentMethodChoice } from '../services/payment-method-choice'
+import { placeOrder } from '../services/place-order'
+import { syncOrder } from '../services/sync-order'
+import { notEditable } from './not-editable'
+import { orderAttributes } from './order-attributes'
+
+/** Enabled payment methods of the order's market in its currency: what the checkout offers. */
+async function availablePaymentMethods(ctx: ResourceContext, orders: readonly StoredRecord[]) {
+  const marketIds = orders.flatMap((o) => o.relationships.market?.id ?? [])
+  const methods = await visibleRecords(ctx, 'payment_methods', [linkedTo('market', marketIds)])
+  const byMarket = groupBy(
+    methods.filter((m) => !m.attributes.disabled_at),
+    (m) => m.relationships.market?.id,
+  )
+  return new Map(
+    orders.map((o) => [
+      o.id,
+      (byMarket.get(o.relationships.market?.id ?? '') ?? []).filter(
+        (m) => m.attributes.currency_code === formattingOf(o).currency,
+      ),
+    ]),
+  )
+}
+
+async function lineItemOptions(ctx: ResourceContext, orders: readonly StoredRecord[]) {
+  const items = await visibleRecords(ctx, 'line_items', [
+    linkedTo(
+      'order',
+      orders.map((o) => o.id),
+    ),
+  ])
+  const options = await visibleRecords(ctx, 'line_item_options', [
+    linkedTo(
+      'line_item',
+      items.map((i) => i.id),
+    ),
+  ])
+  const orderOf = new Map(items.map((i) => [i.id, i.relationships.order?.id]))
+  return groupBy(options, (o) => orderOf.get(o.relationships.line_item?.id ?? ''))
+}
+
+const changedAttributes = (draft: Draft, before: Record<string, unknown>) =>
+  new Set(Object.keys(draft.attributes).filter((name) => draft.attributes[name] !== before[name]))
+
+const scopeOf = (draft: Draft) => ({
+  marketId: draft.relationships.market?.id ?? '',
+  currencyCode: String(draft.attributes.currency_code ?? ''),
+})
+
+// Once placed, only bookkeeping may change: the order is what the customer agreed to.
+const lockedWhenPlaced = [
+  'customer_email',
+  'coupon_code',
+  'gift_card_code',
+  'gift_card_or_coupon_code',
+  'shipping_country_code_lock',
+]
+
+export const orders = defineResource({
+  type: 'orders',
+  attributes: orderAttributes,
+  relationships: {
+    market: hasOne('markets', 'CU'),
+    customer: hasOne('customers', 'CU'),
+    shipping_address: hasOne('addresses', 'CU'),
+    billing_address: hasOne('addresses', 'CU'),
+    payment_method: hasOne('payment_methods', 'CU'),
+    payment_source: hasOne(['braintree_payments', 'wire_transfers'], 'CU'),
+    available_payment_methods: { kind: 'many', type: 'payment_methods', resolve: availablePaymentMethods },
+    line_items: hasMany('line_items', 'order'),
+    line_item_options: { kind: 'many', type: 'line_item_options', resolve: lineItemOptions },
+    shipments: hasMany('shipments', 'order'),
+  },
+  access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: integrationOnly },
+  visibleTo: (ctx) => orderScope(ctx.auth),
+  async beforeCreate(ctx, draft) {
+    await applyOrderDefaults(ctx, draft)
+    await linkCustomerByPassword(ctx.db, draft)
+    await applyCodes(ctx.db, draft.attributes, changedAttributes(draft, {}), scopeOf(draft))
+    await applyAddressTriggers(ctx, draft)
+    await applyPaymentMethodChoice(ctx, draft, undefined)
+  },
+  async beforeUpdate(ctx, draft, current) {
+    const changed = changedAttributes(draft, current.attributes)
+    const relinked = [
+      'market',
+      'customer',
+      'shipping_address',
+      'billing_address',
+      'payment_method',
+      'payment_source',
+    ].some((name) => draft.relationships[name]?.id !== current.relationships[name]?.id)
+    if (
+      !isEditable(current.attributes.status as OrderStatus) &&
+      (relinked || lockedWhenPlaced.some((n) => changed.has(n)))
+    ) {
+      throw notEditable(current)
+    }
+    await linkCustomerByPassword(ctx.db, draft)
+    await applyCodes(ctx.db, draft.attributes, changed, scopeOf(draft))
+    await applyAddressTriggers(ctx, draft)
+    await applyPaymentMethodChoice(ctx, draft, current)
+    applyBookkeeping(draft)
+    await applyTransitions(ctx, draft, current)
+    if (isTrue(draft.triggers._place)) await placeOrder(ctx, draft, current)
+  },
+  async afterWrite(ctx, record, draft) {
+    await syncOrder(ctx.db, record.id)
+    await saveToAddressBook(ctx.db, record, draft)
+    if (isTrue(draft.triggers._place) && record.attributes.status === 'placed') scheduleEtag(ctx, record.id)
+  },
+})

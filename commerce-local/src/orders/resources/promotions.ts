@@ -1,0 +1,112 @@
+import { integrationOnly } from '../../auth/auth-context'
+import { attribute, defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
+import type { Draft, ResourceDefinition } from '../../jsonapi/resource'
+import { promotionTypes } from '../services/load-promotions'
+import { amountFields } from '../services/order-money'
+import {
+  couponAttributes,
+  couponCodesRuleAttributes,
+  orderAmountRuleAttributes,
+  promotionAttributes,
+} from './payment-promotion-attributes'
+
+const manage = {
+  list: integrationOnly,
+  retrieve: integrationOnly,
+  create: integrationOnly,
+  update: integrationOnly,
+  delete: integrationOnly,
+}
+
+/** Status and usage as Commerce Layer derives them from dates, disabling and the usage limit. */
+function withStatus(draft: Draft): void {
+  const a = draft.attributes
+  const now = Date.now()
+  const usageReached =
+    typeof a.total_usage_limit === 'number' && Number(a.total_usage_count ?? 0) >= a.total_usage_limit
+  const status = a.disabled_at
+    ? 'disabled'
+    : Date.parse(String(a.starts_at)) > now
+      ? 'upcoming'
+      : Date.parse(String(a.expires_at)) <= now
+        ? 'expired'
+        : 'active'
+  Object.assign(a, {
+    type: draft.attributes.type,
+    status,
+    active: status === 'active' && !usageReached,
+    total_usage_reached: usageReached,
+  })
+  a.total_usage_count ??= 0
+  if (draft.triggers._disable === true) a.disabled_at = new Date().toISOString()
+  if (draft.triggers._enable === true) a.disabled_at = null
+  if (typeof a.fixed_amount_cents === 'number') {
+    Object.assign(
+      a,
+      amountFields(
+        { fixed_amount: a.fixed_amount_cents },
+        { currency: String(a.currency_code ?? 'EUR'), language: 'en' },
+      ),
+    )
+  }
+}
+
+function promotion(type: string, extra: ResourceDefinition['attributes']) {
+  return defineResource({
+    type,
+    attributes: { ...promotionAttributes, ...extra },
+    relationships: {
+      market: hasOne('markets', 'CU'),
+      coupon_codes_promotion_rule: {
+        kind: 'many',
+        type: 'coupon_codes_promotion_rules',
+        inverse: 'promotion',
+      },
+      order_amount_promotion_rule: {
+        kind: 'many',
+        type: 'order_amount_promotion_rules',
+        inverse: 'promotion',
+      },
+    },
+    access: manage,
+    beforeCreate: (_ctx, draft) =>
+      withStatus(Object.assign(draft, { attributes: { ...draft.attributes, type } })),
+    beforeUpdate: (_ctx, draft) => withStatus(draft),
+  })
+}
+
+const [percentageType, fixedType, freeShippingType] = promotionTypes as [string, string, string]
+
+export const promotionResources = [
+  promotion(percentageType, { percentage: attribute('integer', 'CU', true) }),
+  promotion(fixedType, {
+    fixed_amount_cents: attribute('integer', 'CU', true),
+    fixed_amount_float: attribute('float'),
+    formatted_fixed_amount: attribute('string'),
+  }),
+  promotion(freeShippingType, {}),
+  defineResource({
+    type: 'coupon_codes_promotion_rules',
+    attributes: couponCodesRuleAttributes,
+    relationships: {
+      promotion: hasOne([...promotionTypes], 'CU'),
+      coupons: hasMany('coupons', 'promotion_rule'),
+    },
+    access: manage,
+  }),
+  defineResource({
+    type: 'order_amount_promotion_rules',
+    attributes: orderAmountRuleAttributes,
+    relationships: { promotion: hasOne([...promotionTypes], 'CU') },
+    access: manage,
+  }),
+  defineResource({
+    type: 'coupons',
+    attributes: couponAttributes,
+    relationships: { promotion_rule: hasOne('coupon_codes_promotion_rules', 'CU') },
+    access: manage,
+    beforeCreate: (_ctx, draft) => {
+      draft.attributes.usage_count = 0
+    },
+  }),
+]

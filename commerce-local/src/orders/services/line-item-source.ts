@@ -1,0 +1,92 @@
+import { attributeEquals, linkedTo } from '../../db/conditions'
+import { findFirst, getRecord, type StoredRecord } from '../../db/records'
+import { errors } from '../../errors/errors'
+import type { Draft } from '../../jsonapi/resource'
+
+export interface ItemSource {
+  readonly itemType: 'skus' | 'bundles' | 'adjustments'
+  readonly record: StoredRecord | undefined
+  readonly unitAmountCents: number
+  readonly compareAtAmountCents: number | null
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : null)
+
+async function byCodeOrLink(db: D1Database, type: string, code: unknown, id: string | undefined) {
+  if (id) return getRecord(db, type, id)
+  return typeof code === 'string' ? findFirst(db, type, [attributeEquals('code', code)]) : undefined
+}
+
+async function skuSource(db: D1Database, draft: Draft, order: StoredRecord): Promise<ItemSource> {
+  const a = draft.attributes
+  const link =
+    draft.relationships.sku ?? (draft.relationships.item?.type === 'skus' ? draft.relationships.item : null)
+  const sku = await byCodeOrLink(db, 'skus', a.sku_code, link?.id)
+  if (!sku) throw errors.validation('sku_code', 'is invalid', '/data/attributes/sku_code')
+  const market = order.relationships.market
+    ? await getRecord(db, 'markets', order.relationships.market.id)
+    : undefined
+  const priceList = market?.relationships.price_list?.id ?? ''
+  const price = await findFirst(db, 'prices', [
+    linkedTo('sku', [sku.id]),
+    linkedTo('price_list', [priceList]),
+  ])
+  const unit = num(price?.attributes.amount_cents)
+  // Commerce Layer refuses a sku the market's price list does not sell.
+  if (unit === null)
+    throw errors.validation('sku_code', 'has no price in the order market', '/data/attributes/sku_code')
+  return {
+    itemType: 'skus',
+    record: sku,
+    unitAmountCents: unit,
+    compareAtAmountCents: num(price?.attributes.compare_at_amount_cents),
+  }
+}
+
+async function bundleSource(db: D1Database, draft: Draft, order: StoredRecord): Promise<ItemSource> {
+  const link =
+    draft.relationships.bundle ??
+    (draft.relationships.item?.type === 'bundles' ? draft.relationships.item : null)
+  const bundle = await byCodeOrLink(db, 'bundles', draft.attributes.bundle_code, link?.id)
+  const sameMarket =
+    bundle &&
+    (!bundle.relationships.market || bundle.relationships.market.id === order.relationships.market?.id)
+  const unit = num(bundle?.attributes.price_amount_cents)
+  if (!bundle || !sameMarket || unit === null)
+    throw errors.validation('bundle_code', 'is invalid', '/data/attributes/bundle_code')
+  return {
+    itemType: 'bundles',
+    record: bundle,
+    unitAmountCents: unit,
+    compareAtAmountCents: num(bundle.attributes.compare_at_amount_cents),
+  }
+}
+
+/**
+ * What a new line item sells and at what price: a sku at its price in the market's price list, a bundle at
+ * its own price, or an adjustment at the amount the integration gives.
+ */
+export async function itemSource(
+  db: D1Database,
+  draft: Draft,
+  order: StoredRecord,
+  integration: boolean,
+): Promise<ItemSource> {
+  const a = draft.attributes
+  const r = draft.relationships
+  const type =
+    a.item_type ??
+    r.item?.type ??
+    (a.bundle_code || r.bundle ? 'bundles' : a.sku_code || r.sku ? 'skus' : undefined)
+  if (type === 'skus') return skuSource(db, draft, order)
+  if (type === 'bundles') return bundleSource(db, draft, order)
+  if (type === 'adjustments' && integration && typeof a.unit_amount_cents === 'number') {
+    return {
+      itemType: 'adjustments',
+      record: undefined,
+      unitAmountCents: a.unit_amount_cents,
+      compareAtAmountCents: null,
+    }
+  }
+  throw errors.validation('item_type', 'is invalid', '/data/attributes/item_type')
+}

@@ -1,0 +1,32 @@
+import { getRecord, type StoredRecord } from '../../db/records'
+import { ApiError } from '../../errors/api-error'
+import { allocate, stockItemsFor, stockNeeds } from './stock'
+
+/**
+ * Commerce Layer refuses a line item quantity the market's stock cannot cover (skus that track stock only);
+ * `lineItems` are the order's line items as they would be after the change.
+ */
+export async function assertInStock(db: D1Database, order: StoredRecord, lineItems: readonly StoredRecord[]) {
+  const market = order.relationships.market
+    ? await getRecord(db, 'markets', order.relationships.market.id)
+    : undefined
+  const locations = market?.internal.stock_location_ids
+  const needs = await stockNeeds(db, lineItems)
+  const skus = await Promise.all(needs.map((n) => getRecord(db, 'skus', n.skuId)))
+  const tracked = needs.filter((_, i) => skus[i] && !skus[i]?.attributes.do_not_track)
+  const items = await stockItemsFor(
+    db,
+    tracked.map((n) => n.skuId),
+    Array.isArray(locations) ? (locations as string[]) : [],
+  )
+  const { shortages } = allocate(tracked, items)
+  const shortage = shortages[0]
+  if (!shortage) return
+  throw new ApiError(422, {
+    code: 'OUT_OF_STOCK',
+    title: 'Out of stock',
+    detail: `quantity - ${shortage.skuCode} is out of stock (available: ${shortage.available})`,
+    pointer: '/data/attributes/quantity',
+    meta: { error: 'out_of_stock', sku_code: shortage.skuCode, available: shortage.available },
+  })
+}
