@@ -1,0 +1,88 @@
+import type { StoredRecord } from '../db/records'
+import type { IncludeTree } from './include-tree'
+import { findDefinition } from './registry'
+import { relatedRecords } from './related-records'
+import type { ResourceContext, ResourceDefinition } from './resource'
+import { type Linkage, ref, resourceObject, type SerializeOptions } from './serialize'
+
+interface DocumentOptions extends SerializeOptions {
+  include: IncludeTree
+  /** a single resource (retrieve, create, update) rather than a list */
+  single: boolean
+}
+
+type ResourceObject = ReturnType<typeof resourceObject>
+
+/** The `data` and `included` of a response, with includes resolved level by level. */
+export async function buildDocument(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  records: readonly StoredRecord[],
+  options: DocumentOptions,
+) {
+  const linkages = new Map<string, Linkage>()
+  const included = new Map<string, StoredRecord>()
+  await resolveLevel(ctx, definition, records, options.include, linkages, included)
+
+  const primaryKeys = new Set(records.map(key))
+  const data = await serializeAll(ctx, definition, records, options, linkages, options.single)
+  const extra: ResourceObject[] = []
+  for (const [type, group] of groupByType([...included.values()].filter((r) => !primaryKeys.has(key(r))))) {
+    const target = findDefinition(type)
+    if (target) extra.push(...(await serializeAll(ctx, target, group, options, linkages, false)))
+  }
+  return { data, included: extra }
+}
+
+async function resolveLevel(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  owners: readonly StoredRecord[],
+  tree: IncludeTree,
+  linkages: Map<string, Linkage>,
+  included: Map<string, StoredRecord>,
+): Promise<void> {
+  for (const [name, subtree] of tree) {
+    const spec = definition.relationships[name]
+    if (!spec) continue
+    const related = await relatedRecords(ctx, definition, owners, name)
+    for (const owner of owners) {
+      const found = related.get(owner.id) ?? []
+      const linkage = linkages.get(key(owner)) ?? new Map()
+      linkage.set(name, spec.kind === 'one' ? (found[0] ? ref(found[0]) : null) : found.map(ref))
+      linkages.set(key(owner), linkage)
+    }
+    const next = new Map<string, StoredRecord>()
+    for (const record of [...related.values()].flat()) next.set(key(record), record)
+    for (const record of next.values()) included.set(key(record), record)
+    if (subtree.size === 0) continue
+    for (const [type, group] of groupByType([...next.values()])) {
+      const target = findDefinition(type)
+      if (target) await resolveLevel(ctx, target, group, subtree, linkages, included)
+    }
+  }
+}
+
+async function serializeAll(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  records: readonly StoredRecord[],
+  options: SerializeOptions,
+  linkages: Map<string, Linkage>,
+  single: boolean,
+): Promise<ResourceObject[]> {
+  const computed = definition.computed ? await definition.computed(ctx, records, { single }) : new Map()
+  return records.map((record) =>
+    resourceObject(definition, record, options, computed.get(record.id), linkages.get(key(record))),
+  )
+}
+
+function key(record: StoredRecord): string {
+  return `${record.type}:${record.id}`
+}
+
+function groupByType(records: readonly StoredRecord[]): Map<string, StoredRecord[]> {
+  const groups = new Map<string, StoredRecord[]>()
+  for (const record of records) groups.set(record.type, [...(groups.get(record.type) ?? []), record])
+  return groups
+}

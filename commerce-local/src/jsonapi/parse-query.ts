@@ -1,0 +1,108 @@
+import { attributeExpression } from '../db/conditions'
+import type { Condition } from '../db/records'
+import { ApiError } from '../errors/api-error'
+import { type IncludeTree, parseInclude } from './include-tree'
+import { ransackCondition } from './ransack'
+import { findDefinition } from './registry'
+import type { ResourceDefinition } from './resource'
+
+export interface ParsedQuery {
+  include: IncludeTree
+  /** sparse fieldsets by type */
+  fields: Map<string, Set<string>>
+  filters: Condition[]
+  orderBy: Condition
+  page: { number: number; size: number }
+}
+
+export const maxPageSize = 25
+const defaultPageSize = 10
+
+/** Reads include, fields[], filter[q], sort and page[] from a URL, validated against the resource. */
+export function parseQuery(definition: ResourceDefinition, url: URL): ParsedQuery {
+  const params = url.searchParams
+  return {
+    include: parseInclude(definition, params.get('include')),
+    fields: parseFields(params),
+    filters: parseFilters(definition, params),
+    orderBy: parseSort(definition, params.get('sort')),
+    page: { number: pageValue(params, 'number', 1), size: pageValue(params, 'size', defaultPageSize) },
+  }
+}
+
+function parseFields(params: URLSearchParams): Map<string, Set<string>> {
+  const fields = new Map<string, Set<string>>()
+  for (const [key, value] of params) {
+    const type = /^fields\[([a-z_]+)\]$/.exec(key)?.[1]
+    if (!type) continue
+    const names = value.split(',').filter(Boolean)
+    const definition = findDefinition(type)
+    const unknown = names.find(
+      (name) => definition && !(name in definition.attributes) && !(name in definition.relationships),
+    )
+    if (unknown) {
+      throw new ApiError(400, {
+        code: 'FIELD_NOT_SUPPORTED',
+        title: 'Field not supported',
+        detail: `${unknown} is not a field of ${type}`,
+        parameter: key,
+      })
+    }
+    fields.set(type, new Set(names))
+  }
+  return fields
+}
+
+function parseFilters(definition: ResourceDefinition, params: URLSearchParams): Condition[] {
+  const filters: Condition[] = []
+  for (const [key, value] of params) {
+    if (!key.startsWith('filter')) continue
+    const name = /^filter\[q\]\[([a-z0-9_]+)\]$/.exec(key)?.[1]
+    if (!name) {
+      throw new ApiError(400, {
+        code: 'INVALID_FILTERS_SYNTAX',
+        title: 'Invalid filters syntax',
+        detail: `${key} is not a valid filter, use filter[q][attribute_predicate]`,
+        parameter: key,
+      })
+    }
+    filters.push(ransackCondition(definition, name, value))
+  }
+  return filters
+}
+
+function parseSort(definition: ResourceDefinition, sort: string | null): Condition {
+  if (!sort) return { sql: 'created_at, id', params: [] }
+  const terms = sort.split(',').map((term) => {
+    const descending = term.startsWith('-')
+    const name = descending ? term.slice(1) : term
+    const sortable = ['id', 'created_at', 'updated_at'].includes(name) || name in definition.attributes
+    if (!sortable || name.startsWith('_')) {
+      throw new ApiError(400, {
+        code: 'INVALID_SORT_CRITERIA',
+        title: 'Invalid sort criteria',
+        detail: `${name} is not a sortable attribute`,
+        parameter: 'sort',
+      })
+    }
+    return `${attributeExpression(name)}${descending ? ' DESC' : ''}`
+  })
+  return { sql: [...terms, 'id'].join(', '), params: [] }
+}
+
+function pageValue(params: URLSearchParams, name: 'number' | 'size', fallback: number): number {
+  const raw = params.get(`page[${name}]`)
+  if (raw === null) return fallback
+  const value = Number(raw)
+  const max = name === 'size' ? maxPageSize : Number.MAX_SAFE_INTEGER
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ApiError(400, {
+      code: 'INVALID_PAGE_VALUE',
+      title: 'Invalid page value',
+      detail:
+        name === 'size' ? `page[size] must be between 1 and ${maxPageSize}` : 'page[number] must be positive',
+      parameter: `page[${name}]`,
+    })
+  }
+  return value
+}

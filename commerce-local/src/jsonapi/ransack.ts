@@ -1,0 +1,195 @@
+import { attributeExpression, inList, relationshipExpression } from '../db/conditions'
+import type { Condition } from '../db/records'
+import { ApiError } from '../errors/api-error'
+import { findDefinition } from './registry'
+import type { AttributeType, ResourceDefinition } from './resource'
+
+// Longest first, so `not_eq` is not read as `eq` on an attribute ending in `_not`.
+const predicates = [
+  'not_null',
+  'not_cont',
+  'not_start',
+  'not_end',
+  'not_eq',
+  'not_in',
+  'present',
+  'blank',
+  'start',
+  'gteq',
+  'lteq',
+  'cont',
+  'null',
+  'true',
+  'false',
+  'end',
+  'eq',
+  'in',
+  'gt',
+  'lt',
+] as const
+type Predicate = (typeof predicates)[number]
+
+const columnTypes: Record<string, AttributeType> = {
+  id: 'string',
+  created_at: 'datetime',
+  updated_at: 'datetime',
+}
+
+/**
+ * One `filter[q][key]=value` turned into a parameterised condition, ransack style:
+ * `code_eq`, `name_or_code_cont`, `sku_code_in`, `prices_amount_cents_gt`, `code_eq_any`.
+ */
+export function ransackCondition(definition: ResourceDefinition, key: string, value: string): Condition {
+  const combinator = key.endsWith('_any') ? 'OR' : key.endsWith('_all') ? 'AND' : undefined
+  const base = combinator ? key.slice(0, -4) : key
+  const predicate = predicates.find((p) => base.endsWith(`_${p}`))
+  if (!predicate) throw filterNotAllowed(key)
+  const path = base.slice(0, -(predicate.length + 1))
+  const paths = resolvable(definition, path) ? [path] : path.split('_or_')
+  const alternatives = paths.map((attributePath) => {
+    const values = combinator ? value.split(',') : [value]
+    const parts = values.map((v) =>
+      pathCondition(
+        definition,
+        attributePath,
+        (expression, type) => compare(expression, type, predicate, v),
+        key,
+      ),
+    )
+    return join(parts, combinator ?? 'AND')
+  })
+  return join(alternatives, 'OR')
+}
+
+type Compare = (expression: string, type: AttributeType) => Condition
+
+function pathCondition(definition: ResourceDefinition, path: string, build: Compare, key: string): Condition {
+  const type = attributeType(definition, path)
+  if (type) return build(attributeExpression(path), type)
+  // Longest names first: `sku_list_id` belongs to `sku_list`, not to `sku`.
+  const relationships = Object.entries(definition.relationships).sort(([a], [b]) => b.length - a.length)
+  for (const [name, spec] of relationships) {
+    if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') continue
+    const target = findDefinition(spec.type)
+    if (!target) continue
+    const inner = pathCondition(target, path.slice(name.length + 1), build, key)
+    if (spec.kind === 'one') {
+      return {
+        sql: `${relationshipExpression(name)} IN (SELECT id FROM records WHERE type = ? AND ${inner.sql})`,
+        params: [target.type, ...inner.params],
+      }
+    }
+    if (spec.inverse) {
+      return {
+        sql: `id IN (SELECT ${relationshipExpression(spec.inverse)} FROM records WHERE type = ? AND ${inner.sql})`,
+        params: [target.type, ...inner.params],
+      }
+    }
+  }
+  throw filterNotAllowed(key)
+}
+
+function resolvable(definition: ResourceDefinition, path: string): boolean {
+  if (attributeType(definition, path)) return true
+  return Object.keys(definition.relationships).some((name) => path.startsWith(`${name}_`))
+}
+
+function attributeType(definition: ResourceDefinition, name: string): AttributeType | undefined {
+  if (name.startsWith('_')) return undefined
+  return columnTypes[name] ?? definition.attributes[name]?.type
+}
+
+function compare(expression: string, type: AttributeType, predicate: Predicate, raw: string): Condition {
+  const value = typed(type, raw)
+  const flag = raw !== 'false' && raw !== '0'
+  switch (predicate) {
+    case 'eq':
+      return { sql: `${expression} = ?`, params: [value] }
+    case 'not_eq':
+      return { sql: `${expression} != ?`, params: [value] }
+    case 'in':
+      return inList(
+        expression,
+        raw.split(',').map((v) => typed(type, v)),
+      )
+    case 'not_in':
+      return negate(
+        inList(
+          expression,
+          raw.split(',').map((v) => typed(type, v)),
+        ),
+      )
+    case 'cont':
+    case 'start':
+    case 'end':
+      return like(expression, predicate, raw)
+    case 'not_cont':
+    case 'not_start':
+    case 'not_end':
+      return negate(like(expression, predicate.slice(4) as 'cont', raw))
+    case 'gt':
+      return { sql: `${expression} > ?`, params: [value] }
+    case 'gteq':
+      return { sql: `${expression} >= ?`, params: [value] }
+    case 'lt':
+      return { sql: `${expression} < ?`, params: [value] }
+    case 'lteq':
+      return { sql: `${expression} <= ?`, params: [value] }
+    case 'null':
+    case 'not_null':
+      return { sql: `${expression} IS ${flag === (predicate === 'null') ? '' : 'NOT '}NULL`, params: [] }
+    case 'present':
+    case 'blank': {
+      const present = `(${expression} IS NOT NULL AND ${expression} != '')`
+      return { sql: flag === (predicate === 'present') ? present : `NOT ${present}`, params: [] }
+    }
+    case 'true':
+    case 'false':
+      return { sql: `${expression} = ?`, params: [flag === (predicate === 'true') ? 1 : 0] }
+  }
+}
+
+function like(expression: string, mode: 'cont' | 'start' | 'end', raw: string): Condition {
+  const escaped = raw.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const pattern = mode === 'cont' ? `%${escaped}%` : mode === 'start' ? `${escaped}%` : `%${escaped}`
+  return { sql: `${expression} LIKE ? ESCAPE '\\'`, params: [pattern] }
+}
+
+function typed(type: AttributeType, raw: string): unknown {
+  if (type === 'integer' || type === 'float') {
+    const number = Number(raw)
+    if (raw.trim() === '' || Number.isNaN(number)) throw invalidValue(raw)
+    return number
+  }
+  if (type === 'boolean') return raw === 'true' || raw === '1' ? 1 : 0
+  return raw
+}
+
+function negate(condition: Condition): Condition {
+  return { sql: `NOT (${condition.sql})`, params: condition.params }
+}
+
+function join(conditions: Condition[], operator: 'AND' | 'OR'): Condition {
+  if (conditions.length === 1) return conditions[0] as Condition
+  return {
+    sql: conditions.map((c) => `(${c.sql})`).join(` ${operator} `),
+    params: conditions.flatMap((c) => c.params),
+  }
+}
+
+function filterNotAllowed(key: string) {
+  return new ApiError(400, {
+    code: 'FILTER_NOT_ALLOWED',
+    title: 'Filter not allowed',
+    detail: `Filter not allowed: ${key}`,
+    parameter: `filter[q][${key}]`,
+  })
+}
+
+function invalidValue(raw: string) {
+  return new ApiError(400, {
+    code: 'INVALID_FILTER_VALUE',
+    title: 'Invalid filter value',
+    detail: `${raw} is not a valid value`,
+  })
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import type { AuthContext, Role } from '../auth/auth-context'
+import type { Bindings } from '../config'
+import type { Condition, RecordRef, StoredRecord } from '../db/records'
+
+export type AttributeType = 'string' | 'integer' | 'float' | 'boolean' | 'object' | 'array' | 'datetime'
+
+export interface AttributeSpec {
+  type: AttributeType
+  creatable: boolean
+  updatable: boolean
+  required: boolean
+}
+
+export interface RelationshipSpec {
+  kind: 'one' | 'many'
+  /** the target type (for a polymorphic has-one, the list of allowed types) */
+  type: string | readonly string[]
+  creatable?: boolean
+  updatable?: boolean
+  /** has-many: the has-one relationship on the target that points back here */
+  inverse?: string
+  /** relationships not stored as links (many-to-many, computed) */
+  resolve?: (ctx: ResourceContext, records: readonly StoredRecord[]) => Promise<Map<string, StoredRecord[]>>
+}
+
+export type Action = 'list' | 'retrieve' | 'create' | 'update' | 'delete'
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: { auth: AuthContext }
+}
+
+/** What every hook receives: the request context, the database and the caller. */
+export interface ResourceContext {
+  c: Context<AppEnv>
+  db: D1Database
+  auth: AuthContext
+}
+
+/** A record about to be written: hooks may change it or throw an ApiError. */
+export interface Draft {
+  id: string
+  attributes: Record<string, unknown>
+  relationships: Record<string, RecordRef | null>
+  internal: Record<string, unknown>
+  /** `_trigger` attributes sent by the client; they are never stored */
+  triggers: Record<string, unknown>
+}
+
+export interface ResourceDefinition {
+  /** the plural JSON:API type, also the path segment: `skus` */
+  type: string
+  attributes: Record<string, AttributeSpec>
+  relationships: Record<string, RelationshipSpec>
+  /** which roles may call each action; a missing action answers 401 */
+  access: Partial<Record<Action, readonly Role[]>>
+  /** extra conditions limiting the rows a caller may see (market, owner) */
+  visibleTo?: (ctx: ResourceContext) => Promise<Condition[]> | Condition[]
+  /** attributes worked out when serializing, e.g. a sku's `inventory` on retrieve */
+  computed?: (
+    ctx: ResourceContext,
+    records: readonly StoredRecord[],
+    options: { single: boolean },
+  ) => Promise<Map<string, Record<string, unknown>>>
+  beforeCreate?: (ctx: ResourceContext, draft: Draft) => Promise<void> | void
+  beforeUpdate?: (ctx: ResourceContext, draft: Draft, current: StoredRecord) => Promise<void> | void
+  /** side effects once the record is written (other records, background steps) */
+  afterWrite?: (ctx: ResourceContext, record: StoredRecord, draft: Draft) => Promise<void> | void
+  beforeDelete?: (ctx: ResourceContext, current: StoredRecord) => Promise<void> | void
+}

@@ -1,0 +1,73 @@
+import { idIn } from '../db/conditions'
+import { deleteStatement, insertStatement, type StoredRecord, updateStatement } from '../db/records'
+import { errors } from '../errors/errors'
+import { newId, now } from './ids'
+import type { ParsedBody } from './parse-body'
+import { visibleRecords } from './related-records'
+import type { Draft, ResourceContext, ResourceDefinition } from './resource'
+
+/** Runs the create hooks and inserts the record. */
+export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, body: ParsedBody) {
+  await checkTargets(ctx, body)
+  const draft: Draft = { id: newId(), internal: {}, ...body }
+  await definition.beforeCreate?.(ctx, draft)
+  const timestamp = now()
+  const record = toRecord(definition.type, draft, timestamp, timestamp)
+  await insertStatement(ctx.db, record).run()
+  await definition.afterWrite?.(ctx, record, draft)
+  return record
+}
+
+/** Merges the changes into the current record, runs the update hooks and writes it. */
+export async function updateRecord(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  current: StoredRecord,
+  body: ParsedBody,
+) {
+  await checkTargets(ctx, body)
+  const draft: Draft = {
+    id: current.id,
+    attributes: { ...current.attributes, ...body.attributes },
+    relationships: { ...current.relationships, ...body.relationships },
+    internal: { ...current.internal },
+    triggers: body.triggers,
+  }
+  await definition.beforeUpdate?.(ctx, draft, current)
+  const record = toRecord(definition.type, draft, current.created_at, now())
+  await updateStatement(ctx.db, record).run()
+  await definition.afterWrite?.(ctx, record, draft)
+  return record
+}
+
+export async function deleteRecord(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  current: StoredRecord,
+) {
+  await definition.beforeDelete?.(ctx, current)
+  await deleteStatement(ctx.db, definition.type, current.id).run()
+}
+
+/** Linked records must exist and be visible to the caller, as Commerce Layer checks. */
+async function checkTargets(ctx: ResourceContext, body: ParsedBody): Promise<void> {
+  for (const [name, target] of Object.entries(body.relationships)) {
+    if (!target) continue
+    const [found] = await visibleRecords(ctx, target.type, [idIn([target.id])])
+    if (!found) throw errors.validation(name, 'must exist', `/data/relationships/${name}`)
+  }
+}
+
+export function toRecord(type: string, draft: Draft, createdAt: string, updatedAt: string): StoredRecord {
+  const relationships: StoredRecord['relationships'] = {}
+  for (const [name, target] of Object.entries(draft.relationships)) if (target) relationships[name] = target
+  return {
+    type,
+    id: draft.id,
+    attributes: draft.attributes,
+    relationships,
+    internal: draft.internal,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  }
+}

@@ -1,0 +1,35 @@
+import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { catalogAccess } from '../access'
+import { inTokenMarkets } from '../market-scope'
+import { amountFields } from './money'
+
+/** Payment methods per market: `payment_source_type` says which source an order then needs. */
+export const paymentMethods = defineResource({
+  type: 'payment_methods',
+  attributes: {
+    name: attribute('string', 'CU'),
+    payment_source_type: attribute('string', 'CU', true),
+    currency_code: attribute('string', 'CU'),
+    moto: attribute('boolean', 'CU'),
+    require_capture: attribute('boolean', 'CU'),
+    auto_place: attribute('boolean', 'CU'),
+    auto_capture: attribute('boolean', 'CU'),
+    price_amount_cents: attribute('integer', 'CU', true),
+    price_amount_float: attribute('float'),
+    formatted_price_amount: attribute('string'),
+    disabled_at: attribute('datetime'),
+  },
+  relationships: {
+    market: hasOne('markets', 'CU'),
+  },
+  access: catalogAccess,
+  visibleTo: (ctx) => inTokenMarkets(ctx, { optional: true }),
+  beforeCreate: withAmounts,
+  beforeUpdate: withAmounts,
+})
+
+function withAmounts(_ctx: ResourceContext, draft: Draft): void {
+  const a = draft.attributes
+  Object.assign(a, amountFields('price_amount', a.price_amount_cents, String(a.currency_code ?? 'EUR')))
+}

@@ -1,0 +1,22 @@
+import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { catalogAccess } from '../access'
+import { linkSkuByCode } from './money'
+
+/** A sku's place (and quantity, for bundles) in a sku list. */
+export const skuListItems = defineResource({
+  type: 'sku_list_items',
+  attributes: {
+    position: attribute('integer', 'CU'),
+    sku_code: attribute('string', 'CU'),
+    quantity: attribute('integer', 'CU'),
+  },
+  relationships: {
+    sku_list: hasOne('sku_lists', 'C'),
+    sku: hasOne('skus', 'C'),
+  },
+  access: catalogAccess,
+  beforeCreate: (ctx, draft) => {
+    draft.attributes.quantity ??= 1
+    return linkSkuByCode(ctx, draft)
+  },
+})

@@ -1,0 +1,32 @@
+import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
+import { catalogAccess } from '../access'
+import { skuInventories } from './inventory'
+import { skuListsOfSkus, skuOptionsForSkus } from './sku-relations'
+
+/** SKUs; `inventory` (stock of the token's locations, with lead times) comes on retrieve only. */
+export const skus = defineResource({
+  type: 'skus',
+  attributes: {
+    code: attribute('string', 'CU', true),
+    name: attribute('string', 'CU', true),
+    description: attribute('string', 'CU'),
+    image_url: attribute('string', 'CU'),
+    pieces_per_pack: attribute('integer', 'CU'),
+    weight: attribute('float', 'CU'),
+    unit_of_weight: attribute('string', 'CU'),
+    hs_tariff_number: attribute('string', 'CU'),
+    do_not_ship: attribute('boolean', 'CU'),
+    do_not_track: attribute('boolean', 'CU'),
+    inventory: attribute('object'),
+  },
+  relationships: {
+    prices: hasMany('prices', 'sku'),
+    stock_items: hasMany('stock_items', 'sku'),
+    sku_list_items: hasMany('sku_list_items', 'sku'),
+    sku_options: { kind: 'many', type: 'sku_options', resolve: skuOptionsForSkus },
+    sku_lists: { kind: 'many', type: 'sku_lists', resolve: skuListsOfSkus },
+  },
+  access: catalogAccess,
+  computed: async (ctx, records, { single }) =>
+    single ? skuInventories(ctx, records) : new Map(records.map((r) => [r.id, { inventory: null }])),
+})

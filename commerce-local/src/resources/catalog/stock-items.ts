@@ -1,0 +1,24 @@
+import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { catalogAccess } from '../access'
+import { inTokenStockLocations } from '../market-scope'
+import { linkSkuByCode } from './money'
+
+/**
+ * Stock items: quantity per sku and location. What placed orders hold back is kept in
+ * `internal.reserved_quantity` (see inventory.ts); the sku's inventory subtracts it.
+ */
+export const stockItems = defineResource({
+  type: 'stock_items',
+  attributes: {
+    sku_code: attribute('string', 'CU'),
+    quantity: attribute('integer', 'CU', true),
+  },
+  relationships: {
+    stock_location: hasOne('stock_locations', 'CU'),
+    sku: hasOne('skus', 'CU'),
+  },
+  access: catalogAccess,
+  visibleTo: (ctx) => inTokenStockLocations(ctx),
+  beforeCreate: (ctx, draft) => linkSkuByCode(ctx, draft),
+  beforeUpdate: (ctx, draft) => linkSkuByCode(ctx, draft),
+})

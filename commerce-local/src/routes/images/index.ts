@@ -1,0 +1,6 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../jsonapi/resource'
+
+export function imageRoutes() {
+  return new Hono<AppEnv>()
+}

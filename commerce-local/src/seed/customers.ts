@@ -1,0 +1,5 @@
+import type { StoredRecord } from '../db/records'
+
+export async function customerSeed(): Promise<StoredRecord[]> {
+  return []
+}

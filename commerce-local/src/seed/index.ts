@@ -1,0 +1,37 @@
+import { applicationStatements } from './applications'
+import { catalogSeed } from './catalog'
+import { customerSeed } from './customers'
+import { insertRecords, type SeedStatement } from './statements'
+
+export { demoCredentials } from './applications'
+export type { SeedStatement } from './statements'
+
+// Tables the seed owns; signing keys are kept so issued tokens stay verifiable.
+const resetTables = ['records', 'applications', 'refresh_tokens', 'revoked_access_tokens']
+
+/**
+ * The seed entry: every statement that resets the database to the demo shop.
+ * Parts for other areas (orders) add their statements here.
+ */
+export async function seedStatements(): Promise<SeedStatement[]> {
+  return [
+    ...resetTables.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] })),
+    ...(await applicationStatements()),
+    ...insertRecords(catalogSeed()),
+    ...insertRecords(await customerSeed()),
+  ]
+}
+
+/** Resets the database to the seed in one transaction (D1 batches are atomic). */
+export async function applySeed(db: D1Database): Promise<void> {
+  const statements = await seedStatements()
+  await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)))
+}
+
+/** Seeds a fresh database; leaves one that has data alone. */
+export async function seedIfEmpty(db: D1Database): Promise<boolean> {
+  const row = await db.prepare('SELECT count(*) AS n FROM records').first<{ n: number }>()
+  if ((row?.n ?? 0) > 0) return false
+  await applySeed(db)
+  return true
+}
