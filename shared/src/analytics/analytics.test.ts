@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { pushToDataLayer } from './data-layer'
+import { analyticsEvents, valueOf } from './events'
+import { itemFromLineItem, itemFromSku } from './items'
+
+const oil = itemFromSku(
+  { code: 'OIL-1', name: 'Olio', prices: [{ amount_float: 12.5, compare_at_amount_float: 15 }] },
+  { quantity: 2, index: 0, listName: 'listing' },
+)
+
+describe('items', () => {
+  it('builds an item from a SKU with price, discount and list position', () => {
+    expect(oil).toEqual({
+      item_id: 'OIL-1',
+      item_name: 'Olio',
+      price: 12.5,
+      discount: 2.5,
+      quantity: 2,
+      index: 0,
+      item_list_name: 'listing',
+    })
+  })
+
+  it('leaves out what a SKU does not say', () => {
+    expect(itemFromSku({ code: 'X' })).toEqual({ item_id: 'X', item_name: 'X' })
+    expect(itemFromSku({ price_amount_float: 3, compare_at_amount_float: 2 })).toEqual({
+      item_id: '',
+      item_name: '',
+      price: 3,
+    })
+  })
+
+  it('builds an item from a sku or bundle line item', () => {
+    expect(itemFromLineItem({ sku_code: 'S', name: 'n', unit_amount_float: 4, quantity: 3 })).toMatchObject({
+      item_id: 'S',
+      price: 4,
+      quantity: 3,
+    })
+    expect(
+      itemFromLineItem({ bundle_code: 'B', quantity: 1, compared_at_amount_float: 9, unit_amount_float: 7 }),
+    ).toMatchObject({
+      item_id: 'B',
+      discount: 2,
+    })
+    expect(itemFromLineItem({ quantity: 1 }).item_id).toBe('')
+  })
+})
+
+describe('events', () => {
+  it('values items in cents to avoid float drift', () => {
+    expect(
+      valueOf([
+        { item_id: 'a', item_name: 'a', price: 0.1, quantity: 3 },
+        { item_id: 'b', item_name: 'b' },
+      ]),
+    ).toBe(0.3)
+    expect(valueOf([oil])).toBe(25)
+  })
+
+  it('builds each GA4 event with its own name and fields', () => {
+    expect(analyticsEvents.addToCart('EUR', [oil])).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 25, items: [oil] },
+    })
+    expect(analyticsEvents.viewItemList('home', [oil]).ecommerce).toEqual({
+      item_list_name: 'home',
+      items: [oil],
+    })
+    expect(analyticsEvents.selectItem('home', oil).event).toBe('select_item')
+    expect(analyticsEvents.viewItem('EUR', oil).event).toBe('view_item')
+    expect(analyticsEvents.removeFromCart('EUR', [oil]).event).toBe('remove_from_cart')
+    expect(analyticsEvents.viewCart('EUR', [oil]).event).toBe('view_cart')
+    expect(analyticsEvents.beginCheckout('EUR', [oil], 'SAVE10').ecommerce).toMatchObject({
+      coupon: 'SAVE10',
+    })
+    expect(analyticsEvents.beginCheckout('EUR', [oil]).ecommerce).not.toHaveProperty('coupon')
+    expect(analyticsEvents.addShippingInfo('EUR', [oil], 'standard').ecommerce).toMatchObject({
+      shipping_tier: 'standard',
+    })
+    expect(analyticsEvents.addPaymentInfo('EUR', [oil], 'card').ecommerce).toMatchObject({
+      payment_type: 'card',
+    })
+    expect(analyticsEvents.signUp()).toEqual({ event: 'sign_up', ecommerce: { method: 'email' } })
+    expect(analyticsEvents.login('google').ecommerce).toEqual({ method: 'google' })
+  })
+
+  it('builds a purchase with transaction, tax, shipping and coupon only when given', () => {
+    const full = analyticsEvents.purchase('GBP', [oil], {
+      transactionId: 'o1',
+      value: 30,
+      tax: 5,
+      shipping: 0,
+      coupon: 'C',
+    })
+    expect(full.ecommerce).toMatchObject({
+      transaction_id: 'o1',
+      value: 30,
+      tax: 5,
+      shipping: 0,
+      coupon: 'C',
+    })
+    const bare = analyticsEvents.purchase('GBP', [oil], { transactionId: 'o2', value: 25 })
+    expect(bare.ecommerce).not.toHaveProperty('tax')
+    expect(bare.ecommerce).not.toHaveProperty('coupon')
+  })
+})
+
+describe('pushToDataLayer', () => {
+  it('clears the previous ecommerce object before an ecommerce event', () => {
+    const target: { dataLayer?: unknown[] } = {}
+    pushToDataLayer(analyticsEvents.viewItem('EUR', oil), target)
+    pushToDataLayer({ event: 'page_view' }, target)
+    expect(target.dataLayer).toEqual([
+      { ecommerce: null },
+      analyticsEvents.viewItem('EUR', oil),
+      { event: 'page_view' },
+    ])
+  })
+})

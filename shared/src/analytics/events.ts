@@ -1,0 +1,66 @@
+import type { AnalyticsItem } from './items'
+
+export interface EcommerceEvent {
+  readonly event: string
+  readonly ecommerce?: Record<string, unknown>
+}
+
+/** The value of items in major units, rounded to cents. */
+export function valueOf(items: readonly AnalyticsItem[]): number {
+  const cents = items.reduce(
+    (sum, item) => sum + Math.round((item.price ?? 0) * 100) * (item.quantity ?? 1),
+    0,
+  )
+  return cents / 100
+}
+
+const withItems = (
+  event: string,
+  currency: string,
+  items: readonly AnalyticsItem[],
+  extra = {},
+): EcommerceEvent => ({
+  event,
+  ecommerce: { currency, value: valueOf(items), items, ...extra },
+})
+
+/** GA4's recommended ecommerce events, built the same way by every remote. */
+export const analyticsEvents = {
+  viewItemList: (listName: string, items: readonly AnalyticsItem[]): EcommerceEvent => ({
+    event: 'view_item_list',
+    ecommerce: { item_list_name: listName, items },
+  }),
+  selectItem: (listName: string, item: AnalyticsItem): EcommerceEvent => ({
+    event: 'select_item',
+    ecommerce: { item_list_name: listName, items: [item] },
+  }),
+  viewItem: (currency: string, item: AnalyticsItem) => withItems('view_item', currency, [item]),
+  addToCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('add_to_cart', currency, items),
+  removeFromCart: (currency: string, items: readonly AnalyticsItem[]) =>
+    withItems('remove_from_cart', currency, items),
+  viewCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('view_cart', currency, items),
+  beginCheckout: (currency: string, items: readonly AnalyticsItem[], coupon?: string) =>
+    withItems('begin_checkout', currency, items, coupon ? { coupon } : {}),
+  addShippingInfo: (currency: string, items: readonly AnalyticsItem[], shippingTier: string) =>
+    withItems('add_shipping_info', currency, items, { shipping_tier: shippingTier }),
+  addPaymentInfo: (currency: string, items: readonly AnalyticsItem[], paymentType: string) =>
+    withItems('add_payment_info', currency, items, { payment_type: paymentType }),
+  purchase: (
+    currency: string,
+    items: readonly AnalyticsItem[],
+    order: { transactionId: string; value: number; tax?: number; shipping?: number; coupon?: string },
+  ): EcommerceEvent => ({
+    event: 'purchase',
+    ecommerce: {
+      currency,
+      items,
+      transaction_id: order.transactionId,
+      value: order.value,
+      ...(order.tax !== undefined ? { tax: order.tax } : {}),
+      ...(order.shipping !== undefined ? { shipping: order.shipping } : {}),
+      ...(order.coupon ? { coupon: order.coupon } : {}),
+    },
+  }),
+  signUp: (method = 'email'): EcommerceEvent => ({ event: 'sign_up', ecommerce: { method } }),
+  login: (method = 'email'): EcommerceEvent => ({ event: 'login', ecommerce: { method } }),
+} as const

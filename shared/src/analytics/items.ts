@@ -1,0 +1,75 @@
+/** A GA4 ecommerce item. Prices are in major units, as GA4 expects. */
+export interface AnalyticsItem {
+  readonly item_id: string
+  readonly item_name: string
+  readonly price?: number
+  readonly quantity?: number
+  readonly index?: number
+  readonly item_list_name?: string
+  readonly item_category?: string
+  readonly discount?: number
+}
+
+/** The parts of a Commerce Layer SKU (or bundle) the item needs. */
+export interface SkuLike {
+  readonly code?: string | null
+  readonly name?: string | null
+  readonly prices?:
+    | readonly { amount_float?: number | null; compare_at_amount_float?: number | null }[]
+    | null
+  readonly price_amount_float?: number | null
+  readonly compare_at_amount_float?: number | null
+}
+
+/** The parts of a Commerce Layer line item the item needs. */
+export interface LineItemLike {
+  readonly sku_code?: string | null
+  readonly bundle_code?: string | null
+  readonly name?: string | null
+  readonly unit_amount_float?: number | null
+  readonly compared_at_amount_float?: number | null
+  readonly quantity: number
+}
+
+function discountOf(price: number | undefined, compareAt: number | null | undefined): number | undefined {
+  return price !== undefined && compareAt && compareAt > price
+    ? Math.round((compareAt - price) * 100) / 100
+    : undefined
+}
+
+/** An item from a SKU or bundle, with its position in a list when it is shown in one. */
+export function itemFromSku(
+  sku: SkuLike,
+  extra: { quantity?: number; index?: number; listName?: string; category?: string } = {},
+): AnalyticsItem {
+  const price = sku.prices?.[0]?.amount_float ?? sku.price_amount_float ?? undefined
+  const compareAt = sku.prices?.[0]?.compare_at_amount_float ?? sku.compare_at_amount_float
+  return clean({
+    item_id: sku.code ?? '',
+    item_name: sku.name ?? sku.code ?? '',
+    price,
+    discount: discountOf(price, compareAt),
+    quantity: extra.quantity,
+    index: extra.index,
+    item_list_name: extra.listName,
+    item_category: extra.category,
+  })
+}
+
+/** An item from a line item of the order; adjustments and options are not products. */
+export function itemFromLineItem(line: LineItemLike): AnalyticsItem {
+  const price = line.unit_amount_float ?? undefined
+  return clean({
+    item_id: line.sku_code ?? line.bundle_code ?? '',
+    item_name: line.name ?? '',
+    price,
+    discount: discountOf(price, line.compared_at_amount_float),
+    quantity: line.quantity,
+  })
+}
+
+function clean(item: Record<string, unknown>): AnalyticsItem {
+  return Object.fromEntries(
+    Object.entries(item).filter(([, value]) => value !== undefined),
+  ) as unknown as AnalyticsItem
+}
