@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pushToDataLayer } from './data-layer'
-import { analyticsEvents, valueOf } from './events'
+import { analyticsEvents, itemsValue } from './events'
 import { itemFromLineItem, itemFromSku } from './items'
 
 const oil = itemFromSku(
@@ -49,12 +49,12 @@ describe('items', () => {
 describe('events', () => {
   it('values items in cents to avoid float drift', () => {
     expect(
-      valueOf([
+      itemsValue([
         { item_id: 'a', item_name: 'a', price: 0.1, quantity: 3 },
         { item_id: 'b', item_name: 'b' },
       ]),
     ).toBe(0.3)
-    expect(valueOf([oil])).toBe(25)
+    expect(itemsValue([oil])).toBe(25)
   })
 
   it('builds each GA4 event with its own name and fields', () => {

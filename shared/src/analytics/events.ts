@@ -6,7 +6,7 @@ export interface EcommerceEvent {
 }
 
 /** The value of items in major units, rounded to cents. */
-export function valueOf(items: readonly AnalyticsItem[]): number {
+export function itemsValue(items: readonly AnalyticsItem[]): number {
   const cents = items.reduce(
     (sum, item) => sum + Math.round((item.price ?? 0) * 100) * (item.quantity ?? 1),
     0,
@@ -21,7 +21,7 @@ const withItems = (
   extra = {},
 ): EcommerceEvent => ({
   event,
-  ecommerce: { currency, value: valueOf(items), items, ...extra },
+  ecommerce: { currency, value: itemsValue(items), items, ...extra },
 })
 
 /** GA4's recommended ecommerce events, built the same way by every remote. */

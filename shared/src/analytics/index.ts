@@ -1,3 +1,3 @@
 export { pushToDataLayer } from './data-layer'
-export { analyticsEvents, type EcommerceEvent, valueOf } from './events'
+export { analyticsEvents, type EcommerceEvent, itemsValue } from './events'
 export { type AnalyticsItem, itemFromLineItem, itemFromSku, type LineItemLike, type SkuLike } from './items'
