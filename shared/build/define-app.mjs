@@ -1,0 +1,93 @@
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { sharedModules } from './shared-modules.mjs'
+import { ShopAppPlugin } from './shop-app-plugin.mjs'
+
+/**
+ * @typedef {object} AppOptions
+ * @property {'shell' | 'catalog' | 'cart' | 'checkout' | 'account'} name the federation name
+ * @property {string} dir the app folder (`import.meta.dirname` in its rspack.config.mjs)
+ * @property {Record<string, string>} [exposes] e.g. `{ './App': './src/exposes/app.tsx' }`
+ * @property {boolean} [isHost] the shell: no exposes, its entry and styles recorded for the document
+ * @property {string} [entry] defaults to `./src/index.ts`
+ * @property {'production' | 'development'} [mode] defaults to `NODE_ENV === 'development'` or production
+ */
+
+/**
+ * The Rspack config of one app of the shop.
+ *
+ * @example
+ * // mfe-catalog/rspack.config.mjs
+ * import { defineApp } from '@storefront/shared/build'
+ * export default defineApp({ name: 'catalog', dir: import.meta.dirname, exposes: { './App': './src/exposes/app.tsx' } })
+ *
+ * @param {AppOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './src/index.ts', mode }) {
+  const buildMode = mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')
+  const production = buildMode === 'production'
+  return {
+    mode: buildMode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { main: entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The edge serves every version under /_mf/{app}/{version}/: `auto` follows the script's URL.
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      parser: {
+        // `import styles from './x.module.css'` reads like everywhere else in React land.
+        'css/auto': { namedExports: false },
+      },
+      generator: {
+        // The app's name on every class: the DOM shows who owns a style, and no remote can clash.
+        'css/auto': { localIdentName: production ? `${name}-[hash:6]` : `${name}-[name]-[local]` },
+      },
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Rspack 2 wants an explicit rule for native CSS; css/auto makes *.module.css scoped.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
+        exposes: isHost ? {} : exposes,
+        shared: sharedModules(dir),
+        // 'version-first' would fetch every remote at start: one dead remote blanks the page.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new ShopAppPlugin({ name, isHost, version: process.env.APP_VERSION }),
+    ],
+  }
+}

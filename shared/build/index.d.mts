@@ -1,0 +1,23 @@
+// Types for TypeScript files (vitest.config.ts) importing the plain-ESM helper.
+import type { Configuration } from '@rspack/core'
+import type { UserConfig } from 'vitest/config'
+
+export type AppName = 'shell' | 'catalog' | 'cart' | 'checkout' | 'account'
+
+export interface AppOptions {
+  name: AppName
+  dir: string
+  exposes?: Record<string, string>
+  isHost?: boolean
+  entry?: string
+  mode?: 'production' | 'development'
+}
+
+export declare function defineApp(options: AppOptions): Configuration
+export declare function defineTestConfig(options: {
+  name: string
+  dir: string
+  setupFiles?: string[]
+}): UserConfig
+export declare function sharedModules(dir: string): Record<string, object>
+export declare function readContractVersion(): string

@@ -1,0 +1,15 @@
+/**
+ * Build helpers every app of the shop shares (Node only).
+ *
+ * - `defineApp({ name, dir, exposes?, isHost? })`: the Rspack config (Module Federation with the
+ *   shop's shared singletons, `loaded-first`, manifest; SWC for TS/TSX; CSS Modules prefixed
+ *   with the app name; content-hashed files; `dist/shop-app.json` for the registry).
+ * - `defineTestConfig({ name, dir })`: the vitest config for a React app (happy-dom).
+ * - `sharedModules(dir)`, `readContractVersion()`: the pieces, for scripts that need them.
+ *
+ * Build with `node ../shared/build/build.mjs` from the app folder (`--watch` to rebuild).
+ */
+export { readContractVersion } from './contract.mjs'
+export { defineApp } from './define-app.mjs'
+export { sharedModules } from './shared-modules.mjs'
+export { defineTestConfig } from './vitest.mjs'

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const sharedPackage = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+)
+
+// One copy per page or things break: two Reacts lose hooks, two buses lose events.
+const singletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'zustand',
+  'i18next',
+  'react-i18next',
+]
+const shareable = ['@commercelayer/sdk/bundle']
+
+/** @param {string} request */
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/')
+
+/**
+ * The version range an app asks for: its own package.json dependency, else the installed version.
+ *
+ * @param {string} dir the app folder
+ * @param {string} pkg
+ * @returns {string}
+ */
+function rangeFor(dir, pkg) {
+  const own = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  const declared = own.dependencies?.[pkg] ?? own.devDependencies?.[pkg]
+  if (declared && declared !== '*') return /^\d/.test(declared) ? `^${declared}` : declared
+  return `^${installedVersion(dir, pkg)}`
+}
+
+/**
+ * Walks up from the resolved entry, since some packages (the SDK) do not export package.json.
+ *
+ * @param {string} dir
+ * @param {string} pkg
+ * @returns {string}
+ */
+function installedVersion(dir, pkg) {
+  let folder = path.dirname(createRequire(path.join(dir, 'package.json')).resolve(pkg))
+  while (folder !== path.dirname(folder)) {
+    const candidate = path.join(folder, 'package.json')
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8'))
+      if (manifest.name === pkg) return manifest.version
+    }
+    folder = path.dirname(folder)
+  }
+  throw new Error(`cannot find the installed version of ${pkg} from ${dir}`)
+}
+
+/**
+ * The Module Federation `shared` map every app of the shop uses, so host and remotes agree:
+ * React and friends as singletons with `requiredVersion`, the SDK bundle, and every sub-path
+ * `@storefront/shared` exports (the bus instance lives in `./events`, one per page).
+ *
+ * @param {string} dir the app folder, for the version ranges
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedModules(dir) {
+  /** @type {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+  const shared = {}
+  for (const request of singletons) {
+    shared[request] = { singleton: true, requiredVersion: rangeFor(dir, packageOf(request)) }
+  }
+  for (const request of shareable) {
+    shared[request] = { requiredVersion: rangeFor(dir, packageOf(request)) }
+  }
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    if (subpath === './build') continue
+    shared[`@storefront/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPackage.version}`,
+      version: sharedPackage.version,
+    }
+  }
+  return shared
+}
