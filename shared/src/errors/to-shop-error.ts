@@ -24,7 +24,7 @@ const sdkErrorSchema = z.object({ name: z.literal('SdkError'), type: z.string(),
 
 const statusSchema = z.object({ status: z.number() })
 
-// Commerce Layer's messages for a code given to `gift_card_or_coupon_code`, most specific first.
+// Commerce Layer's messages for a refused coupon or gift card code, most specific first.
 const codeMismatches: [string, ErrorCode][] = [
   ['matches no active gift card or coupon', 'no_active_gift_card_or_coupon'],
   ['matches no active gift card', 'no_active_gift_card'],
