@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
+import type { AppEnv, Deps } from './app-env'
+import { readConfig } from './config'
+import { handleError, ShopError } from './errors'
+import { marketRedirect } from './middleware/market-redirect'
+import { apiSecurityHeaders } from './middleware/security-headers'
+import { adminRoutes } from './routes/admin'
+import { assetRoutes } from './routes/assets'
+import { authRoutes } from './routes/auth'
+import { documentRoutes } from './routes/document'
+import { outboxRoutes } from './routes/outbox'
+import { tokenRoutes } from './routes/token'
+
+const notFound = () => {
+  throw new ShopError(404, 'not_found')
+}
+
+function apiRoutes() {
+  const api = new Hono<AppEnv>()
+  api.use('*', apiSecurityHeaders())
+  api.use('*', csrf())
+  api.use('*', async function limitBody(c, next) {
+    const tooLarge = () => {
+      throw new ShopError(413, 'payload_too_large', {
+        message: `bodies are limited to ${c.var.config.maxBodyBytes} bytes`,
+      })
+    }
+    return bodyLimit({ maxSize: c.var.config.maxBodyBytes, onError: tooLarge })(c, next)
+  })
+  api.route('/', tokenRoutes())
+  api.route('/', authRoutes())
+  api.route('/admin', adminRoutes())
+  api.route('/dev', outboxRoutes())
+  api.all('*', notFound)
+  return api
+}
+
+/**
+ * The edge worker. `deps` replaces the network and the clock in tests; production uses the
+ * platform's own.
+ *
+ * @example export default createApp()
+ */
+export function createApp(deps: Partial<Deps> = {}) {
+  const resolved: Deps = { fetch: (...args) => fetch(...args), now: Date.now, ...deps }
+  const app = new Hono<AppEnv>()
+  app.onError(handleError)
+  app.notFound(notFound)
+  app.use('*', async function provideContext(c, next) {
+    c.set('config', readConfig(c.env))
+    c.set('deps', resolved)
+    await next()
+  })
+  app.route('/_mf', assetRoutes())
+  app.route('/api', apiRoutes())
+  app.use('*', marketRedirect())
+  app.route('/', documentRoutes())
+  return app
+}

@@ -1,0 +1,110 @@
+import type { Deps } from '../app-env'
+import type { Config } from '../config'
+import { ShopError } from '../errors'
+import { callUpstream, firstErrorOf, type UpstreamAnswer } from './upstream'
+
+/** Calls of the integration application: only the edge holds its secret. */
+export interface Integration {
+  readonly deps: Deps
+  readonly config: Config
+  readonly token: string
+}
+
+function resource(integration: Integration, method: string, path: string, body?: unknown) {
+  return callUpstream(integration.deps, `${integration.config.apiBase}/${path}`, {
+    method,
+    body,
+    token: integration.token,
+    jsonApi: true,
+  })
+}
+
+function idOf(answer: UpstreamAnswer): string | undefined {
+  const id = (answer.body as { data?: { id?: unknown } } | null)?.data?.id
+  return typeof id === 'string' ? id : undefined
+}
+
+function attributesOf(answer: UpstreamAnswer): Record<string, unknown> {
+  return (answer.body as { data?: { attributes?: Record<string, unknown> } } | null)?.data?.attributes ?? {}
+}
+
+/** The catalogue code of a refused customer write, read from the JSON:API error's pointer and text. */
+function customerWriteError(answer: UpstreamAnswer): ShopError {
+  const { pointer = '', detail = '' } = firstErrorOf(answer.body)
+  if (pointer.endsWith('/email') && /taken|exist/i.test(detail))
+    return new ShopError(409, 'email_already_registered')
+  if (pointer.endsWith('/email')) return new ShopError(422, 'invalid_email')
+  if (pointer.endsWith('/password')) return new ShopError(422, 'invalid_password')
+  return new ShopError(answer.status === 422 ? 422 : 502, 'generic_error', { message: detail || undefined })
+}
+
+export async function createCustomer(
+  integration: Integration,
+  attributes: { email: string; password: string; metadata?: Record<string, unknown> },
+): Promise<string> {
+  const answer = await resource(integration, 'POST', 'customers', { data: { type: 'customers', attributes } })
+  const id = idOf(answer)
+  if (answer.status >= 400 || !id) throw customerWriteError(answer)
+  return id
+}
+
+/** Subscribes to the newsletter; false when Commerce Layer refuses (e.g. already subscribed). */
+export async function subscribeToNewsletter(integration: Integration, email: string): Promise<boolean> {
+  const answer = await resource(integration, 'POST', 'customer_subscriptions', {
+    data: { type: 'customer_subscriptions', attributes: { customer_email: email, reference: 'newsletter' } },
+  })
+  return answer.status < 400
+}
+
+export async function customerEmail(integration: Integration, id: string): Promise<string> {
+  const answer = await resource(integration, 'GET', `customers/${encodeURIComponent(id)}`)
+  const email = attributesOf(answer).email
+  if (answer.status >= 400 || typeof email !== 'string') throw new ShopError(401, 'TOKEN_ERROR')
+  return email
+}
+
+export async function updateCustomerPassword(integration: Integration, id: string, password: string) {
+  const answer = await resource(integration, 'PATCH', `customers/${encodeURIComponent(id)}`, {
+    data: { type: 'customers', id, attributes: { password } },
+  })
+  if (answer.status >= 400) throw customerWriteError(answer)
+}
+
+/** Starts a reset; null when no customer has that e-mail (the caller must not reveal it). */
+export async function createPasswordReset(
+  integration: Integration,
+  email: string,
+): Promise<{ id: string; token: string } | null> {
+  const answer = await resource(integration, 'POST', 'customer_password_resets', {
+    data: { type: 'customer_password_resets', attributes: { customer_email: email } },
+  })
+  const id = idOf(answer)
+  const token = attributesOf(answer).reset_password_token
+  if (answer.status >= 400 || !id || typeof token !== 'string') return null
+  return { id, token }
+}
+
+/** Sets the new password with a reset's token; a wrong or spent token is a token error. */
+export async function completePasswordReset(
+  integration: Integration,
+  reset: { id: string; token: string },
+  password: string,
+): Promise<void> {
+  const answer = await resource(
+    integration,
+    'PATCH',
+    `customer_password_resets/${encodeURIComponent(reset.id)}`,
+    {
+      data: {
+        type: 'customer_password_resets',
+        id: reset.id,
+        attributes: { customer_password: password, _reset_password_token: reset.token },
+      },
+    },
+  )
+  if (answer.status === 422 && firstErrorOf(answer.body).pointer?.endsWith('/customer_password')) {
+    throw new ShopError(422, 'invalid_password')
+  }
+  if (answer.status >= 400)
+    throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { Deps } from '../app-env'
+import type { Config } from '../config'
+import { ShopError } from '../errors'
+import { callUpstream } from './upstream'
+
+/** Commerce Layer's token answer (snake_case, as `/oauth/token` sends it). */
+const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().int().positive(),
+  scope: z.string().default(''),
+  created_at: z.number().optional(),
+  refresh_token: z.string().min(1).optional(),
+  owner_id: z.string().optional(),
+  owner_type: z.string().optional(),
+})
+export type UpstreamToken = z.infer<typeof tokenSchema>
+
+export type TokenRequest =
+  | { grant_type: 'client_credentials'; scope?: string; client_secret?: string }
+  | { grant_type: 'password'; scope: string; username: string; password: string }
+  | { grant_type: 'refresh_token'; scope?: string; refresh_token: string }
+
+/** `market:code:{code}`: the scope that limits a token to one market. */
+export const marketScope = (code: string) => `market:code:${code}`
+
+/**
+ * Asks the auth server for a token. A refused grant is answered per grant: wrong credentials
+ * for a password, a token error for anything else; an answer without a token is a token error.
+ */
+export async function requestToken(
+  deps: Deps,
+  config: Config,
+  request: TokenRequest,
+  clientId = config.salesChannelClientId,
+): Promise<UpstreamToken> {
+  const answer = await callUpstream(deps, `${config.authBase}/oauth/token`, {
+    method: 'POST',
+    body: { ...request, client_id: clientId },
+  })
+  if (answer.status >= 400) {
+    if (request.grant_type === 'password') throw new ShopError(401, 'WRONG_CREDENTIALS')
+    throw new ShopError(401, 'TOKEN_ERROR', { message: `token refused (${answer.status})` })
+  }
+  const token = tokenSchema.safeParse(answer.body)
+  if (!token.success) throw new ShopError(502, 'TOKEN_ERROR', { message: 'no token in the answer' })
+  return token.data
+}
+
+/** A token of the integration application, for the edge's own calls (signup, password reset). */
+export function integrationToken(deps: Deps, config: Config, scope?: string): Promise<UpstreamToken> {
+  return requestToken(
+    deps,
+    config,
+    {
+      grant_type: 'client_credentials',
+      client_secret: config.integrationClientSecret,
+      ...(scope ? { scope } : {}),
+    },
+    config.integrationClientId,
+  )
+}
+
+/** Revokes a refresh token; a failure to reach the auth server is logged, not thrown (logout must end). */
+export async function revokeToken(deps: Deps, config: Config, token: string): Promise<void> {
+  try {
+    await callUpstream(deps, `${config.authBase}/oauth/revoke`, {
+      method: 'POST',
+      body: { client_id: config.salesChannelClientId, token },
+    })
+  } catch (error) {
+    console.error('token revocation failed', error)
+  }
+}

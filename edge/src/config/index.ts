@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/** The worker's bindings and variables, as wrangler.jsonc and `.dev.vars` declare them. */
+export interface Bindings {
+  ASSETS: R2Bucket
+  REGISTRY: KVNamespace
+  OUTBOX: KVNamespace
+  ADMIN_USERS: KVNamespace
+  AUTH_LIMITER: RateLimit
+  [variable: string]: unknown
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+const configSchema = z
+  .object({
+    ENVIRONMENT: z.enum(['development', 'production']).default('production'),
+    // Commerce Layer: slug + domain give both bases; explicit bases win (commerce-local).
+    COMMERCE_SLUG: optionalText,
+    COMMERCE_DOMAIN: z.string().default('commercelayer.io'),
+    COMMERCE_API_BASE: z.url().optional(),
+    COMMERCE_AUTH_BASE: z.url().optional(),
+    SALES_CHANNEL_CLIENT_ID: z.string().min(1),
+    INTEGRATION_CLIENT_ID: z.string().min(1),
+    INTEGRATION_CLIENT_SECRET: z.string().min(1),
+    /** Where `/_mf/*` is served when a CDN origin fronts R2; the page's own origin otherwise. */
+    ASSETS_ORIGIN: z.url().optional(),
+    REFRESH_COOKIE_NAME: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('shop_refresh'),
+    COUNTRY_COOKIE_NAME: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('shop_country'),
+    MAILER: z.enum(['outbox', 'resend']).default('outbox'),
+    MAIL_FROM: z.string().default('Shop <no-reply@example.com>'),
+    MAIL_API_KEY: optionalText,
+    /** Bodies above this many bytes are refused before parsing. */
+    MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
+  })
+  .transform((env, ctx) => {
+    const apiBase =
+      env.COMMERCE_API_BASE ??
+      (env.COMMERCE_SLUG && `https://${env.COMMERCE_SLUG}.${env.COMMERCE_DOMAIN}/api`)
+    const authBase = env.COMMERCE_AUTH_BASE ?? `https://auth.${env.COMMERCE_DOMAIN}`
+    if (!apiBase) ctx.addIssue({ code: 'custom', message: 'set COMMERCE_SLUG or COMMERCE_API_BASE' })
+    if (env.MAILER === 'resend' && !env.MAIL_API_KEY)
+      ctx.addIssue({ code: 'custom', message: 'MAILER=resend needs MAIL_API_KEY' })
+    return {
+      environment: env.ENVIRONMENT,
+      isDevelopment: env.ENVIRONMENT === 'development',
+      apiBase: (apiBase ?? '').replace(/\/$/, ''),
+      authBase: authBase.replace(/\/$/, ''),
+      salesChannelClientId: env.SALES_CHANNEL_CLIENT_ID,
+      integrationClientId: env.INTEGRATION_CLIENT_ID,
+      integrationClientSecret: env.INTEGRATION_CLIENT_SECRET,
+      assetsOrigin: env.ASSETS_ORIGIN?.replace(/\/$/, ''),
+      refreshCookieName: env.REFRESH_COOKIE_NAME,
+      countryCookieName: env.COUNTRY_COOKIE_NAME,
+      mailer: env.MAILER,
+      mailFrom: env.MAIL_FROM,
+      mailApiKey: env.MAIL_API_KEY,
+      maxBodyBytes: env.MAX_BODY_BYTES,
+    }
+  })
+
+export type Config = z.output<typeof configSchema>
+
+const cache = new WeakMap<object, Config>()
+
+/**
+ * The validated configuration: the only place that reads the environment. Parsed once per
+ * `env` object (one per isolate in production), so a misconfiguration fails every request
+ * loudly instead of half of them quietly.
+ */
+export function readConfig(env: Bindings): Config {
+  let config = cache.get(env)
+  if (!config) {
+    config = configSchema.parse(env)
+    cache.set(env, config)
+  }
+  return config
+}

@@ -1,0 +1,89 @@
+import { type Bootstrap, bootstrapElementId } from '@storefront/shared/registry'
+
+/** A `<link>` the browser should start fetching before the shell asks for it. */
+export type Hint =
+  | { readonly rel: 'modulepreload'; readonly href: string }
+  | {
+      readonly rel: 'preload'
+      readonly as: 'fetch' | 'script'
+      readonly href: string
+      readonly crossorigin?: boolean
+    }
+
+export interface PageParts {
+  readonly lang: string
+  readonly title: string
+  readonly nonce: string
+  readonly bootstrap: Bootstrap
+  readonly entryUrl: string
+  readonly styles: readonly string[]
+  readonly hints: readonly Hint[]
+  readonly noscript: string
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text or attribute value made safe for HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => escapes[char] as string)
+}
+
+/**
+ * JSON that cannot end its `<script>` element early: `<` becomes `\u003c`, and the two line
+ * separators JSON allows but old JavaScript parsers do not are escaped too.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+function hintTag(hint: Hint): string {
+  const href = escapeHtml(hint.href)
+  if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}">`
+  return `<link rel="preload" as="${hint.as}" href="${href}"${hint.crossorigin ? ' crossorigin' : ''}>`
+}
+
+function head(lang: string, title: string, extra: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${extra}</head>
+`
+}
+
+/** The shop's document: the shell mounts on `#root` and reads the bootstrap JSON. */
+export function renderPage(parts: PageParts): string {
+  const nonce = escapeHtml(parts.nonce)
+  const links = [
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.hints.map(hintTag),
+  ]
+  return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
+<noscript>${escapeHtml(parts.noscript)}</noscript>
+<div id="root"></div>
+<script type="application/json" id="${bootstrapElementId}" nonce="${nonce}">${inlineJson(parts.bootstrap)}</script>
+<script type="module" nonce="${nonce}" src="${escapeHtml(parts.entryUrl)}"></script>
+</body>
+</html>
+`
+}
+
+/** The document while no shell version is published: honest, translated, and still valid HTML. */
+export function renderUnavailable(lang: string, title: string, message: string): string {
+  return `${head(lang, title, '')}<body>
+<main><p>${escapeHtml(message)}</p></main>
+</body>
+</html>
+`
+}

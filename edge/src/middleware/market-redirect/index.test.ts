@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { testApp } from '../../testing'
+
+const { request } = testApp()
+
+describe('market redirect', () => {
+  it('sends a first visit without anything known to Italy in Italian with a 302', async () => {
+    const res = await request('/')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/italy/eur/it/')
+    expect(res.headers.get('cache-control')).toContain('no-store')
+  })
+
+  it('prefers the stored country cookie over the visitor country', async () => {
+    const res = await request('/', { headers: { Cookie: 'shop_country=FR', 'cf-ipcountry': 'DE' } })
+    expect(res.headers.get('location')).toBe('/france/eur/fr/')
+  })
+
+  it('uses the visitor country from cf-ipcountry', async () => {
+    const res = await request('/', { headers: { 'cf-ipcountry': 'GB' } })
+    expect(res.headers.get('location')).toBe('/united-kingdom/gbp/en/')
+  })
+
+  it('ignores the unknown-country marker XX and falls back to Accept-Language', async () => {
+    const res = await request('/', { headers: { 'cf-ipcountry': 'XX', 'Accept-Language': 'de-CH,de;q=0.9' } })
+    expect(res.headers.get('location')).toBe('/switzerland/chf/de/')
+  })
+
+  it('uses Accept-Language when no country is known', async () => {
+    const res = await request('/', { headers: { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' } })
+    expect(res.headers.get('location')).toBe('/spain/eur/es/')
+  })
+
+  it('keeps the rest of the path and the query', async () => {
+    const res = await request('/prodotto/OIL-01?utm_source=mail&x=1', { headers: { 'cf-ipcountry': 'IT' } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/italy/eur/it/prodotto/OIL-01?utm_source=mail&x=1')
+  })
+
+  it('answers a non-canonical market path with a 301 to its canonical form', async () => {
+    const upper = await request('/Italy/EUR/IT/carrello?a=b')
+    expect(upper.status).toBe(301)
+    expect(upper.headers.get('location')).toBe('/italy/eur/it/carrello?a=b')
+    const unsupportedLocale = await request('/germany/eur/xx/', { headers: { 'Accept-Language': 'fr' } })
+    expect(unsupportedLocale.status).toBe(301)
+    expect(unsupportedLocale.headers.get('location')).toBe('/germany/eur/fr/')
+  })
+
+  it('moves a country to the market of the currency in the path', async () => {
+    const res = await request('/italy/gbp/en/')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/united-kingdom/gbp/en/')
+  })
+
+  it('never redirects assets, files or the API', async () => {
+    for (const path of ['/_mf/shell/1.0.0/x.js', '/api/nothing', '/favicon.ico', '/robots.txt']) {
+      const res = await request(path)
+      expect(res.status, path).not.toBe(301)
+      expect(res.status, path).not.toBe(302)
+      expect(res.headers.get('content-type'), path).toContain('application/json')
+    }
+  })
+})

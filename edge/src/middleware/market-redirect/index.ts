@@ -1,0 +1,54 @@
+import { resolveMarket } from '@storefront/shared/markets'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../app-env'
+
+export interface MarketRedirectOptions {
+  /** Paths that are never redirected (assets, the API). */
+  bypass?: (pathname: string) => boolean
+}
+
+// A last segment with an extension is a file (favicon.ico, robots.txt), never a page.
+const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname)
+const defaultBypass = (pathname: string) =>
+  pathname.startsWith('/api/') ||
+  pathname === '/api' ||
+  pathname.startsWith('/_mf/') ||
+  looksLikeFile(pathname)
+
+// Cloudflare reports XX for an unknown country and T1 for Tor: neither says where someone lives.
+function visitorCountry(request: Request): string | undefined {
+  const cf = (request as { cf?: { country?: unknown } }).cf
+  const country = typeof cf?.country === 'string' ? cf.country : (request.headers.get('cf-ipcountry') ?? '')
+  const code = country.toUpperCase()
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined
+}
+
+/**
+ * Sends every page request to its canonical market path with the shared market rules (the
+ * same code the browser runs): 302 for a first visit without a market path, because the
+ * answer depends on cookie, country and language; 301 for a market path written in a
+ * non-canonical form. Keeps the query. Otherwise stores the resolution for the document.
+ */
+export function marketRedirect(options: MarketRedirectOptions = {}) {
+  const bypass = options.bypass ?? defaultBypass
+  return createMiddleware<AppEnv>(async function marketRedirect(c, next) {
+    const url = new URL(c.req.url)
+    if (bypass(url.pathname)) return next()
+    const resolution = resolveMarket({
+      pathname: url.pathname,
+      storedCountry: getCookie(c, c.var.config.countryCookieName) ?? null,
+      visitorCountry: visitorCountry(c.req.raw) ?? null,
+      acceptLanguage: c.req.header('accept-language') ?? null,
+    })
+    if (resolution.redirectTo) {
+      const location = `${resolution.redirectTo}${url.search}`
+      if (resolution.fromPath) return c.redirect(location, 301)
+      c.header('Cache-Control', 'private, no-store')
+      c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
+      return c.redirect(location, 302)
+    }
+    c.set('market', resolution)
+    return next()
+  })
+}

@@ -1,0 +1,85 @@
+import { contractVersion, isContractCompatible } from '@storefront/shared/contract'
+import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
+
+/** How many earlier versions a record remembers for rollbacks. */
+export const historyLength = 10
+
+/** Why a registry change was refused; the admin endpoints and the CLI print it. */
+export class RegistryConflict extends Error {
+  constructor(
+    readonly code: 'unknown_version' | 'contract_mismatch' | 'nothing_to_roll_back' | 'version_conflict',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Refuses a remote whose contract major differs from the shell's current one (the version-skew
+ * guard). Without a shell yet, the contract this edge was built with stands in for it.
+ */
+export function assertCompatible(app: AppName, version: PublishedVersion, shellContract: string | undefined) {
+  if (app === 'shell') return
+  const reference = shellContract ?? contractVersion
+  if (!isContractCompatible(version.contract, reference)) {
+    throw new RegistryConflict(
+      'contract_mismatch',
+      `${app}@${version.version} speaks contract ${version.contract}, the shell speaks ${reference}`,
+    )
+  }
+}
+
+function makeCurrent(record: RegistryRecord, version: string): RegistryRecord {
+  if (record.current === version) return record
+  const previous = [record.current, ...record.previous.filter((v) => v !== version)].slice(0, historyLength)
+  return { ...record, current: version, previous }
+}
+
+/**
+ * Records a published version. The same version published twice must carry the same
+ * contract (a version names one build); a first version becomes current at once.
+ */
+export function addVersion(record: RegistryRecord | null, published: PublishedVersion): RegistryRecord {
+  if (!record)
+    return { current: published.version, previous: [], versions: { [published.version]: published } }
+  const known = record.versions[published.version]
+  if (known && known.contract !== published.contract) {
+    throw new RegistryConflict(
+      'version_conflict',
+      `version ${published.version} exists with another contract`,
+    )
+  }
+  return { ...record, versions: { ...record.versions, [published.version]: known ?? published } }
+}
+
+/** Serves a known version from now on; the one it replaces heads the history. */
+export function promote(
+  app: AppName,
+  record: RegistryRecord,
+  version: string,
+  shellContract: string | undefined,
+): RegistryRecord {
+  const published = record.versions[version]
+  if (!published) throw new RegistryConflict('unknown_version', `${app} has no version ${version}`)
+  assertCompatible(app, published, shellContract)
+  return makeCurrent(record, version)
+}
+
+/** Goes back to the version served before the current one; the current one leaves the history. */
+export function rollback(
+  app: AppName,
+  record: RegistryRecord,
+  shellContract: string | undefined,
+): RegistryRecord {
+  const [target, ...rest] = record.previous
+  if (!target) throw new RegistryConflict('nothing_to_roll_back', `${app} has no earlier version`)
+  const published = record.versions[target]
+  if (!published) throw new RegistryConflict('unknown_version', `${app} has no version ${target}`)
+  assertCompatible(app, published, shellContract)
+  return { ...record, current: target, previous: rest }
+}
+
+/** The contract of the shell's current version, the reference of the skew guard. */
+export function shellContractOf(shell: RegistryRecord | null): string | undefined {
+  return shell ? shell.versions[shell.current]?.contract : undefined
+}

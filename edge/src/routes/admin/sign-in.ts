@@ -1,0 +1,19 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { verifyPassword } from '../../admin/password'
+import { openSession, readStoredProfileByEmail } from '../../admin/users'
+import type { AppEnv } from '../../app-env'
+import { readJson } from '../../body/read-json'
+import { ShopError } from '../../errors'
+
+const signInSchema = z.object({ email: z.string().min(1), password: z.string().min(1) })
+
+/** `POST /api/admin/session`: e-mail and password for a bearer token. One answer for every failure. */
+export async function signIn(c: Context<AppEnv>) {
+  const { email, password } = await readJson(c, signInSchema)
+  const stored = await readStoredProfileByEmail(c.env.ADMIN_USERS, email)
+  const valid = stored?.password ? await verifyPassword(password, stored.password) : false
+  if (!stored || !valid || stored.org) throw new ShopError(401, 'WRONG_CREDENTIALS')
+  const { token, expiresIn } = await openSession(c.env.ADMIN_USERS, stored.uid)
+  return c.json({ token, expiresIn, uid: stored.uid, role: stored.role }, 201)
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { etag } from 'hono/etag'
+import type { AppEnv } from '../../app-env'
+import { ShopError } from '../../errors'
+import { assetSecurityHeaders } from '../../middleware/security-headers'
+import { cacheControlOf, contentTypeOf, parseAssetPath } from './asset-path'
+
+/**
+ * `/_mf/{app}/{version}/*`: the published files of the shell and the remotes, from R2.
+ * Open to every origin (remotes may be loaded from another one) and revalidated by ETag.
+ */
+export function assetRoutes() {
+  const app = new Hono<AppEnv>()
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] }))
+  app.use('*', assetSecurityHeaders())
+  // hono's etag answers 304 with the ETag alone; a revalidated file keeps its caching rule.
+  app.use('*', async function keepCacheControlOn304(c, next) {
+    await next()
+    if (c.res.status === 304) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path))
+  })
+  app.use('*', etag())
+  app.get('*', async function serveAsset(c) {
+    const { app: name, version, file } = parseAssetPath(new URL(c.req.url).pathname)
+    const object = await c.env.ASSETS.get(`${name}/${version}/${file}`)
+    if (!object)
+      throw new ShopError(404, 'not_found', { message: `${name}/${version}/${file} is not published` })
+    return c.body(object.body, 200, {
+      'Content-Type': object.httpMetadata?.contentType ?? contentTypeOf(file),
+      'Content-Length': String(object.size),
+      'Cache-Control': cacheControlOf(file),
+      ETag: object.httpEtag,
+    })
+  })
+  return app
+}

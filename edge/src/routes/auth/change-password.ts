@@ -1,0 +1,48 @@
+import { changePasswordSchema } from '@storefront/shared/validation'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { readJson } from '../../body/read-json'
+import { completePasswordReset, customerEmail, updateCustomerPassword } from '../../commerce/customers'
+import { requestToken, revokeToken } from '../../commerce/oauth'
+import { ShopError } from '../../errors'
+import { readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
+import { withoutConfirmation } from './confirm-password'
+import { integrationOf } from './integration'
+import { decodeResetToken } from './reset-token'
+
+/**
+ * Changes a password with a reset link's token, or, for a signed-in customer (the refresh
+ * cookie), with the current password, which is checked by signing in with it.
+ */
+export async function changePassword(c: Context<AppEnv>) {
+  const body = await readJson(c, changePasswordSchema, { prepare: withoutConfirmation })
+  if ('token' in body) {
+    await completePasswordReset(await integrationOf(c), decodeResetToken(body.token), body.password)
+    return c.json({ changed: true })
+  }
+  const { deps, config } = c.var
+  const refreshToken = readRefreshToken(c)
+  if (!refreshToken) throw new ShopError(401, 'TOKEN_ERROR', { message: 'sign in to change the password' })
+  const session = await requestToken(deps, config, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+  })
+  if (session.refresh_token) writeRefreshToken(c, session.refresh_token)
+  if (!session.owner_id) throw new ShopError(401, 'TOKEN_ERROR')
+  const integration = await integrationOf(c)
+  const email = await customerEmail(integration, session.owner_id)
+  const check = await requestToken(deps, config, {
+    grant_type: 'password',
+    username: email,
+    password: body.oldPassword,
+    scope: session.scope,
+  }).catch((error: unknown) => {
+    if (error instanceof ShopError && error.code === 'WRONG_CREDENTIALS')
+      throw new ShopError(422, 'error_old_password')
+    throw error
+  })
+  // The check opened a second session; close it at once.
+  if (check.refresh_token) await revokeToken(deps, config, check.refresh_token)
+  await updateCustomerPassword(integration, session.owner_id, body.password)
+  return c.json({ changed: true })
+}

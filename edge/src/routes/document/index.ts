@@ -1,0 +1,63 @@
+import type { MarketResolution } from '@storefront/shared/markets'
+import { matchScreen, type RemoteName, remoteOfScreen } from '@storefront/shared/routes'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { assetUrl, buildBootstrap } from '../../document/bootstrap'
+import { remoteHints } from '../../document/hints'
+import { documentMessages } from '../../document/messages'
+import { renderPage, renderUnavailable } from '../../document/render'
+import { ShopError } from '../../errors'
+import { pageSecurityHeaders } from '../../middleware/security-headers'
+import { readAllRecords } from '../../registry/store'
+
+// The header's mini-cart comes from the cart remote on every page.
+const everyPage: readonly RemoteName[] = ['cart']
+
+/**
+ * Every page of the shop: one document, rendered here, in which the shell mounts and routes.
+ * A path that matches no screen still gets the document (the shell shows its not-found page)
+ * with a 404 status. Never cached: each answer carries its own CSP nonce.
+ */
+export function documentRoutes() {
+  const app = new Hono<AppEnv>()
+  app.use('*', pageSecurityHeaders())
+  app.get('*', async function renderDocument(c) {
+    // Files and other paths the market middleware lets through are not pages.
+    const market = c.get('market') as MarketResolution | undefined
+    if (!market) throw new ShopError(404, 'not_found')
+    const { config } = c.var
+    const { locale } = market.context
+    const messages = documentMessages[locale]
+    c.header('Cache-Control', 'no-store')
+    const records = await readAllRecords(c.env.REGISTRY)
+    const shell = records.shell?.versions[records.shell.current]
+    if (!shell?.entry) {
+      c.header('Retry-After', '60')
+      return c.html(renderUnavailable(locale, messages.title, messages.deploying), 503)
+    }
+    const url = new URL(c.req.url)
+    const origin = config.assetsOrigin ?? url.origin
+    const screen = matchScreen(`${market.rest}${url.search}`, locale)
+    const remotes = [...new Set([...(screen ? [remoteOfScreen[screen.name]] : []), ...everyPage])]
+    const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
+    const hints = await remoteHints({ bucket: c.env.ASSETS, assetsOrigin: origin, records, remotes })
+    const html = renderPage({
+      lang: locale,
+      title: messages.title,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      bootstrap: buildBootstrap({
+        market,
+        records,
+        shellContract: shell.contract,
+        apiBase: config.apiBase,
+        assetsOrigin: origin,
+      }),
+      entryUrl,
+      styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
+      hints: [{ rel: 'modulepreload', href: entryUrl }, ...hints],
+      noscript: messages.noscript,
+    })
+    return c.html(html, screen ? 200 : 404)
+  })
+  return app
+}

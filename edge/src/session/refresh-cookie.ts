@@ -1,0 +1,43 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../app-env'
+
+/**
+ * The cookie is sent only to the edge's own API (`/api`): `/api/token` renews with it,
+ * `/api/logout` revokes it and `/api/changePassword` proves the customer with it. Pages,
+ * assets and the commerce API never see it.
+ */
+export const refreshCookiePath = '/api'
+
+// Customer sessions last as long as Commerce Layer's refresh tokens (two weeks).
+const maxAge = 14 * 24 * 60 * 60
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+// Browsers drop Secure cookies on plain-HTTP origins other than localhost's; keep dev working.
+function isSecure(c: Context): boolean {
+  const url = new URL(c.req.url)
+  return url.protocol === 'https:' || !localHosts.has(url.hostname)
+}
+
+export function readRefreshToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, c.var.config.refreshCookieName) || undefined
+}
+
+export function writeRefreshToken(c: Context<AppEnv>, token: string): void {
+  setCookie(c, c.var.config.refreshCookieName, token, {
+    httpOnly: true,
+    secure: isSecure(c),
+    sameSite: 'Lax',
+    path: refreshCookiePath,
+    maxAge,
+  })
+}
+
+export function clearRefreshToken(c: Context<AppEnv>): void {
+  deleteCookie(c, c.var.config.refreshCookieName, {
+    path: refreshCookiePath,
+    secure: isSecure(c),
+    httpOnly: true,
+  })
+}

@@ -1,0 +1,88 @@
+import { env } from 'cloudflare:workers'
+import type { AppName, PublishedVersion } from '@storefront/shared/registry'
+import { createApp } from '../app'
+import type { Deps } from '../app-env'
+import type { Bindings } from '../config'
+import { publishVersion } from '../registry/operations'
+
+export const testEnv = env as unknown as Bindings
+
+export interface UpstreamCall {
+  url: string
+  method: string
+  body: unknown
+  headers: Headers
+}
+
+export type UpstreamHandler = (call: UpstreamCall) => Response | Promise<Response>
+
+/**
+ * A stand-in for the commerce API: handlers keyed by `METHOD path` (e.g. `POST /oauth/token`),
+ * every call recorded. An unhandled call fails loudly with a 599, so a test never passes by
+ * accident on a request it did not expect.
+ */
+export function stubUpstream(handlers: Record<string, UpstreamHandler>) {
+  const calls: UpstreamCall[] = []
+  const fetch: Deps['fetch'] = async (input, init) => {
+    const request = new Request(input, init)
+    const text = await request.text()
+    const call = {
+      url: request.url,
+      method: request.method,
+      body: text ? JSON.parse(text) : null,
+      headers: request.headers,
+    }
+    calls.push(call)
+    const handler = handlers[`${request.method} ${new URL(request.url).pathname}`]
+    return handler ? handler(call) : new Response('unexpected call', { status: 599 })
+  }
+  return { fetch, calls }
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** The app with a stubbed network, and a `request` bound to the test bindings. */
+export function testApp(
+  handlers: Record<string, UpstreamHandler> = {},
+  now = () => Date.parse('2026-01-01T00:00:00Z'),
+) {
+  const upstream = stubUpstream(handlers)
+  const app = createApp({ fetch: upstream.fetch, now })
+  const request = (path: string, init: RequestInit = {}) => app.request(path, init, testEnv)
+  return { app, request, calls: upstream.calls }
+}
+
+/** Writes files of a fake build into R2 and registers the version, as the publish script does. */
+export async function publishFixture(
+  app: AppName,
+  version: string,
+  files: Record<string, string>,
+  meta: Partial<PublishedVersion> = {},
+) {
+  await Promise.all(
+    Object.entries(files).map(([path, body]) => testEnv.ASSETS.put(`${app}/${version}/${path}`, body)),
+  )
+  return publishVersion(testEnv.REGISTRY, app, {
+    version,
+    contract: '1.0.0',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    manifest: 'mf-manifest.json',
+    styles: [],
+    ...meta,
+  })
+}
+
+/** A Module Federation 2 manifest naming its remote entry, as a remote's build writes it. */
+export function fakeManifest(name: string, entry = 'remoteEntry.3f2a9c1b.js', type = 'global') {
+  return JSON.stringify({ id: name, name, metaData: { name, remoteEntry: { name: entry, path: '', type } } })
+}
+
+/** A POST with a JSON body from the page's own origin. */
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }
+}
