@@ -20,3 +20,10 @@ export const namespaces = {
 export type Namespace = keyof typeof namespaces
 
 export const namespaceNames = Object.keys(namespaces) as Namespace[]
+
+/**
+ * The English dictionaries' shape, for a remote that wants `t` to check its keys:
+ * `declare module 'i18next' { interface CustomTypeOptions { resources: I18nResources } }`.
+ * Shared does not declare it itself, so no importer gets strict keys it did not ask for.
+ */
+export type I18nResources = { readonly [NS in Namespace]: (typeof namespaces)[NS]['en'] }
