@@ -1,0 +1,24 @@
+import { availabilityThreshold, maxItemQuantity } from '@storefront/shared/constants'
+import type { Inventory } from './catalog-types'
+
+export type Availability =
+  | { readonly kind: 'in-stock' }
+  | { readonly kind: 'low-stock'; readonly count: number }
+  | { readonly kind: 'out-of-stock' }
+
+/**
+ * What the product page says about stock: "ready in stock", "only N left" under the
+ * threshold, or "out of stock". Untracked stock (null inventory) is always in stock.
+ */
+export function availabilityOf(inventory: Inventory | null): Availability {
+  if (!inventory) return { kind: 'in-stock' }
+  if (!inventory.available || inventory.quantity <= 0) return { kind: 'out-of-stock' }
+  if (inventory.quantity < availabilityThreshold) return { kind: 'low-stock', count: inventory.quantity }
+  return { kind: 'in-stock' }
+}
+
+/** How many units one add to cart may carry: the shop's item limit, or fewer when stock says so. */
+export function maxQuantityOf(inventory: Inventory | null): number {
+  if (!inventory) return maxItemQuantity
+  return Math.max(0, Math.min(maxItemQuantity, inventory.quantity))
+}

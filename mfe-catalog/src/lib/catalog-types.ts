@@ -1,0 +1,75 @@
+/**
+ * The catalog's view of Commerce Layer resources: only what the screens show, already
+ * localized. Components depend on these shapes, not on the SDK's, so a test can build them
+ * by hand and an SDK upgrade touches one mapper.
+ */
+
+export interface PriceInfo {
+  readonly amountCents: number
+  /** The struck-through "was" price, only when it is higher than the price. */
+  readonly compareAtCents?: number
+  readonly currency: string
+}
+
+/** One delivery lead time of a stock location, as the sku `inventory` carries it. */
+export interface LeadTime {
+  readonly minHours: number
+  readonly maxHours: number
+  readonly minDays: number
+  readonly maxDays: number
+}
+
+export interface StockLevel {
+  readonly quantity: number
+  readonly leadTimes: readonly LeadTime[]
+}
+
+export interface Inventory {
+  readonly available: boolean
+  readonly quantity: number
+  readonly levels: readonly StockLevel[]
+}
+
+export interface ProductSummary {
+  readonly kind: 'sku' | 'bundle'
+  readonly id: string
+  readonly code: string
+  readonly name: string
+  readonly imageUrl?: string
+  readonly price?: PriceInfo
+}
+
+export interface SkuOptionInfo {
+  readonly id: string
+  readonly name: string
+  readonly description?: string
+  readonly price?: PriceInfo
+}
+
+export interface CategoryRef {
+  readonly id: string
+  readonly slug: string
+  readonly name: string
+}
+
+export interface ProductDetail extends ProductSummary {
+  readonly description: string
+  readonly options: readonly SkuOptionInfo[]
+  /** Null when stock is not tracked: the item can always be sold. */
+  readonly inventory: Inventory | null
+  readonly categories: readonly CategoryRef[]
+  /** Wines and spirits carry excise duty, included in the price. */
+  readonly exciseIncluded: boolean
+}
+
+export interface BundleDetail extends ProductSummary {
+  readonly description: string
+  readonly items: readonly ProductSummary[]
+}
+
+export interface Page<T> {
+  readonly items: readonly T[]
+  readonly page: number
+  readonly pageCount: number
+  readonly total: number
+}

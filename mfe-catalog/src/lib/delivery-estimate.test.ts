@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import type { Inventory, LeadTime } from './catalog-types'
+import { estimateDelivery } from './delivery-estimate'
+import { addWorkingDays, isoDay } from './working-days'
+
+const hours = (minHours: number, maxHours: number): LeadTime => ({
+  minHours,
+  maxHours,
+  minDays: Math.ceil(minHours / 24),
+  maxDays: Math.ceil(maxHours / 24),
+})
+const stock = (...levels: [number, LeadTime[]][]): Inventory => ({
+  available: true,
+  quantity: levels.reduce((sum, [q]) => sum + q, 0),
+  levels: levels.map(([quantity, leadTimes]) => ({ quantity, leadTimes })),
+})
+// A Wednesday, so two working days stay in the same week.
+const wednesday = new Date('2026-11-18T10:00:00Z')
+const friday = new Date('2026-11-20T16:00:00Z')
+
+describe('estimateDelivery', () => {
+  it('gives dates for a lead time of up to 48 hours and working days beyond', () => {
+    const estimate = estimateDelivery({
+      inventory: stock([10, [hours(48, 72)]]),
+      quantity: 1,
+      today: wednesday,
+    })
+    expect(estimate).toEqual({ kind: 'working-days', min: 2, max: 3 })
+    const prompt = estimateDelivery({
+      inventory: stock([10, [hours(24, 48)]]),
+      quantity: 1,
+      today: wednesday,
+    })
+    expect(prompt).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
+  })
+
+  it('skips the weekend when counting delivery days', () => {
+    const estimate = estimateDelivery({ inventory: stock([3, [hours(24, 48)]]), quantity: 1, today: friday })
+    expect(estimate).toEqual({ kind: 'dates', from: '2026-11-24', to: '2026-11-24' })
+  })
+
+  it('never promises fewer than two days', () => {
+    const estimate = estimateDelivery({
+      inventory: stock([5, [hours(4, 24)]]),
+      quantity: 1,
+      today: wednesday,
+    })
+    expect(estimate).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
+  })
+
+  it('falls back to the default 7 to 14 working days without a lead time', () => {
+    expect(estimateDelivery({ inventory: null, quantity: 1, today: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 7,
+      max: 14,
+    })
+    expect(estimateDelivery({ inventory: stock([5, []]), quantity: 1, today: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 7,
+      max: 14,
+    })
+  })
+
+  it('switches to working days above ten items', () => {
+    const inventory = stock([50, [hours(24, 48)]])
+    expect(estimateDelivery({ inventory, quantity: 10, today: wednesday }).kind).toBe('dates')
+    expect(estimateDelivery({ inventory, quantity: 11, today: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 2,
+      max: 2,
+    })
+  })
+
+  it('uses the fastest warehouse that can ship the whole quantity', () => {
+    const inventory = stock([2, [hours(24, 48)]], [20, [hours(96, 120), hours(72, 96)]])
+    expect(estimateDelivery({ inventory, quantity: 1, today: wednesday }).kind).toBe('dates')
+    expect(estimateDelivery({ inventory, quantity: 5, today: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 3,
+      max: 4,
+    })
+  })
+
+  it('ignores warehouses without stock', () => {
+    const inventory = stock([0, [hours(24, 48)]], [8, [hours(120, 168)]])
+    expect(estimateDelivery({ inventory, quantity: 1, today: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 5,
+      max: 7,
+    })
+  })
+})
+
+describe('addWorkingDays', () => {
+  it('counts Monday to Friday only', () => {
+    expect(isoDay(addWorkingDays(friday, 1))).toBe('2026-11-23')
+    expect(isoDay(addWorkingDays(wednesday, 5))).toBe('2026-11-25')
+    expect(isoDay(addWorkingDays(wednesday, 0))).toBe('2026-11-18')
+  })
+})

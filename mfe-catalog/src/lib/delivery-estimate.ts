@@ -1,0 +1,54 @@
+import {
+  defaultDeliveryDays,
+  deliveryItemThreshold,
+  deliveryTextMinDays,
+  maxPromptDeliveryHours,
+} from '@storefront/shared/constants'
+import type { Inventory, LeadTime } from './catalog-types'
+import { addWorkingDays, isoDay } from './working-days'
+
+export type DeliveryEstimate =
+  /** A promise of calendar days, `YYYY-MM-DD`, for prompt lead times and small orders. */
+  | { readonly kind: 'dates'; readonly from: string; readonly to: string }
+  /** A number (or range) of working days, when a date would promise too much. */
+  | { readonly kind: 'working-days'; readonly min: number; readonly max: number }
+
+export interface DeliveryInput {
+  readonly inventory: Inventory | null
+  /** Units the visitor is about to buy. */
+  readonly quantity: number
+  readonly today: Date
+}
+
+// The fastest lead time among the stock locations that can ship the quantity on their own,
+// else among any location with stock: the warehouse the order will most likely leave from.
+function fastestLeadTime(inventory: Inventory | null, quantity: number): LeadTime | null {
+  const levels = inventory?.levels.filter((level) => level.quantity > 0) ?? []
+  const enough = levels.filter((level) => level.quantity >= quantity)
+  const candidates = (enough.length > 0 ? enough : levels).flatMap((level) => level.leadTimes)
+  return candidates.reduce<LeadTime | null>(
+    (best, leadTime) => (!best || leadTime.maxHours < best.maxHours ? leadTime : best),
+    null,
+  )
+}
+
+/**
+ * When an item will arrive. Without a lead time the shop promises its default 7–14 days; a
+ * prompt lead time (at most 48 hours) for an order of up to 10 items becomes a date range
+ * counted in working days from today; anything slower or bigger is said in working days.
+ * No text ever promises fewer than 2 days.
+ *
+ * @example estimateDelivery({ inventory, quantity: 1, today: new Date('2026-11-20') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
+ */
+export function estimateDelivery({ inventory, quantity, today }: DeliveryInput): DeliveryEstimate {
+  const leadTime = fastestLeadTime(inventory, quantity)
+  const minDays = Math.max(deliveryTextMinDays, leadTime?.minDays ?? defaultDeliveryDays.min)
+  const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
+  const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours
+  if (!prompt || quantity > deliveryItemThreshold) return { kind: 'working-days', min: minDays, max: maxDays }
+  return {
+    kind: 'dates',
+    from: isoDay(addWorkingDays(today, minDays)),
+    to: isoDay(addWorkingDays(today, maxDays)),
+  }
+}

@@ -1,0 +1,9 @@
+import { resetShopBus } from '@storefront/shared/events'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  resetShopBus()
+})
