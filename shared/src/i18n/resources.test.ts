@@ -15,4 +15,17 @@ describe('the bundled dictionaries', () => {
   )('give the %s namespace words to show', (ns) => {
     expect(flattenMessages(namespaces[ns].en).size).toBeGreaterThan(10)
   })
+
+  // A plain space lets a browser wrap "?" or ":" onto a line of its own in French.
+  it.each([
+    'common',
+    'catalog',
+    'cart',
+    'checkout',
+    'account',
+  ] as const)('keep French punctuation on its word in the %s namespace', (ns) => {
+    for (const [key, text] of flattenMessages(namespaces[ns].fr)) {
+      expect(text, `${ns}:${key}`).not.toMatch(/ [?!;:»]|« /)
+    }
+  })
 })

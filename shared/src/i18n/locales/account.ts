@@ -633,8 +633,8 @@ export const account = {
       password: 'Mot de passe',
       submit: 'Se connecter',
       submitting: 'Connexion…',
-      forgotPassword: 'Mot de passe oublié ?',
-      noAccount: 'Pas encore de compte ?',
+      forgotPassword: 'Mot de passe oublié ?',
+      noAccount: 'Pas encore de compte ?',
       register: 'Créer un compte',
     },
     register: {
@@ -646,13 +646,13 @@ export const account = {
       confirmPassword: 'Confirmer le mot de passe',
       submit: 'Créer mon compte',
       submitting: 'Création du compte…',
-      haveAccount: 'Vous avez déjà un compte ?',
+      haveAccount: 'Vous avez déjà un compte ?',
       login: 'Se connecter',
-      success: 'Bienvenue ! Votre compte a été créé.',
+      success: 'Bienvenue ! Votre compte a été créé.',
     },
     guest: {
       title: 'Continuer en tant qu’invité',
-      text: 'Commandez sans compte : vous pourrez en créer un plus tard.',
+      text: 'Commandez sans compte : vous pourrez en créer un plus tard.',
       action: 'Continuer en tant qu’invité',
     },
     forgotPassword: {
@@ -668,7 +668,7 @@ export const account = {
       password: 'Nouveau mot de passe',
       confirmPassword: 'Confirmer le nouveau mot de passe',
       submit: 'Enregistrer le mot de passe',
-      success: 'Mot de passe mis à jour : vous pouvez maintenant vous connecter.',
+      success: 'Mot de passe mis à jour : vous pouvez maintenant vous connecter.',
     },
     changePassword: {
       title: 'Changer de mot de passe',
@@ -701,7 +701,7 @@ export const account = {
       edit: 'Modifier',
       delete: 'Supprimer',
       deleteConfirm: {
-        title: 'Supprimer cette adresse ?',
+        title: 'Supprimer cette adresse ?',
         text: 'Cette action est irréversible.',
         confirm: 'Supprimer',
       },

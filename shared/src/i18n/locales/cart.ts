@@ -305,7 +305,7 @@ export const cart = {
       shippingFree: 'Offerte',
       shippingAtCheckout: 'Calculée lors de la commande',
       taxes: 'Taxes',
-      taxesIncluded: 'Dont TVA : {{amount}}',
+      taxesIncluded: 'Dont TVA : {{amount}}',
       giftCard: 'Carte cadeau',
       total: 'Total',
       exciseIncluded: 'Droits d’accise inclus',
@@ -333,7 +333,7 @@ export const cart = {
     availability: {
       checking: 'Vérification de la disponibilité…',
       itemsChanged:
-        'Certains articles ne sont plus disponibles : nous les avons retirés ou nous avons modifié leur quantité.',
+        'Certains articles ne sont plus disponibles : nous les avons retirés ou nous avons modifié leur quantité.',
     },
     proceedToCheckout: 'Valider mon panier',
     miniCart: {

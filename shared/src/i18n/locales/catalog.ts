@@ -375,7 +375,7 @@ export const catalog = {
     categories: {
       title: 'Catégories',
       all: 'Toutes les catégories',
-      productsIn: 'Produits : {{category}}',
+      productsIn: 'Produits : {{category}}',
     },
     pagination: {
       label: 'Pagination',
@@ -422,7 +422,7 @@ export const catalog = {
       delivery: {
         title: 'Livraison',
         between: 'Livraison entre le {{from}} et le {{to}}',
-        range: 'Livraison : {{range}}',
+        range: 'Livraison : {{range}}',
         workingDays: 'Livraison sous {{days}} jours ouvrés',
       },
     },
@@ -440,11 +440,11 @@ export const catalog = {
       submit: 'Rechercher',
       clear: 'Effacer la recherche',
       inProgress: 'Recherche en cours…',
-      resultsFor: 'Résultats pour « {{query}} »',
+      resultsFor: 'Résultats pour « {{query}} »',
       resultCount_one: '{{count}} résultat',
       resultCount_many: '{{count}} de résultats',
       resultCount_other: '{{count}} résultats',
-      noResults: 'Aucun résultat pour « {{query}} »',
+      noResults: 'Aucun résultat pour « {{query}} »',
       hint: 'Vérifiez l’orthographe ou essayez un mot plus général.',
     },
     breadcrumbs: { label: 'Fil d’Ariane', home: 'Accueil' },

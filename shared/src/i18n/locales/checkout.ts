@@ -390,7 +390,7 @@ export const checkout = {
         action: 'Continuer en tant qu’invité',
       },
       login: {
-        title: 'Vous avez déjà un compte ?',
+        title: 'Vous avez déjà un compte ?',
         text: 'Connectez-vous pour utiliser vos adresses enregistrées.',
         action: 'Se connecter',
       },
@@ -400,7 +400,7 @@ export const checkout = {
         action: 'Créer un compte',
       },
       signedInAs: 'Connecté en tant que {{email}}',
-      notYou: 'Ce n’est pas vous ? Se déconnecter',
+      notYou: 'Ce n’est pas vous ? Se déconnecter',
     },
     shipping: {
       title: 'Adresse de livraison',
@@ -425,7 +425,7 @@ export const checkout = {
         paypal: 'PayPal',
       },
       wireTransferText:
-        'Vous recevrez nos coordonnées bancaires par e-mail ; nous expédions dès réception du virement.',
+        'Vous recevrez nos coordonnées bancaires par e-mail ; nous expédions dès réception du virement.',
       cashOnDeliveryText: 'Vous payez le livreur à la livraison.',
       paypalText: 'Vous finaliserez le paiement sur PayPal.',
       card: {
@@ -448,8 +448,8 @@ export const checkout = {
     placing: 'Envoi de votre commande…',
     backToCart: 'Retour au panier',
     success: {
-      title: 'Merci pour votre commande !',
-      orderNumber: 'Numéro de commande : {{number}}',
+      title: 'Merci pour votre commande !',
+      orderNumber: 'Numéro de commande : {{number}}',
       text: 'Nous avons envoyé une confirmation à {{email}}.',
       wireTransfer:
         'Pour finaliser votre commande, veuillez virer {{amount}} en indiquant le numéro de commande {{number}} comme référence.',

@@ -511,7 +511,7 @@ export const common = {
       country: {
         label: 'Pays',
         change: 'Changer de pays',
-        current: 'Livraison : {{country}}',
+        current: 'Livraison : {{country}}',
         dialogTitle: 'Choisissez votre pays de livraison',
         currencyNote: 'Prix en {{currency}}',
       },
@@ -554,13 +554,13 @@ export const common = {
     },
     loading: 'Chargement…',
     countryChange: {
-      title: 'Changer de pays ?',
-      text: 'Vous passez de {{from}} à {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer ; votre panier pour {{from}} reste enregistré pour votre retour.',
+      title: 'Changer de pays ?',
+      text: 'Vous passez de {{from}} à {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer ; votre panier pour {{from}} reste enregistré pour votre retour.',
       goBack: 'Revenir à {{country}}',
       continue: 'Continuer avec {{country}}',
     },
     logout: {
-      title: 'Se déconnecter ?',
+      title: 'Se déconnecter ?',
       text: 'Votre session sera fermée sur cet appareil.',
       confirm: 'Se déconnecter',
       cancel: 'Rester connecté',
@@ -570,7 +570,7 @@ export const common = {
     skipToContent: 'Aller au contenu principal',
     contact: {
       title: 'Nous contacter',
-      text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
+      text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
       email: 'E-mail',
       phone: 'Téléphone',
       hours: 'Du lundi au vendredi, de 9 h à 18 h',
@@ -609,7 +609,7 @@ export const common = {
         pec: 'Adresse PEC (e-mail certifié)',
         iban: 'IBAN',
       },
-      recipientLabel: 'Comment souhaitez-vous recevoir la facture électronique ?',
+      recipientLabel: 'Comment souhaitez-vous recevoir la facture électronique ?',
       recipient: { sdi: 'Avec le code destinataire SDI', pec: 'Par PEC' },
     },
     actions: {
