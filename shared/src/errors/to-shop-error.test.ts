@@ -8,9 +8,7 @@ const client = CommerceLayer({ organization: 'demo', accessToken: 'token' })
 
 async function sdkFailure(fetch: (url: string, init: RequestInit) => Promise<Response>, timeout = 40_000) {
   client.config({ fetch: fetch as never, timeout })
-  return orders
-    .update({ id: 'order-1', coupon_code: 'NATALE' })
-    .catch((thrown: unknown) => thrown)
+  return orders.update({ id: 'order-1', coupon_code: 'NATALE' }).catch((thrown: unknown) => thrown)
 }
 
 function apiError(status: number, errors: Record<string, unknown>[]) {

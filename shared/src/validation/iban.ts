@@ -7,5 +7,6 @@ import { requiredTextSchema } from './text'
  * the country's length and structure and the mod-97 checksum.
  */
 export const ibanSchema = requiredTextSchema
-  .transform((value) => electronicFormatIBAN(value) ?? '')
+  // Only an empty input formats to null, and requiredTextSchema has refused that already.
+  .transform((value) => electronicFormatIBAN(value)!)
   .refine((value) => isValidIBAN(value), issueMessage('iban'))
