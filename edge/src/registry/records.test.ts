@@ -1,0 +1,75 @@
+import type { PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
+import { describe, expect, it } from 'vitest'
+import { addVersion, historyLength, promote, RegistryConflict, rollback } from './records'
+
+const version = (v: string, contract = '1.0.0'): PublishedVersion => ({
+  version: v,
+  contract,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  manifest: 'mf-manifest.json',
+  styles: [],
+})
+
+function recordWith(...versions: PublishedVersion[]): RegistryRecord {
+  return versions.reduce<RegistryRecord | null>((record, v) => addVersion(record, v), null) as RegistryRecord
+}
+
+describe('registry records', () => {
+  it('makes the first published version current', () => {
+    expect(addVersion(null, version('1.0.0'))).toMatchObject({ current: '1.0.0', previous: [] })
+  })
+
+  it('registers later versions without serving them until promoted', () => {
+    const record = recordWith(version('1.0.0'), version('1.1.0'))
+    expect(record.current).toBe('1.0.0')
+    const promoted = promote('cart', record, '1.1.0', '1.0.0')
+    expect(promoted).toMatchObject({ current: '1.1.0', previous: ['1.0.0'] })
+  })
+
+  it('refuses the same version published again with another contract', () => {
+    const record = recordWith(version('1.0.0'))
+    expect(() => addVersion(record, version('1.0.0', '2.0.0'))).toThrow(RegistryConflict)
+  })
+
+  it("refuses to promote a remote whose contract major differs from the shell's", () => {
+    const record = recordWith(version('1.0.0'), version('2.0.0', '2.0.0'))
+    expect(() => promote('cart', record, '2.0.0', '1.3.0')).toThrow(/contract 2\.0\.0.*1\.3\.0/)
+    expect(promote('cart', record, '2.0.0', '2.1.0').current).toBe('2.0.0')
+  })
+
+  it('lets the shell itself move to a new contract major', () => {
+    const record = recordWith(version('1.0.0'), version('2.0.0', '2.0.0'))
+    expect(promote('shell', record, '2.0.0', '1.0.0').current).toBe('2.0.0')
+  })
+
+  it('refuses to promote an unknown version', () => {
+    expect(() => promote('cart', recordWith(version('1.0.0')), '9.9.9', '1.0.0')).toThrow(
+      /no version 9\.9\.9/,
+    )
+  })
+
+  it('rolls back to the previous version and forgets the rolled-back one from the history', () => {
+    let record = recordWith(version('1.0.0'), version('1.1.0'), version('1.2.0'))
+    record = promote('cart', record, '1.1.0', '1.0.0')
+    record = promote('cart', record, '1.2.0', '1.0.0')
+    expect(record.previous).toEqual(['1.1.0', '1.0.0'])
+    record = rollback('cart', record, '1.0.0')
+    expect(record).toMatchObject({ current: '1.1.0', previous: ['1.0.0'] })
+    expect(() => rollback('cart', rollback('cart', record, '1.0.0'), '1.0.0')).toThrow(/no earlier version/)
+  })
+
+  it('refuses a rollback to a version the shell can no longer run', () => {
+    let record = recordWith(version('1.0.0'), version('2.0.0', '2.0.0'))
+    record = promote('cart', record, '2.0.0', '2.0.0')
+    expect(() => rollback('cart', record, '2.0.0')).toThrow(RegistryConflict)
+  })
+
+  it(`keeps at most ${historyLength} earlier versions`, () => {
+    let record = recordWith(version('0.0.0'))
+    for (let i = 1; i <= historyLength + 5; i++) {
+      record = promote('cart', addVersion(record, version(`0.0.${i}`)), `0.0.${i}`, '1.0.0')
+    }
+    expect(record.previous).toHaveLength(historyLength)
+    expect(record.previous[0]).toBe(`0.0.${historyLength + 4}`)
+  })
+})

@@ -1,0 +1,94 @@
+import { reset } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeManifest, publishFixture, testApp, testEnv } from '../../testing'
+
+const { request } = testApp()
+
+describe('versioned assets', () => {
+  beforeEach(async () => {
+    await reset()
+    await publishFixture('cart', '1.0.0', {
+      'mf-manifest.json': fakeManifest('cart'),
+      'remoteEntry.3f2a9c1b.js': 'var cart = {}',
+      'static/js/chunk.js': 'unhashed()',
+    })
+  })
+
+  it('serves a hashed file as immutable for a year, open to every origin', async () => {
+    const res = await request('/_mf/cart/1.0.0/remoteEntry.3f2a9c1b.js', {
+      headers: { Origin: 'https://other.example' },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('var cart = {}')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toContain('text/javascript')
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+  })
+
+  it('serves a manifest as no-cache with an ETag, CORS, and answers a matching revalidation with 304', async () => {
+    const res = await request('/_mf/cart/1.0.0/mf-manifest.json')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    const etag = res.headers.get('etag')
+    expect(etag).toMatch(/^"/)
+    const again = await request('/_mf/cart/1.0.0/mf-manifest.json', {
+      headers: { 'If-None-Match': etag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('no-cache')
+    const changed = await request('/_mf/cart/1.0.0/mf-manifest.json', {
+      headers: { 'If-None-Match': '"other"' },
+    })
+    expect(changed.status).toBe(200)
+  })
+
+  it('treats a file without a content hash as revalidated', async () => {
+    const res = await request('/_mf/cart/1.0.0/static/js/chunk.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers a missing file with a JSON 404', async () => {
+    const res = await request('/_mf/cart/1.0.0/nothing.js')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+
+  it('refuses an unknown app with a JSON 404', async () => {
+    const res = await request('/_mf/admin/1.0.0/mf-manifest.json')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'unknown_app' } })
+  })
+
+  it('never reaches an object outside the published apps, whatever the dot segments', async () => {
+    await testEnv.ASSETS.put('private/secret.js', 'secret')
+    for (const path of [
+      '/_mf/cart/1.0.0/%2e%2e/%2e%2e/private/secret.js',
+      '/_mf/cart/1.0.0/../../private/secret.js',
+      '/_mf/cart/1.0.0/..%2f..%2f..%2fprivate%2fsecret.js',
+      '/_mf/cart/%2e%2e/%2e%2e/private/secret.js',
+    ]) {
+      const res = await request(path)
+      expect(res.status, path).toBeGreaterThanOrEqual(400)
+      expect(await res.text(), path).not.toContain('secret')
+      expect(res.headers.get('content-type'), path).toContain('application/json')
+    }
+  })
+
+  it.each([
+    '/_mf/cart/1.0.0/static%2F..%2Fsecret',
+    '/_mf/cart/1.0.0/..%5c..%5cx',
+    '/_mf/cart/1.0.0/a//b.js',
+    '/_mf/cart/1.0.0/%E0%A4%A',
+    '/_mf/cart/1.0.0/',
+  ])('refuses the traversal or malformed path %s with a JSON 400', async (path) => {
+    const res = await request(path)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_path' } })
+  })
+})

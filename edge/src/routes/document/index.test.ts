@@ -1,0 +1,152 @@
+import { reset } from 'cloudflare:test'
+import { bootstrapElementId, bootstrapSchema } from '@storefront/shared/registry'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeManifest, publishFixture, testApp } from '../../testing'
+
+const { request } = testApp()
+
+async function publishShop() {
+  await publishFixture(
+    'shell',
+    '2.0.0',
+    {
+      'main.1a2b3c4d.js': 'console.log(1)',
+      'main.9f8e7d6c.css': 'body{}',
+      'mf-manifest.json': fakeManifest('shell'),
+    },
+    { entry: 'main.1a2b3c4d.js', styles: ['main.9f8e7d6c.css'] },
+  )
+  await publishFixture('catalog', '1.0.0', { 'mf-manifest.json': fakeManifest('catalog') })
+  await publishFixture('catalog', '1.1.0', {
+    'mf-manifest.json': fakeManifest('catalog', 'remoteEntry.aaaabbbb.js'),
+  })
+  await publishFixture('cart', '3.0.0', {
+    'mf-manifest.json': fakeManifest('cart', 'entry.12345678.mjs', 'module'),
+  })
+  await publishFixture('account', '1.0.0', { 'mf-manifest.json': fakeManifest('account') })
+}
+
+function bootstrapOf(html: string) {
+  const match = new RegExp(
+    `<script type="application/json" id="${bootstrapElementId}" nonce="[^"]+">(.*?)</script>`,
+  ).exec(html)
+  return bootstrapSchema.parse(JSON.parse(match?.[1] ?? 'null'))
+}
+
+describe('document', () => {
+  beforeEach(() => reset())
+
+  it('says the shop is being deployed, translated, with 503 while no shell is published', async () => {
+    const res = await request('/germany/eur/de/')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    const html = await res.text()
+    expect(html).toMatch(/^<!doctype html>\n<html lang="de">/)
+    expect(html).toContain('Der Shop wird gerade aktualisiert')
+    expect(html).not.toContain('<script')
+  })
+
+  it('renders lang, root, the shell entry and its stylesheet for the current shell version', async () => {
+    await publishShop()
+    const res = await request('/france/eur/fr/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('<html lang="fr">')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toMatch(
+      /<script type="module" nonce="[^"]+" src="http:\/\/localhost\/_mf\/shell\/2\.0\.0\/main\.1a2b3c4d\.js">/,
+    )
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://localhost/_mf/shell/2.0.0/main.9f8e7d6c.css">',
+    )
+    expect(html).toContain(
+      '<link rel="modulepreload" href="http://localhost/_mf/shell/2.0.0/main.1a2b3c4d.js">',
+    )
+    expect(html).toContain('<noscript>Veuillez activer JavaScript')
+  })
+
+  it('hands the shell the market, the API base and every remote with its history', async () => {
+    await publishShop()
+    const bootstrap = bootstrapOf(await (await request('/switzerland/chf/de/')).text())
+    expect(bootstrap.locale).toBe('de')
+    expect(bootstrap.market).toEqual({
+      id: 'mkSwitzerl',
+      code: 'ch',
+      country: 'CH',
+      currency: 'CHF',
+      prefix: '/switzerland/chf/de',
+    })
+    expect(bootstrap.apiBase).toBe('http://commerce.test/api')
+    expect(bootstrap.contract).toBe('1.0.0')
+    expect(bootstrap.remotes.catalog?.current.version).toBe('1.1.0')
+    expect(bootstrap.remotes.catalog?.previous.map((ref) => ref.version)).toEqual(['1.0.0'])
+    expect(bootstrap.remotes.catalog?.current.manifestUrl).toBe(
+      'http://localhost/_mf/catalog/1.1.0/mf-manifest.json',
+    )
+    expect(bootstrap.remotes.checkout).toBeUndefined()
+  })
+
+  it("preloads the manifest and entry of the route's remote and of the mini-cart, not the others", async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotto/OIL-01')).text()
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" href="http://localhost/_mf/catalog/1.1.0/mf-manifest.json" crossorigin>',
+    )
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="http://localhost/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js">',
+    )
+    expect(html).toContain(
+      '<link rel="modulepreload" href="http://localhost/_mf/cart/3.0.0/entry.12345678.mjs">',
+    )
+    expect(html).not.toMatch(/<link[^>]*\/_mf\/account\//)
+  })
+
+  it('answers a path that is no screen with the document and a 404 for the shell to show', async () => {
+    await publishShop()
+    const res = await request('/italy/eur/it/no-such-page')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<div id="root"></div>')
+  })
+
+  it('cannot be broken out of by a market or path containing markup', async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotto/%3C%2Fscript%3E%3Cscript%3Ealert(1)')).text()
+    expect(html.match(/<script/g)).toHaveLength(2)
+  })
+})
+
+describe('document security headers', () => {
+  beforeEach(() => reset())
+
+  it('sets a strict CSP whose nonce is the one on every script, new on each request', async () => {
+    await publishShop()
+    const first = await request('/italy/eur/it/')
+    const csp = first.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await first.text()
+    const scripts = html.match(/<script[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("script-src 'nonce-")
+    expect(csp).toContain("'strict-dynamic'")
+    expect(csp).toContain("connect-src 'self' http://commerce.test")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    const second = await request('/italy/eur/it/')
+    expect(second.headers.get('content-security-policy')).not.toBe(csp)
+  })
+
+  it('sets HSTS, nosniff, a referrer policy, a permissions policy and denies framing', async () => {
+    const res = await request('/italy/eur/it/')
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=63072000')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
