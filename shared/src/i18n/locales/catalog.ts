@@ -23,7 +23,7 @@ export const catalog = {
     categories: {
       title: 'Categorie',
       all: 'Tutte le categorie',
-      productsIn: 'Prodotti in {{category}}',
+      category: 'Categoria: {{category}}',
     },
     pagination: {
       label: 'Paginazione',
@@ -114,7 +114,7 @@ export const catalog = {
     categories: {
       title: 'Categories',
       all: 'All categories',
-      productsIn: 'Products in {{category}}',
+      category: 'Category: {{category}}',
     },
     pagination: {
       label: 'Pagination',
@@ -198,7 +198,7 @@ export const catalog = {
     categories: {
       title: 'Kategorien',
       all: 'Alle Kategorien',
-      productsIn: 'Produkte in {{category}}',
+      category: 'Kategorie: {{category}}',
     },
     pagination: {
       label: 'Seitennavigation',
@@ -283,7 +283,7 @@ export const catalog = {
     categories: {
       title: 'Categorías',
       all: 'Todas las categorías',
-      productsIn: 'Productos en {{category}}',
+      category: 'Categoría: {{category}}',
     },
     pagination: {
       label: 'Paginación',
@@ -375,7 +375,7 @@ export const catalog = {
     categories: {
       title: 'Catégories',
       all: 'Toutes les catégories',
-      productsIn: 'Produits : {{category}}',
+      category: 'Catégorie : {{category}}',
     },
     pagination: {
       label: 'Pagination',

@@ -17,7 +17,7 @@ export const common = {
       country: {
         label: 'Paese',
         change: 'Cambia paese',
-        current: 'Spedizione in {{country}}',
+        current: 'Spedizione: {{country}}',
         dialogTitle: 'Scegli il paese di spedizione',
         currencyNote: 'Prezzi in {{currency}}',
       },
@@ -61,9 +61,9 @@ export const common = {
     loading: 'Caricamento in corso…',
     countryChange: {
       title: 'Vuoi cambiare paese?',
-      text: 'Stai passando da {{from}} a {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare; il carrello di {{from}} resta salvato per quando torni.',
-      goBack: 'Torna a {{country}}',
-      continue: 'Continua con {{country}}',
+      text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare; il carrello attuale resta salvato per quando torni.',
+      goBack: 'Torna al negozio {{country}}',
+      continue: 'Continua sul negozio {{country}}',
     },
     logout: {
       title: 'Vuoi uscire?',
@@ -141,7 +141,7 @@ export const common = {
       country: {
         label: 'Country',
         change: 'Change country',
-        current: 'Shipping to {{country}}',
+        current: 'Ship to: {{country}}',
         dialogTitle: 'Choose your shipping country',
         currencyNote: 'Prices in {{currency}}',
       },
@@ -184,9 +184,9 @@ export const common = {
     loading: 'Loading…',
     countryChange: {
       title: 'Change country?',
-      text: 'You are switching from {{from}} to {{to}}. Prices, shipping costs and availability may change; your {{from}} cart stays saved for when you come back.',
-      goBack: 'Go back to {{country}}',
-      continue: 'Continue with {{country}}',
+      text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change; your current cart stays saved for when you come back.',
+      goBack: 'Back to the {{country}} shop',
+      continue: 'Continue to the {{country}} shop',
     },
     logout: {
       title: 'Sign out?',
@@ -264,7 +264,7 @@ export const common = {
       country: {
         label: 'Land',
         change: 'Land ändern',
-        current: 'Versand nach {{country}}',
+        current: 'Lieferland: {{country}}',
         dialogTitle: 'Lieferland auswählen',
         currencyNote: 'Preise in {{currency}}',
       },
@@ -307,9 +307,9 @@ export const common = {
     loading: 'Wird geladen…',
     countryChange: {
       title: 'Land wechseln?',
-      text: 'Du wechselst von {{from}} zu {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern; dein Warenkorb für {{from}} bleibt für deine Rückkehr gespeichert.',
-      goBack: 'Zurück zu {{country}}',
-      continue: 'Weiter mit {{country}}',
+      text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern; dein aktueller Warenkorb bleibt für deine Rückkehr gespeichert.',
+      goBack: 'Zurück zum Shop {{country}}',
+      continue: 'Weiter zum Shop {{country}}',
     },
     logout: {
       title: 'Abmelden?',
@@ -387,7 +387,7 @@ export const common = {
       country: {
         label: 'País',
         change: 'Cambiar país',
-        current: 'Envío a {{country}}',
+        current: 'Envío: {{country}}',
         dialogTitle: 'Elige el país de envío',
         currencyNote: 'Precios en {{currency}}',
       },
@@ -431,9 +431,9 @@ export const common = {
     loading: 'Cargando…',
     countryChange: {
       title: '¿Cambiar de país?',
-      text: 'Vas a pasar de {{from}} a {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar; tu carrito de {{from}} se guarda para cuando vuelvas.',
-      goBack: 'Volver a {{country}}',
-      continue: 'Continuar con {{country}}',
+      text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar; tu carrito actual se guarda para cuando vuelvas.',
+      goBack: 'Volver a la tienda de {{country}}',
+      continue: 'Continuar en la tienda de {{country}}',
     },
     logout: {
       title: '¿Cerrar sesión?',
@@ -555,9 +555,9 @@ export const common = {
     loading: 'Chargement…',
     countryChange: {
       title: 'Changer de pays ?',
-      text: 'Vous passez de {{from}} à {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer ; votre panier pour {{from}} reste enregistré pour votre retour.',
-      goBack: 'Revenir à {{country}}',
-      continue: 'Continuer avec {{country}}',
+      text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer ; votre panier actuel reste enregistré pour votre retour.',
+      goBack: 'Revenir à la boutique {{country}}',
+      continue: 'Continuer vers la boutique {{country}}',
     },
     logout: {
       title: 'Se déconnecter ?',
