@@ -12,3 +12,4 @@ export {
 export { type ErrorDetails, errorDetailsSchema, type ShopErrorBody, shopErrorBodySchema } from './error-body'
 export { ShopError, type ShopErrorOptions, translateShopError } from './shop-error'
 export { toShopError } from './to-shop-error'
+export { shopErrorOfIssues } from './validation-error'
