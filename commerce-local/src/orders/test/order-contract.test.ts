@@ -1,0 +1,186 @@
+import { env } from 'cloudflare:test'
+import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiErrorOf } from './api-error'
+import { sdk, settle } from './client'
+import { insertFixtures, testIds, testSkus } from './fixtures'
+
+let cl: CommerceLayerBundle
+
+beforeAll(async () => {
+  await insertFixtures(env.DB)
+  cl = await sdk()
+})
+
+async function cartWithItems() {
+  const order = await cl.orders.create({ language_code: 'it' })
+  await cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.oil, quantity: 2 })
+  await cl.line_items.create({
+    order: cl.orders.relationship(order.id),
+    bundle_code: 'TEST-BOX',
+    quantity: 1,
+  })
+  return order
+}
+
+async function readyToPay(id: string) {
+  await cl.orders.update({
+    id,
+    customer_email: 'ada@example.com',
+    _billing_address_clone_id: testIds.addressIt,
+  })
+  await cl.orders.update({ id, _shipping_address_same_as_billing: true })
+  const [shipment] = await cl.orders.shipments(id)
+  const methods = await cl.shipments.available_shipping_methods(shipment!.id)
+  await cl.shipments.update({
+    id: shipment!.id,
+    shipping_method: cl.shipping_methods.relationship(methods[0]!.id),
+  })
+}
+
+async function choosePayment(id: string, type: 'wire_transfers' | 'braintree_payments') {
+  const order = await cl.orders.retrieve(id, { include: ['available_payment_methods'] })
+  const method = order.available_payment_methods?.find((m) => m.payment_source_type === type)
+  await cl.orders.update({ id, payment_method: cl.payment_methods.relationship(method!.id) })
+}
+
+describe('orders through the official SDK', () => {
+  it('prices sku and bundle line items into the order totals', async () => {
+    const order = await cartWithItems()
+    const fresh = await cl.orders.retrieve(order.id, { include: ['line_items'] })
+    const items = fresh.line_items?.filter((i) => i.item_type === 'skus' || i.item_type === 'bundles') ?? []
+    const subtotal = items.reduce((sum, i) => sum + (i.total_amount_cents ?? 0), 0)
+    expect(items.map((i) => i.item_type).sort()).toEqual(['bundles', 'skus'])
+    expect(fresh.subtotal_amount_cents).toBe(subtotal)
+    expect(fresh.subtotal_amount_float).toBe(subtotal / 100)
+    expect(fresh.formatted_subtotal_amount).toBe(
+      new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(subtotal / 100),
+    )
+    expect(fresh.skus_count).toBe(3)
+    expect(fresh.status).toBe('draft')
+  })
+
+  it('adds a free greeting card as a line item option', async () => {
+    const order = await cartWithItems()
+    const [item] = await cl.line_items.list({ filters: { order_id_eq: order.id, item_type_eq: 'skus' } })
+    const option = await cl.line_item_options.create({
+      quantity: 1,
+      options: { message: 'Buon compleanno' },
+      line_item: cl.line_items.relationship(item!.id),
+      sku_option: cl.sku_options.relationship(testIds.greetingCard),
+    })
+    expect(option.total_amount_cents).toBe(0)
+    const fresh = await cl.orders.retrieve(order.id)
+    expect(fresh.line_item_options_count).toBe(1)
+  })
+
+  it('grows the existing line item with _update_quantity', async () => {
+    const order = await cartWithItems()
+    await cl.line_items.create({
+      order: cl.orders.relationship(order.id),
+      sku_code: testSkus.oil,
+      quantity: 3,
+      _update_quantity: true,
+    })
+    const items = await cl.line_items.list({ filters: { order_id_eq: order.id, sku_code_eq: testSkus.oil } })
+    expect(Array.from(items, (i) => i.quantity)).toEqual([5])
+  })
+
+  it('refuses an unknown coupon and leaves the order as it was', async () => {
+    const order = await cartWithItems()
+    const before = await cl.orders.retrieve(order.id)
+    const { status, errors } = await apiErrorOf(
+      cl.orders.update({ id: order.id, coupon_code: 'NOPE-NOT-A-COUPON' }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/coupon_code')
+    const after = await cl.orders.retrieve(order.id)
+    expect(after.coupon_code).toBeNull()
+    expect(after.total_amount_cents).toBe(before.total_amount_cents)
+  })
+
+  it('applies a valid coupon as a discount', async () => {
+    const order = await cartWithItems()
+    const updated = await cl.orders.update({ id: order.id, coupon_code: 'WELCOME10' })
+    expect(updated.discount_amount_cents).toBe(-Math.round((updated.subtotal_amount_cents ?? 0) / 10))
+    expect(updated.total_amount_cents).toBe(
+      (updated.subtotal_amount_cents ?? 0) + (updated.discount_amount_cents ?? 0),
+    )
+  })
+
+  it('pays part of the order with a gift card', async () => {
+    const order = await cartWithItems()
+    const updated = await cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-EUR-50' })
+    expect(updated.gift_card_amount_cents).toBe(-5000)
+    expect(updated.total_amount_with_taxes_cents).toBe((updated.subtotal_amount_cents ?? 0) - 5000)
+    const refused = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-EUR-EMPTY' }))
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+  })
+
+  it('turns pending with a customer e-mail and taxes by the shipping country', async () => {
+    const order = await cartWithItems()
+    await readyToPay(order.id)
+    const fresh = await cl.orders.retrieve(order.id, { include: ['shipping_address', 'billing_address'] })
+    expect(fresh.status).toBe('pending')
+    expect(fresh.shipping_address?.country_code).toBe('IT')
+    expect(fresh.shipping_address?.id).not.toBe(testIds.addressIt)
+    expect(fresh.tax_rate).toBe(0.22)
+    expect(fresh.total_tax_amount_cents).toBeGreaterThan(0)
+    expect(fresh.shipping_amount_cents).toBe(700)
+  })
+
+  it('refuses a shipping address outside the shipping country lock', async () => {
+    const order = await cartWithItems()
+    await cl.orders.update({ id: order.id, shipping_country_code_lock: 'IT' })
+    const { status, errors } = await apiErrorOf(
+      cl.orders.update({ id: order.id, _shipping_address_clone_id: testIds.addressFr }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/relationships/shipping_address')
+    expect(
+      (await cl.orders.retrieve(order.id, { include: ['shipping_address'] })).shipping_address,
+    ).toBeFalsy()
+  })
+
+  it('refuses to place without a payment method, pointing at it', async () => {
+    const order = await cartWithItems()
+    await readyToPay(order.id)
+    const { status, errors } = await apiErrorOf(cl.orders.update({ id: order.id, _place: true }))
+    expect(status).toBe(422)
+    expect(errors.map((e) => e.source?.pointer)).toContain('/data/relationships/payment_method')
+    expect((await cl.orders.retrieve(order.id)).status).toBe('pending')
+  })
+
+  it('places with a wire transfer and sets the etag shortly afterwards', async () => {
+    const order = await cartWithItems()
+    await readyToPay(order.id)
+    await choosePayment(order.id, 'wire_transfers')
+    await cl.wire_transfers.create({ order: cl.orders.relationship(order.id) })
+    const placed = await cl.orders.update({ id: order.id, _place: true })
+    expect(placed.status).toBe('placed')
+    expect(placed.payment_status).toBe('authorized')
+    expect(placed.metadata?.etag).toBeUndefined()
+    await settle()
+    const polled = await cl.orders.retrieve(order.id)
+    expect(typeof polled.metadata?.etag).toBe('string')
+  })
+
+  it('fails the place with a declined Braintree nonce and places once the nonce is valid', async () => {
+    const order = await cartWithItems()
+    await readyToPay(order.id)
+    await choosePayment(order.id, 'braintree_payments')
+    const payment = await cl.braintree_payments.create({ order: cl.orders.relationship(order.id) })
+    expect(payment.client_token).toBeTruthy()
+    await cl.braintree_payments.update({
+      id: payment.id,
+      payment_method_nonce: 'fake-processor-declined-visa-nonce',
+    })
+    const declined = await apiErrorOf(cl.orders.update({ id: order.id, _place: true }))
+    expect(declined.status).toBe(422)
+    expect(declined.errors[0]?.source?.pointer).toBe('/data/relationships/payment_source')
+    expect((await cl.orders.retrieve(order.id)).status).toBe('pending')
+    await cl.braintree_payments.update({ id: payment.id, payment_method_nonce: 'fake-valid-nonce' })
+    const placed = await cl.orders.update({ id: order.id, _place: true })
+    expect(placed.status).toBe('placed')
+  })
+})
