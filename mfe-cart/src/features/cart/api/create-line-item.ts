@@ -1,0 +1,22 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+
+export interface CreateLineItemInput {
+  readonly orderId: string
+  readonly kind: 'sku' | 'bundle'
+  readonly code: string
+  readonly quantity: number
+}
+
+/**
+ * Adds an item to the order. `_update_quantity` makes Commerce Layer grow the line that already
+ * holds the item instead of adding a second one.
+ */
+export async function createLineItem(client: CommerceClient, input: CreateLineItemInput): Promise<string> {
+  const item = await client.line_items.create({
+    quantity: input.quantity,
+    _update_quantity: true,
+    ...(input.kind === 'bundle' ? { bundle_code: input.code } : { sku_code: input.code }),
+    order: client.orders.relationship(input.orderId),
+  })
+  return item.id
+}

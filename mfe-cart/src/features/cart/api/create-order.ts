@@ -1,0 +1,32 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import { orderIncludes } from '../../../config/cart-rules'
+import { type CartOrder, toCartOrder } from './cart-order'
+import { createPlaceholderAddress } from './create-address'
+
+export interface CreateOrderInput {
+  readonly marketId: string
+  readonly country: string
+  readonly locale: string
+  readonly apiBase: string
+  readonly customerEmail?: string | undefined
+}
+
+/**
+ * A new cart for the market: shipping locked to the market's country (Commerce Layer then
+ * refuses an address elsewhere) and a placeholder address there, so totals include shipping
+ * and the country's taxes from the first item on.
+ */
+export async function createOrder(client: CommerceClient, input: CreateOrderInput): Promise<CartOrder> {
+  const addressId = await createPlaceholderAddress(client, input.country)
+  const order = await client.orders.create(
+    {
+      language_code: input.locale,
+      shipping_country_code_lock: input.country.toUpperCase(),
+      ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+      ...(input.marketId ? { market: client.markets.relationship(input.marketId) } : {}),
+      shipping_address: client.addresses.relationship(addressId),
+    },
+    { include: [...orderIncludes] },
+  )
+  return toCartOrder(order, input.apiBase)
+}

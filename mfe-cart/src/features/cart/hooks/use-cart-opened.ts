@@ -1,0 +1,28 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import { useEffect, useRef } from 'react'
+import { analyticsItemOf } from '../stores/analytics-items'
+import { checkAvailability } from '../stores/check-availability'
+import { useCart, useCartRuntime } from './cart-runtime-context'
+
+/**
+ * What opening the cart page does once the cart is known: check what is still in stock
+ * (stock may have gone since the items were added), then report view_cart.
+ */
+export function useCartOpened(): void {
+  const runtime = useCartRuntime()
+  const orderId = useCart((state) => (state.phase === 'ready' ? (state.order?.id ?? 'empty') : null))
+  const done = useRef<string | null>(null)
+  useEffect(() => {
+    if (!orderId || done.current === orderId) return
+    done.current = orderId
+    runtime.store.getState().setNotice(null)
+    void checkAvailability(runtime).then(() => {
+      const order = runtime.store.getState().order
+      if (!order || order.lines.length === 0) return
+      runtime.bus.publish(
+        'analytics:event',
+        analyticsEvents.viewCart(order.currency, order.lines.map(analyticsItemOf)),
+      )
+    })
+  }, [orderId, runtime])
+}

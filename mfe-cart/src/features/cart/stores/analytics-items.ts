@@ -1,0 +1,14 @@
+import { type AnalyticsItem, itemFromLineItem } from '@storefront/shared/analytics'
+import type { CartLine } from '../api/cart-order'
+
+/** A cart line as GA4 wants it (major units; all the shop's currencies have two decimals). */
+export function analyticsItemOf(line: CartLine): AnalyticsItem {
+  return itemFromLineItem({
+    sku_code: line.kind === 'sku' ? line.code : null,
+    bundle_code: line.kind === 'bundle' ? line.code : null,
+    name: line.name,
+    unit_amount_float: line.unitCents / 100,
+    compared_at_amount_float: line.compareAtCents === null ? null : line.compareAtCents / 100,
+    quantity: line.quantity,
+  })
+}

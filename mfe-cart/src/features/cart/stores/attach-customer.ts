@@ -1,0 +1,36 @@
+import type { PayloadOf } from '@storefront/shared/events'
+import type { CartRuntime } from './cart-runtime'
+
+type Session = PayloadOf<'session:changed'>
+
+// Commerce Layer refuses the customer when a coupon on the order does not apply to them
+// (single use, guests only…); the error points at coupon_code.
+function refusedForCoupon(thrown: unknown): boolean {
+  const errors = (thrown as { errors?: { source?: { pointer?: string }; detail?: string }[] } | null)?.errors
+  return (errors ?? []).some(
+    (error) => error.source?.pointer?.includes('coupon_code') || /coupon/i.test(error.detail ?? ''),
+  )
+}
+
+/**
+ * Puts the signed-in customer on the cart when the order has no e-mail or another one. When
+ * the coupon is the reason it is refused, the coupon goes and the customer stays: keeping
+ * the cart matters more than a discount the customer cannot have.
+ */
+export function attachCustomer(runtime: CartRuntime, session: Session): Promise<unknown> {
+  return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
+    const { order } = tools
+    if (session.kind !== 'customer' || !session.email || !order) return
+    if (order.customerEmail === session.email) return
+    const changes = {
+      customer_email: session.email,
+      ...(session.customerId ? { customer: tools.client.customers.relationship(session.customerId) } : {}),
+    }
+    try {
+      await tools.update(changes)
+    } catch (thrown) {
+      if (!order.couponCode || !refusedForCoupon(thrown)) throw thrown
+      await tools.update({ ...changes, coupon_code: '' })
+    }
+  })
+}

@@ -1,0 +1,43 @@
+import { toShopError } from '@storefront/shared/errors'
+import { cartStatuses } from '../../../config/cart-rules'
+import type { CartRuntime } from './cart-runtime'
+import { isStale } from './cart-runtime'
+import { cartIds } from './cart-storage'
+
+const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.status
+
+/**
+ * Resumes the market's stored cart. An order that is gone, or no longer a draft or pending
+ * (placed in another tab, say), is forgotten: the next add starts a new one.
+ */
+export function loadCart(runtime: CartRuntime): Promise<void> {
+  const { store } = runtime
+  return runtime.queue.enqueue(async () => {
+    const context = store.getState().context
+    if (!context) return
+    const id = cartIds.get(context.marketCode)
+    if (!id) {
+      store.getState().setOrder(null)
+      return
+    }
+    try {
+      const tools = await runtime.tools()
+      const order = await tools.read(id)
+      if (cartStatuses.includes(order.status)) {
+        tools.accept(order)
+        return
+      }
+      cartIds.forget(context.marketCode)
+      store.getState().setOrder(null)
+    } catch (thrown) {
+      if (isStale(thrown)) return
+      if (statusOf(thrown) === 404) {
+        cartIds.forget(context.marketCode)
+        store.getState().setOrder(null)
+        return
+      }
+      store.getState().setPhase('failed')
+      store.getState().fail({ scope: 'page', code: toShopError(thrown).code })
+    }
+  })
+}

@@ -1,0 +1,134 @@
+import { type CommerceClient, createSessionClient } from '@storefront/shared/commerce'
+import { type ErrorCode, type ShopError, toShopError } from '@storefront/shared/errors'
+import { createScope, type ShopBus } from '@storefront/shared/events'
+import { cartStatuses } from '../../../config/cart-rules'
+import type { CartOrder } from '../api/cart-order'
+import { createOrder } from '../api/create-order'
+import { getOrder } from '../api/get-order'
+import { type OrderChanges, updateOrder } from '../api/update-order'
+import { cartIds } from './cart-storage'
+import { type CartStore, createCartStore } from './cart-store'
+import type { CartContext } from './context-slice'
+import type { Feedback, Pending } from './feedback-slice'
+import { createTaskQueue, type TaskQueue } from './task-queue'
+
+/** What a task gets: the session's client, the market, and the order as it is now. */
+export interface CartTools {
+  readonly client: CommerceClient
+  readonly context: CartContext
+  readonly order: CartOrder | null
+  /** The current cart, created (with its placeholder address) when there is none yet. */
+  ensureOrder(): Promise<CartOrder>
+  /** Reads an order without making it the cart. */
+  read(orderId: string): Promise<CartOrder>
+  /** Makes an order the cart, unless the context changed since the task started. */
+  accept(order: CartOrder): CartOrder
+  reload(orderId: string): Promise<CartOrder>
+  update(changes: OrderChanges): Promise<CartOrder>
+}
+
+export interface RunOptions {
+  readonly pending: Pending
+  readonly fallback?: ErrorCode
+  /** Where the failure shows; a page message unless the task says otherwise. */
+  readonly feedback?: (error: ShopError, thrown: unknown) => Feedback
+}
+
+export interface CartRuntime {
+  readonly store: CartStore
+  readonly bus: ShopBus
+  readonly queue: TaskQueue
+  readonly scope: ReturnType<typeof createScope<ShopBus>>
+  tools(): Promise<CartTools>
+  /** Queues a task; a failure shows a translated message and leaves the order as it was. */
+  run<T>(options: RunOptions, task: (tools: CartTools) => Promise<T>): Promise<T | undefined>
+  /** A new context (market, customer, session): answers of tasks started before are dropped. */
+  renew(): void
+  dispose(): void
+}
+
+/** Thrown into a task whose context was replaced while it waited on the API. */
+class StaleContextError extends Error {}
+
+export const isStale = (thrown: unknown) => thrown instanceof StaleContextError
+
+export function createCartRuntime(bus: ShopBus, context: CartContext): CartRuntime {
+  const store = createCartStore()
+  store.getState().setContext(context)
+  const sessions = createSessionClient(bus, context.apiBase)
+  const queue = createTaskQueue()
+  const scope = createScope(bus)
+  let generation = 0
+
+  const tools = async (): Promise<CartTools> => {
+    const started = generation
+    const client = await sessions.ready()
+    const current = store.getState().context
+    if (!current) throw new Error('the cart has no market yet')
+    const accept = (order: CartOrder) => {
+      if (started !== generation) throw new StaleContextError()
+      store.getState().setOrder(order)
+      return order
+    }
+    return {
+      client,
+      context: current,
+      order: store.getState().order,
+      async ensureOrder() {
+        const existing = store.getState().order
+        if (existing && cartStatuses.includes(existing.status)) return existing
+        const created = await createOrder(client, {
+          marketId: current.marketId,
+          country: current.country,
+          locale: current.locale,
+          apiBase: current.apiBase,
+          customerEmail: bus.last('session:changed')?.email,
+        })
+        if (started === generation) cartIds.set(current.marketCode, created.id)
+        return accept(created)
+      },
+      read: (orderId) => getOrder(client, orderId, current.apiBase),
+      accept,
+      reload: async (orderId) => accept(await getOrder(client, orderId, current.apiBase)),
+      async update(changes) {
+        const order = store.getState().order
+        if (!order) throw new Error('there is no cart to update')
+        return accept(await updateOrder(client, order.id, changes, current.apiBase))
+      },
+    }
+  }
+
+  const run: CartRuntime['run'] = (options, task) =>
+    queue.enqueue(async () => {
+      const state = store.getState()
+      state.setPending(options.pending)
+      state.clearFeedback()
+      try {
+        return await task(await tools())
+      } catch (thrown) {
+        if (thrown instanceof StaleContextError) return undefined
+        const error = toShopError(thrown, options.fallback)
+        store.getState().fail(options.feedback?.(error, thrown) ?? { scope: 'page', code: error.code })
+        return undefined
+      } finally {
+        store.getState().setPending(null)
+      }
+    })
+
+  return {
+    store,
+    bus,
+    queue,
+    scope,
+    tools,
+    run,
+    renew: () => {
+      generation += 1
+    },
+    dispose() {
+      scope.dispose()
+      sessions.dispose()
+      generation += 1
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import type { PayloadOf } from '@storefront/shared/events'
+import { attachCustomer } from './attach-customer'
+import { loadCart } from './cart-lifecycle'
+import type { CartRuntime } from './cart-runtime'
+import { cartIds } from './cart-storage'
+import { resetCart } from './cart-store'
+
+type Session = PayloadOf<'session:changed'>
+
+/**
+ * Keeps the cart in step with the shell's market and session. A market switch shows that
+ * market's own cart (kept for when the visitor comes back); logout forgets every cart; a
+ * refused token (401) forgets this market's cart. Values replayed on subscribe only load: a
+ * logout that happened before this runtime existed must not wipe a cart made since.
+ */
+export function listenForContext(runtime: CartRuntime): void {
+  const { bus, store, scope } = runtime
+  let loadedKey: string | null = null
+  let generation = 0
+  let replaying = true
+
+  const maybeLoad = () => {
+    const session = bus.last('session:changed')
+    const context = store.getState().context
+    if (!session || !context || session.marketCode !== context.marketCode) return
+    const key = `${context.marketCode}#${generation}`
+    if (key === loadedKey) return
+    loadedKey = key
+    runtime.renew()
+    resetCart(store)
+    void loadCart(runtime).then(() => attachCustomer(runtime, session))
+  }
+
+  const startOver = () => {
+    generation += 1
+  }
+
+  scope.subscribe('market:changed', (market) => {
+    const current = store.getState().context
+    if (!current) return
+    store.getState().setContext({ ...current, ...market })
+    if (market.marketCode !== current.marketCode) {
+      // Until the new market's session arrives, the old market's cart must not show in the new currency.
+      runtime.renew()
+      resetCart(store)
+    }
+    maybeLoad()
+  })
+
+  scope.subscribe('session:changed', (session: Session) => {
+    const marketCode = store.getState().context?.marketCode
+    if (!replaying) {
+      if (session.reason === 'logout') cartIds.forgetAll()
+      if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
+      if (['logout', 'unauthorized', 'market'].includes(session.reason)) startOver()
+      if (session.reason === 'login' || session.reason === 'signup') void attachCustomer(runtime, session)
+    }
+    maybeLoad()
+  })
+  replaying = false
+}

@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@storefront/shared/errors'
+import type { StateCreator } from 'zustand'
+import type { CartState } from './cart-store'
+
+/** Where a message belongs: under a line, under the code field, in the gift message form, or on the page. */
+export type FeedbackScope = 'page' | 'line' | 'code' | 'gift-message'
+
+export interface Feedback {
+  readonly scope: FeedbackScope
+  readonly code: ErrorCode
+  readonly values?: Readonly<Record<string, string | number>>
+  readonly lineId?: string
+}
+
+/** What is being worked on, so only that control shows progress and the rest stays usable. */
+export interface Pending {
+  readonly scope: FeedbackScope | 'checkout'
+  readonly lineId?: string
+}
+
+export interface FeedbackSlice {
+  feedback: Feedback | null
+  /** Set when the availability check removed or reduced items. */
+  notice: 'items-changed' | null
+  pending: Pending | null
+  fail: (feedback: Feedback) => void
+  clearFeedback: () => void
+  setNotice: (notice: 'items-changed' | null) => void
+  setPending: (pending: Pending | null) => void
+}
+
+export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice> = (set) => ({
+  feedback: null,
+  notice: null,
+  pending: null,
+  fail: (feedback) => set({ feedback }),
+  clearFeedback: () => set({ feedback: null }),
+  setNotice: (notice) => set({ notice }),
+  setPending: (pending) => set({ pending }),
+})
