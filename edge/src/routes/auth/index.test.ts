@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxEntry } from '../../mail'
+import { postJson, testApp, testEnv } from '../../testing'
+import { fakeCommerce } from '../../testing/customers'
+
+let clients = 0
+// Each test is its own client, so the rate limiter's budget of one never leaks into another.
+function setup() {
+  const commerce = fakeCommerce()
+  const app = testApp(commerce.handlers)
+  const ip = `10.0.${Math.floor(++clients / 250)}.${clients % 250}`
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, postJson(body, { 'cf-connecting-ip': ip, ...headers }))
+  return { ...app, commerce, post }
+}
+
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code
+
+describe('POST /api/signup', () => {
+  it('creates the customer, subscribes them when they consent, and signs them in', async () => {
+    const { post, commerce, calls } = setup()
+    const res = await post('/api/signup', {
+      email: 'new@example.com',
+      password: 'longenough',
+      metadata: { firstName: 'Ada' },
+      subscribeConsent: true,
+      market: 'de',
+    })
+    expect(res.status).toBe(201)
+    const text = await res.text()
+    expect(JSON.parse(text)).toMatchObject({ customerId: 'cust1', scope: 'market:code:de' })
+    expect(text).not.toContain('refresh-')
+    expect(res.headers.get('set-cookie')).toContain('HttpOnly')
+    expect(commerce.subscribed).toEqual(['new@example.com'])
+    const create = calls.find((call) => call.url.endsWith('/api/customers'))
+    expect(create?.headers.get('authorization')).toMatch(/^Bearer access-/)
+    expect(create?.headers.get('content-type')).toBe('application/vnd.api+json')
+    expect(create?.body).toEqual({
+      data: {
+        type: 'customers',
+        attributes: { email: 'new@example.com', password: 'longenough', metadata: { firstName: 'Ada' } },
+      },
+    })
+    const integration = calls.find(
+      (call) => (call.body as { client_id?: string }).client_id === 'test-integration',
+    )
+    expect(integration?.body).toMatchObject({
+      grant_type: 'client_credentials',
+      client_secret: 'test-integration-secret',
+    })
+  })
+
+  it('does not subscribe without consent', async () => {
+    const { post, commerce } = setup()
+    expect((await post('/api/signup', { email: 'new@example.com', password: 'longenough' })).status).toBe(201)
+    expect(commerce.subscribed).toEqual([])
+  })
+
+  it('still signs the customer in when the newsletter refuses a second subscription', async () => {
+    const { post, commerce } = setup()
+    commerce.subscribed.push('new@example.com')
+    const res = await post('/api/signup', {
+      email: 'new@example.com',
+      password: 'longenough',
+      subscribeConsent: true,
+    })
+    expect(res.status).toBe(201)
+  })
+
+  it('answers email_already_registered for a taken address', async () => {
+    const { post } = setup()
+    const res = await post('/api/signup', { email: 'taken@example.com', password: 'longenough' })
+    expect(res.status).toBe(409)
+    expect(await errorCode(res)).toBe('email_already_registered')
+  })
+
+  it.each([
+    [{ password: 'longenough' }, 'missing_parameters'],
+    [{ email: 'new@example.com' }, 'missing_parameters'],
+    [{ email: 'not-an-email', password: 'longenough' }, 'invalid_email'],
+    [{ email: 'new@example.com', password: '123' }, 'invalid_password'],
+    [
+      { email: 'new@example.com', password: 'longenough', confirmPassword: 'different' },
+      'passwords_not_match',
+    ],
+  ])('refuses %j with %s and creates nothing', async (body, code) => {
+    const { post, calls } = setup()
+    const res = await post('/api/signup', body)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(await errorCode(res)).toBe(code)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('answers generic_error when Commerce Layer refuses for another reason', async () => {
+    const { post } = setup()
+    const res = await post('/api/signup', { email: 'weird@example.com', password: 'longenough' })
+    expect(await errorCode(res)).toBe('generic_error')
+  })
+})
+
+describe('POST /api/resetPassword', () => {
+  it('mails a link to the change-password screen in the market and language asked for', async () => {
+    const { post } = setup()
+    const res = await post('/api/resetPassword', { email: 'ada@example.com', locale: 'fr', market: 'ch' })
+    expect(res.status).toBe(202)
+    const { mails } = (await (await testApp().request('/api/dev/outbox?to=ada@example.com')).json()) as {
+      mails: OutboxEntry[]
+    }
+    const mail = mails[0]
+    expect(mail?.subject).toBe('Réinitialise ton mot de passe')
+    expect(mail?.link).toMatch(/^http:\/\/localhost\/switzerland\/chf\/fr\/[^?]+\?token=reset1\.tok123$/)
+    expect(mail?.text).toContain(mail?.link)
+  })
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const { post } = setup()
+    const res = await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' })
+    expect(res.status).toBe(202)
+    const { mails } = (await (await testApp().request('/api/dev/outbox?to=nobody@example.com')).json()) as {
+      mails: unknown[]
+    }
+    expect(mails).toEqual([])
+  })
+
+  it.each([
+    [{ locale: 'it', market: 'it' }, 'missing_parameters'],
+    [{ email: 'x', locale: 'it', market: 'it' }, 'invalid_email'],
+    [{ email: 'ada@example.com', locale: 'it', market: 'mars' }, 'unknown_market'],
+  ])('refuses %j with %s', async (body, code) => {
+    const { post } = setup()
+    expect(await errorCode(await post('/api/resetPassword', body))).toBe(code)
+  })
+})
+
+describe('POST /api/changePassword', () => {
+  it('changes the password with the token of a reset link', async () => {
+    const { post, commerce } = setup()
+    const res = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })
+    expect(res.status).toBe(200)
+    expect(commerce.passwords.get('cust1')).toBe('brand-new-1')
+  })
+
+  it('answers TOKEN_ERROR for a wrong or malformed reset token', async () => {
+    const { post, commerce } = setup()
+    expect(
+      await errorCode(await post('/api/changePassword', { token: 'reset1.wrong', password: 'brand-new-1' })),
+    ).toBe('TOKEN_ERROR')
+    expect(
+      await errorCode(await post('/api/changePassword', { token: 'nodot', password: 'brand-new-1' })),
+    ).toBe('TOKEN_ERROR')
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
+  it('changes a signed-in customer’s password after checking the old one', async () => {
+    const { post, commerce, request } = setup()
+    const login = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const res = await post(
+      '/api/changePassword',
+      { oldPassword: 'secret123', password: 'brand-new-1' },
+      { Cookie: cookie },
+    )
+    expect(res.status).toBe(200)
+    expect(commerce.passwords.get('cust1')).toBe('brand-new-1')
+    // The session was refreshed on the way: the cookie rotated.
+    expect(res.headers.get('set-cookie')).toMatch(/shop_refresh=refresh-\d/)
+    expect(res.headers.get('set-cookie')).not.toContain(cookie)
+  })
+
+  it('answers error_old_password when the old password is wrong, changing nothing', async () => {
+    const { post, commerce, request } = setup()
+    const login = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const res = await post(
+      '/api/changePassword',
+      { oldPassword: 'wrong-one', password: 'brand-new-1' },
+      { Cookie: cookie },
+    )
+    expect(res.status).toBe(422)
+    expect(await errorCode(res)).toBe('error_old_password')
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
+  it('answers TOKEN_ERROR to a change with the old password and no session', async () => {
+    const { post } = setup()
+    expect(
+      await errorCode(await post('/api/changePassword', { oldPassword: 'a', password: 'brand-new-1' })),
+    ).toBe('TOKEN_ERROR')
+  })
+
+  it.each([
+    [{ password: 'brand-new-1' }, 'missing_parameters'],
+    [{ token: 'reset1.tok123', password: '1' }, 'invalid_password'],
+    [
+      { token: 'reset1.tok123', password: 'brand-new-1', confirmPassword: 'brand-new-2' },
+      'passwords_not_match',
+    ],
+  ])('refuses %j with %s', async (body, code) => {
+    const { post, commerce } = setup()
+    expect(await errorCode(await post('/api/changePassword', body))).toBe(code)
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+})
+
+describe('auth endpoints', () => {
+  it('answer 429 with Retry-After once a client exceeds its budget, while another client still passes', async () => {
+    const { post } = setup()
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      statuses.push(
+        (await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' }))
+          .status,
+      )
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    const limited = await post('/api/resetPassword', {
+      email: 'nobody@example.com',
+      locale: 'it',
+      market: 'it',
+    })
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(await errorCode(limited)).toBe('rate_limited')
+    const other = setup()
+    expect(
+      (await other.post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' }))
+        .status,
+    ).toBe(202)
+  })
+
+  it('refuse malformed JSON, another media type and an oversized body with JSON errors', async () => {
+    const { post, calls, request } = setup()
+    const malformed = await post('/api/signup', '{"email": ')
+    expect(malformed.status).toBe(400)
+    expect(await errorCode(malformed)).toBe('malformed_json')
+    const text = await request('/api/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' },
+      body: '{}',
+    })
+    expect(text.status).toBe(415)
+    const huge = await post('/api/signup', {
+      email: 'new@example.com',
+      password: 'longenough',
+      metadata: { blob: 'x'.repeat(10_000) },
+    })
+    expect(huge.status).toBe(413)
+    expect(await errorCode(huge)).toBe('payload_too_large')
+    const wrongTypes = await post('/api/signup', { email: 42, password: ['a'], subscribeConsent: 'yes' })
+    expect(wrongTypes.status).toBe(422)
+    expect(calls).toHaveLength(0)
+    expect(testEnv.OUTBOX).toBeDefined()
+  })
+})

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import { json, postJson, testApp } from '../../testing'
+import { fakeAuthServer } from '../../testing/commerce'
+
+function setup() {
+  const auth = fakeAuthServer()
+  const app = testApp({ 'POST /oauth/token': auth.handler, 'POST /oauth/revoke': () => json({}) })
+  return { ...app, auth }
+}
+
+const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? ''
+const refreshOf = (res: Response) => /shop_refresh=([^;]*)/.exec(cookieOf(res))?.[1] ?? ''
+
+describe('POST /api/token', () => {
+  it('gives a guest a client-credentials token scoped to the market, without a cookie', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/token', postJson({ grant: 'guest', market: 'gb' }))
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body).toMatchObject({ scope: 'market:code:gb', expiresAt: '2026-01-01T02:00:00.000Z' })
+    expect(body.accessToken).toMatch(/^access-/)
+    expect(calls[0]?.body).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'test-sales-channel',
+      scope: 'market:code:gb',
+    })
+    expect(calls[0]?.body).not.toHaveProperty('client_secret')
+    expect(cookieOf(res)).toBe('')
+  })
+
+  it('logs a customer in, keeping the refresh token only in an HttpOnly SameSite=Lax cookie on /api', async () => {
+    const { request } = setup()
+    const res = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(JSON.parse(text)).toMatchObject({ customerId: 'cust1', scope: 'market:code:it' })
+    expect(text).not.toContain('refresh-1')
+    const cookie = cookieOf(res)
+    expect(cookie).toContain('shop_refresh=refresh-1')
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Path=/api')
+    // http://localhost is the one origin where a Secure cookie would be dropped in development.
+    expect(cookie).not.toContain('Secure')
+  })
+
+  it('marks the cookie Secure on any other host', async () => {
+    const { app, auth } = setup()
+    const { testEnv } = await import('../../testing')
+    const res = await app.request(
+      'https://shop.example/api/token',
+      postJson(
+        { grant: 'password', market: 'it', username: auth.customer.email, password: auth.customer.password },
+        { Origin: 'https://shop.example' },
+      ),
+      testEnv,
+    )
+    expect(cookieOf(res)).toContain('Secure')
+  })
+
+  it('rotates the refresh cookie on every refresh, re-scoping to the market asked for', async () => {
+    const { request, calls } = setup()
+    const login = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    const first = refreshOf(login)
+    const refreshed = await request(
+      '/api/token',
+      postJson({ grant: 'refresh', market: 'fr' }, { Cookie: `shop_refresh=${first}` }),
+    )
+    expect(refreshed.status).toBe(200)
+    const text = await refreshed.text()
+    expect(JSON.parse(text)).toMatchObject({ scope: 'market:code:fr', customerId: 'cust1' })
+    const second = refreshOf(refreshed)
+    expect(second).toBeTruthy()
+    expect(second).not.toBe(first)
+    expect(text).not.toContain(second)
+    expect(calls.at(-1)?.body).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: first,
+      scope: 'market:code:fr',
+    })
+    // The old refresh token is spent: using it again fails and clears the cookie.
+    const replay = await request(
+      '/api/token',
+      postJson({ grant: 'refresh', market: 'fr' }, { Cookie: `shop_refresh=${first}` }),
+    )
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ error: { code: 'TOKEN_ERROR' } })
+    expect(cookieOf(replay)).toMatch(/shop_refresh=;.*Max-Age=0/)
+  })
+
+  it('answers a refresh without a session cookie with TOKEN_ERROR', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/token', postJson({ grant: 'refresh', market: 'it' }))
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: { code: 'TOKEN_ERROR', message: 'no customer session' } })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('answers wrong credentials with WRONG_CREDENTIALS and sets no cookie', async () => {
+    const { request } = setup()
+    const res = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'nope' }),
+    )
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: { code: 'WRONG_CREDENTIALS' } })
+    expect(cookieOf(res)).toBe('')
+  })
+
+  it('answers an upstream answer without a token with TOKEN_ERROR', async () => {
+    const { request } = testApp({ 'POST /oauth/token': () => json({ token_type: 'bearer' }) })
+    const res = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(res.status).toBe(502)
+    expect(await res.json()).toMatchObject({ error: { code: 'TOKEN_ERROR' } })
+  })
+
+  it('answers an unreachable or failing upstream with a clear 502 in the error shape', async () => {
+    const down = testApp({
+      'POST /oauth/token': () => {
+        throw new TypeError('connection refused')
+      },
+    })
+    const res = await down.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({
+      error: { code: 'upstream_unavailable', message: 'the commerce service cannot be reached' },
+    })
+    const failing = testApp({ 'POST /oauth/token': () => new Response('oops', { status: 503 }) })
+    const res2 = await failing.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(res2.status).toBe(502)
+    expect(await res2.json()).toMatchObject({ error: { code: 'upstream_unavailable' } })
+  })
+
+  it('refuses a market that is not one of the shop markets, asking nothing upstream', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/token', postJson({ grant: 'guest', market: 'us' }))
+    expect(res.status).toBe(422)
+    expect(await res.json()).toMatchObject({ error: { code: 'unknown_market' } })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('refuses a cross-site form post before doing anything', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: 'grant=guest&market=it',
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } })
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('revokes the refresh token upstream and clears the cookie', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/logout', postJson({}, { Cookie: 'shop_refresh=refresh-9' }))
+    expect(res.status).toBe(204)
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { token: 'refresh-9', client_id: 'test-sales-channel' },
+    })
+    expect(calls[0]?.url).toBe('http://commerce.test/oauth/revoke')
+    expect(cookieOf(res)).toMatch(/shop_refresh=;.*Max-Age=0.*Path=\/api/)
+  })
+
+  it('clears the cookie even when the auth server is down', async () => {
+    const { request } = testApp({
+      'POST /oauth/revoke': () => {
+        throw new TypeError('down')
+      },
+    })
+    const res = await request('/api/logout', postJson({}, { Cookie: 'shop_refresh=refresh-9' }))
+    expect(res.status).toBe(204)
+    expect(cookieOf(res)).toContain('Max-Age=0')
+  })
+})
