@@ -44,6 +44,11 @@ describe('errorCatalogue', () => {
     ])
   })
 
+  // A plain space lets a browser wrap "?" or ":" onto a line of its own in French.
+  it('keeps French punctuation on its word', () => {
+    for (const text of Object.values(errors.fr)) expect(text).not.toMatch(/ [?!;:»]|« /)
+  })
+
   it('re-initialises the shop on a 401', () => {
     expect(errorOf('unauthorized').behaviour).toEqual({ kind: 'reinitialise', status: 401 })
   })

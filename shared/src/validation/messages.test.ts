@@ -43,6 +43,13 @@ describe('messageKeyOf', () => {
   })
 })
 
+describe('the validation messages', () => {
+  // A plain space lets a browser wrap "?" or ":" onto a line of its own in French.
+  it('keep French punctuation on its word', () => {
+    for (const text of Object.values(validation.fr)) expect(text).not.toMatch(/ [?!;:»]|« /)
+  })
+})
+
 describe('translateIssue', () => {
   it('translates an issue with its values in the current language', async () => {
     const issue = passwordSchema.safeParse('abc').error!.issues[0]!
