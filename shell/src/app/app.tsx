@@ -1,0 +1,89 @@
+import type { FragmentProps } from '@storefront/shared/contract'
+import type { ShopBus } from '@storefront/shared/events'
+import type { Bootstrap } from '@storefront/shared/registry'
+import { pathTo } from '@storefront/shared/routes'
+import { useCallback, useMemo } from 'react'
+import { useAnalytics } from '../features/analytics/hooks/use-analytics'
+import { Footer } from '../features/layout/components/footer'
+import { Header } from '../features/layout/components/header'
+import { ModalHost } from '../features/modals/components/modal-host'
+import { useModalBus } from '../features/modals/hooks/use-modal-bus'
+import { useModalStore } from '../features/modals/stores/modal-store'
+import { NotFoundPage } from '../features/pages/components/not-found-page'
+import type { ChosenRemote } from '../features/remotes/api/choose-remotes'
+import { useNavigation } from '../features/routing/hooks/use-navigation'
+import { resolveRoute } from '../features/routing/resolve-route'
+import { useSessionBus } from '../features/session/hooks/use-session-bus'
+import type { SessionManager } from '../features/session/session-manager'
+import { navigate, useLocationStore } from '../lib/location-store'
+import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
+import styles from './app.module.css'
+import { MarketControls } from './components/market-controls'
+import { MiniCartSlot, RemotePage } from './components/remote-page'
+import { SkipLink } from './components/skip-link'
+import { useCustomerEmail } from './hooks/use-customer-email'
+import { useMarketLifecycle } from './hooks/use-market-lifecycle'
+import { ShellI18n } from './shell-i18n'
+
+export interface AppProps {
+  readonly bootstrap: Bootstrap
+  readonly bus: ShopBus
+  readonly session: SessionManager
+  readonly remotes: readonly ChosenRemote[]
+}
+
+/** The shell: layout around the screen the URL names, and the wiring between bus and features. */
+export function App({ bootstrap, bus, session, remotes }: AppProps) {
+  const href = useLocationStore((state) => state.href)
+  const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
+  const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
+  const route = resolveRoute(href, fallback, (remote) => served.has(remote))
+  const { market } = route
+  const { rest } = marketOfPath(href, fallback)
+  const fragment: FragmentProps = {
+    market,
+    locale: market.locale,
+    routeBase: market,
+    apiBase: bootstrap.apiBase,
+  }
+  const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
+
+  useMarketLifecycle(bus, session, market)
+  useNavigation(bus, market)
+  useSessionBus(bus, session, openLogoutConfirm)
+  useModalBus(bus)
+  useAnalytics(bus)
+  const customerEmail = useCustomerEmail(bus)
+  const searchQuery =
+    route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
+
+  return (
+    <ShellI18n locale={market.locale}>
+      <div data-boundary="shell" className={styles.shell}>
+        <SkipLink />
+        <Header
+          market={market}
+          searchQuery={searchQuery}
+          onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
+          selectors={<MarketControls market={market} rest={rest} />}
+          miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} /> : null}
+          customerEmail={customerEmail}
+        />
+        <main id="main" className={styles.main}>
+          {route.kind === 'remote' ? (
+            <RemotePage
+              key={`${route.remote}:${market.marketCode}:${market.locale}`}
+              remote={route.remote}
+              screen={route.screen}
+              fragment={fragment}
+            />
+          ) : (
+            <NotFoundPage homeHref={pathTo(market, { name: 'home' })} />
+          )}
+        </main>
+        <Footer onContact={() => useModalStore.getState().open({ kind: 'contact' })} />
+        <ModalHost routeBase={market} onLogout={() => void session.logOut()} />
+      </div>
+    </ShellI18n>
+  )
+}

@@ -1,0 +1,28 @@
+import { contractVersion } from '@storefront/shared/contract'
+import { getShopBus } from '@storefront/shared/events'
+import { createRoot } from 'react-dom/client'
+import { readBootstrap } from '../config/bootstrap'
+import { chooseRemotes } from '../features/remotes/api/choose-remotes'
+import { registerShopRemotes } from '../features/remotes/api/federation'
+import { createSessionManager } from '../features/session/session-manager'
+import { App } from './app'
+import { AppErrorBoundary, ShellErrorPage } from './components/app-error-boundary'
+
+const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
+const root = createRoot(container)
+
+try {
+  const bootstrap = readBootstrap()
+  const remotes = chooseRemotes(bootstrap, contractVersion)
+  registerShopRemotes(remotes)
+  const bus = getShopBus()
+  const session = createSessionManager({ bus })
+  root.render(
+    <AppErrorBoundary>
+      <App bootstrap={bootstrap} bus={bus} session={session} remotes={remotes} />
+    </AppErrorBoundary>,
+  )
+} catch (error) {
+  console.error('the shell cannot start', error)
+  root.render(<ShellErrorPage />)
+}

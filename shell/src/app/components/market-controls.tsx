@@ -1,0 +1,50 @@
+import type { MarketInfo } from '@storefront/shared/contract'
+import { useState } from 'react'
+import { pathInCountry, pathInLocale } from '../../features/market/api/market-for-country'
+import { storeCountry } from '../../features/market/api/store-country'
+import { CountryChangeDialog } from '../../features/market/components/country-change-dialog'
+import { CountrySelector } from '../../features/market/components/country-selector'
+import { LanguageSelector } from '../../features/market/components/language-selector'
+import { navigate } from '../../lib/location-store'
+
+interface Props {
+  readonly market: MarketInfo
+  /** The path after the market prefix, kept across the change. */
+  readonly rest: string
+}
+
+/**
+ * Country and language. A country is only taken after the visitor confirms it (prices, shipping
+ * and cart change); the new URL then drives the rest: market announcement and a new session.
+ */
+export function MarketControls({ market, rest }: Props) {
+  const [pending, setPending] = useState<string | null>(null)
+  const confirm = () => {
+    if (!pending) return
+    storeCountry(pending)
+    setPending(null)
+    navigate(pathInCountry(rest, market.locale, pending))
+  }
+  return (
+    <>
+      <CountrySelector
+        country={market.country}
+        locale={market.locale}
+        onChoose={(country) => country !== market.country && setPending(country)}
+      />
+      <LanguageSelector
+        locale={market.locale}
+        onChoose={(locale) => navigate(pathInLocale(rest, market.locale, market, locale))}
+      />
+      {pending && (
+        <CountryChangeDialog
+          from={market.country}
+          to={pending}
+          locale={market.locale}
+          onGoBack={() => setPending(null)}
+          onContinue={confirm}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import styles from './skip-link.module.css'
+
+/** Keyboard users jump past the header straight to the screen. */
+export function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a className={styles.skip} href="#main">
+      {t('skipToContent')}
+    </a>
+  )
+}

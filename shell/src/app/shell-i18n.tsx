@@ -1,0 +1,23 @@
+import { createI18n, type Namespace, namespaceNames } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+// `common` first, the default for `t`; the rest because remotes ask the shell's modals to show
+// messages by key from their own namespaces (`cart:…`, `errors:…`).
+const shellNamespaces: readonly Namespace[] = [
+  'common',
+  ...namespaceNames.filter((name) => name !== 'common'),
+]
+
+/**
+ * The shell's own i18next instance, one per language. Remotes bring their own provider, so a
+ * language change here never swaps the dictionaries under them.
+ */
+export function ShellI18n({ locale, children }: { readonly locale: Locale; readonly children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(locale, shellNamespaces), [locale])
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+}

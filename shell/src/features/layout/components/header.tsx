@@ -1,0 +1,65 @@
+import type { MarketInfo } from '@storefront/shared/contract'
+import { countryName, currencyName, localeTag } from '@storefront/shared/i18n'
+import { pathTo } from '@storefront/shared/routes'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AccountEntry } from './account-entry'
+import styles from './header.module.css'
+import { Logo } from './logo'
+import { SearchBox } from './search-box'
+
+interface Props {
+  readonly market: MarketInfo
+  readonly searchQuery: string
+  readonly onSearch: (query: string) => void
+  /** Country and language selectors, wired by the app. */
+  readonly selectors: ReactNode
+  /** The cart remote's mini-cart, or its fallback. */
+  readonly miniCart: ReactNode
+  readonly customerEmail: string | null
+}
+
+export function Header({ market, searchQuery, onSearch, selectors, miniCart, customerEmail }: Props) {
+  const { t } = useTranslation()
+  const tag = localeTag(market.locale, market.country)
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={styles.inner}>
+          <p className={styles.shipping}>
+            {t('header.country.current', { country: countryName(market.country, tag) })}
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+            {t('header.country.currencyNote', { currency: currencyName(market.currency, tag) })}
+          </p>
+          <div className={styles.selectors}>{selectors}</div>
+        </div>
+      </div>
+      <div className={styles.inner}>
+        <div className={styles.main}>
+          <a
+            className={styles.logoLink}
+            href={pathTo(market, { name: 'home' })}
+            aria-label={t('header.logoAlt')}
+          >
+            <Logo />
+          </a>
+          <div className={styles.search}>
+            <SearchBox query={searchQuery} onSearch={onSearch} />
+          </div>
+          <div className={styles.actions}>
+            <AccountEntry market={market} email={customerEmail} />
+            <div className={styles.miniCart} data-testid="mini-cart-slot">
+              {miniCart}
+            </div>
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label={t('header.menu.open')}>
+          <a href={pathTo(market, { name: 'listing' })}>{t('catalog:listing.title')}</a>
+          <a href={pathTo(market, { name: 'categories' })}>{t('catalog:categories.title')}</a>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,47 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './search-box.module.css'
+
+interface Props {
+  /** The query of the search screen showing, so the box reads what the results are for. */
+  readonly query: string
+  readonly onSearch: (query: string) => void
+}
+
+export function SearchBox({ query, onSearch }: Props) {
+  const { t } = useTranslation()
+  const [value, setValue] = useState(query)
+  useEffect(() => setValue(query), [query])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = value.trim()
+    if (trimmed) onSearch(trimmed)
+  }
+  return (
+    <search className={styles.search}>
+      <form className={styles.form} onSubmit={submit}>
+        <label className={styles.visuallyHidden} htmlFor="shop-search">
+          {t('header.search.label')}
+        </label>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id="shop-search"
+          className={styles.input}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={t('header.search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.button}>
+          {t('header.search.button')}
+        </button>
+      </form>
+    </search>
+  )
+}

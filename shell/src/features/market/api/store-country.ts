@@ -1,0 +1,17 @@
+import { storageKeys } from '@storefront/shared/constants'
+
+/** The cookie the edge reads to pick the market of a path-less visit (`/`). */
+export const countryCookie = 'shop_country'
+
+const oneYear = 60 * 60 * 24 * 365
+
+/** Remembers the visitor's country for the shop (local storage) and for the edge (cookie). */
+export function storeCountry(
+  country: string,
+  storage: Storage = localStorage,
+  doc: Document = document,
+): void {
+  storage.setItem(storageKeys.countryCode, country)
+  const secure = doc.location?.protocol === 'https:' ? '; secure' : ''
+  doc.cookie = `${countryCookie}=${encodeURIComponent(country)}; path=/; max-age=${oneYear}; samesite=lax${secure}`
+}

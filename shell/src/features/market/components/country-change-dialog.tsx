@@ -1,0 +1,34 @@
+import { countryName, localeTag } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from 'react-i18next'
+import button from '../../../components/button.module.css'
+import { Dialog } from '../../../components/dialog'
+import text from '../../../components/dialog-actions.module.css'
+
+interface Props {
+  readonly from: string
+  readonly to: string
+  readonly locale: Locale
+  readonly onGoBack: () => void
+  readonly onContinue: () => void
+}
+
+/** Prices, shipping and the cart change with the country: the visitor confirms before it does. */
+export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: Props) {
+  const { t } = useTranslation()
+  const fromName = countryName(from, localeTag(locale, from))
+  const toName = countryName(to, localeTag(locale, to))
+  return (
+    <Dialog title={t('countryChange.title')} onDismiss={onGoBack} closeLabel={t('modal.close')}>
+      <p className={text.text}>{t('countryChange.text', { from: fromName, to: toName })}</p>
+      <div className={text.actions}>
+        <button type="button" className={button.secondary} onClick={onGoBack}>
+          {t('countryChange.goBack', { country: fromName })}
+        </button>
+        <button type="button" className={button.primary} onClick={onContinue}>
+          {t('countryChange.continue', { country: toName })}
+        </button>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,36 @@
+import { type LocaleTag, localeTag } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { countryOptions } from '../api/market-countries'
+import styles from './selector.module.css'
+
+interface Props {
+  readonly country: string
+  readonly locale: Locale
+  /** A choice is only a request: the shell confirms it before the market changes. */
+  readonly onChoose: (country: string) => void
+}
+
+export function CountrySelector({ country, locale, onChoose }: Props) {
+  const { t } = useTranslation()
+  const tag: LocaleTag = localeTag(locale, country)
+  const options = useMemo(() => countryOptions(tag), [tag])
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>{t('header.country.label')}</span>
+      <select
+        className={styles.select}
+        value={country}
+        onChange={(event) => onChoose(event.target.value)}
+        aria-label={t('header.country.change')}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

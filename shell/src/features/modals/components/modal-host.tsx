@@ -1,0 +1,77 @@
+import { errorOf, isErrorCode } from '@storefront/shared/errors'
+import type { RouteBase } from '@storefront/shared/routes'
+import { pathTo } from '@storefront/shared/routes'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import button from '../../../components/button.module.css'
+import { Dialog } from '../../../components/dialog'
+import text from '../../../components/dialog-actions.module.css'
+import { navigate } from '../../../lib/location-store'
+import { useModalStore } from '../stores/modal-store'
+import { ContactCard } from './contact-card'
+
+interface Props {
+  readonly routeBase: RouteBase
+  readonly onLogout: () => void
+}
+
+/** Renders the modal asked for; sign-in is the account remote's screen, so `auth` navigates there. */
+export function ModalHost({ routeBase, onLogout }: Props) {
+  const { t } = useTranslation()
+  const modal = useModalStore((state) => state.modal)
+  const close = useModalStore((state) => state.close)
+
+  useEffect(() => {
+    if (modal?.kind !== 'auth') return
+    close()
+    navigate(pathTo(routeBase, { name: modal.mode === 'register' ? 'register' : 'login' }))
+  }, [modal, close, routeBase])
+
+  if (!modal || modal.kind === 'auth') return null
+  const dialog = { onDismiss: close, closeLabel: t('modal.close') }
+  if (modal.kind === 'contact') {
+    return (
+      <Dialog title={t('contact.title')} {...dialog}>
+        <ContactCard />
+      </Dialog>
+    )
+  }
+  if (modal.kind === 'logout-confirm') {
+    return (
+      <Dialog title={t('logout.title')} {...dialog}>
+        <p className={text.text}>{t('logout.text')}</p>
+        <div className={text.actions}>
+          <button type="button" className={button.secondary} onClick={close}>
+            {t('logout.cancel')}
+          </button>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => {
+              close()
+              onLogout()
+            }}
+          >
+            {t('logout.confirm')}
+          </button>
+        </div>
+      </Dialog>
+    )
+  }
+  const message = modal.kind === 'feedback' ? t(modal.messageKey) : t(paymentErrorKey(modal.errorCode))
+  return (
+    <Dialog title={modal.kind === 'feedback' ? message : t('errorPage.title')} {...dialog}>
+      {modal.kind === 'payment-error' && <p className={text.text}>{message}</p>}
+      <div className={text.actions}>
+        <button type="button" className={button.primary} onClick={close}>
+          {t('actions.close')}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+/** The catalogue's message for the payment's error code, or the generic payment failure. */
+function paymentErrorKey(code: string | undefined): string {
+  return code && isErrorCode(code) ? errorOf(code).key : 'errors:paymentFailed'
+}

@@ -1,0 +1,41 @@
+import {
+  loadRemote,
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime'
+import { RetryPlugin } from '@module-federation/retry-plugin'
+import type { ChosenRemote } from './choose-remotes'
+import { fallbackPlugin } from './fallback-plugin'
+
+let registered: readonly ChosenRemote[] = []
+
+const remoteOf = ({ name, ref }: ChosenRemote) => ({ name, entry: ref.manifestUrl })
+
+/**
+ * Registers the chosen remotes with the federation instance the build created, with the
+ * runtime plugins: retries for network errors (manifests and entry scripts), then a fallback.
+ */
+export function registerShopRemotes(remotes: readonly ChosenRemote[]): void {
+  const retry = RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 400 },
+    script: { retryTimes: 2, retryDelay: 400 },
+  }) as unknown as ModuleFederationRuntimePlugin
+  registerPlugins([retry, fallbackPlugin()])
+  registerRemotes(remotes.map(remoteOf))
+  registered = remotes
+}
+
+/** Loads an exposed module, e.g. `catalog/App`; a failed load resolves to the fallback module. */
+export function loadExposed(id: string): Promise<unknown> {
+  return loadRemote(id)
+}
+
+/**
+ * Forgets what the runtime cached for a remote (its failed manifest or entry) so the next
+ * `loadExposed` fetches it again: the retry button's "try again".
+ */
+export function bustRemote(name: string): void {
+  const remote = registered.find((candidate) => candidate.name === name)
+  if (remote) registerRemotes([remoteOf(remote)], { force: true })
+}

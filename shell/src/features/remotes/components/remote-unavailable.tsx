@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import button from '../../../components/button.module.css'
+import styles from './remote-unavailable.module.css'
+
+interface Props {
+  readonly onRetry: () => void
+  /** The header's fragments have room for a line and a button only. */
+  readonly compact?: boolean
+}
+
+/** The translated "this section is unavailable" with a retry, in place of a failed remote. */
+export function RemoteUnavailable({ onRetry, compact = false }: Props) {
+  const { t } = useTranslation()
+  if (compact) {
+    return (
+      <output className={styles.compact}>
+        <span className={styles.compactText}>{t('remoteUnavailable.title')}</span>
+        <button type="button" className={button.ghost} onClick={onRetry}>
+          {t('remoteUnavailable.retry')}
+        </button>
+      </output>
+    )
+  }
+  return (
+    <section className={styles.panel} role="alert" aria-labelledby="remote-unavailable-title">
+      <h2 id="remote-unavailable-title" className={styles.title}>
+        {t('remoteUnavailable.title')}
+      </h2>
+      <p className={styles.text}>{t('remoteUnavailable.text')}</p>
+      <button type="button" className={button.primary} onClick={onRetry}>
+        {t('remoteUnavailable.retry')}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { RemoteName } from '@storefront/shared/routes'
+import { type ReactNode, useCallback, useState } from 'react'
+import { bustRemote } from '../api/federation'
+import { useRemoteComponent } from '../hooks/use-remote-component'
+import { RemoteBoundary } from './remote-boundary'
+import { RemoteUnavailable } from './remote-unavailable'
+
+interface Props<P> {
+  readonly remote: RemoteName
+  /** The federation id of the exposed module, e.g. `catalog/App`. */
+  readonly id: string
+  readonly props: P
+  readonly skeleton: ReactNode
+  readonly compact?: boolean
+}
+
+/**
+ * Mounts one exposed component of a remote: a skeleton while it loads, and the translated
+ * fallback with a retry button when it cannot load or throws. Retry busts the runtime's cache
+ * for that remote and loads it again.
+ */
+export function RemoteView<P extends object>({ remote, id, props, skeleton, compact = false }: Props<P>) {
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => {
+    bustRemote(remote)
+    setAttempt((n) => n + 1)
+  }, [remote])
+  const state = useRemoteComponent<P>(id, attempt)
+  const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
+  let content: ReactNode = skeleton
+  if (state.status === 'failed') content = fallback
+  if (state.status === 'ready') {
+    const { Component } = state
+    content = (
+      <RemoteBoundary key={attempt} name={id} fallback={fallback}>
+        <Component {...props} />
+      </RemoteBoundary>
+    )
+  }
+  return (
+    <div data-remote={remote} aria-busy={state.status === 'loading'}>
+      {content}
+    </div>
+  )
+}

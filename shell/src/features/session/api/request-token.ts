@@ -1,0 +1,68 @@
+export type TokenGrant =
+  | { readonly grant: 'guest'; readonly market: string }
+  | { readonly grant: 'refresh'; readonly market: string }
+  | {
+      readonly grant: 'password'
+      readonly market: string
+      readonly username: string
+      readonly password: string
+    }
+
+/** The edge's answer, with the expiry as epoch milliseconds. */
+export interface TokenAnswer {
+  readonly accessToken: string
+  readonly expiresAt: number
+  readonly scope: string
+  readonly customerId?: string
+}
+
+/** The edge refused or failed: `code` is the shop's error code (`WRONG_CREDENTIALS`, `TOKEN_ERROR`…). */
+export class TokenRequestError extends Error {
+  override name = 'TokenRequestError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`token request failed: ${status} ${code}`)
+  }
+}
+
+async function errorCodeOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } }
+    return typeof body.error?.code === 'string' ? body.error.code : 'generic_error'
+  } catch {
+    return 'generic_error'
+  }
+}
+
+/**
+ * `POST /api/token` at the edge. The customer's refresh token never reaches the page: the edge
+ * reads and rotates it in its HttpOnly cookie, which the same-origin request carries.
+ */
+export async function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch): Promise<TokenAnswer> {
+  const response = await fetchImpl('/api/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new TokenRequestError(response.status, await errorCodeOf(response))
+  const answer = (await response.json()) as Record<string, unknown>
+  const expiresAt =
+    typeof answer.expiresAt === 'number' ? answer.expiresAt : Date.parse(String(answer.expiresAt))
+  if (typeof answer.accessToken !== 'string' || !Number.isFinite(expiresAt)) {
+    throw new TokenRequestError(response.status, 'TOKEN_ERROR')
+  }
+  return {
+    accessToken: answer.accessToken,
+    expiresAt,
+    scope: String(answer.scope ?? ''),
+    ...(typeof answer.customerId === 'string' ? { customerId: answer.customerId } : {}),
+  }
+}
+
+/** `POST /api/logout`: the edge revokes the refresh token and clears its cookie. */
+export async function requestLogout(fetchImpl: typeof fetch = fetch): Promise<void> {
+  await fetchImpl('/api/logout', { method: 'POST', credentials: 'same-origin' })
+}

@@ -1,0 +1,21 @@
+import { storageKeys } from '@storefront/shared/constants'
+
+export interface StoredUser {
+  readonly email: string
+  readonly customerId?: string
+}
+
+/** The customer's e-mail survives a reload here; the session itself is restored by the edge's cookie. */
+export function readStoredUser(storage: Storage): StoredUser | null {
+  try {
+    const value = JSON.parse(storage.getItem(storageKeys.user) ?? 'null') as StoredUser | null
+    return value && typeof value.email === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function writeStoredUser(storage: Storage, user: StoredUser | null): void {
+  if (user) storage.setItem(storageKeys.user, JSON.stringify(user))
+  else storage.removeItem(storageKeys.user)
+}

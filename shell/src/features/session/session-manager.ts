@@ -1,0 +1,114 @@
+import { storageKeys } from '@storefront/shared/constants'
+import type { PayloadOf, ShopBus } from '@storefront/shared/events'
+import { requestLogout, requestToken, type TokenAnswer, TokenRequestError } from './api/request-token'
+import { readStoredUser, writeStoredUser } from './api/stored-user'
+import { renewalDelay } from './renewal-delay'
+
+type Reason = PayloadOf<'session:changed'>['reason']
+
+export interface SessionDeps {
+  readonly bus: ShopBus
+  readonly fetch?: typeof fetch
+  readonly storage?: Storage
+}
+
+export interface SessionManager {
+  /** Restores the customer's session for the market through the refresh cookie, else a guest one. */
+  start(marketCode: string, reason?: Reason): Promise<void>
+  logIn(email: string, password: string): Promise<{ ok: true } | { ok: false; errorCode: string }>
+  logOut(): Promise<void>
+  /** A remote met a 401: cart and session are dropped and a guest session starts. */
+  reinitialise(): Promise<void>
+  renew(): Promise<void>
+  dispose(): void
+}
+
+/**
+ * The token life cycle, framework-free: the access token lives in memory and on the bus only,
+ * is renewed before it expires, and every change is published as `session:changed`.
+ */
+export function createSessionManager({ bus, fetch: fetchImpl = fetch, storage = localStorage }: SessionDeps) {
+  let marketCode = ''
+  let kind: 'guest' | 'customer' = 'guest'
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // A newer start (another market, a logout) wins over answers still on their way.
+  let generation = 0
+
+  const publish = (answer: TokenAnswer, reason: Reason) => {
+    kind = answer.customerId ? 'customer' : 'guest'
+    const user = kind === 'customer' ? readStoredUser(storage) : null
+    bus.publish('session:changed', {
+      kind,
+      accessToken: answer.accessToken,
+      expiresAt: answer.expiresAt,
+      marketCode,
+      ...(answer.customerId ? { customerId: answer.customerId } : {}),
+      ...(user ? { email: user.email } : {}),
+      reason,
+    })
+    clearTimeout(timer)
+    timer = setTimeout(() => void manager.renew(), renewalDelay(answer.expiresAt, Date.now()))
+  }
+
+  const guest = async (reason: Reason, own: number) => {
+    const answer = await requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
+    if (own === generation) publish(answer, reason)
+  }
+
+  const manager: SessionManager = {
+    async start(code, reason = 'init') {
+      marketCode = code
+      const own = ++generation
+      try {
+        const answer = await requestToken({ grant: 'refresh', market: code }, fetchImpl)
+        if (own === generation) publish(answer, reason)
+      } catch {
+        writeStoredUser(storage, null)
+        await guest(reason, own)
+      }
+    },
+    async logIn(email, password) {
+      const own = ++generation
+      try {
+        const answer = await requestToken(
+          { grant: 'password', market: marketCode, username: email, password },
+          fetchImpl,
+        )
+        writeStoredUser(storage, { email, ...(answer.customerId ? { customerId: answer.customerId } : {}) })
+        if (own === generation) publish(answer, 'login')
+        return { ok: true }
+      } catch (error) {
+        return { ok: false, errorCode: error instanceof TokenRequestError ? error.code : 'generic_error' }
+      }
+    },
+    async logOut() {
+      const own = ++generation
+      await requestLogout(fetchImpl).catch(() => undefined)
+      writeStoredUser(storage, null)
+      await guest('logout', own)
+    },
+    async reinitialise() {
+      const own = ++generation
+      storage.removeItem(storageKeys.cartId(marketCode))
+      writeStoredUser(storage, null)
+      bus.forget('cart:updated')
+      await guest('unauthorized', own)
+    },
+    async renew() {
+      const own = generation
+      const grant = kind === 'customer' ? 'refresh' : 'guest'
+      try {
+        const answer = await requestToken({ grant, market: marketCode }, fetchImpl)
+        if (own === generation) publish(answer, 'refresh')
+      } catch {
+        // The customer's refresh cookie is gone or refused: carry on as a guest.
+        if (own === generation) await guest('refresh', own).catch(() => undefined)
+      }
+    },
+    dispose() {
+      clearTimeout(timer)
+      generation++
+    },
+  }
+  return manager
+}
