@@ -60,4 +60,10 @@ describe('formatDateRange', () => {
   it('writes both months when the range crosses one', () => {
     expect(plain(formatDateRange('2026-11-30', '2026-12-02', 'it-IT'))).toMatch(/30 novembre.+2 dicembre/)
   })
+
+  it('accepts a Date at one end and a calendar day at the other', () => {
+    expect(plain(formatDateRange(new Date(Date.UTC(2026, 11, 3, 12)), '2026-12-05', 'de-DE'))).toBe(
+      '3.–5. Dezember',
+    )
+  })
 })
