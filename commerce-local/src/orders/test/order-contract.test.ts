@@ -2,47 +2,22 @@ import { env } from 'cloudflare:test'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorOf } from './api-error'
+import { checkoutSteps } from './checkout-steps'
 import { sdk, settle } from './client'
 import { insertFixtures, testIds, testSkus } from './fixtures'
 
 let cl: CommerceLayerBundle
+let steps: ReturnType<typeof checkoutSteps>
 
 beforeAll(async () => {
   await insertFixtures(env.DB)
   cl = await sdk()
+  steps = checkoutSteps(cl)
 })
 
-async function cartWithItems() {
-  const order = await cl.orders.create({ language_code: 'it' })
-  await cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.oil, quantity: 2 })
-  await cl.line_items.create({
-    order: cl.orders.relationship(order.id),
-    bundle_code: 'TEST-BOX',
-    quantity: 1,
-  })
-  return order
-}
-
-async function readyToPay(id: string) {
-  await cl.orders.update({
-    id,
-    customer_email: 'ada@example.com',
-    _billing_address_clone_id: testIds.addressIt,
-  })
-  await cl.orders.update({ id, _shipping_address_same_as_billing: true })
-  const [shipment] = await cl.orders.shipments(id)
-  const methods = await cl.shipments.available_shipping_methods(shipment!.id)
-  await cl.shipments.update({
-    id: shipment!.id,
-    shipping_method: cl.shipping_methods.relationship(methods[0]!.id),
-  })
-}
-
-async function choosePayment(id: string, type: 'wire_transfers' | 'braintree_payments') {
-  const order = await cl.orders.retrieve(id, { include: ['available_payment_methods'] })
-  const method = order.available_payment_methods?.find((m) => m.payment_source_type === type)
-  await cl.orders.update({ id, payment_method: cl.payment_methods.relationship(method!.id) })
-}
+const cartWithItems = () => steps.cartWithItems()
+const readyToPay = (id: string) => steps.addresses(id)
+const choosePayment = (id: string, type: 'wire_transfers' | 'braintree_payments') => steps.payment(id, type)
 
 describe('orders through the official SDK', () => {
   it('prices sku and bundle line items into the order totals', async () => {
