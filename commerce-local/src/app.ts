@@ -9,12 +9,13 @@ import { resourceRoutes } from './jsonapi/routes'
 import { authenticate } from './middleware/authenticate'
 import { contentNegotiation } from './middleware/content-negotiation'
 import { rateLimit } from './middleware/rate-limit'
+import { orderResources } from './orders'
 import { catalogResources } from './resources/catalog'
 import { customerResources } from './resources/customers'
 import { imageRoutes } from './routes/images'
 import { oauthRoutes } from './routes/oauth'
 
-registerResources(...catalogResources, ...customerResources)
+registerResources(...catalogResources, ...customerResources, ...orderResources)
 
 /** commerce-local: Commerce Layer's auth and core API paths on one host. */
 export function createApp() {
