@@ -7,7 +7,10 @@ const iterations = 60_000
  * A PBKDF2-SHA256 hash in the form `pbkdf2$iterations$salt$hash`.
  * The salt can be given so that seeds hash deterministically.
  */
-export async function hashPassword(password: string, salt = crypto.getRandomValues(new Uint8Array(16))) {
+export async function hashPassword(
+  password: string,
+  salt: Uint8Array<ArrayBuffer> = crypto.getRandomValues(new Uint8Array(16)),
+) {
   const hash = await derive(password, salt, iterations)
   return `pbkdf2$${iterations}$${encodeBase64(salt.buffer as ArrayBuffer)}$${encodeBase64(hash)}`
 }

@@ -11,6 +11,11 @@ export function attribute(type: AttributeType, flags: Flags = '', required = fal
   return { type, creatable: flags.includes('C'), updatable: flags.includes('U'), required }
 }
 
+/** An attribute that can be written but is never returned, such as a password. */
+export function writeOnly(type: AttributeType, flags: Flags): AttributeSpec {
+  return { ...attribute(type, flags), fetchable: false }
+}
+
 export const hasOne = (type: string | readonly string[], flags: Flags = ''): RelationshipSpec => ({
   kind: 'one',
   type,

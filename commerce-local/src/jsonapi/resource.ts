@@ -10,6 +10,8 @@ export interface AttributeSpec {
   creatable: boolean
   updatable: boolean
   required: boolean
+  /** false for secrets that can be written but are never returned (passwords) */
+  fetchable?: boolean
 }
 
 export interface RelationshipSpec {

@@ -23,8 +23,8 @@ export function resourceObject(
   const self = `${options.baseUrl}/api/${definition.type}/${record.id}`
 
   const attributes: Record<string, unknown> = {}
-  for (const name of Object.keys(definition.attributes)) {
-    if (name.startsWith('_') || !keep(name)) continue
+  for (const [name, spec] of Object.entries(definition.attributes)) {
+    if (name.startsWith('_') || spec.fetchable === false || !keep(name)) continue
     attributes[name] = name in computed ? computed[name] : (record.attributes[name] ?? null)
   }
   if (keep('created_at')) attributes.created_at = record.created_at

@@ -1,9 +1,11 @@
+import { orderCounterReset, orderSeed } from '../orders/seed'
 import { applicationStatements } from './applications'
 import { catalogSeed } from './catalog'
 import { customerSeed } from './customers'
 import { insertRecords, type SeedStatement } from './statements'
 
 export { demoCredentials } from './applications'
+export { demoCustomer, demoCustomerRef } from './customers'
 export type { SeedStatement } from './statements'
 
 // Tables the seed owns; signing keys are kept so issued tokens stay verifiable.
@@ -19,6 +21,8 @@ export async function seedStatements(): Promise<SeedStatement[]> {
     ...(await applicationStatements()),
     ...insertRecords(catalogSeed()),
     ...insertRecords(await customerSeed()),
+    ...insertRecords(orderSeed()),
+    orderCounterReset,
   ]
 }
 

@@ -4,6 +4,7 @@ import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { tokenMarkets } from '../market-scope'
+import { absoluteImageUrls } from './image-url'
 import { amountFields } from './money'
 import { skusOfSkuLists } from './sku-relations'
 
@@ -35,6 +36,7 @@ export const bundles = defineResource({
     skus: { kind: 'many', type: 'skus', resolve: skusOfBundles },
   },
   access: catalogAccess,
+  computed: async (ctx, records) => absoluteImageUrls(ctx, records),
   visibleTo: async (ctx) => {
     if (ctx.auth.role === 'integration') return []
     const inMarket = linkedTo('market', ctx.auth.marketIds)

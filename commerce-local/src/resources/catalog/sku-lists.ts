@@ -1,6 +1,7 @@
 import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
+import { absoluteImageUrls } from './image-url'
 import { skusOfSkuLists } from './sku-relations'
 
 /** Categories of the shop (and the contents of gift boxes). */
@@ -20,6 +21,7 @@ export const skuLists = defineResource({
     bundles: hasMany('bundles', 'sku_list'),
   },
   access: catalogAccess,
+  computed: async (ctx, records) => absoluteImageUrls(ctx, records),
   beforeCreate: withSlug,
   beforeUpdate: withSlug,
 })

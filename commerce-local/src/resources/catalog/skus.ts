@@ -1,5 +1,6 @@
 import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
+import { absoluteImageUrls } from './image-url'
 import { skuInventories } from './inventory'
 import { skuListsOfSkus, skuOptionsForSkus } from './sku-relations'
 
@@ -27,6 +28,11 @@ export const skus = defineResource({
     sku_lists: { kind: 'many', type: 'sku_lists', resolve: skuListsOfSkus },
   },
   access: catalogAccess,
-  computed: async (ctx, records, { single }) =>
-    single ? skuInventories(ctx, records) : new Map(records.map((r) => [r.id, { inventory: null }])),
+  computed: async (ctx, records, { single }) => {
+    const images = absoluteImageUrls(ctx, records)
+    const inventories = single ? await skuInventories(ctx, records) : new Map()
+    return new Map(
+      records.map((r) => [r.id, { inventory: null, ...images.get(r.id), ...inventories.get(r.id) }]),
+    )
+  },
 })

@@ -1,6 +1,25 @@
 import { Hono } from 'hono'
+import { attributeEquals } from '../../db/conditions'
+import { findFirst } from '../../db/records'
+import { errors } from '../../errors/errors'
 import type { AppEnv } from '../../jsonapi/resource'
+import { productSvg } from './product-svg'
 
+/** `GET /images/{code}.svg`: generated pictures for skus and gift boxes, never fetched from outside. */
 export function imageRoutes() {
-  return new Hono<AppEnv>()
+  const images = new Hono<AppEnv>()
+  images.get('/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '')
+    const where = [attributeEquals('code', code)]
+    const sku = await findFirst(c.env.DB, 'skus', where)
+    const record = sku ?? (await findFirst(c.env.DB, 'bundles', where))
+    if (!record) throw errors.recordNotFound(`No product with code ${code}`)
+    const metadata = (record.attributes.metadata ?? {}) as { category?: string }
+    const kind = sku ? (metadata.category ?? 'bundle') : 'bundle'
+    return c.body(productSvg(String(record.attributes.name), kind), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    })
+  })
+  return images
 }

@@ -1,9 +1,9 @@
-import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { call } from '../../../test/worker'
 import { demoCredentials } from '../../seed'
 
 const post = (path: string, body: unknown) =>
-  exports.default.fetch(`http://localhost:8788${path}`, {
+  call(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),

@@ -1,0 +1,64 @@
+// Helpers for the local D1 database that `wrangler dev` uses (.wrangler/state).
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const persistTo = path.join(root, '.wrangler/state')
+const database = 'commerce-local'
+const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+
+export function wrangler(args, options = {}) {
+  return execFileSync('npx', ['wrangler', ...args], {
+    cwd: root,
+    env: wranglerEnv,
+    encoding: 'utf8',
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+  })
+}
+
+export function applyMigrations() {
+  wrangler(['d1', 'migrations', 'apply', database, '--local', '--persist-to', persistTo])
+}
+
+export function recordCount() {
+  const output = wrangler(
+    [
+      'd1',
+      'execute',
+      database,
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--json',
+      '--command',
+      'SELECT count(*) AS n FROM records',
+    ],
+    { capture: true },
+  )
+  return JSON.parse(output)[0]?.results?.[0]?.n ?? 0
+}
+
+/** Builds the seed from src/seed (the same code the tests seed with) and loads it. */
+export async function seed() {
+  const bundle = await build({
+    entryPoints: [path.join(root, 'src/seed/sql-script.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  })
+  const code = bundle.outputFiles[0].text
+  const { seedSqlScript } = await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  )
+  const file = path.join(root, '.wrangler/seed.sql')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, await seedSqlScript())
+  wrangler(['d1', 'execute', database, '--local', '--persist-to', persistTo, '--yes', '--file', file], {
+    capture: true,
+  })
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@storefront/shared/markets'
+
+export type CategoryKey =
+  | 'olive-oils'
+  | 'wines'
+  | 'spirits'
+  | 'balsamic-vinegar'
+  | 'pasta'
+  | 'coffee'
+  | 'sweets'
+
+/** One product of the demo shop, with its copy in every language the shop speaks. */
+export interface Product {
+  code: string
+  category: CategoryKey
+  /** name and description per language */
+  text: Record<Locale, readonly [name: string, description: string]>
+  /** tax-included price in the EUR price list; the other lists derive from it */
+  euroCents: number
+  /** a struck-through "was" price, for the products on offer */
+  compareAtEuroCents?: number
+  weightGrams: number
+  /** units in the Milan and the Verona warehouse */
+  stock: readonly [milan: number, verona: number]
+}
