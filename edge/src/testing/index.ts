@@ -59,18 +59,24 @@ export async function publishFixture(
   version: string,
   files: Record<string, string>,
   meta: Partial<PublishedVersion> = {},
+  options: { promote?: boolean } = {},
 ) {
   await Promise.all(
     Object.entries(files).map(([path, body]) => testEnv.ASSETS.put(`${app}/${version}/${path}`, body)),
   )
-  return publishVersion(testEnv.REGISTRY, app, {
-    version,
-    contract: '1.0.0',
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    manifest: 'mf-manifest.json',
-    styles: [],
-    ...meta,
-  })
+  return publishVersion(
+    testEnv.REGISTRY,
+    app,
+    {
+      version,
+      contract: '1.0.0',
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      manifest: 'mf-manifest.json',
+      styles: [],
+      ...meta,
+    },
+    options,
+  )
 }
 
 /** A Module Federation 2 manifest naming its remote entry, as a remote's build writes it. */

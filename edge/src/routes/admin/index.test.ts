@@ -1,0 +1,137 @@
+import { reset } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../admin/password'
+import { openSession, sessionUid, writeProfile } from '../../admin/users'
+import { readRecord } from '../../registry/store'
+import { postJson, publishFixture, testApp, testEnv } from '../../testing'
+
+const { request } = testApp()
+
+async function userWith(uid: string, role: string, org: string | null = null) {
+  await writeProfile(testEnv.ADMIN_USERS, {
+    uid,
+    email: `${uid}@shop.example`,
+    name: uid,
+    role,
+    org,
+    password: await hashPassword('pw-of-' + uid),
+  })
+  return (await openSession(testEnv.ADMIN_USERS, uid)).token
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+describe('back-office registry endpoints', () => {
+  beforeEach(async () => {
+    await reset()
+    await publishFixture('shell', '1.0.0', {}, { entry: 'main.js' })
+    await publishFixture('cart', '1.0.0', {})
+    await publishFixture('cart', '1.1.0', {}, {})
+    await publishFixture('cart', '2.0.0', {}, { contract: '2.0.0' }, { promote: false })
+  })
+
+  it('refuses a request without a bearer token or with an unknown one', async () => {
+    expect((await request('/api/admin/registry')).status).toBe(401)
+    const res = await request('/api/admin/registry', { headers: bearer('nope') })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } })
+  })
+
+  it('lists versions for an ADMIN, without the password field of the profile', async () => {
+    const token = await userWith('ann', 'ADMIN')
+    const res = await request('/api/admin/registry', { headers: bearer(token) })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      user: Record<string, unknown>
+      apps: Record<string, { current: string } | null>
+    }
+    expect(body.user).toEqual({
+      uid: 'ann',
+      email: 'ann@shop.example',
+      name: 'ann',
+      role: 'ADMIN',
+      org: null,
+    })
+    expect(body.apps.cart?.current).toBe('1.1.0')
+  })
+
+  it('counts SUPER_ADMIN as admin and refuses any other role with 403', async () => {
+    const superToken = await userWith('sue', 'SUPER_ADMIN')
+    expect((await request('/api/admin/registry', { headers: bearer(superToken) })).status).toBe(200)
+    const viewer = await userWith('vic', 'EDITOR')
+    const res = await request('/api/admin/registry', { headers: bearer(viewer) })
+    expect(res.status).toBe(403)
+  })
+
+  it('signs a profile with an org out at once: 401 and the session revoked', async () => {
+    const token = await userWith('olga', 'SUPER_ADMIN', 'acme')
+    const res = await request('/api/admin/registry', { headers: bearer(token) })
+    expect(res.status).toBe(401)
+    expect(await sessionUid(testEnv.ADMIN_USERS, token)).toBeNull()
+  })
+
+  it('promotes and rolls back through the registry, the next document following', async () => {
+    const token = await userWith('ann', 'ADMIN')
+    const back = await request('/api/admin/registry/cart/rollback', {
+      method: 'POST',
+      headers: bearer(token),
+    })
+    expect(back.status).toBe(200)
+    expect((await readRecord(testEnv.REGISTRY, 'cart'))?.current).toBe('1.0.0')
+    const forth = await request(
+      '/api/admin/registry/cart/promote',
+      postJson({ version: '1.1.0' }, bearer(token)),
+    )
+    expect(forth.status).toBe(200)
+    expect((await readRecord(testEnv.REGISTRY, 'cart'))?.current).toBe('1.1.0')
+    const html = await (await request('/italy/eur/it/')).text()
+    expect(html).toContain('/_mf/cart/1.1.0/mf-manifest.json')
+  })
+
+  it('refuses to promote across a contract major, an unknown version or app, changing nothing', async () => {
+    const token = await userWith('ann', 'ADMIN')
+    const skew = await request(
+      '/api/admin/registry/cart/promote',
+      postJson({ version: '2.0.0' }, bearer(token)),
+    )
+    expect(skew.status).toBe(409)
+    expect(await skew.json()).toMatchObject({ error: { code: 'contract_mismatch' } })
+    const unknown = await request(
+      '/api/admin/registry/cart/promote',
+      postJson({ version: '9.9.9' }, bearer(token)),
+    )
+    expect(unknown.status).toBe(404)
+    const badApp = await request(
+      '/api/admin/registry/nope/promote',
+      postJson({ version: '1.0.0' }, bearer(token)),
+    )
+    expect(badApp.status).toBe(404)
+    const badVersion = await request(
+      '/api/admin/registry/cart/promote',
+      postJson({ version: '../x' }, bearer(token)),
+    )
+    expect(badVersion.status).toBe(422)
+    expect((await readRecord(testEnv.REGISTRY, 'cart'))?.current).toBe('1.1.0')
+  })
+
+  it('signs in with e-mail and password for a bearer token, and signs out', async () => {
+    await userWith('ann', 'ADMIN')
+    const wrong = await request(
+      '/api/admin/session',
+      postJson({ email: 'ann@shop.example', password: 'bad' }),
+    )
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toMatchObject({ error: { code: 'WRONG_CREDENTIALS' } })
+    const res = await request(
+      '/api/admin/session',
+      postJson({ email: 'ANN@shop.example', password: 'pw-of-ann' }),
+    )
+    expect(res.status).toBe(201)
+    const { token } = (await res.json()) as { token: string }
+    expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(200)
+    expect((await request('/api/admin/session', { method: 'DELETE', headers: bearer(token) })).status).toBe(
+      204,
+    )
+    expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(401)
+  })
+})
