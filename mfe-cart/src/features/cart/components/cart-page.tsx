@@ -1,0 +1,76 @@
+import type { Locale } from '@storefront/shared/markets'
+import type { RouteBase } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
+import { useCartOpened } from '../hooks/use-cart-opened'
+import { loadCart } from '../stores/cart-lifecycle'
+import styles from './cart-page.module.css'
+import { CartSkeleton } from './cart-skeleton'
+import { CodeForm } from './code-form'
+import { EmptyCart } from './empty-cart'
+import { GiftMessageForm } from './gift-message-form'
+import { LineItem } from './line-item'
+import { Notices } from './notices'
+import { OrderSummary } from './order-summary'
+
+interface Props {
+  readonly locale: Locale
+  readonly routeBase: RouteBase
+}
+
+/** The cart page: its lines, the summary with codes and gift message, or the empty state. */
+export function CartPage({ locale, routeBase }: Props) {
+  const { t } = useTranslation()
+  const runtime = useCartRuntime()
+  const phase = useCart((state) => state.phase)
+  const order = useCart((state) => state.order)
+  useCartOpened()
+
+  if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
+  if (phase === 'failed') {
+    return (
+      <div className={styles.page}>
+        <Notices />
+        <button type="button" className={styles.retry} onClick={() => void loadCart(runtime)}>
+          {t('common:errorPage.retry')}
+        </button>
+      </div>
+    )
+  }
+  if (!order || order.lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <Notices />
+        <EmptyCart routeBase={routeBase} />
+      </div>
+    )
+  }
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.count} data-testid="cart-items-count">
+          {t('miniCart.itemCount', { count: order.itemsCount })}
+        </p>
+      </header>
+      <Notices />
+      <div className={styles.layout}>
+        <section className={styles.lines} aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title" className={styles.hidden}>
+            {t('title')}
+          </h2>
+          <ul className={styles.list}>
+            {order.lines.map((line) => (
+              <LineItem key={line.id} line={line} locale={locale} routeBase={routeBase} />
+            ))}
+          </ul>
+        </section>
+        <aside className={styles.aside}>
+          <OrderSummary />
+          <CodeForm />
+          <GiftMessageForm />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../../../lib/error-text'
+import { Icon } from '../../../lib/icons'
+import { useCart } from '../hooks/cart-runtime-context'
+import { useCodes } from '../hooks/use-codes'
+import { codeAttributeOf } from '../stores/code-errors'
+import styles from './side-forms.module.css'
+
+/** The coupon or gift card field, with the codes already on the order and a way to take them off. */
+export function CodeForm() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const { apply, remove } = useCodes()
+  const order = useCart((state) => state.order)
+  const busy = useCart((state) => state.pending?.scope === 'code')
+  const feedback = useCart((state) => (state.feedback?.scope === 'code' ? state.feedback : null))
+  const [value, setValue] = useState('')
+  const [applied, setApplied] = useState<string | null>(null)
+  const id = useId()
+  const attribute = codeAttributeOf(order)
+  const label = {
+    gift_card_or_coupon_code: t('code.label'),
+    gift_card_code: t('totals.giftCard'),
+    // The coupon-only label is the coupon line without its code.
+    coupon_code: t('code.coupon', { code: '' }).trim(),
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setApplied(null)
+    const code = value.trim()
+    if (await apply(code)) {
+      setApplied(code)
+      setValue('')
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-label={t('code.label')}>
+      {(order?.couponCode || order?.giftCardCode) && (
+        <ul className={styles.chips} aria-label={t('code.label')}>
+          {order?.couponCode && (
+            <li className={styles.chip} data-testid="cart-applied-coupon">
+              <Icon name="tag" size={16} />
+              <span>{t('code.coupon', { code: order.couponCode })}</span>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void remove('coupon')}
+                aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          )}
+          {order?.giftCardCode && (
+            <li className={styles.chip} data-testid="cart-applied-gift-card">
+              <Icon name="gift" size={16} />
+              <span>{t('code.giftCard', { code: order.giftCardCode })}</span>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void remove('gift-card')}
+                aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+      {attribute && (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <label className={styles.label} htmlFor={`${id}-code`}>
+            {label[attribute]}
+          </label>
+          <div className={styles.inline}>
+            <input
+              id={`${id}-code`}
+              name="code"
+              className={styles.input}
+              value={value}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('code.placeholder')}
+              aria-invalid={feedback ? true : undefined}
+              aria-describedby={feedback ? `${id}-error` : undefined}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <button type="submit" className={styles.secondary} disabled={busy || value.trim() === ''}>
+              {busy ? t('code.applying') : t('code.apply')}
+            </button>
+          </div>
+          {feedback && (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {errorText(feedback.code, feedback.values)}
+            </p>
+          )}
+          {applied && !feedback && (
+            <output className={styles.success}>
+              <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
+            </output>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

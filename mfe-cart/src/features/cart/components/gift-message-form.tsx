@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { giftMessage } from '@storefront/shared/constants'
+import { giftMessageSchema, translateIssue } from '@storefront/shared/validation'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { useErrorText } from '../../../lib/error-text'
+import { Icon } from '../../../lib/icons'
+import { useCart } from '../hooks/cart-runtime-context'
+import { useGiftMessage } from '../hooks/use-gift-message'
+import styles from './side-forms.module.css'
+
+const schema = z.object({ message: giftMessageSchema })
+type Values = z.infer<typeof schema>
+
+/** The message printed on the greeting card: at most 8 lines of 35 characters, checked as typed. */
+export function GiftMessageForm() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const { initial, save } = useGiftMessage()
+  const busy = useCart((state) => state.pending?.scope === 'gift-message')
+  const failure = useCart((state) => (state.feedback?.scope === 'gift-message' ? state.feedback : null))
+  const [saved, setSaved] = useState(false)
+  const id = useId()
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { message: initial },
+    mode: 'onChange',
+  })
+  // The order may arrive after the form: show its message unless the visitor is already typing.
+  useEffect(() => {
+    if (!formState.isDirty) reset({ message: initial })
+  }, [initial, formState.isDirty, reset])
+
+  const onSubmit = handleSubmit(async ({ message }) => {
+    setSaved(false)
+    if (await save(message)) {
+      setSaved(true)
+      reset({ message })
+    }
+  })
+  const issue = formState.errors.message?.message
+  const describedBy = [`${id}-hint`, issue || failure ? `${id}-error` : ''].filter(Boolean).join(' ')
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        <Icon name="gift" size={18} /> {t('giftMessage.title')}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <label className={styles.label} htmlFor={`${id}-message`}>
+          {t('giftMessage.label')}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className={styles.textarea}
+          rows={giftMessage.maxLines}
+          placeholder={t('giftMessage.placeholder')}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={describedBy}
+          {...register('message', { onChange: () => setSaved(false) })}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('giftMessage.hint', { lines: giftMessage.maxLines, characters: giftMessage.maxLineLength })}
+        </p>
+        {(issue || failure) && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {issue ? translateIssue(issue, t) : failure ? errorText(failure.code, failure.values) : null}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.secondary} disabled={busy}>
+            {busy ? t('giftMessage.saving') : t('giftMessage.save')}
+          </button>
+          {saved && (
+            <output className={styles.success}>
+              <Icon name="check" size={16} /> {t('giftMessage.saved')}
+            </output>
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}

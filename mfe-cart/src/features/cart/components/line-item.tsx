@@ -1,0 +1,103 @@
+import { maxItemQuantity } from '@storefront/shared/constants'
+import type { Locale } from '@storefront/shared/markets'
+import { pathTo, type RouteBase } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../../../lib/error-text'
+import { Icon } from '../../../lib/icons'
+import { type CartLine, nameIn } from '../api/cart-order'
+import { useDeleteLineItem } from '../api/delete-line-item'
+import { useUpdateLineItem } from '../api/update-line-item'
+import { useCart } from '../hooks/cart-runtime-context'
+import { useMoney } from '../hooks/use-money'
+import { useNavigate } from '../hooks/use-navigate'
+import styles from './line-item.module.css'
+import { LineOptions } from './line-options'
+import { QuantityStepper } from './quantity-stepper'
+
+interface Props {
+  readonly line: CartLine
+  readonly locale: Locale
+  readonly routeBase: RouteBase
+}
+
+/** One line of the cart: what it is, its price, its quantity and its total. */
+export function LineItem({ line, locale, routeBase }: Props) {
+  const { t } = useTranslation()
+  const format = useMoney()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const update = useUpdateLineItem()
+  const remove = useDeleteLineItem()
+  const max = useCart((state) => state.maxByLine[line.id] ?? maxItemQuantity)
+  const busy = useCart((state) => state.pending?.lineId === line.id)
+  const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
+  const name = nameIn(line, locale)
+  const screen =
+    line.kind === 'bundle'
+      ? { name: 'bundle' as const, code: line.code }
+      : { name: 'product' as const, code: line.code }
+  const messageId = `cart-line-${line.id}-message`
+  const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
+
+  return (
+    <li
+      className={styles.line}
+      aria-labelledby={`cart-line-${line.id}-name`}
+      data-testid="cart-line"
+      aria-busy={busy}
+    >
+      <div className={styles.media}>
+        {line.imageUrl ? (
+          <img src={line.imageUrl} alt="" loading="lazy" width={96} height={96} />
+        ) : (
+          <Icon name="bag" size={32} />
+        )}
+      </div>
+      <div className={styles.details}>
+        <h3 className={styles.name} id={`cart-line-${line.id}-name`}>
+          <a href={pathTo(routeBase, screen)} onClick={navigate(screen)}>
+            {name}
+          </a>
+        </h3>
+        <LineOptions line={line} locale={locale} />
+        <p className={styles.unit}>
+          <span className={styles.hidden}>{t('item.unitPrice')}: </span>
+          <span data-testid="cart-line-unit-price">{format(line.unitCents)}</span>
+          {discounted && (
+            <s className={styles.compareAt} data-testid="cart-line-compare-at">
+              {t('item.compareAt', { price: format(line.compareAtCents ?? 0) })}
+            </s>
+          )}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <QuantityStepper
+          quantity={line.quantity}
+          max={max}
+          busy={busy}
+          describedBy={feedback ? messageId : undefined}
+          onChange={(quantity) => void update(line, quantity, locale)}
+        />
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('item.removeNamed', { name })}
+          disabled={busy}
+          onClick={() => void remove(line)}
+        >
+          <Icon name="trash" size={18} />
+          <span>{t('item.remove')}</span>
+        </button>
+      </div>
+      <p className={styles.total}>
+        <span className={styles.hidden}>{t('item.lineTotal')}: </span>
+        <span data-testid="cart-line-total">{format(line.totalCents)}</span>
+      </p>
+      {feedback && (
+        <p className={styles.message} id={messageId} role="alert">
+          {errorText(feedback.code, feedback.values)}
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,50 @@
+import { errorOf } from '@storefront/shared/errors'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../../../lib/error-text'
+import { Icon } from '../../../lib/icons'
+import { useCart } from '../hooks/cart-runtime-context'
+import styles from './notices.module.css'
+
+/** The availability check's notice, and any failure that belongs to the page rather than a field. */
+export function Notices() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const notice = useCart((state) => state.notice)
+  const feedback = useCart((state) => (state.feedback?.scope === 'page' ? state.feedback : null))
+  const checking = useCart((state) => state.pending?.scope === 'page')
+  const clear = useCart((state) => state.clearFeedback)
+  const dismissNotice = useCart((state) => state.setNotice)
+  return (
+    <div className={styles.stack}>
+      {notice && (
+        <div className={styles.notice} role="alert" data-testid="cart-notice">
+          <Icon name="alert" />
+          <p>{t(errorOf('unavailable_items_changed').key)}</p>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('common:modal.close')}
+            onClick={() => dismissNotice(null)}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      )}
+      {feedback && (
+        <div className={styles.error} role="alert" data-testid="cart-error">
+          <Icon name="alert" />
+          <p>{errorText(feedback.code, feedback.values)}</p>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('common:modal.close')}
+            onClick={clear}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      )}
+      {checking && <output className={styles.checking}>{t('availability.checking')}</output>}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import type { FragmentProps } from '@storefront/shared/contract'
+import type { ShopBus } from '@storefront/shared/events'
+import { pathTo } from '@storefront/shared/routes'
+import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../../lib/icons'
+import { useAddedFlash } from '../hooks/use-added-flash'
+import { useCartSummary } from '../hooks/use-cart-summary'
+import { useMarketCode } from '../hooks/use-market-code'
+import styles from './mini-cart.module.css'
+
+interface Props extends Pick<FragmentProps, 'market' | 'routeBase'> {
+  readonly bus: ShopBus
+}
+
+/** The header's cart: how many items and what they cost, updated from `cart:updated`; opens the cart. */
+export function MiniCart({ bus, market, routeBase }: Props) {
+  const { t } = useTranslation()
+  const marketCode = useMarketCode(bus, market.marketCode)
+  const summary = useCartSummary(bus, marketCode)
+  const count = summary?.itemsCount ?? null
+  const added = useAddedFlash(count)
+  const cart = { name: 'cart' as const }
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    bus.publish('nav:intent', { screen: cart })
+  }
+  return (
+    <div className={styles.wrap}>
+      <a
+        className={styles.button}
+        href={pathTo(routeBase, cart)}
+        onClick={open}
+        aria-label={count === null ? t('miniCart.label') : t('common:header.cart.withCount', { count })}
+        data-testid="mini-cart"
+      >
+        <span className={styles.icon}>
+          <Icon name="bag" size={24} />
+          <span
+            className={count ? styles.badge : styles.badgeEmpty}
+            data-testid="mini-cart-count"
+            aria-hidden="true"
+          >
+            {count ?? 0}
+          </span>
+        </span>
+        <span className={styles.text} aria-hidden="true">
+          <span className={styles.label}>{t('miniCart.label')}</span>
+          <span className={styles.total} data-testid="mini-cart-total">
+            {summary?.formattedTotal ?? '\u00a0'}
+          </span>
+        </span>
+      </a>
+      {added && (
+        <output className={styles.added}>
+          <Icon name="check" size={16} /> {t('miniCart.added')}
+        </output>
+      )}
+    </div>
+  )
+}

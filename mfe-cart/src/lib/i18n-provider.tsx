@@ -1,0 +1,13 @@
+import type { Locale } from '@storefront/shared/markets'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { cartI18n } from './i18n'
+
+/** The cart's words in the visitor's language, for whatever the cart renders. */
+export function CartI18n({ locale, children }: { readonly locale: Locale; readonly children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={cartI18n(locale)} defaultNS="cart">
+      {children}
+    </I18nextProvider>
+  )
+}
