@@ -1,0 +1,119 @@
+import { storageKeys } from '@storefront/shared/constants'
+import { requestAddItem } from '@storefront/shared/events'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiBase, markets, startShop } from '../../../../test/harness'
+import { acquireCartRuntime } from './page-runtime'
+
+let release = () => {}
+afterEach(() => release())
+
+function shopWithCart() {
+  const shop = startShop()
+  const held = acquireCartRuntime({ market: markets.it, apiBase })
+  release = held.release
+  return { ...shop, runtime: held.runtime }
+}
+
+describe('the cart:add-item contract', () => {
+  it('creates the cart on the first add, locked to the market country, and answers ok', async () => {
+    const { api, bus, runtime, published } = shopWithCart()
+    const analytics = published('analytics:event')
+
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+
+    expect(result.ok).toBe(true)
+    const [order] = api.orders()
+    expect(order?.attributes.shipping_country_code_lock).toBe('IT')
+    expect(order?.relationships.shipping_address).toBeTruthy()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(order?.id)
+    expect(runtime.store.getState().order?.itemsCount).toBe(2)
+    expect(bus.last('cart:updated')).toMatchObject({ itemsCount: 2, totalCents: 2500, orderId: order?.id })
+    expect(analytics.map((e) => e.event)).toEqual(['add_to_cart'])
+  })
+
+  it('adds to the same cart and grows the line instead of adding another', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    expect(api.orders()).toHaveLength(1)
+    expect(bus.last('cart:updated')?.itemsCount).toBe(3)
+  })
+
+  it('attaches the greeting card option the catalog asks for', async () => {
+    const { bus, runtime } = shopWithCart()
+    await requestAddItem(bus, {
+      kind: 'sku',
+      code: 'WINE-1',
+      quantity: 1,
+      options: [{ code: 'greeting-card', options: { message: 'Auguri' } }],
+    })
+    const line = runtime.store.getState().order?.lines[0]
+    expect(line?.options).toEqual([
+      expect.objectContaining({ isGreetingCard: true, values: { message: 'Auguri' } }),
+    ])
+  })
+
+  it('adds a bundle and knows the skus inside it', async () => {
+    const { bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
+    const line = runtime.store.getState().order?.lines[0]
+    expect(line?.kind).toBe('bundle')
+    expect(line?.contents.map((sku) => sku.code)).toEqual(['OIL-1', 'WINE-1'])
+  })
+
+  it('refuses more than the item limit, says how many more fit, and writes nothing', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 7 })
+    const writesBefore = api.writes().length
+
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 5 })
+
+    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 3 })
+    expect(api.writes()).toHaveLength(writesBefore)
+  })
+
+  it('answers the item limit with what stock has left when the API refuses the quantity', async () => {
+    const { bus } = shopWithCart()
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'PASTA-1', quantity: 5 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 3 })
+  })
+
+  it('answers add_cart_error when the API fails and keeps the cart as it was', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const before = runtime.store.getState().order
+    const summary = bus.last('cart:updated')
+    api.failNext('POST', /^\/line_items$/, () => new Response('oops', { status: 500 }))
+
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(runtime.store.getState().order).toBe(before)
+    expect(bus.last('cart:updated')).toEqual(summary)
+  })
+
+  it('answers add_cart_error when the network is down', async () => {
+    const { api, bus } = shopWithCart()
+    api.failNext('POST', /^\/addresses$/, () => Promise.reject(new TypeError('Failed to fetch')))
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(bus.last('cart:updated')?.itemsCount).toBe(0)
+  })
+
+  it('starts a new cart when the stored order was placed elsewhere', async () => {
+    const first = shopWithCart()
+    await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const placedId = first.api.orders()[0]?.id ?? ''
+    first.api.placeOrder(placedId)
+    release()
+
+    const again = acquireCartRuntime({ market: markets.it, apiBase })
+    release = again.release
+    await again.runtime.queue.idle()
+    expect(again.runtime.store.getState().order).toBeNull()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+
+    await requestAddItem(first.bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(again.runtime.store.getState().order?.id).not.toBe(placedId)
+  })
+})

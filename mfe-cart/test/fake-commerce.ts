@@ -1,0 +1,344 @@
+/**
+ * A Commerce Layer-shaped API in memory, answering at the network edge (global fetch) so the
+ * real SDK, session client and cart code run unchanged. It knows just what the cart sends.
+ */
+type Attributes = Record<string, unknown>
+interface Rec {
+  id: string
+  type: string
+  attributes: Attributes
+  relationships: Record<string, { type: string; id: string } | null>
+}
+
+export interface FakeSku {
+  code: string
+  name: string
+  priceCents: number
+  compareAtCents?: number
+  stock: number
+  excise?: boolean
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/vnd.api+json' },
+  })
+
+const invalid = (attribute: string, extra: Record<string, unknown> = {}) =>
+  json(422, {
+    errors: [
+      {
+        title: 'is invalid',
+        detail: `${attribute} - is invalid`,
+        code: 'VALIDATION_ERROR',
+        source: { pointer: `/data/attributes/${attribute}` },
+        status: '422',
+        meta: { error: 'invalid' },
+        ...extra,
+      },
+    ],
+  })
+
+export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
+  const records = new Map<string, Rec>()
+  const requests: { method: string; path: string; body: unknown }[] = []
+  const failures: { method: string; path: RegExp; answer: () => Response | Promise<Response> }[] = []
+  let sequence = 0
+  const add = (type: string, attributes: Attributes, relationships: Rec['relationships'] = {}) => {
+    sequence += 1
+    const rec: Rec = { id: `${type.slice(0, 3)}${sequence}`, type, attributes, relationships }
+    records.set(`${type}/${rec.id}`, rec)
+    return rec
+  }
+  const get = (type: string, id: string) => records.get(`${type}/${id}`)
+  const all = (type: string) => [...records.values()].filter((r) => r.type === type)
+
+  for (const sku of skus) {
+    add('skus', {
+      code: sku.code,
+      name: sku.name,
+      image_url: `/images/${sku.code}.svg`,
+      do_not_track: false,
+      stock: sku.stock,
+      price: sku.priceCents,
+      compare_at: sku.compareAtCents ?? sku.priceCents,
+      metadata: { excise_included: Boolean(sku.excise), i18n: { it: { name: `${sku.name} (it)` } } },
+    })
+  }
+  const skuByCode = (code: string) => all('skus').find((s) => s.attributes.code === code)
+  const greeting = add('sku_options', { name: 'Greeting card', metadata: { code: 'greeting-card' } })
+  const box = add('bundles', {
+    code: 'BOX-1',
+    name: 'Gift box',
+    price: 3000,
+    compare_at: 3500,
+    skus: ['OIL-1', 'WINE-1'].map((code) => skuByCode(code)?.id),
+  })
+
+  const linesOf = (orderId: string) => all('line_items').filter((l) => l.relationships.order?.id === orderId)
+  const unitsOf = (line: Rec): [string, number][] => {
+    const item = get(line.relationships.item?.type ?? '', line.relationships.item?.id ?? '')
+    const qty = Number(line.attributes.quantity)
+    if (item?.type === 'bundles') return (item.attributes.skus as string[]).map((id) => [id, qty])
+    return item ? [[item.id, qty]] : []
+  }
+  const shortage = (orderId: string, changed: Rec) => {
+    const need = new Map<string, number>()
+    for (const line of [...linesOf(orderId).filter((l) => l.id !== changed.id), changed])
+      for (const [id, qty] of unitsOf(line)) need.set(id, (need.get(id) ?? 0) + qty)
+    for (const [id, qty] of need) {
+      const stock = Number(get('skus', id)?.attributes.stock)
+      if (qty > stock)
+        return json(422, {
+          errors: [
+            {
+              title: 'Out of stock',
+              detail: 'quantity - is out of stock',
+              code: 'OUT_OF_STOCK',
+              source: { pointer: '/data/attributes/quantity' },
+              status: '422',
+              meta: { error: 'out_of_stock', available: stock },
+            },
+          ],
+        })
+    }
+    return null
+  }
+
+  const totals = (order: Rec) => {
+    const lines = linesOf(order.id)
+    for (const line of lines)
+      line.attributes.total_amount_cents =
+        Number(line.attributes.unit_amount_cents) * Number(line.attributes.quantity)
+    const subtotal = lines.reduce((sum, l) => sum + Number(l.attributes.total_amount_cents), 0)
+    const discount = order.attributes.coupon_code ? -Math.round(subtotal * 0.1) : 0
+    const giftCard = order.attributes.gift_card_code ? -Math.min(2000, subtotal + discount) : 0
+    const total = subtotal + discount + giftCard
+    Object.assign(order.attributes, {
+      subtotal_amount_cents: subtotal,
+      discount_amount_cents: discount,
+      gift_card_amount_cents: giftCard,
+      shipping_amount_cents: 0,
+      total_tax_amount_cents: Math.round(total - total / 1.22),
+      total_amount_cents: total,
+      total_amount_with_taxes_cents: total,
+      skus_count: lines.reduce((sum, l) => sum + Number(l.attributes.quantity), 0),
+    })
+  }
+
+  const resource = (rec: Rec, relationships: Record<string, unknown> = {}) => {
+    const { stock: _s, price: _p, compare_at: _c, skus: _k, ...attributes } = rec.attributes
+    return { id: rec.id, type: rec.type, attributes, relationships }
+  }
+  const ref = (rec: Rec) => ({ type: rec.type, id: rec.id })
+  const orderDocument = (order: Rec) => {
+    totals(order)
+    const lines = linesOf(order.id)
+    const included: unknown[] = []
+    const seen = new Set<string>()
+    const include = (rec: Rec, relationships: Record<string, unknown> = {}) => {
+      if (seen.has(`${rec.type}/${rec.id}`)) return
+      seen.add(`${rec.type}/${rec.id}`)
+      included.push(resource(rec, relationships))
+    }
+    for (const line of lines) {
+      const options = all('line_item_options').filter((o) => o.relationships.line_item?.id === line.id)
+      const item = get(line.relationships.item?.type ?? '', line.relationships.item?.id ?? '')
+      const rel: Record<string, unknown> = { line_item_options: { data: options.map(ref) } }
+      if (item?.type === 'skus') rel.sku = { data: ref(item) }
+      if (item?.type === 'bundles') {
+        rel.bundle = { data: ref(item) }
+        const bundleSkus = (item.attributes.skus as string[]).flatMap((id) => get('skus', id) ?? [])
+        include(item, { skus: { data: bundleSkus.map(ref) } })
+        for (const sku of bundleSkus) include(sku)
+      }
+      if (item?.type === 'skus') include(item)
+      for (const option of options) {
+        include(option, { sku_option: { data: ref(greeting) } })
+        include(greeting)
+      }
+      include(line, rel)
+    }
+    return { data: resource(order, { line_items: { data: lines.map(ref) } }), included }
+  }
+
+  async function route(
+    method: string,
+    path: string,
+    body: {
+      data?: {
+        attributes?: Attributes
+        relationships?: Record<string, { data: { type: string; id: string } }>
+      }
+    },
+  ) {
+    const attrs = body?.data?.attributes ?? {}
+    const rels = Object.fromEntries(
+      Object.entries(body?.data?.relationships ?? {}).map(([k, v]) => [k, v.data]),
+    )
+    const [, type, id] = path.split('/')
+    if (type === 'addresses' && method === 'POST')
+      return json(201, { data: resource(add('addresses', attrs)) })
+    if (type === 'orders' && method === 'POST') {
+      const order = add(
+        'orders',
+        { status: 'draft', currency_code: 'EUR', tax_included: true, metadata: {}, ...attrs },
+        rels,
+      )
+      return json(201, orderDocument(order))
+    }
+    if (type === 'orders' && id) {
+      const order = get('orders', id)
+      if (!order)
+        return json(404, { errors: [{ title: 'Not found', code: 'RECORD_NOT_FOUND', status: '404' }] })
+      if (method === 'GET') return json(200, orderDocument(order))
+      const code = attrs.gift_card_or_coupon_code
+      if (typeof code === 'string' && code) {
+        if (code === 'WELCOME10') attrs.coupon_code = code
+        else if (code === 'GIFT20') attrs.gift_card_code = code
+        else return invalid('gift_card_or_coupon_code')
+      }
+      if (typeof attrs.coupon_code === 'string' && attrs.coupon_code && attrs.coupon_code !== 'WELCOME10')
+        return invalid('coupon_code')
+      if (
+        typeof attrs.gift_card_code === 'string' &&
+        attrs.gift_card_code &&
+        attrs.gift_card_code !== 'GIFT20'
+      )
+        return invalid('gift_card_code')
+      for (const name of ['coupon_code', 'gift_card_code']) if (attrs[name] === '') attrs[name] = null
+      delete attrs.gift_card_or_coupon_code
+      Object.assign(order.attributes, attrs)
+      Object.assign(order.relationships, rels)
+      return json(200, orderDocument(order))
+    }
+    if (type === 'line_items' && method === 'POST') {
+      const orderId = rels.order?.id ?? ''
+      const item = attrs.bundle_code
+        ? all('bundles').find((b) => b.attributes.code === attrs.bundle_code)
+        : skuByCode(String(attrs.sku_code))
+      if (!item) return invalid(attrs.bundle_code ? 'bundle_code' : 'sku_code')
+      const same = linesOf(orderId).find((l) => l.relationships.item?.id === item.id)
+      const quantity =
+        Number(attrs.quantity) + (attrs._update_quantity && same ? Number(same.attributes.quantity) : 0)
+      const candidate: Rec = same
+        ? { ...same, attributes: { ...same.attributes, quantity } }
+        : {
+            id: 'new',
+            type: 'line_items',
+            attributes: { quantity },
+            relationships: { order: { type: 'orders', id: orderId }, item: ref(item) },
+          }
+      const refused = shortage(orderId, candidate)
+      if (refused) return refused
+      const line =
+        same ??
+        add(
+          'line_items',
+          {
+            item_type: item.type,
+            sku_code: item.type === 'skus' ? item.attributes.code : null,
+            bundle_code: item.type === 'bundles' ? item.attributes.code : null,
+            name: item.attributes.name,
+            image_url: item.attributes.image_url ?? null,
+            unit_amount_cents: item.attributes.price,
+            compare_at_amount_cents: item.attributes.compare_at,
+          },
+          { order: { type: 'orders', id: orderId }, item: ref(item) },
+        )
+      line.attributes.quantity = quantity
+      return json(201, { data: resource(line) })
+    }
+    if (type === 'line_items' && id) {
+      const line = get('line_items', id)
+      if (!line) return json(404, { errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] })
+      if (method === 'DELETE') {
+        records.delete(`line_items/${id}`)
+        return json(204, null)
+      }
+      const candidate = { ...line, attributes: { ...line.attributes, ...attrs } }
+      const refused = shortage(line.relationships.order?.id ?? '', candidate)
+      if (refused) return refused
+      Object.assign(line.attributes, attrs)
+      return json(200, { data: resource(line) })
+    }
+    if (type === 'line_item_options' && method === 'POST') {
+      return json(201, {
+        data: resource(
+          add(
+            'line_item_options',
+            { name: 'Greeting card', quantity: 1, options: attrs.options ?? {} },
+            rels,
+          ),
+        ),
+      })
+    }
+    if (type === 'sku_options' && method === 'GET')
+      return json(200, {
+        data: all('sku_options').map((o) => resource(o)),
+        meta: { record_count: 1, page_count: 1 },
+      })
+    if (type === 'skus' && id) {
+      const sku = get('skus', id)
+      if (!sku) return json(404, { errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] })
+      const quantity = Number(sku.attributes.stock)
+      return json(200, {
+        data: {
+          ...resource(sku),
+          attributes: {
+            ...resource(sku).attributes,
+            inventory: { available: quantity > 0, quantity, levels: [] },
+          },
+        },
+      })
+    }
+    return json(404, { errors: [{ code: 'NOT_FOUND', status: '404', title: `no route ${method} ${path}` }] })
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const path = url.pathname.replace(/^\/api/, '')
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    requests.push({ method, path, body })
+    const failure = failures.find((f) => f.method === method && f.path.test(path))
+    if (failure) {
+      failures.splice(failures.indexOf(failure), 1)
+      return failure.answer()
+    }
+    return route(method, path, body)
+  }
+
+  return {
+    fetch,
+    requests,
+    /** The next matching request gets this answer (or throws what `answer` throws). */
+    failNext(method: string, path: RegExp, answer: () => Response | Promise<Response>) {
+      failures.push({ method, path, answer })
+    },
+    sku: (code: string) => skuByCode(code),
+    setStock(code: string, stock: number) {
+      const sku = skuByCode(code)
+      if (sku) sku.attributes.stock = stock
+    },
+    order: (id: string) => get('orders', id),
+    orders: () => all('orders'),
+    lines: (orderId: string) => linesOf(orderId),
+    bundle: box,
+    /** An order as if placed elsewhere. */
+    placeOrder(id: string) {
+      const order = get('orders', id)
+      if (order) order.attributes.status = 'placed'
+    },
+    writes: () => requests.filter((r) => r.method !== 'GET'),
+  }
+}
+
+export type FakeCommerce = ReturnType<typeof createFakeCommerce>
+
+export const defaultSkus: FakeSku[] = [
+  { code: 'OIL-1', name: 'Olive oil', priceCents: 1250, compareAtCents: 1500, stock: 20 },
+  { code: 'WINE-1', name: 'Barolo', priceCents: 3900, stock: 20, excise: true },
+  { code: 'PASTA-1', name: 'Spaghetti', priceCents: 350, stock: 3 },
+]

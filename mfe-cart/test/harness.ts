@@ -1,0 +1,66 @@
+import type { MarketInfo } from '@storefront/shared/contract'
+import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { vi } from 'vitest'
+import { createFakeCommerce, type FakeSku } from './fake-commerce'
+
+const b64 = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+/** An access token shaped like Commerce Layer's (the client reads expiry and organization). */
+export const token = (expInSeconds = 3600) =>
+  `${b64({ alg: 'RS512' })}.${b64({ exp: Math.floor(Date.now() / 1000) + expInSeconds, organization: { id: 'o', slug: 'demo-store' } })}.sig`
+
+export const apiBase = 'http://api.test/api'
+
+export const markets = {
+  it: {
+    marketId: 'mkItalyxxx',
+    marketCode: 'it',
+    country: 'IT',
+    currency: 'EUR',
+    locale: 'en',
+    prefix: '/italy/eur/en',
+  },
+  gb: {
+    marketId: 'mkUnitedKn',
+    marketCode: 'gb',
+    country: 'GB',
+    currency: 'GBP',
+    locale: 'en',
+    prefix: '/united-kingdom/gbp/en',
+  },
+} satisfies Record<string, MarketInfo>
+
+export const routeBase = { prefix: '/italy/eur/en', locale: 'en' } as const
+
+export function publishSession(
+  reason: PayloadOf<'session:changed'>['reason'] = 'init',
+  marketCode = 'it',
+  extra: Partial<PayloadOf<'session:changed'>> = {},
+) {
+  getShopBus().publish('session:changed', {
+    kind: 'guest',
+    accessToken: token(),
+    expiresAt: Date.now() + 3_600_000,
+    marketCode,
+    reason,
+    ...extra,
+  })
+}
+
+/** The shell's part: a market and a guest session on the bus, and the fake API behind fetch. */
+export function startShop(skus?: FakeSku[]) {
+  const api = createFakeCommerce(skus)
+  vi.stubGlobal('fetch', vi.fn(api.fetch))
+  const bus = getShopBus()
+  bus.publish('market:changed', markets.it)
+  publishSession('init')
+  const published = <N extends 'analytics:event' | 'nav:intent' | 'cart:updated'>(name: N) => {
+    const seen: PayloadOf<N>[] = []
+    bus.subscribe(name, (payload) => seen.push(payload as PayloadOf<N>))
+    return seen
+  }
+  return { api, bus, published }
+}
+
+export const props = { market: markets.it, locale: 'en', routeBase, apiBase } as const
