@@ -11,5 +11,5 @@ export {
 } from './catalogue'
 export { type ErrorDetails, errorDetailsSchema, type ShopErrorBody, shopErrorBodySchema } from './error-body'
 export { ShopError, type ShopErrorOptions, translateShopError } from './shop-error'
-export { toShopError } from './to-shop-error'
+export { readShopError, toShopError } from './to-shop-error'
 export { shopErrorOfIssues } from './validation-error'

@@ -1,7 +1,7 @@
 import { CommerceLayer, orders } from '@commercelayer/sdk'
 import { describe, expect, it } from 'vitest'
 import { ShopError } from './shop-error'
-import { toShopError } from './to-shop-error'
+import { readShopError, toShopError } from './to-shop-error'
 
 // Real SDK errors: the SDK's client is given a fetch that answers, fails or hangs as needed.
 const client = CommerceLayer({ organization: 'demo', accessToken: 'token' })
@@ -129,5 +129,46 @@ describe('toShopError', () => {
     expect(toShopError(new Error('kaputt'))).toMatchObject({ code: 'generic_error', message: 'kaputt' })
     expect(toShopError('a string', 'payment_error').code).toBe('payment_error')
     expect(toShopError(undefined).code).toBe('generic_error')
+  })
+})
+
+describe('toShopError with a ShopError of another bundle', () => {
+  it('keeps its code, message and details', () => {
+    const foreign = Object.assign(new Error('limit'), {
+      name: 'ShopError',
+      code: 'item_limit_exceeded',
+      details: { values: { n: 6, p: 'bottles' } },
+    })
+    expect(toShopError(foreign)).toMatchObject({
+      code: 'item_limit_exceeded',
+      message: 'limit',
+      details: { values: { n: 6, p: 'bottles' } },
+      cause: foreign,
+    })
+  })
+})
+
+describe('readShopError', () => {
+  const json = (body: unknown, status: number) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+  it('reads the code of the JSON error body', async () => {
+    const error = await readShopError(json({ error: { code: 'email_already_registered' } }, 409))
+    expect(error.code).toBe('email_already_registered')
+  })
+
+  it('believes the body over the status, even on a 401', async () => {
+    expect((await readShopError(json({ error: { code: 'WRONG_CREDENTIALS' } }, 401))).code).toBe(
+      'WRONG_CREDENTIALS',
+    )
+  })
+
+  it('re-initialises on a 401 without a shop error body', async () => {
+    expect((await readShopError(new Response('Unauthorized', { status: 401 }))).code).toBe('unauthorized')
+  })
+
+  it('falls back for an answer that is not JSON', async () => {
+    const response = new Response('<h1>Bad gateway</h1>', { status: 502 })
+    expect((await readShopError(response, 'TOKEN_ERROR')).code).toBe('TOKEN_ERROR')
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ErrorCode } from './catalogue'
+import { type ErrorCode, errorCodes } from './catalogue'
 import { shopErrorBodySchema } from './error-body'
 import { ShopError } from './shop-error'
 
@@ -23,6 +23,10 @@ const apiErrorSchema = z.object({
 const sdkErrorSchema = z.object({ name: z.literal('SdkError'), type: z.string(), source: z.unknown() })
 
 const statusSchema = z.object({ status: z.number() })
+
+// A ShopError built by another copy of this module (each remote bundles its own), which
+// instanceof does not recognise.
+const foreignShopErrorSchema = z.object({ name: z.literal('ShopError'), code: z.enum(errorCodes) })
 
 // Commerce Layer's messages for a refused coupon or gift card code, most specific first.
 const codeMismatches: [string, ErrorCode][] = [
@@ -66,6 +70,11 @@ function isNetworkFailure(thrown: unknown): boolean {
  */
 export function toShopError(thrown: unknown, fallback: ErrorCode = 'generic_error'): ShopError {
   if (thrown instanceof ShopError) return thrown
+  const foreign = foreignShopErrorSchema.safeParse(thrown)
+  if (foreign.success) {
+    const { details } = thrown as { details?: ShopError['details'] }
+    return new ShopError(foreign.data.code, { message: (thrown as Error).message, details, cause: thrown })
+  }
   const body = shopErrorBodySchema.safeParse(thrown)
   if (body.success) {
     const { code, message, details } = body.data.error
@@ -79,4 +88,22 @@ export function toShopError(thrown: unknown, fallback: ErrorCode = 'generic_erro
   if (isNetworkFailure(thrown)) return new ShopError('network_error', options)
   if (statusSchema.safeParse(thrown).data?.status === 401) return new ShopError('unauthorized', options)
   return new ShopError(fallback, options)
+}
+
+/**
+ * The ShopError of a failed answer from the edge: its JSON error body when it has one, else
+ * what its status says (a 401 re-initialises), else `fallback`.
+ *
+ * @example
+ * const response = await fetch('/api/signup', { method: 'POST', body })
+ * if (!response.ok) throw await readShopError(response)
+ */
+export async function readShopError(
+  response: Response,
+  fallback: ErrorCode = 'generic_error',
+): Promise<ShopError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  if (shopErrorBodySchema.safeParse(body).success) return toShopError(body)
+  const code = response.status === 401 ? 'unauthorized' : fallback
+  return new ShopError(code, { message: `HTTP ${response.status}` })
 }
