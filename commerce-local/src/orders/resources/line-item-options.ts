@@ -44,7 +44,7 @@ export const lineItemOptions = defineResource({
   attributes: lineItemOptionAttributes,
   relationships: {
     line_item: hasOne('line_items', 'C'),
-    sku_option: hasOne('sku_options', 'C'),
+    sku_option: hasOne('sku_options', 'CU'),
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
   visibleTo: (ctx) => [

@@ -109,8 +109,8 @@ export const lineItems = defineResource({
   relationships: {
     order: hasOne('orders', 'C'),
     item: hasOne(itemTypes, 'C'),
-    sku: hasOne('skus', 'C'),
-    bundle: hasOne('bundles', 'C'),
+    sku: hasOne('skus'),
+    bundle: hasOne('bundles'),
     line_item_options: hasMany('line_item_options', 'line_item'),
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },

@@ -1,4 +1,4 @@
-import { attribute } from '../../jsonapi/define-resource'
+import { attribute, writeOnly } from '../../jsonapi/define-resource'
 
 /** The order's attributes with resources.json's creatable (C) and updatable (U) flags; amounts are stored on refresh. */
 export const orderAttributes = {
@@ -12,7 +12,7 @@ export const orderAttributes = {
   guest: attribute('boolean', 'CU'),
   editable: attribute('boolean'),
   customer_email: attribute('string', 'CU'),
-  customer_password: attribute('string', 'CU'),
+  customer_password: writeOnly('string', 'CU'),
   customer_type: attribute('string'),
   language_code: attribute('string', 'CU'),
   currency_code: attribute('string'),

@@ -40,7 +40,7 @@ function paymentSource(
   return defineResource({
     type,
     attributes,
-    relationships: { order: hasOne('orders', 'C') },
+    relationships: { order: hasOne('orders', 'CU') },
     access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
     visibleTo: (ctx) => throughOrder(ctx.auth),
     async beforeCreate(ctx, draft) {

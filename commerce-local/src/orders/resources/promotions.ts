@@ -1,6 +1,8 @@
 import { integrationOnly } from '../../auth/auth-context'
+import { linkedTo } from '../../db/conditions'
 import { attribute, defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
-import type { Draft, ResourceDefinition } from '../../jsonapi/resource'
+import { groupBy, visibleRecords } from '../../jsonapi/related-records'
+import type { Draft, RelationshipSpec, ResourceDefinition } from '../../jsonapi/resource'
 import { promotionTypes } from '../services/load-promotions'
 import { amountFields } from '../services/order-money'
 import {
@@ -51,22 +53,31 @@ function withStatus(draft: Draft): void {
   }
 }
 
+/** A promotion's rule of one kind: stored on the rule (its `promotion` link), served as a has-one. */
+function ruleOf(type: string): RelationshipSpec {
+  return {
+    kind: 'one',
+    type,
+    resolve: async (ctx, promotions) => {
+      const rules = await visibleRecords(ctx, type, [
+        linkedTo(
+          'promotion',
+          promotions.map((p) => p.id),
+        ),
+      ])
+      return groupBy(rules, (rule) => rule.relationships.promotion?.id)
+    },
+  }
+}
+
 function promotion(type: string, extra: ResourceDefinition['attributes']) {
   return defineResource({
     type,
     attributes: { ...promotionAttributes, ...extra },
     relationships: {
       market: hasOne('markets', 'CU'),
-      coupon_codes_promotion_rule: {
-        kind: 'many',
-        type: 'coupon_codes_promotion_rules',
-        inverse: 'promotion',
-      },
-      order_amount_promotion_rule: {
-        kind: 'many',
-        type: 'order_amount_promotion_rules',
-        inverse: 'promotion',
-      },
+      coupon_codes_promotion_rule: ruleOf('coupon_codes_promotion_rules'),
+      order_amount_promotion_rule: ruleOf('order_amount_promotion_rules'),
     },
     access: manage,
     beforeCreate: (_ctx, draft) =>

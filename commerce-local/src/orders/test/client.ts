@@ -1,12 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { CommerceLayer } from '@commercelayer/sdk/bundle'
 import { createApp } from '../../app'
-import { registerResources } from '../../jsonapi/registry'
 import { demoCredentials } from '../../seed'
-import { orderResources } from '..'
 import { testMarket } from './fixtures'
 
-registerResources(...orderResources)
 const app = createApp()
 const pending: Promise<void>[] = []
 

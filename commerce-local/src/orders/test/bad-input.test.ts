@@ -1,0 +1,120 @@
+import { env } from 'cloudflare:test'
+import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiErrorOf } from './api-error'
+import { checkoutSteps } from './checkout-steps'
+import { appFetch, sdk, token } from './client'
+import { insertFixtures, testSkus } from './fixtures'
+
+let cl: CommerceLayerBundle
+let steps: ReturnType<typeof checkoutSteps>
+
+beforeAll(async () => {
+  await insertFixtures(env.DB)
+  cl = await sdk()
+  steps = checkoutSteps(cl)
+})
+
+async function snapshot(orderId: string) {
+  const order = await cl.orders.retrieve(orderId, { include: ['line_items'] })
+  return { total: order.total_amount_cents, items: order.line_items?.map((i) => [i.id, i.quantity]).sort() }
+}
+
+describe('bad input to the order resources', () => {
+  it('refuses a zero quantity with 422 on quantity and adds nothing', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await snapshot(order.id)
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.oil, quantity: 0 }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/quantity')
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('refuses a sku that does not exist', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await snapshot(order.id)
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: 'NO-SUCH-SKU', quantity: 1 }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/sku_code')
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('refuses more units than the stock holds with OUT_OF_STOCK', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await snapshot(order.id)
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({
+        order: cl.orders.relationship(order.id),
+        sku_code: testSkus.wine,
+        quantity: 100000,
+      }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.code).toBe('OUT_OF_STOCK')
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('answers 400 PARAM_NOT_ALLOWED for an attribute the reference marks read-only', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const response = await appFetch(`https://demo-store.commercelayer.io/api/orders/${order.id}`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${await token()}`,
+        'Content-Type': 'application/vnd.api+json',
+        Accept: 'application/vnd.api+json',
+      },
+      body: JSON.stringify({ data: { type: 'orders', id: order.id, attributes: { status: 'placed' } } }),
+    })
+    const body = (await response.json()) as { errors: { code: string }[] }
+    expect(response.status).toBe(400)
+    expect(body.errors[0]?.code).toBe('PARAM_NOT_ALLOWED')
+    expect((await cl.orders.retrieve(order.id)).status).toBe('draft')
+  })
+
+  it('answers 404 for an order the caller cannot see', async () => {
+    const { status, errors } = await apiErrorOf(cl.orders.retrieve('NotAnOrder'))
+    expect(status).toBe(404)
+    expect(errors[0]?.code).toBe('RECORD_NOT_FOUND')
+  })
+
+  it('refuses a shipping method of no use to the order', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const [shipment] = await cl.orders.shipments(order.id)
+    const { status } = await apiErrorOf(
+      cl.shipments.update({
+        id: shipment!.id,
+        shipping_method: cl.shipping_methods.relationship('NoSuchMethd'),
+      }),
+    )
+    expect(status).toBe(422)
+    expect(
+      (await cl.shipments.retrieve(shipment!.id, { include: ['shipping_method'] })).shipping_method,
+    ).toBeFalsy()
+  })
+
+  it('keeps a placed order closed to new line items', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await steps.addresses(order.id)
+    await steps.payment(order.id, 'wire_transfers')
+    await cl.wire_transfers.create({ order: cl.orders.relationship(order.id) })
+    await cl.orders.update({ id: order.id, _place: true })
+    const before = await snapshot(order.id)
+    const { status } = await apiErrorOf(
+      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.oil, quantity: 1 }),
+    )
+    expect(status).toBe(422)
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('refuses to place an empty draft, pointing at the line items', async () => {
+    const order = await cl.orders.create({})
+    const { status, errors } = await apiErrorOf(cl.orders.update({ id: order.id, _place: true }))
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/relationships/line_items')
+    expect((await cl.orders.retrieve(order.id)).status).toBe('draft')
+  })
+})
