@@ -1,3 +1,8 @@
+/**
+ * The shop's zod schemas. Every issue message is a `validation:` i18n key, with its values as a
+ * query string (`validation:passwordMin?min=6`); `translateIssue(issue, t)` turns it into text,
+ * whether it comes from react-hook-form's zodResolver or from the edge's JSON error details.
+ */
 export {
   type Address,
   addressKindOf,
