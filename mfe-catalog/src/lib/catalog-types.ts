@@ -64,7 +64,12 @@ export interface ProductDetail extends ProductSummary {
 
 export interface BundleDetail extends ProductSummary {
   readonly description: string
-  readonly items: readonly ProductSummary[]
+  readonly items: readonly BundleItem[]
+}
+
+export interface BundleItem {
+  readonly product: ProductSummary
+  readonly quantity: number
 }
 
 export interface Page<T> {

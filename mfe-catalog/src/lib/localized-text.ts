@@ -16,17 +16,12 @@ const asText = (value: unknown): string | undefined =>
 
 /**
  * A record's name or description in the visitor's language. Commerce Layer has one `name`
- * per resource, so the other languages ride in `metadata`
- * (`metadata.translations[locale][field]`); the resource's own attribute is the fallback.
+ * per resource, so commerce-local's seed keeps every language in `metadata.i18n[locale]`;
+ * the resource's own attribute (English) is the fallback.
  *
- * @example localizedText({ name: 'Olio', metadata: { translations: { en: { name: 'Oil' } } } }, 'name', 'en') // 'Oil'
+ * @example localizedText({ name: 'Oil', metadata: { i18n: { it: { name: 'Olio' } } } }, 'name', 'it') // 'Olio'
  */
 export function localizedText(record: Localizable, field: Field, locale: Locale): string {
   const metadata = asRecord(record.metadata)
-  return (
-    asText(asRecord(asRecord(metadata.translations)[locale])[field]) ??
-    asText(asRecord(metadata[field])[locale]) ??
-    record[field] ??
-    ''
-  )
+  return asText(asRecord(asRecord(metadata.i18n)[locale])[field]) ?? record[field] ?? ''
 }

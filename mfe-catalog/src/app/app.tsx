@@ -1,0 +1,25 @@
+import type { RemoteProps } from '@storefront/shared/contract'
+import { getShopBus } from '@storefront/shared/events'
+import { I18nProvider } from '../lib/i18n-provider'
+import { ShopProvider } from '../lib/shop-context'
+import styles from './app.module.css'
+import { CatalogRoutes } from './catalog-routes'
+
+/** The catalog remote: what the shell mounts for the listing, category, product, bundle and search screens. */
+export function App({ screen, market, locale, routeBase, apiBase }: RemoteProps) {
+  return (
+    <I18nProvider locale={locale}>
+      <ShopProvider
+        market={market}
+        locale={locale}
+        routeBase={routeBase}
+        apiBase={apiBase}
+        bus={getShopBus()}
+      >
+        <div className={styles.root} data-boundary="catalog" lang={locale}>
+          <CatalogRoutes screen={screen} />
+        </div>
+      </ShopProvider>
+    </I18nProvider>
+  )
+}

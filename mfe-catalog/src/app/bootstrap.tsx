@@ -1,0 +1,29 @@
+import { getShopBus } from '@storefront/shared/events'
+import { createRoot } from 'react-dom/client'
+import { readDevConfig } from '../config/dev-config'
+import { DevHost } from './dev-host'
+import { devLocation } from './dev-market'
+import { startDevSession } from './dev-session'
+
+// The standalone dev host (`npm run dev`): what the shell does for the catalog, in small.
+async function start() {
+  const location = devLocation(window.location.pathname, window.location.search)
+  if (!location) {
+    window.location.replace('/italy/eur/it/')
+    return
+  }
+  const config = readDevConfig()
+  const bus = getShopBus()
+  bus.publish('market:changed', location.market)
+  bus.subscribe('analytics:event', (event) => console.info('analytics', event))
+  document.documentElement.lang = location.market.locale
+  const root = document.getElementById('root')
+  if (!root) throw new Error('the dev page has no #root')
+  // Mounted before the token arrives, like under the shell: the screens show their skeletons.
+  createRoot(root).render(<DevHost market={location.market} commerceUrl={config.commerceUrl} />)
+  await startDevSession(bus, config, location.market.marketCode)
+}
+
+start().catch((error: unknown) => {
+  document.body.textContent = `Catalog dev host could not start: ${String(error)}. Is commerce-local running (npm run dev -w @storefront/commerce-local)?`
+})

@@ -1,0 +1,32 @@
+import type { Screen } from '@storefront/shared/routes'
+import { NotFound } from '../components/not-found'
+import { BundlePage } from '../features/bundle/components/bundle-page'
+import { CategoriesPage } from '../features/categories/components/categories-page'
+import { SearchResults } from '../features/listing/components/search-results'
+import { ProductPage } from '../features/product/components/product-page'
+import { CategoryRoute } from './routes/category-route'
+import { HomeRoute } from './routes/home-route'
+import { ListingRoute } from './routes/listing-route'
+
+/** The screen the shell asked for; keys reset a page's state when its subject changes. */
+export function CatalogRoutes({ screen }: { screen: Screen }) {
+  switch (screen.name) {
+    case 'home':
+      return <HomeRoute />
+    case 'listing':
+      return <ListingRoute page={screen.page} />
+    case 'categories':
+      return <CategoriesPage />
+    case 'category':
+      return <CategoryRoute key={screen.slug} slug={screen.slug} page={screen.page} />
+    case 'product':
+      return <ProductPage key={screen.code} code={screen.code} />
+    case 'bundle':
+      return <BundlePage key={screen.code} code={screen.code} />
+    case 'search':
+      return <SearchResults key={screen.query ?? ''} query={screen.query ?? ''} />
+    default:
+      // Another remote's screen: the shell should never mount the catalog for it.
+      return <NotFound />
+  }
+}

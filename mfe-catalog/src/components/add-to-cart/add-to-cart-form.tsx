@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './add-to-cart-form.module.css'
+import { QuantitySelector } from './quantity-selector'
+import { useAddToCart } from './use-add-to-cart'
+
+interface AddToCartFormProps {
+  readonly kind: 'sku' | 'bundle'
+  readonly code: string
+  readonly name: string
+  /** The most one add may carry; 0 when nothing can be sold. */
+  readonly max: number
+  readonly onQuantityChange?: (quantity: number) => void
+}
+
+/** Quantity and the add button; the cart remote answers over the bus. */
+export function AddToCartForm({ kind, code, name, max, onQuantityChange }: AddToCartFormProps) {
+  const { t } = useTranslation()
+  const { state, add } = useAddToCart()
+  const [quantity, setQuantity] = useState(1)
+  const soldOut = max <= 0
+  const change = (value: number) => {
+    setQuantity(value)
+    onQuantityChange?.(value)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!soldOut) void add({ kind, code, quantity, unitLabel: name })
+  }
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <div className={styles.row}>
+        <QuantitySelector value={quantity} max={max} disabled={soldOut} onChange={change} />
+        <button
+          type="submit"
+          className={styles.add}
+          disabled={soldOut || state.status === 'adding'}
+          aria-describedby={`${code}-cart-feedback`}
+        >
+          {state.status === 'adding' ? t('product.adding') : t('product.addToCart')}
+        </button>
+      </div>
+      {!soldOut && quantity >= max && (
+        <p className={styles.limit} data-testid="item-limit">
+          {t('product.itemLimit', { n: max, p: name })}
+        </p>
+      )}
+      <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
+        {state.status === 'added' && <p className={styles.added}>{t('product.added')}</p>}
+        {state.status === 'error' && (
+          <p className={styles.error} role="alert">
+            {t(state.messageKey, state.values)}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

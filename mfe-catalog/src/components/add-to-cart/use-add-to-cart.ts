@@ -1,0 +1,48 @@
+import { errorOf, isErrorCode } from '@storefront/shared/errors'
+import { requestAddItem } from '@storefront/shared/events'
+import { useCallback, useState } from 'react'
+import { useShop } from '../../lib/shop-context'
+
+export interface AddItem {
+  readonly kind: 'sku' | 'bundle'
+  readonly code: string
+  readonly quantity: number
+  /** What the item-limit message counts, e.g. the product's name. */
+  readonly unitLabel: string
+}
+
+export type AddState =
+  | { readonly status: 'idle' | 'adding' | 'added' }
+  | {
+      readonly status: 'error'
+      readonly messageKey: string
+      readonly values?: Record<string, string | number>
+    }
+
+/**
+ * Asks the cart remote to add an item over the bus and follows its answer. No answer in time
+ * (the cart is down or not loaded) reads as `add_cart_error`, as does any unknown refusal.
+ */
+export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promise<void> } {
+  const { bus } = useShop()
+  const [state, setState] = useState<AddState>({ status: 'idle' })
+  const add = useCallback(
+    async ({ kind, code, quantity, unitLabel }: AddItem) => {
+      setState({ status: 'adding' })
+      try {
+        const result = await requestAddItem(bus, { kind, code, quantity })
+        if (result.ok) return setState({ status: 'added' })
+        const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
+        setState({
+          status: 'error',
+          messageKey: errorOf(errorCode).key,
+          values: errorCode === 'item_limit_exceeded' ? { n: result.maxQuantity ?? 0, p: unitLabel } : {},
+        })
+      } catch {
+        setState({ status: 'error', messageKey: errorOf('add_cart_error').key })
+      }
+    },
+    [bus],
+  )
+  return { state, add }
+}

@@ -1,0 +1,18 @@
+import { pathTo } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { useShop } from '../lib/shop-context'
+import styles from './not-found.module.css'
+import { StatusMessage } from './status-message'
+
+/** A product, gift box or category this market does not sell: say so and lead back home. */
+export function NotFound() {
+  const { t } = useTranslation()
+  const { routeBase } = useShop()
+  return (
+    <StatusMessage title={t('common:notFound.title')} text={t('common:notFound.text')}>
+      <a className={styles.home} href={pathTo(routeBase, { name: 'home' })}>
+        {t('common:notFound.backToHome')}
+      </a>
+    </StatusMessage>
+  )
+}

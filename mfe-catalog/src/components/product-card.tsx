@@ -1,0 +1,40 @@
+import { pathTo } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import type { ProductSummary } from '../lib/catalog-types'
+import { discountPercent } from '../lib/discount'
+import { useShop } from '../lib/shop-context'
+import { Price } from './price'
+import styles from './product-card.module.css'
+import { ProductImage } from './product-image'
+
+interface ProductCardProps {
+  readonly product: ProductSummary
+  readonly onSelect?: (product: ProductSummary) => void
+  readonly eager?: boolean
+}
+
+/** A product in a grid: the whole card is one link to its page, named by the product. */
+export function ProductCard({ product, onSelect, eager = false }: ProductCardProps) {
+  const { t } = useTranslation()
+  const { routeBase } = useShop()
+  const href = pathTo(routeBase, {
+    name: product.kind === 'bundle' ? 'bundle' : 'product',
+    code: product.code,
+  })
+  const onSale = product.price ? discountPercent(product.price) !== null : false
+  return (
+    <article className={styles.card} data-testid="product-card" data-code={product.code}>
+      <ProductImage src={product.imageUrl} alt="" eager={eager} />
+      <div className={styles.badges}>
+        {product.kind === 'bundle' && <span className={styles.badge}>{t('card.bundle')}</span>}
+        {onSale && <span className={`${styles.badge} ${styles.sale}`}>{t('card.sale')}</span>}
+      </div>
+      <h3 className={styles.name}>
+        <a className={styles.link} href={href} onClick={() => onSelect?.(product)}>
+          {product.name}
+        </a>
+      </h3>
+      {product.price && <Price price={product.price} />}
+    </article>
+  )
+}

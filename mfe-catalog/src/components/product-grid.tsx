@@ -1,0 +1,45 @@
+import type { ProductSummary } from '../lib/catalog-types'
+import { ProductCard } from './product-card'
+import styles from './product-grid.module.css'
+import { Skeleton } from './skeleton'
+
+interface ProductGridProps {
+  readonly products: readonly ProductSummary[]
+  readonly label: string
+  readonly onSelect?: (product: ProductSummary, index: number) => void
+}
+
+// The first row is above the fold on every screen: load its pictures at once.
+const eagerCount = 4
+
+export function ProductGrid({ products, label, onSelect }: ProductGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={`${product.kind}-${product.id}`}>
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            onSelect={onSelect ? () => onSelect(product, index) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Placeholder cards in the grid's own layout, so the page does not jump when products arrive. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <output className={styles.grid} aria-busy="true" aria-label={label} data-testid="grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <div key={index} className={styles.placeholder}>
+          <Skeleton className={styles.picture} />
+          <Skeleton className={styles.line} />
+          <Skeleton className={styles.short} />
+        </div>
+      ))}
+    </output>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './status-message.module.css'
+
+interface StatusMessageProps {
+  readonly title: string
+  readonly text?: string
+  readonly tone?: 'neutral' | 'error'
+  readonly onRetry?: () => void
+  readonly children?: ReactNode
+}
+
+/** An empty or error state: a title, a line of help, and a retry button when trying again can help. */
+export function StatusMessage({ title, text, tone = 'neutral', onRetry, children }: StatusMessageProps) {
+  const { t } = useTranslation()
+  return (
+    <div
+      className={`${styles.status} ${tone === 'error' ? styles.error : ''}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      <p className={styles.title}>{title}</p>
+      {text && <p className={styles.text}>{text}</p>}
+      {children}
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('common:actions.retry')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import type { Locale } from '@storefront/shared/markets'
+import type { BundleDetail } from '../../../lib/catalog-types'
+import { useShop } from '../../../lib/shop-context'
+import { type BundleLike, bundleDetail } from '../../../lib/to-product'
+import { useResource } from '../../../lib/use-resource'
+
+/** A gift box by its code with its skus and how many of each, or null when not sold here. */
+export async function getBundle(
+  client: CommerceClient,
+  code: string,
+  locale: Locale,
+): Promise<BundleDetail | null> {
+  const bundles = await client.bundles.list({
+    filters: { code_eq: code },
+    include: ['skus', 'skus.prices', 'sku_list', 'sku_list.sku_list_items'],
+    pageSize: 1,
+  })
+  const bundle = bundles.first()
+  return bundle ? bundleDetail(bundle as unknown as BundleLike, locale) : null
+}
+
+export function useBundle(code: string) {
+  const { locale } = useShop()
+  return useResource(`bundle|${locale}|${code}`, (client) => getBundle(client, code, locale))
+}

@@ -1,0 +1,68 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import { maxItemQuantity } from '@storefront/shared/constants'
+import { formatMoney } from '@storefront/shared/i18n'
+import { pathTo } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
+import { Breadcrumbs } from '../../../components/breadcrumbs'
+import { DetailLayout } from '../../../components/detail-layout'
+import { Price } from '../../../components/price'
+import { ProductImage } from '../../../components/product-image'
+import { analyticsItem } from '../../../lib/analytics-item'
+import type { BundleDetail } from '../../../lib/catalog-types'
+import { useShop } from '../../../lib/shop-context'
+import { useAnalyticsOnce } from '../../../lib/use-analytics'
+import styles from './bundle-details.module.css'
+
+export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
+  const { t } = useTranslation()
+  const { market, routeBase, tag } = useShop()
+  const price = bundle.price
+  useAnalyticsOnce(`view_item|${bundle.code}`, () =>
+    analyticsEvents.viewItem(price?.currency ?? market.currency, analyticsItem(bundle)),
+  )
+  const count = bundle.items.reduce((sum, item) => sum + item.quantity, 0)
+  return (
+    <article data-testid="bundle" data-code={bundle.code}>
+      <Breadcrumbs trail={[{ label: bundle.name }]} />
+      <DetailLayout media={<ProductImage src={bundle.imageUrl} alt={bundle.name} eager />}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>{t('card.bundle')}</p>
+          <h1 className={styles.name}>{bundle.name}</h1>
+        </header>
+        {price && (
+          <div className={styles.price}>
+            <Price price={price} size="lg" />
+            {price.compareAtCents && (
+              <p className={styles.saving}>
+                {t('bundle.saving', {
+                  amount: formatMoney(price.compareAtCents - price.amountCents, price.currency, tag),
+                })}
+              </p>
+            )}
+            <p className={styles.tax}>{t('product.vatIncluded')}</p>
+          </div>
+        )}
+        <AddToCartForm kind="bundle" code={bundle.code} name={bundle.name} max={maxItemQuantity} />
+        <section className={styles.contents} aria-labelledby="catalog-bundle-contents">
+          <h2 id="catalog-bundle-contents" className={styles.subtitle}>
+            {t('bundle.whatsInTheBox')} · {t('bundle.itemCount', { count })}
+          </h2>
+          <ul className={styles.items}>
+            {bundle.items.map(({ product, quantity }) => (
+              <li key={product.id} className={styles.item}>
+                <div className={styles.thumb}>
+                  <ProductImage src={product.imageUrl} alt="" />
+                </div>
+                <a href={pathTo(routeBase, { name: 'product', code: product.code })}>
+                  {t('bundle.line', { quantity, name: product.name })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {bundle.description && <p className={styles.description}>{bundle.description}</p>}
+      </DetailLayout>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { DetailSkeleton } from '../../../components/detail-layout'
+import { LoadError } from '../../../components/load-error'
+import { NotFound } from '../../../components/not-found'
+import { useBundle } from '../api/get-bundle'
+import { BundleDetails } from './bundle-details'
+
+/** The gift box page of a code: loading, not sold here, failed, or the box. */
+export function BundlePage({ code }: { code: string }) {
+  const { t } = useTranslation()
+  const bundle = useBundle(code)
+  if (bundle.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
+  if (bundle.status === 'error') return <LoadError error={bundle.error} onRetry={bundle.retry} />
+  if (!bundle.data) return <NotFound />
+  return <BundleDetails bundle={bundle.data} />
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { ProductGrid } from '../../../components/product-grid'
+import { analyticsItem } from '../../../lib/analytics-item'
+import { useSelectItem } from '../../../lib/use-analytics'
+import { useBundles } from '../api/list-bundles'
+import styles from './bundle-strip.module.css'
+
+const listName = 'gift-boxes'
+
+/** The gift boxes on the home page; nothing at all while loading or when there are none. */
+export function BundleStrip() {
+  const { t } = useTranslation()
+  const bundles = useBundles()
+  const selectItem = useSelectItem()
+  if (bundles.status !== 'ready' || bundles.data.length === 0) return null
+  return (
+    <section className={styles.strip} aria-labelledby="catalog-gift-boxes">
+      <h2 id="catalog-gift-boxes" className={styles.title}>
+        {t('card.bundle')}
+      </h2>
+      <ProductGrid
+        products={bundles.data}
+        label={t('card.bundle')}
+        onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import type { Locale } from '@storefront/shared/markets'
+import type { CategoryRef } from '../../../lib/catalog-types'
+import { localizedText } from '../../../lib/localized-text'
+import { useShop } from '../../../lib/shop-context'
+import { useResource } from '../../../lib/use-resource'
+
+export interface Category extends CategoryRef {
+  readonly imageUrl?: string
+  readonly description: string
+}
+
+interface SkuListLike {
+  id: string
+  name?: string | null
+  slug?: string | null
+  description?: string | null
+  image_url?: string | null
+  metadata?: Record<string, unknown> | null
+}
+
+export function categoryOf(list: SkuListLike, locale: Locale): Category {
+  return {
+    id: list.id,
+    slug: list.slug ?? list.id,
+    name: localizedText(list, 'name', locale),
+    description: localizedText(list, 'description', locale),
+    ...(list.image_url ? { imageUrl: list.image_url } : {}),
+  }
+}
+
+// Gift boxes keep their contents in sku lists too: the seed flags those `kind: 'bundle'`.
+const isCategory = (list: SkuListLike) => list.metadata?.kind !== 'bundle'
+const positionOf = (list: SkuListLike) => Number(list.metadata?.position ?? Number.MAX_SAFE_INTEGER)
+
+/** The shop's categories (Commerce Layer sku lists), in the order the shop gives them. */
+export async function listSkuLists(client: CommerceClient, locale: Locale): Promise<Category[]> {
+  const lists = await client.sku_lists.list({
+    fields: { sku_lists: ['name', 'slug', 'description', 'image_url', 'metadata'] },
+    pageSize: 25,
+  })
+  return (lists as SkuListLike[])
+    .filter(isCategory)
+    .sort((a, b) => positionOf(a) - positionOf(b))
+    .map((list) => categoryOf(list, locale))
+}
+
+export function useSkuLists() {
+  const { locale } = useShop()
+  return useResource(`sku-lists|${locale}`, (client) => listSkuLists(client, locale))
+}

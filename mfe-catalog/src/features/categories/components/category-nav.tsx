@@ -1,0 +1,39 @@
+import { pathTo } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { useShop } from '../../../lib/shop-context'
+import { useSkuLists } from '../api/list-sku-lists'
+import styles from './category-nav.module.css'
+
+/** The categories as a row of chips above a listing; the current one is marked. */
+export function CategoryNav({ current }: { current?: string }) {
+  const { t } = useTranslation()
+  const { routeBase } = useShop()
+  const lists = useSkuLists()
+  if (lists.status !== 'ready') return <div className={styles.placeholder} aria-hidden="true" />
+  return (
+    <nav className={styles.nav} aria-label={t('categories.title')}>
+      <ul className={styles.chips}>
+        <li>
+          <a
+            className={styles.chip}
+            href={pathTo(routeBase, { name: 'listing' })}
+            aria-current={current === undefined ? 'page' : undefined}
+          >
+            {t('categories.all')}
+          </a>
+        </li>
+        {lists.data.map((category) => (
+          <li key={category.id}>
+            <a
+              className={styles.chip}
+              href={pathTo(routeBase, { name: 'category', slug: category.slug })}
+              aria-current={current === category.slug ? 'page' : undefined}
+            >
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import { pageSize } from '@storefront/shared/constants'
+import type { Locale } from '@storefront/shared/markets'
+import type { Page, ProductSummary } from '../../../lib/catalog-types'
+import { useShop } from '../../../lib/shop-context'
+import { type SkuLike, skuSummary } from '../../../lib/to-product'
+import { useResource } from '../../../lib/use-resource'
+
+export interface SkuQuery {
+  readonly page: number
+  /** Free text: the name (in any language, through metadata) or the code contains it. */
+  readonly query?: string
+  /** Only the skus of one category. */
+  readonly skuListId?: string
+}
+
+function filtersOf({ query, skuListId }: SkuQuery): Record<string, string> {
+  const filters: Record<string, string> = {}
+  if (query) filters.name_or_code_or_metadata_cont = query
+  if (skuListId) filters.sku_list_items_sku_list_id_eq = skuListId
+  return filters
+}
+
+/** One page of skus with their price in the token's market, 25 to a page. */
+export async function listSkus(
+  client: CommerceClient,
+  query: SkuQuery,
+  locale: Locale,
+): Promise<Page<ProductSummary>> {
+  const skus = await client.skus.list({
+    include: ['prices'],
+    // What a card shows, and nothing more: the listing is the page a first visit lands on.
+    fields: {
+      skus: ['code', 'name', 'image_url', 'metadata', 'prices'],
+      prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
+    },
+    filters: filtersOf(query),
+    sort: { code: 'asc' },
+    pageNumber: query.page,
+    pageSize,
+  })
+  return {
+    items: skus.map((sku) => skuSummary(sku as unknown as SkuLike, locale)),
+    page: skus.meta.currentPage || query.page,
+    pageCount: skus.meta.pageCount,
+    total: skus.meta.recordCount,
+  }
+}
+
+export function useSkus(query: SkuQuery | null) {
+  const { locale } = useShop()
+  const key = query && `skus|${locale}|${query.page}|${query.query ?? ''}|${query.skuListId ?? ''}`
+  return useResource(key, (client) => listSkus(client, query as SkuQuery, locale))
+}

@@ -1,0 +1,51 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import type { Screen } from '@storefront/shared/routes'
+import { useTranslation } from 'react-i18next'
+import { LoadError } from '../../../components/load-error'
+import { PageHeader } from '../../../components/page-header'
+import { Pagination } from '../../../components/pagination'
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
+import { StatusMessage } from '../../../components/status-message'
+import { analyticsItem } from '../../../lib/analytics-item'
+import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
+import { type SkuQuery, useSkus } from '../api/list-skus'
+
+interface ProductListingProps {
+  readonly title: string
+  /** GA4 `item_list_name`: which list the visitor saw and picked from. */
+  readonly listName: string
+  readonly query: SkuQuery
+  readonly screenOf: (page: number) => Screen
+}
+
+/** A titled, paged grid of products with its loading, empty and error states. */
+export function ProductListing({ title, listName, query, screenOf }: ProductListingProps) {
+  const { t } = useTranslation()
+  const skus = useSkus(query)
+  const selectItem = useSelectItem()
+  const ready = skus.status === 'ready' ? skus.data : null
+  useAnalyticsOnce(ready && `${listName}|${ready.page}|${ready.items.length}`, () =>
+    analyticsEvents.viewItemList(
+      listName,
+      (ready?.items ?? []).map((product, index) => analyticsItem(product, { index, listName })),
+    ),
+  )
+  return (
+    <section>
+      <PageHeader title={title}>{ready && t('listing.productCount', { count: ready.total })}</PageHeader>
+      {skus.status === 'loading' && <ProductGridSkeleton label={t('common:loading')} />}
+      {skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
+      {ready && ready.items.length === 0 && <StatusMessage title={t('listing.empty')} />}
+      {ready && ready.items.length > 0 && (
+        <>
+          <ProductGrid
+            products={ready.items}
+            label={title}
+            onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
+          />
+          <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useShop } from '../../../lib/shop-context'
+import styles from './search-form.module.css'
+
+/** Search again from the results page; the shell turns the intent into the search URL. */
+export function SearchForm({ initial }: { initial: string }) {
+  const { t } = useTranslation()
+  const { bus } = useShop()
+  const id = useId()
+  const [text, setText] = useState(initial)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const query = text.trim()
+    if (query) bus.publish('nav:intent', { screen: { name: 'search', query } })
+  }
+  return (
+    <search>
+      <form className={styles.form} onSubmit={submit}>
+        <label className={styles.label} htmlFor={id}>
+          {t('search.label')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={id}
+            className={styles.input}
+            type="search"
+            value={text}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <button type="submit" className={styles.submit}>
+            {t('search.submit')}
+          </button>
+        </div>
+      </form>
+    </search>
+  )
+}

@@ -1,0 +1,60 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import { useTranslation } from 'react-i18next'
+import { LoadError } from '../../../components/load-error'
+import { PageHeader } from '../../../components/page-header'
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
+import { StatusMessage } from '../../../components/status-message'
+import { analyticsItem } from '../../../lib/analytics-item'
+import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
+import { useSkus } from '../api/list-skus'
+import { SearchForm } from './search-form'
+import styles from './search-results.module.css'
+
+const listName = 'search'
+
+/** The search screen: in progress, results, or no results, with the form to search again. */
+export function SearchResults({ query }: { query: string }) {
+  const { t } = useTranslation()
+  const text = query.trim()
+  const skus = useSkus(text ? { page: 1, query: text } : null)
+  const selectItem = useSelectItem()
+  const ready = text && skus.status === 'ready' ? skus.data : null
+  useAnalyticsOnce(ready && `${listName}|${text}`, () =>
+    analyticsEvents.viewItemList(
+      listName,
+      (ready?.items ?? []).map((product, index) => analyticsItem(product, { index, listName })),
+    ),
+  )
+  return (
+    <section className={styles.search} data-testid="search">
+      <SearchForm initial={text} />
+      {!text && <PageHeader title={t('search.label')} />}
+      {text && skus.status === 'loading' && (
+        <>
+          <output className={styles.progress} data-testid="search-in-progress">
+            {t('search.inProgress')}
+          </output>
+          <ProductGridSkeleton label={t('search.inProgress')} count={4} />
+        </>
+      )}
+      {text && skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
+      {ready && ready.items.length === 0 && (
+        <div data-testid="search-no-results">
+          <StatusMessage title={t('search.noResults', { query: text })} text={t('search.hint')} />
+        </div>
+      )}
+      {ready && ready.items.length > 0 && (
+        <div data-testid="search-results">
+          <PageHeader title={t('search.resultsFor', { query: text })}>
+            {t('search.resultCount', { count: ready.total })}
+          </PageHeader>
+          <ProductGrid
+            products={ready.items}
+            label={t('search.resultsFor', { query: text })}
+            onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
+          />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import type { Availability } from '../../../lib/availability'
+import styles from './availability-note.module.css'
+
+/** "Ready in stock", "Only N left" or "Out of stock", with a coloured dot for a quick read. */
+export function AvailabilityNote({ availability }: { availability: Availability }) {
+  const { t } = useTranslation()
+  const text =
+    availability.kind === 'in-stock'
+      ? t('product.availability.inStock')
+      : availability.kind === 'low-stock'
+        ? t('product.availability.lowStock', { count: availability.count })
+        : t('product.availability.outOfStock')
+  return (
+    <p
+      className={`${styles.note} ${styles[availability.kind]}`}
+      data-testid="availability"
+      data-availability={availability.kind}
+    >
+      <span className={styles.dot} aria-hidden="true" />
+      {text}
+    </p>
+  )
+}

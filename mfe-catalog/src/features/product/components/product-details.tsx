@@ -1,0 +1,77 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
+import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
+import { DetailLayout } from '../../../components/detail-layout'
+import { Price } from '../../../components/price'
+import { ProductImage } from '../../../components/product-image'
+import { analyticsItem } from '../../../lib/analytics-item'
+import { availabilityOf, maxQuantityOf } from '../../../lib/availability'
+import type { ProductDetail } from '../../../lib/catalog-types'
+import { estimateDelivery } from '../../../lib/delivery-estimate'
+import { useShop } from '../../../lib/shop-context'
+import { useAnalyticsOnce } from '../../../lib/use-analytics'
+import { AvailabilityNote } from './availability-note'
+import { DeliveryNote } from './delivery-note'
+import styles from './product-details.module.css'
+import { SkuOptions } from './sku-options'
+
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const { market } = useShop()
+  const [quantity, setQuantity] = useState(1)
+  const availability = availabilityOf(product.inventory)
+  const category = product.categories[0]
+  const trail: Crumb[] = [
+    ...(category
+      ? [{ label: category.name, screen: { name: 'category', slug: category.slug } } as const]
+      : []),
+    { label: product.name },
+  ]
+  useAnalyticsOnce(`view_item|${product.code}`, () =>
+    analyticsEvents.viewItem(product.price?.currency ?? market.currency, analyticsItem(product)),
+  )
+  return (
+    <article data-testid="product" data-code={product.code}>
+      <Breadcrumbs trail={trail} />
+      <DetailLayout media={<ProductImage src={product.imageUrl} alt={product.name} eager />}>
+        <header className={styles.header}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.code}>{t('product.sku', { code: product.code })}</p>
+        </header>
+        {product.price && (
+          <div className={styles.price}>
+            <Price price={product.price} size="lg" />
+            <p className={styles.tax}>
+              {t('product.vatIncluded')}
+              {product.exciseIncluded && (
+                <span data-testid="excise-note"> · {t('product.exciseIncluded')}</span>
+              )}
+            </p>
+          </div>
+        )}
+        <AvailabilityNote availability={availability} />
+        {availability.kind !== 'out-of-stock' && (
+          <DeliveryNote
+            estimate={estimateDelivery({ inventory: product.inventory, quantity, today: new Date() })}
+          />
+        )}
+        <SkuOptions options={product.options} />
+        <AddToCartForm
+          kind="sku"
+          code={product.code}
+          name={product.name}
+          max={availability.kind === 'out-of-stock' ? 0 : maxQuantityOf(product.inventory)}
+          onQuantityChange={setQuantity}
+        />
+        {product.description && (
+          <section className={styles.description}>
+            <h2 className={styles.subtitle}>{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+        )}
+      </DetailLayout>
+    </article>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { DetailSkeleton } from '../../../components/detail-layout'
+import { LoadError } from '../../../components/load-error'
+import { NotFound } from '../../../components/not-found'
+import { useSku } from '../api/get-sku'
+import { ProductDetails } from './product-details'
+
+/** The product page of a code: loading, not sold here, failed, or the product. */
+export function ProductPage({ code }: { code: string }) {
+  const { t } = useTranslation()
+  const sku = useSku(code)
+  if (sku.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
+  if (sku.status === 'error') return <LoadError error={sku.error} onRetry={sku.retry} />
+  if (!sku.data) return <NotFound />
+  return <ProductDetails product={sku.data} />
+}

@@ -1,0 +1,23 @@
+import { type AnalyticsItem, itemFromSku } from '@storefront/shared/analytics'
+import type { ProductSummary } from './catalog-types'
+
+/** A GA4 item from what a card or page shows; prices in major units, as GA4 expects. */
+export function analyticsItem(
+  product: ProductSummary,
+  extra: { index?: number; listName?: string; quantity?: number } = {},
+): AnalyticsItem {
+  const price = product.price
+  return itemFromSku(
+    {
+      code: product.code,
+      name: product.name,
+      ...(price
+        ? {
+            price_amount_float: price.amountCents / 100,
+            compare_at_amount_float: price.compareAtCents ? price.compareAtCents / 100 : null,
+          }
+        : {}),
+    },
+    extra,
+  )
+}

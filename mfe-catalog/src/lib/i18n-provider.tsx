@@ -1,0 +1,13 @@
+import { createI18n } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
+import { type ReactNode, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+// `catalog` first: it is the default namespace of `t`; `common:` and `errors:` by prefix.
+const namespaces = ['catalog', 'common', 'errors'] as const
+
+/** The catalog's own i18next instance, so its language never follows another remote's. */
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(locale, namespaces), [locale])
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+}

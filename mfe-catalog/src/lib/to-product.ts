@@ -1,0 +1,146 @@
+import type { Locale } from '@storefront/shared/markets'
+import type {
+  BundleDetail,
+  CategoryRef,
+  Inventory,
+  PriceInfo,
+  ProductDetail,
+  ProductSummary,
+  SkuOptionInfo,
+} from './catalog-types'
+import { localizedText } from './localized-text'
+
+// The parts of the SDK's resources the mappers read; SDK objects satisfy them structurally.
+type Meta = Record<string, unknown> | null
+interface PriceLike {
+  amount_cents?: number | null
+  compare_at_amount_cents?: number | null
+  currency_code?: string | null
+}
+interface Named {
+  id: string
+  name?: string | null
+  description?: string | null
+  metadata?: Meta
+}
+export interface SkuLike extends Named {
+  code?: string | null
+  image_url?: string | null
+  prices?: PriceLike[] | null
+  sku_options?: (Named & { price_amount_cents?: number | null; currency_code?: string | null })[] | null
+  sku_lists?: (Named & { slug?: string | null })[] | null
+  inventory?: unknown
+  do_not_track?: boolean | null
+}
+export interface BundleLike extends Named {
+  code?: string | null
+  image_url?: string | null
+  price_amount_cents?: number | null
+  compare_at_amount_cents?: number | null
+  currency_code?: string | null
+  skus?: SkuLike[] | null
+  sku_list?: { sku_list_items?: { sku_code?: string | null; quantity?: number | null }[] | null } | null
+}
+
+function priceOf(source: PriceLike | undefined | null): PriceInfo | undefined {
+  if (!source || typeof source.amount_cents !== 'number' || !source.currency_code) return undefined
+  const compareAt = source.compare_at_amount_cents ?? undefined
+  return {
+    amountCents: source.amount_cents,
+    currency: source.currency_code,
+    ...(compareAt && compareAt > source.amount_cents ? { compareAtCents: compareAt } : {}),
+  }
+}
+
+export function skuSummary(sku: SkuLike, locale: Locale): ProductSummary {
+  const price = priceOf(sku.prices?.[0])
+  return {
+    kind: 'sku',
+    id: sku.id,
+    code: sku.code ?? '',
+    name: localizedText(sku, 'name', locale),
+    ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
+    ...(price ? { price } : {}),
+  }
+}
+
+export function bundleSummary(bundle: BundleLike, locale: Locale): ProductSummary {
+  const price = priceOf({
+    amount_cents: bundle.price_amount_cents,
+    compare_at_amount_cents: bundle.compare_at_amount_cents,
+    currency_code: bundle.currency_code,
+  })
+  return {
+    kind: 'bundle',
+    id: bundle.id,
+    code: bundle.code ?? '',
+    name: localizedText(bundle, 'name', locale),
+    ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
+    ...(price ? { price } : {}),
+  }
+}
+
+interface RawLevel {
+  quantity?: number
+  delivery_lead_times?: { min?: { hours?: number; days?: number }; max?: { hours?: number; days?: number } }[]
+}
+
+/** Commerce Layer's sku `inventory` (retrieve only); null when stock is not tracked or unknown. */
+export function inventoryOf(sku: SkuLike): Inventory | null {
+  const raw = sku.inventory as { available?: boolean; quantity?: number; levels?: RawLevel[] } | null
+  if (sku.do_not_track || !raw || typeof raw.quantity !== 'number') return null
+  return {
+    available: raw.available ?? raw.quantity > 0,
+    quantity: raw.quantity,
+    levels: (raw.levels ?? []).map((level) => ({
+      quantity: level.quantity ?? 0,
+      leadTimes: (level.delivery_lead_times ?? []).map(({ min, max }) => ({
+        minHours: min?.hours ?? 0,
+        maxHours: max?.hours ?? 0,
+        minDays: min?.days ?? Math.ceil((min?.hours ?? 0) / 24),
+        maxDays: max?.days ?? Math.ceil((max?.hours ?? 0) / 24),
+      })),
+    })),
+  }
+}
+
+export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
+  const categories: CategoryRef[] = (sku.sku_lists ?? []).map((list) => ({
+    id: list.id,
+    slug: list.slug ?? '',
+    name: localizedText(list, 'name', locale),
+  }))
+  const options: SkuOptionInfo[] = (sku.sku_options ?? []).map((option) => {
+    const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
+    const description = localizedText(option, 'description', locale)
+    return {
+      id: option.id,
+      name: localizedText(option, 'name', locale),
+      ...(description ? { description } : {}),
+      ...(price ? { price } : {}),
+    }
+  })
+  return {
+    ...skuSummary(sku, locale),
+    description: localizedText(sku, 'description', locale),
+    options,
+    inventory: inventoryOf(sku),
+    categories,
+    // Wines and spirits carry excise duty; the seed flags them, with the note in every language.
+    exciseIncluded: sku.metadata?.excise_included === true,
+  }
+}
+
+export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
+  const quantities = new Map(
+    (bundle.sku_list?.sku_list_items ?? []).map((item) => [item.sku_code ?? '', item.quantity ?? 1]),
+  )
+  return {
+    ...bundleSummary(bundle, locale),
+    description: localizedText(bundle, 'description', locale),
+    items: (bundle.skus ?? []).map((sku) => ({
+      product: skuSummary(sku, locale),
+      quantity: quantities.get(sku.code ?? '') ?? 1,
+    })),
+  }
+}

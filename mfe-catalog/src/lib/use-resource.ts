@@ -1,0 +1,73 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import { useCallback, useEffect, useState } from 'react'
+import { useShop } from './shop-context'
+
+export type ResourceState<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly error: unknown }
+  | { readonly status: 'ready'; readonly data: T }
+
+// Recent answers by key, so going back to a page shows it at once instead of a skeleton.
+const cache = new Map<string, unknown>()
+const cacheLimit = 60
+
+function remember(key: string, data: unknown): void {
+  cache.delete(key)
+  cache.set(key, data)
+  if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
+}
+
+/** Forgets every cached answer; tests start from nothing with it. */
+export function clearResourceCache(): void {
+  cache.clear()
+}
+
+/**
+ * Server data for one screen: loads `load(client)` once per key and market, keeps the last
+ * answers, and gives a `retry` for the error state. A key of null loads nothing.
+ */
+export function useResource<T>(
+  key: string | null,
+  load: (client: CommerceClient) => Promise<T>,
+): ResourceState<T> & { retry: () => void } {
+  const { client, market } = useShop()
+  const fullKey = key === null ? null : `${market.marketCode}|${key}`
+  const [entry, setEntry] = useState<{ key: string | null; state: ResourceState<T> }>({
+    key: null,
+    state: { status: 'loading' },
+  })
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
+  useEffect(() => {
+    if (fullKey === null) return
+    if (cache.has(fullKey) && attempt === 0) return
+    let current = true
+    setEntry({ key: fullKey, state: { status: 'loading' } })
+    client()
+      .then(load)
+      .then(
+        (data) => {
+          remember(fullKey, data)
+          if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
+        },
+        (error: unknown) => {
+          if (current) setEntry({ key: fullKey, state: { status: 'error', error } })
+        },
+      )
+    return () => {
+      current = false
+    }
+  }, [fullKey, attempt, client])
+
+  // A key whose answer is cached shows at once; a new key starts loading, never with old data.
+  const state: ResourceState<T> =
+    entry.key === fullKey
+      ? entry.state
+      : fullKey !== null && cache.has(fullKey)
+        ? { status: 'ready', data: cache.get(fullKey) as T }
+        : { status: 'loading' }
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, retry }
+}
