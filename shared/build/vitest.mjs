@@ -15,13 +15,13 @@ import path from 'node:path'
 export function defineTestConfig({ name, dir, setupFiles = [] }) {
   return {
     root: dir,
-    esbuild: { jsx: 'automatic' },
     css: { modules: { generateScopedName: `${name}-[local]` } },
     test: {
       name,
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: setupFiles.map((file) => path.resolve(dir, file)),
+      clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -1,0 +1,190 @@
+import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { chooseRemotes } from '../features/remotes/api/choose-remotes'
+import { loadExposed } from '../features/remotes/api/federation'
+import type { SessionManager } from '../features/session/session-manager'
+import { useLocationStore } from '../lib/location-store'
+import { sampleBootstrap } from '../testing/sample-bootstrap'
+import { App } from './app'
+
+vi.mock('../features/remotes/api/federation', () => ({ loadExposed: vi.fn(), bustRemote: vi.fn() }))
+
+function fakeSession(): SessionManager {
+  return {
+    start: vi.fn(async () => undefined),
+    logIn: vi.fn(async () => ({ ok: true as const })),
+    logOut: vi.fn(async () => undefined),
+    reinitialise: vi.fn(async () => undefined),
+    renew: vi.fn(async () => undefined),
+    dispose: vi.fn(),
+  }
+}
+
+function renderShop(path: string, bootstrap = sampleBootstrap()) {
+  window.history.replaceState(null, '', path)
+  useLocationStore.getState().sync()
+  const session = fakeSession()
+  const bus = getShopBus()
+  const view = render(
+    <App bootstrap={bootstrap} bus={bus} session={session} remotes={chooseRemotes(bootstrap, '1.0.0')} />,
+  )
+  return { ...view, session, bus }
+}
+
+describe('the shell', () => {
+  beforeEach(() => {
+    vi.mocked(loadExposed).mockImplementation(async (id) => ({
+      default: (props: { screen?: { name: string }; market: { prefix: string } }) =>
+        id === 'cart/MiniCart' ? (
+          <span>mini-cart</span>
+        ) : (
+          <a href={`${props.market.prefix}/prodotto/OIL-01`}>{`screen ${props.screen?.name}`}</a>
+        ),
+    }))
+  })
+
+  it('mounts the catalog for the listing inside header and footer', async () => {
+    renderShop('/italy/eur/it/prodotti')
+    expect(await screen.findByText('screen listing')).toBeTruthy()
+    expect(screen.getByRole('banner')).toBeTruthy()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    expect(await screen.findByText('mini-cart')).toBeTruthy()
+    expect(document.querySelector('[data-boundary="shell"]')).not.toBeNull()
+  })
+
+  it('shows the not-found page with a way home for a remote that is not deployed', async () => {
+    renderShop('/italy/eur/it/cassa')
+    expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy()
+    const home = within(screen.getByRole('main')).getByRole('link', { name: 'Torna alla home page' })
+    expect(home.getAttribute('href')).toBe('/italy/eur/it/')
+  })
+
+  it('follows internal links without reloading the page', async () => {
+    renderShop('/italy/eur/it/')
+    await userEvent.click(await screen.findByRole('link', { name: 'screen home' }))
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotto/OIL-01')
+    expect(await screen.findByText('screen product')).toBeTruthy()
+  })
+
+  it('turns a navigation intent from the bus into the localized URL', async () => {
+    const { bus } = renderShop('/france/eur/fr/')
+    act(() => {
+      bus.publish('nav:intent', { screen: { name: 'cart' } })
+    })
+    expect(window.location.pathname).toBe('/france/eur/fr/panier')
+  })
+
+  it('searches from the header', async () => {
+    renderShop('/italy/eur/it/')
+    await userEvent.type(screen.getByRole('searchbox'), 'barolo{Enter}')
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/italy/eur/it/cerca?q=barolo')
+  })
+
+  it('announces the market and starts its session', () => {
+    const { bus, session } = renderShop('/germany/eur/de/')
+    expect(bus.last('market:changed')).toMatchObject({ marketCode: 'de', currency: 'EUR', locale: 'de' })
+    expect(session.start).toHaveBeenCalledWith('de', 'init')
+  })
+
+  it('asks before changing country, and going back keeps the market', async () => {
+    const { session } = renderShop('/italy/eur/it/prodotti')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia paese' }), 'GB')
+    const dialog = screen.getByRole('dialog', { name: 'Vuoi cambiare paese?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /Italia/ }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotti')
+    expect(session.start).toHaveBeenCalledTimes(1)
+  })
+
+  it('continuing with the new country stores it, moves to its market and starts a session there', async () => {
+    const { session, bus } = renderShop('/italy/eur/it/prodotti')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia paese' }), 'GB')
+    const dialog = screen.getByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: /Regno Unito/ }))
+    expect(window.location.pathname).toBe('/united-kingdom/gbp/it/prodotti')
+    expect(localStorage.getItem('shop:country')).toBe('GB')
+    expect(document.cookie).toContain('shop_country=GB')
+    expect(session.start).toHaveBeenLastCalledWith('gb', 'market')
+    expect(bus.last('market:changed')).toMatchObject({ marketCode: 'gb', currency: 'GBP' })
+  })
+
+  it('changing language keeps the market and translates the path', async () => {
+    renderShop('/italy/eur/it/prodotto/OIL-01')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'de')
+    expect(window.location.pathname).toBe('/italy/eur/de/produkt/OIL-01')
+    expect(screen.getByRole('combobox', { name: 'Land ändern' })).toBeTruthy()
+  })
+
+  it('answers a login request from a remote on the bus', async () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    const results: PayloadOf<'session:login-result'>[] = []
+    bus.subscribe('session:login-result', (result) => results.push(result))
+    await act(async () => {
+      bus.publish('session:login', { requestId: 'r1', email: 'ada@example.com', password: 'secret1' })
+    })
+    expect(results).toEqual([{ requestId: 'r1', ok: true }])
+  })
+
+  it('renews on an expired token and starts over on an unauthorized one', () => {
+    const { bus, session } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('session:refresh', { reason: 'expired' })
+      bus.publish('session:refresh', { reason: 'unauthorized' })
+    })
+    expect(session.renew).toHaveBeenCalledTimes(1)
+    expect(session.reinitialise).toHaveBeenCalledTimes(1)
+  })
+
+  it('confirms a logout a remote asks for before logging out', async () => {
+    const { bus, session } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('session:logout', { confirm: true })
+    })
+    const dialog = screen.getByRole('dialog', { name: 'Vuoi uscire?' })
+    expect(session.logOut).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
+    expect(session.logOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('opens the feedback modal a remote asks for, translated', () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('shell:open-modal', { kind: 'feedback', messageKey: 'errors:paymentFailed', tone: 'error' })
+    })
+    expect(screen.getByRole('dialog').textContent).toContain('Il pagamento non è andato a buon fine')
+  })
+
+  it('pushes analytics to the data layer, clearing the previous ecommerce object first', () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    const win = window as { dataLayer?: unknown[] }
+    win.dataLayer = []
+    act(() => {
+      bus.publish('analytics:event', { event: 'view_item', ecommerce: { currency: 'EUR' } })
+    })
+    expect(win.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'view_item', ecommerce: { currency: 'EUR' } },
+    ])
+  })
+
+  it('leaves no listener on the bus or the document after unmounting', async () => {
+    const { bus, unmount, session } = renderShop('/italy/eur/it/')
+    await screen.findByText('screen home')
+    const removed = vi.spyOn(document, 'removeEventListener')
+    unmount()
+    const channels = [
+      'nav:intent',
+      'session:refresh',
+      'session:login',
+      'session:logout',
+      'shell:open-modal',
+      'analytics:event',
+      'session:changed',
+    ] as const
+    expect(channels.map((channel) => bus.listenerCount(channel))).toEqual(channels.map(() => 0))
+    expect(removed).toHaveBeenCalledWith('click', expect.any(Function))
+    expect(session.dispose).toHaveBeenCalled()
+  })
+})

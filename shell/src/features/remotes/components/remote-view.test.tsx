@@ -1,0 +1,75 @@
+import { createI18n } from '@storefront/shared/i18n'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fallbackPlugin } from '../api/fallback-plugin'
+import { bustRemote, loadExposed } from '../api/federation'
+import { RemoteView } from './remote-view'
+
+vi.mock('../api/federation', () => ({ loadExposed: vi.fn(), bustRemote: vi.fn() }))
+
+const load = vi.mocked(loadExposed)
+
+function renderView() {
+  return render(
+    <I18nextProvider i18n={createI18n('en', ['common'])}>
+      <RemoteView
+        remote="catalog"
+        id="catalog/App"
+        props={{ label: 'olive oil' }}
+        skeleton={<p>loading</p>}
+      />
+    </I18nextProvider>,
+  )
+}
+
+const fallbackModule = () =>
+  (fallbackPlugin().errorLoadRemote as unknown as (a: object) => unknown)({
+    id: 'catalog/App',
+    lifecycle: 'onLoad',
+  })
+
+describe('RemoteView', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  })
+
+  it('shows the skeleton, then the remote component with its props', async () => {
+    load.mockResolvedValue({ default: ({ label }: { label: string }) => <p>remote says {label}</p> })
+    renderView()
+    expect(screen.getByText('loading')).toBeTruthy()
+    expect(await screen.findByText('remote says olive oil')).toBeTruthy()
+  })
+
+  it('shows the translated fallback when the runtime hands back the fallback module', async () => {
+    load.mockResolvedValue(fallbackModule())
+    renderView()
+    expect(
+      await screen.findByRole('heading', { name: 'This section is not available right now' }),
+    ).toBeTruthy()
+  })
+
+  it('catches a remote that throws while rendering, and retry busts the remote and mounts it again', async () => {
+    let broken = true
+    const Flaky = () => {
+      if (broken) throw new Error('render failed')
+      return <p>mounted after retry</p>
+    }
+    load.mockResolvedValue({ default: Flaky })
+    renderView()
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    broken = false
+    await userEvent.click(retry)
+    expect(await screen.findByText('mounted after retry')).toBeTruthy()
+    expect(bustRemote).toHaveBeenCalledWith('catalog')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('treats a module without a component as failed rather than rendering nothing', async () => {
+    load.mockResolvedValue({ something: 1 })
+    renderView()
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { screenOfIntent } from './screen-of-intent'
+
+describe('screenOfIntent', () => {
+  it('accepts a known screen with its parameters', () => {
+    expect(screenOfIntent({ name: 'product', code: 'OIL-01' })).toEqual({ name: 'product', code: 'OIL-01' })
+  })
+
+  it('refuses a screen missing a path parameter', () => {
+    expect(screenOfIntent({ name: 'product' })).toBeNull()
+  })
+
+  it('refuses a screen the shop does not have', () => {
+    expect(screenOfIntent({ name: 'wishlist' })).toBeNull()
+  })
+})

@@ -1,0 +1,159 @@
+import { storageKeys } from '@storefront/shared/constants'
+import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSessionManager } from './session-manager'
+
+type Grant = { grant: string; market?: string; username?: string }
+
+/** The edge's token endpoint, played in memory: each grant answers as the test says. */
+function fakeEdge(answers: Partial<Record<string, (body: Grant) => Response>>) {
+  const calls: { url: string; body: Grant | null }[] = []
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Grant) : null
+    calls.push({ url: String(url), body })
+    if (String(url) === '/api/logout') return new Response(null, { status: 204 })
+    const answer = answers[body?.grant ?? '']
+    return answer ? answer(body as Grant) : Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
+  })
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls }
+}
+
+const token = (accessToken: string, lifetimeMs: number, customerId?: string) => () =>
+  Response.json({
+    accessToken,
+    expiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+    scope: 'market:code:it',
+    ...(customerId ? { customerId } : {}),
+  })
+
+function sessions() {
+  const seen: PayloadOf<'session:changed'>[] = []
+  getShopBus().subscribe('session:changed', (session) => seen.push(session))
+  return seen
+}
+
+describe('session manager', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('restores a customer session through the refresh grant and publishes it', async () => {
+    const edge = fakeEdge({ refresh: token('customer-token', 3_600_000, 'cust-1') })
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    expect(edge.calls[0]?.body).toEqual({ grant: 'refresh', market: 'it' })
+    expect(seen).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        accessToken: 'customer-token',
+        customerId: 'cust-1',
+        email: 'ada@example.com',
+        marketCode: 'it',
+        reason: 'init',
+      }),
+    ])
+  })
+
+  it('falls back to a guest token for the market when there is no customer session', async () => {
+    const edge = fakeEdge({ guest: token('guest-token', 3_600_000) })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('gb')
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['refresh', 'guest'])
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', accessToken: 'guest-token', marketCode: 'gb' })
+  })
+
+  it('renews the token before it expires, without anyone asking', async () => {
+    let n = 0
+    const edge = fakeEdge({ guest: () => token(`guest-${++n}`, 10 * 60_000)() })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(seen.map((s) => [s.accessToken, s.reason])).toEqual([
+      ['guest-1', 'init'],
+      ['guest-2', 'refresh'],
+    ])
+  })
+
+  it('on an unauthorized call drops the cart id and the user and starts a guest session', async () => {
+    const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    localStorage.setItem(storageKeys.cartId('it'), 'order-1')
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    await manager.reinitialise()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'unauthorized' })
+  })
+
+  it('logs a customer in with the password grant and remembers the e-mail', async () => {
+    const edge = fakeEdge({ guest: token('g', 3_600_000), password: token('c', 3_600_000, 'cust-9') })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('de')
+    expect(await manager.logIn('ada@example.com', 'secret1')).toEqual({ ok: true })
+    expect(edge.calls.at(-1)?.body).toEqual({
+      grant: 'password',
+      market: 'de',
+      username: 'ada@example.com',
+      password: 'secret1',
+    })
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', email: 'ada@example.com', reason: 'login' })
+  })
+
+  it('answers a refused login with the edge error code and keeps the guest session', async () => {
+    const edge = fakeEdge({
+      guest: token('g', 3_600_000),
+      password: () => Response.json({ error: { code: 'WRONG_CREDENTIALS' } }, { status: 400 }),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    expect(await manager.logIn('ada@example.com', 'wrong')).toEqual({
+      ok: false,
+      errorCode: 'WRONG_CREDENTIALS',
+    })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('logs out at the edge, forgets the user and continues as a guest', async () => {
+    const edge = fakeEdge({ refresh: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logOut()
+    expect(edge.calls.map((call) => call.url)).toContain('/api/logout')
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
+  })
+
+  it('ignores an answer for a market the visitor already left', async () => {
+    let release: (response: Response) => void = () => undefined
+    const slow = new Promise<Response>((resolve) => {
+      release = resolve
+    })
+    const edge = fakeEdge({ guest: token('gb', 3_600_000) })
+    // Italy's guest token is slow to come; Great Britain's arrives at once.
+    const fetchImpl = vi.fn((url: string, init?: RequestInit) =>
+      String(init?.body) === '{"grant":"guest","market":"it"}' ? slow : edge.fetchImpl(url, init),
+    ) as unknown as typeof fetch
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: fetchImpl })
+    const first = manager.start('it')
+    await vi.advanceTimersByTimeAsync(0)
+    await manager.start('gb', 'market')
+    release(token('it-late', 3_600_000)())
+    await first
+    expect(seen.map((s) => s.marketCode)).toEqual(['gb'])
+  })
+
+  it('stops renewing once disposed', async () => {
+    const edge = fakeEdge({ guest: token('g', 120_000) })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    const before = edge.calls.length
+    manager.dispose()
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(edge.calls.length).toBe(before)
+  })
+})

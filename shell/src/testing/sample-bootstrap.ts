@@ -1,0 +1,24 @@
+import type { Bootstrap, RemoteChoice } from '@storefront/shared/registry'
+
+export function remoteChoice(
+  app: string,
+  contract = '1.0.0',
+  previous: RemoteChoice['previous'] = [],
+): RemoteChoice {
+  return {
+    current: { version: 'v2', contract, manifestUrl: `https://shop.test/_mf/${app}/v2/mf-manifest.json` },
+    previous,
+  }
+}
+
+/** A bootstrap as the edge renders it for Italy, with catalog and cart published. */
+export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    contract: '1.0.0',
+    locale: 'it',
+    market: { id: 'mkItalyxxx', code: 'it', country: 'IT', currency: 'EUR', prefix: '/italy/eur/it' },
+    apiBase: 'http://localhost:8788',
+    remotes: { catalog: remoteChoice('catalog'), cart: remoteChoice('cart') },
+    ...overrides,
+  }
+}
