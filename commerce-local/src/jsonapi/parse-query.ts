@@ -2,7 +2,7 @@ import { attributeExpression } from '../db/conditions'
 import type { Condition } from '../db/records'
 import { ApiError } from '../errors/api-error'
 import { type IncludeTree, parseInclude } from './include-tree'
-import { ransackCondition } from './ransack'
+import { ransackCondition, type Visibility } from './ransack'
 import { findDefinition } from './registry'
 import type { ResourceDefinition } from './resource'
 
@@ -19,12 +19,16 @@ export const maxPageSize = 25
 const defaultPageSize = 10
 
 /** Reads include, fields[], filter[q], sort and page[] from a URL, validated against the resource. */
-export function parseQuery(definition: ResourceDefinition, url: URL): ParsedQuery {
+export async function parseQuery(
+  definition: ResourceDefinition,
+  url: URL,
+  visibility?: Visibility,
+): Promise<ParsedQuery> {
   const params = url.searchParams
   return {
     include: parseInclude(definition, params.get('include')),
     fields: parseFields(params),
-    filters: parseFilters(definition, params),
+    filters: await parseFilters(definition, params, visibility),
     orderBy: parseSort(definition, params.get('sort')),
     page: { number: pageValue(params, 'number', 1), size: pageValue(params, 'size', defaultPageSize) },
   }
@@ -53,7 +57,11 @@ function parseFields(params: URLSearchParams): Map<string, Set<string>> {
   return fields
 }
 
-function parseFilters(definition: ResourceDefinition, params: URLSearchParams): Condition[] {
+async function parseFilters(
+  definition: ResourceDefinition,
+  params: URLSearchParams,
+  visibility?: Visibility,
+): Promise<Condition[]> {
   const filters: Condition[] = []
   for (const [key, value] of params) {
     if (!key.startsWith('filter')) continue
@@ -66,7 +74,7 @@ function parseFilters(definition: ResourceDefinition, params: URLSearchParams): 
         parameter: key,
       })
     }
-    filters.push(ransackCondition(definition, name, value))
+    filters.push(await ransackCondition(definition, name, value, visibility))
   }
   return filters
 }

@@ -39,31 +39,43 @@ const columnTypes: Record<string, AttributeType> = {
  * One `filter[q][key]=value` turned into a parameterised condition, ransack style:
  * `code_eq`, `name_or_code_cont`, `sku_code_in`, `prices_amount_cents_gt`, `code_eq_any`.
  */
-export function ransackCondition(definition: ResourceDefinition, key: string, value: string): Condition {
+export async function ransackCondition(
+  definition: ResourceDefinition,
+  key: string,
+  value: string,
+  visibility: Visibility = async () => [],
+): Promise<Condition> {
   const combinator = key.endsWith('_any') ? 'OR' : key.endsWith('_all') ? 'AND' : undefined
   const base = combinator ? key.slice(0, -4) : key
   const predicate = predicates.find((p) => base.endsWith(`_${p}`))
   if (!predicate) throw filterNotAllowed(key)
   const path = base.slice(0, -(predicate.length + 1))
   const paths = resolvable(definition, path) ? [path] : path.split('_or_')
-  const alternatives = paths.map((attributePath) => {
-    const values = combinator ? value.split(',') : [value]
-    const parts = values.map((v) =>
-      pathCondition(
-        definition,
-        attributePath,
-        (expression, type) => compare(expression, type, predicate, v),
-        key,
-      ),
-    )
-    return join(parts, combinator ?? 'AND')
-  })
+  const values = combinator ? value.split(',') : [value]
+  const alternatives = []
+  for (const attributePath of paths) {
+    const parts = []
+    for (const v of values) {
+      const build: Compare = (expression, type) => compare(expression, type, predicate, v)
+      parts.push(await pathCondition(definition, attributePath, build, key, visibility))
+    }
+    alternatives.push(join(parts, combinator ?? 'AND'))
+  }
   return join(alternatives, 'OR')
 }
 
 type Compare = (expression: string, type: AttributeType) => Condition
 
-function pathCondition(definition: ResourceDefinition, path: string, build: Compare, key: string): Condition {
+/** The conditions limiting what the caller may see of a type, applied to filters through relationships. */
+export type Visibility = (type: string) => Promise<Condition[]>
+
+async function pathCondition(
+  definition: ResourceDefinition,
+  path: string,
+  build: Compare,
+  key: string,
+  visibility: Visibility,
+): Promise<Condition> {
   const type = attributeType(definition, path)
   if (type) return build(attributeExpression(path), type)
   // Longest names first: `sku_list_id` belongs to `sku_list`, not to `sku`.
@@ -72,7 +84,8 @@ function pathCondition(definition: ResourceDefinition, path: string, build: Comp
     if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') continue
     const target = findDefinition(spec.type)
     if (!target) continue
-    const inner = pathCondition(target, path.slice(name.length + 1), build, key)
+    const condition = await pathCondition(target, path.slice(name.length + 1), build, key, visibility)
+    const inner = join([condition, ...(await visibility(target.type))], 'AND')
     if (spec.kind === 'one') {
       return {
         sql: `${relationshipExpression(name)} IN (SELECT id FROM records WHERE type = ? AND ${inner.sql})`,

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { readConfig } from '../config'
 import { idIn } from '../db/conditions'
 import { countRecords, findRecords, type StoredRecord } from '../db/records'
+import { ApiError } from '../errors/api-error'
 import { errors } from '../errors/errors'
 import { buildDocument } from './document'
 import { pageLinks } from './links'
@@ -20,7 +21,7 @@ export function resourceRoutes() {
 
   api.get('/:type', async (c) => {
     const { definition, ctx } = await prepare(c, 'list')
-    const query = parseQuery(definition, new URL(c.req.url))
+    const query = await parseQuery(definition, new URL(c.req.url), visibilityOf(ctx))
     const visibility = definition.visibleTo ? await definition.visibleTo(ctx) : []
     const where = [...query.filters, ...visibility]
     const { number, size } = query.page
@@ -68,7 +69,7 @@ export function resourceRoutes() {
       return single(c, ctx, targetDefinition, first)
     }
     if (!targetDefinition) return respond(c, { data: [], meta: { record_count: 0, page_count: 0 } })
-    const query = parseQuery(targetDefinition, new URL(c.req.url))
+    const query = await parseQuery(targetDefinition, new URL(c.req.url), visibilityOf(ctx))
     const document = await buildDocument(ctx, targetDefinition, related, {
       ...serializeOptions(c),
       ...query,
@@ -83,7 +84,7 @@ export function resourceRoutes() {
 
   api.post('/:type', async (c) => {
     const { definition, ctx } = await prepare(c, 'create')
-    const body = parseResourceBody(definition, await c.req.json(), 'create')
+    const body = parseResourceBody(definition, await readJson(c), 'create')
     const record = await createRecord(ctx, definition, body)
     return single(c, ctx, definition, await reload(ctx, definition, record), 201)
   })
@@ -91,7 +92,7 @@ export function resourceRoutes() {
   api.patch('/:type/:id', async (c) => {
     const { definition, ctx } = await prepare(c, 'update')
     const current = await findVisible(ctx, definition, c.req.param('id'))
-    const body = parseResourceBody(definition, await c.req.json(), 'update', current.id)
+    const body = parseResourceBody(definition, await readJson(c), 'update', current.id)
     const record = await updateRecord(ctx, definition, current, body)
     return single(c, ctx, definition, await reload(ctx, definition, record))
   })
@@ -139,7 +140,7 @@ async function single(
   record: StoredRecord,
   status: 200 | 201 = 200,
 ) {
-  const query = parseQuery(definition, new URL(c.req.url))
+  const query = await parseQuery(definition, new URL(c.req.url), visibilityOf(ctx))
   const document = await buildDocument(ctx, definition, [record], {
     ...serializeOptions(c),
     ...query,
@@ -152,10 +153,29 @@ async function single(
   )
 }
 
+function visibilityOf(ctx: ResourceContext) {
+  return async (type: string) => {
+    const target = findDefinition(type)
+    return target?.visibleTo ? await target.visibleTo(ctx) : []
+  }
+}
+
 function serializeOptions(c: Context<AppEnv>) {
   return { baseUrl: new URL(c.req.url).origin, organizationId: readConfig(c.env).ORGANIZATION_ID }
 }
 
 function respond(c: Context<AppEnv>, body: unknown, status: 200 | 201 = 200) {
   return c.body(JSON.stringify(body), status, { 'Content-Type': jsonApi })
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    throw new ApiError(400, {
+      code: 'BAD_REQUEST',
+      title: 'Bad request',
+      detail: 'The request body is not valid JSON',
+    })
+  }
 }

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, guestToken, integrationToken } from '../../test/api'
+import { products } from '../seed/catalog'
+
+let guest: string
+let integration: string
+
+beforeAll(async () => {
+  guest = await guestToken('it')
+  integration = await integrationToken()
+})
+
+const codes = (json: { data: { attributes: { code: string } }[] }) => json.data.map((d) => d.attributes.code)
+
+describe('list queries', () => {
+  it('filters by code and includes prices and stock items with relationship data', async () => {
+    const { status, json } = await api(
+      guest,
+      '/api/skus?filter[q][code_eq]=WINE-BAROLO-2019&include=prices,stock_items',
+    )
+    expect(status).toBe(200)
+    expect(codes(json)).toEqual(['WINE-BAROLO-2019'])
+    const priceRefs = json.data[0].relationships.prices.data
+    expect(priceRefs).toHaveLength(1) // only the EUR list of the Italian market
+    const included = json.included.map((r: { type: string }) => r.type).sort()
+    expect(included).toEqual(['prices', 'stock_items', 'stock_items'])
+    expect(json.included.find((r: { type: string }) => r.type === 'prices').attributes.currency_code).toBe(
+      'EUR',
+    )
+  })
+
+  it('includes along dot paths', async () => {
+    const { json } = await api(
+      guest,
+      '/api/bundles?filter[q][code_eq]=GIFT-TUSCANY&include=sku_list.sku_list_items.sku',
+    )
+    const types = new Set(json.included.map((r: { type: string }) => r.type))
+    expect([...types].sort()).toEqual(['sku_list_items', 'sku_lists', 'skus'])
+  })
+
+  it('sorts, pages and counts with links', async () => {
+    const { json } = await api(guest, '/api/skus?sort=-code&page[size]=5&page[number]=2')
+    const expected = products
+      .map((p) => p.code)
+      .sort()
+      .reverse()
+      .slice(5, 10)
+    expect(codes(json)).toEqual(expected)
+    expect(json.meta).toEqual({ record_count: products.length, page_count: Math.ceil(products.length / 5) })
+    expect(json.links.prev).toContain('page%5Bnumber%5D=1')
+    expect(json.links.next).toContain('page%5Bnumber%5D=3')
+  })
+
+  it('supports ransack predicates including _or_, _in, _start and relationship paths', async () => {
+    const wines = await api(guest, '/api/skus?filter[q][code_start]=WINE-&page[size]=25')
+    expect(codes(wines.json).every((c: string) => c.startsWith('WINE-'))).toBe(true)
+    expect(wines.json.meta.record_count).toBe(products.filter((p) => p.code.startsWith('WINE-')).length)
+
+    const two = await api(guest, '/api/skus?filter[q][code_in]=OIL-LEMON-250,COFFEE-DECAF-250')
+    expect(codes(two.json).sort()).toEqual(['COFFEE-DECAF-250', 'OIL-LEMON-250'])
+
+    const either = await api(guest, '/api/skus?filter[q][name_or_code_cont]=barolo&page[size]=25')
+    expect(codes(either.json).sort()).toEqual(['SPIRIT-GRAPPA-BAROLO', 'WINE-BAROLO-2019'])
+
+    const expensive = await api(guest, '/api/skus?filter[q][prices_amount_cents_gt]=5000&page[size]=25')
+    const expectedExpensive = products.filter((p) => p.euroCents > 5000).map((p) => p.code)
+    expect(codes(expensive.json).sort()).toEqual(expectedExpensive.sort())
+  })
+
+  it('returns only the requested sparse fieldset', async () => {
+    const { json } = await api(guest, '/api/skus?fields[skus]=code,name&page[size]=1')
+    expect(Object.keys(json.data[0].attributes).sort()).toEqual(['code', 'name'])
+  })
+
+  it('gives a sku its inventory on retrieve only, summed over stock locations', async () => {
+    const list = await api(guest, '/api/skus?filter[q][code_eq]=SWEET-PANETTONE-1KG')
+    expect(list.json.data[0].attributes.inventory).toBeNull()
+    const one = await api(guest, `/api/skus/${list.json.data[0].id}`)
+    expect(one.json.data.attributes.inventory.available).toBe(false)
+    const barolo = products.find((p) => p.code === 'WINE-BAROLO-2019')
+    const found = await api(guest, '/api/skus?filter[q][code_eq]=WINE-BAROLO-2019')
+    const retrieved = await api(guest, `/api/skus/${found.json.data[0].id}`)
+    const inventory = retrieved.json.data.attributes.inventory
+    expect(inventory.quantity).toBe((barolo?.stock[0] ?? 0) + (barolo?.stock[1] ?? 0))
+    expect(inventory.levels[0].delivery_lead_times[0].shipping_method.name).toBe('Standard shipping Italy')
+  })
+
+  it('serves related records under /api/{type}/{id}/{relationship}', async () => {
+    const found = await api(integration, '/api/skus?filter[q][code_eq]=OIL-LEMON-250')
+    const related = await api(integration, `/api/skus/${found.json.data[0].id}/prices`)
+    expect(
+      related.json.data
+        .map((p: { attributes: { currency_code: string } }) => p.attributes.currency_code)
+        .sort(),
+    ).toEqual(['CHF', 'EUR', 'GBP', 'USD'])
+  })
+})
+
+describe('bad queries', () => {
+  it.each([
+    ['/api/skus?include=nope', 400, 'INVALID_INCLUDE'],
+    ['/api/skus?filter[q][nope_eq]=1', 400, 'FILTER_NOT_ALLOWED'],
+    ['/api/skus?filter[code]=1', 400, 'INVALID_FILTERS_SYNTAX'],
+    ['/api/skus?sort=nope', 400, 'INVALID_SORT_CRITERIA'],
+    ['/api/skus?page[size]=26', 400, 'INVALID_PAGE_VALUE'],
+    ['/api/skus?page[number]=0', 400, 'INVALID_PAGE_VALUE'],
+    ['/api/skus?fields[skus]=nope', 400, 'FIELD_NOT_SUPPORTED'],
+    ['/api/skus/doesNotExist', 404, 'RECORD_NOT_FOUND'],
+    ['/api/unicorns', 404, 'ROUTE_NOT_FOUND'],
+  ])('answers %s with %i %s in the error document', async (path, status, code) => {
+    const response = await api(guest, path)
+    expect(response.status).toBe(status)
+    expect(response.json.errors[0]).toMatchObject({ code, status: String(status) })
+  })
+
+  it('binds filter values instead of running them as SQL', async () => {
+    const { status, json } = await api(guest, "/api/skus?filter[q][code_eq]=' OR 1=1 --")
+    expect(status).toBe(200)
+    expect(json.data).toEqual([])
+  })
+})
