@@ -8,6 +8,7 @@ export type LocalizedNames = Partial<Record<Locale, string>>
 
 export interface CartLineOption {
   readonly id: string
+  readonly skuOptionId: string | null
   readonly name: string
   readonly isGreetingCard: boolean
   readonly values: Readonly<Record<string, string>>
@@ -82,6 +83,7 @@ function optionOf(option: LineItemOption): CartLineOption {
   const code = metadataOf(option.sku_option).code
   return {
     id: option.id,
+    skuOptionId: option.sku_option?.id ?? null,
     name: option.name ?? '',
     isGreetingCard: code === greetingCardCode || /greeting/i.test(option.name ?? ''),
     values: Object.fromEntries(Object.entries(option.options ?? {}).map(([k, v]) => [k, String(v)])),

@@ -1,33 +1,60 @@
+import type { CartLine } from '../api/cart-order'
+import { createLineItem } from '../api/create-line-item'
+import { createLineItemOption } from '../api/create-line-item-option'
 import { deleteLineItem } from '../api/delete-line-item'
 import { getSkuInventory } from '../api/get-sku-inventory'
-import { updateLineItem } from '../api/update-line-item'
 import { planAvailability } from './availability-plan'
-import type { CartRuntime } from './cart-runtime'
+import type { CartRuntime, CartTools } from './cart-runtime'
+
+const skuIdsOf = (lines: readonly CartLine[]) => [
+  ...new Set(lines.flatMap((l) => (l.kind === 'bundle' ? l.contents.map((s) => s.id) : [l.itemId ?? '']))),
+]
+
+/** A reduced line comes back with its options (the greeting card keeps its message). */
+async function recreate(tools: CartTools, orderId: string, line: CartLine, quantity: number) {
+  const lineItemId = await createLineItem(tools.client, {
+    orderId,
+    kind: line.kind,
+    code: line.code,
+    quantity,
+  })
+  for (const option of line.options) {
+    if (option.skuOptionId)
+      await createLineItemOption(tools.client, {
+        lineItemId,
+        skuOptionId: option.skuOptionId,
+        options: option.values,
+      })
+  }
+}
 
 /**
  * Run when the cart page opens: stock may have gone since the items were added. Lines that
- * no longer fit are reduced or removed and the visitor is told; the page also learns how far
- * each quantity may go.
+ * no longer fit are removed or reduced and the visitor is told; the page also learns how far
+ * each quantity may go. The API refuses any write while some line exceeds stock, so every
+ * line that must change is removed first, and reduced ones are added back at what is left.
  */
 export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
   return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
     const order = tools.order
     if (!order || order.lines.length === 0) return
-    const ids = [
-      ...new Set(
-        order.lines.flatMap((l) => (l.kind === 'bundle' ? l.contents.map((s) => s.id) : [l.itemId ?? ''])),
-      ),
-    ]
-    const inventories = await Promise.all(ids.filter(Boolean).map((id) => getSkuInventory(tools.client, id)))
+    const ids = skuIdsOf(order.lines).filter(Boolean)
+    const inventories = await Promise.all(ids.map((id) => getSkuInventory(tools.client, id)))
     const plan = planAvailability(order.lines, new Map(inventories.map((sku) => [sku.id, sku.available])))
+    const byId = new Map(order.lines.map((line) => [line.id, line]))
+    for (const change of plan.changes) await deleteLineItem(tools.client, change.lineId)
     for (const change of plan.changes) {
-      if (change.quantity === 0) await deleteLineItem(tools.client, change.lineId)
-      else await updateLineItem(tools.client, { id: change.lineId, quantity: change.quantity })
+      const line = byId.get(change.lineId)
+      if (line && change.quantity > 0) await recreate(tools, order.id, line, change.quantity)
     }
+    let maxByLine = plan.maxByLine
     if (plan.changes.length > 0) {
-      await tools.reload(order.id)
+      const updated = await tools.reload(order.id)
       runtime.store.getState().setNotice('items-changed')
+      // Re-created lines have new ids: carry each code's limit over.
+      const maxByCode = new Map(order.lines.map((line) => [line.code, plan.maxByLine[line.id] ?? 0]))
+      maxByLine = Object.fromEntries(updated.lines.map((line) => [line.id, maxByCode.get(line.code) ?? 0]))
     }
-    runtime.store.getState().setMaxByLine(plan.maxByLine)
+    runtime.store.getState().setMaxByLine(maxByLine)
   })
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { CartLine } from '../api/cart-order'
+import { planAvailability } from './availability-plan'
+
+const line = (id: string, itemId: string, quantity: number, contents: string[] = []): CartLine => ({
+  id,
+  kind: contents.length > 0 ? 'bundle' : 'sku',
+  code: id,
+  itemId,
+  name: id,
+  names: {},
+  imageUrl: null,
+  quantity,
+  unitCents: 100,
+  compareAtCents: null,
+  totalCents: 100 * quantity,
+  exciseIncluded: false,
+  options: [],
+  contents: contents.map((skuId) => ({ id: skuId, code: skuId, names: {} })),
+})
+
+describe('planAvailability', () => {
+  it('keeps lines that stock still covers and caps them at the item limit', () => {
+    const plan = planAvailability([line('a', 'sku-a', 2)], new Map([['sku-a', 50]]))
+    expect(plan.changes).toEqual([])
+    expect(plan.maxByLine).toEqual({ a: 10 })
+  })
+
+  it('reduces a line to what is left and removes one with nothing left', () => {
+    const plan = planAvailability(
+      [line('a', 'sku-a', 5), line('b', 'sku-b', 1)],
+      new Map([
+        ['sku-a', 2],
+        ['sku-b', 0],
+      ]),
+    )
+    expect(plan.changes).toEqual([
+      { lineId: 'a', quantity: 2 },
+      { lineId: 'b', quantity: 0 },
+    ])
+    expect(plan.maxByLine).toEqual({ a: 2, b: 0 })
+  })
+
+  it('shares a sku between its own line and a bundle holding it', () => {
+    const plan = planAvailability(
+      [line('oil', 'sku-oil', 2), line('box', 'bundle-1', 2, ['sku-oil', 'sku-wine'])],
+      new Map([
+        ['sku-oil', 3],
+        ['sku-wine', 9],
+      ]),
+    )
+    expect(plan.changes).toEqual([{ lineId: 'box', quantity: 1 }])
+  })
+
+  it('treats a sku with untracked stock as unlimited', () => {
+    const plan = planAvailability([line('a', 'sku-a', 4)], new Map([['sku-a', Number.POSITIVE_INFINITY]]))
+    expect(plan.changes).toEqual([])
+  })
+})

@@ -1,0 +1,42 @@
+import { requestAddItem } from '@storefront/shared/events'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiBase, markets, startShop } from '../../../../test/harness'
+import { checkAvailability } from './check-availability'
+import { acquireCartRuntime } from './page-runtime'
+
+let release = () => {}
+afterEach(() => release())
+
+describe('the availability check on opening the cart', () => {
+  it('reduces and removes lines whose stock went, and says so', async () => {
+    const { api, bus } = startShop()
+    const held = acquireCartRuntime({ market: markets.it, apiBase })
+    release = held.release
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 4 })
+    await requestAddItem(bus, { kind: 'sku', code: 'PASTA-1', quantity: 2 })
+    api.setStock('OIL-1', 1)
+    api.setStock('PASTA-1', 0)
+
+    await checkAvailability(held.runtime)
+
+    const state = held.runtime.store.getState()
+    expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['OIL-1', 1]])
+    expect(state.notice).toBe('items-changed')
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
+  it('changes nothing and tells nothing when everything is in stock, but learns the limits', async () => {
+    const { api, bus } = startShop()
+    const held = acquireCartRuntime({ market: markets.it, apiBase })
+    release = held.release
+    await requestAddItem(bus, { kind: 'sku', code: 'PASTA-1', quantity: 2 })
+    const writes = api.writes().length
+
+    await checkAvailability(held.runtime)
+
+    const state = held.runtime.store.getState()
+    expect(api.writes()).toHaveLength(writes)
+    expect(state.notice).toBeNull()
+    expect(Object.values(state.maxByLine)).toEqual([3])
+  })
+})

@@ -1,0 +1,129 @@
+import { storageKeys } from '@storefront/shared/constants'
+import { requestAddItem } from '@storefront/shared/events'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { acquireCartRuntime } from './page-runtime'
+
+let release = () => {}
+afterEach(() => release())
+
+function shopWithCart() {
+  const shop = startShop()
+  const held = acquireCartRuntime({ market: markets.it, apiBase })
+  release = held.release
+  return { ...shop, runtime: held.runtime }
+}
+
+async function switchMarket(bus: ReturnType<typeof startShop>['bus'], to: keyof typeof markets) {
+  bus.publish('market:changed', markets[to])
+  publishSession('market', markets[to].marketCode)
+}
+
+describe('the cart follows the shell’s market and session', () => {
+  it('shows a fresh cart in a new market and the first market’s cart again on coming back', async () => {
+    const { bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    const italian = runtime.store.getState().order?.id
+
+    await switchMarket(bus, 'gb')
+    await runtime.queue.idle()
+    expect(runtime.store.getState().order).toBeNull()
+    expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb', itemsCount: 0, currency: 'GBP' })
+
+    await switchMarket(bus, 'it')
+    await runtime.queue.idle()
+    expect(runtime.store.getState().order?.id).toBe(italian)
+    expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'it', itemsCount: 2 })
+  })
+
+  it('forgets every cart on logout', async () => {
+    const { bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    localStorage.setItem(storageKeys.cartId('gb'), 'other-market-cart')
+
+    publishSession('logout')
+    await runtime.queue.idle()
+
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(localStorage.getItem(storageKeys.cartId('gb'))).toBeNull()
+    expect(bus.last('cart:updated')?.itemsCount).toBe(0)
+  })
+
+  it('forgets this market’s cart after a refused token and starts again', async () => {
+    const { bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    publishSession('unauthorized')
+    await runtime.queue.idle()
+
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(runtime.store.getState().order).toBeNull()
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(result.ok).toBe(true)
+    expect(runtime.store.getState().order?.lines.map((l) => l.code)).toEqual(['WINE-1'])
+  })
+
+  it('does not wipe the cart for a logout that happened before it started', async () => {
+    const shop = startShop()
+    publishSession('logout')
+    localStorage.setItem(storageKeys.cartId('it'), 'kept')
+    const held = acquireCartRuntime({ market: markets.it, apiBase })
+    release = held.release
+    await held.runtime.queue.idle()
+    expect(shop.api.requests.some((r) => r.path === '/orders/kept')).toBe(true)
+  })
+
+  it('keeps the cart when only the token is renewed', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const reads = api.requests.length
+
+    publishSession('refresh')
+    await runtime.queue.idle()
+
+    expect(api.requests).toHaveLength(reads)
+    expect(runtime.store.getState().order?.itemsCount).toBe(1)
+  })
+})
+
+describe('a customer signing in', () => {
+  it('is attached to the cart by e-mail', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
+    await runtime.queue.idle()
+
+    const order = api.orders()[0]
+    expect(order?.attributes.customer_email).toBe('ada@example.com')
+    expect(order?.relationships.customer).toEqual({ type: 'customers', id: 'cus1' })
+  })
+
+  it('is attached without the coupon when the coupon is why the order refused them', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await runtime.run({ pending: { scope: 'code' } }, (tools) => tools.update({ coupon_code: 'WELCOME10' }))
+    api.failNext('PATCH', /^\/orders\//, () =>
+      Response.json(
+        {
+          errors: [
+            {
+              code: 'VALIDATION_ERROR',
+              detail: 'coupon_code - is not valid for this customer',
+              source: { pointer: '/data/attributes/coupon_code' },
+            },
+          ],
+        },
+        { status: 422 },
+      ),
+    )
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+    await runtime.queue.idle()
+
+    const order = api.orders()[0]
+    expect(order?.attributes.customer_email).toBe('ada@example.com')
+    expect(order?.attributes.coupon_code).toBeNull()
+    expect(runtime.store.getState().feedback).toBeNull()
+  })
+})
