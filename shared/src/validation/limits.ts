@@ -1,6 +1,8 @@
-/** Sizes the business fixed; Commerce Layer and the couriers' labels cut address lines at 35. */
-export const passwordMinLength = 6
+import { giftMessage, passwordMinLength } from '../constants'
+
+/** Sizes the business fixed, kept in constants; Commerce Layer and couriers' labels cut address lines at 35. */
+export { passwordMinLength }
 export const addressLineMaxLength = 35
 export const alphanumericMaxLength = 35
-export const giftMessageMaxLines = 8
-export const giftMessageMaxLineLength = 35
+export const giftMessageMaxLines = giftMessage.maxLines
+export const giftMessageMaxLineLength = giftMessage.maxLineLength
