@@ -17,8 +17,9 @@ const defaultBypass = (pathname: string) =>
   looksLikeFile(pathname)
 
 // Cloudflare reports XX for an unknown country and T1 for Tor: neither says where someone lives.
-function visitorCountry(request: Request): string | undefined {
-  const cf = (request as { cf?: { country?: unknown } }).cf
+// wrangler dev invents a `request.cf` (always US), so in development only the header counts.
+function visitorCountry(request: Request, trustCf: boolean): string | undefined {
+  const cf = trustCf ? (request as { cf?: { country?: unknown } }).cf : undefined
   const country = typeof cf?.country === 'string' ? cf.country : (request.headers.get('cf-ipcountry') ?? '')
   const code = country.toUpperCase()
   return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined
@@ -38,7 +39,7 @@ export function marketRedirect(options: MarketRedirectOptions = {}) {
     const resolution = resolveMarket({
       pathname: url.pathname,
       storedCountry: getCookie(c, c.var.config.countryCookieName) ?? null,
-      visitorCountry: visitorCountry(c.req.raw) ?? null,
+      visitorCountry: visitorCountry(c.req.raw, !c.var.config.isDevelopment) ?? null,
       acceptLanguage: c.req.header('accept-language') ?? null,
     })
     if (resolution.redirectTo) {

@@ -42,6 +42,8 @@ function apiOrigin(c: Context): string {
 export function pageSecurityHeaders() {
   return secureHeaders({
     ...common,
+    // PayPal's checkout opens a popup that must be able to report back to the page.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc,

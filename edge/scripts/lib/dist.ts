@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { appNames, versionSchema } from '@storefront/shared/registry'
+import { z } from 'zod'
+
+/** `shop-app.json`, written by each app's build into its `dist/`. */
+export const shopAppSchema = z.object({
+  name: z.enum(appNames),
+  version: versionSchema.optional(),
+  contract: z.string().regex(/^\d+\.\d+\.\d+/, 'a semantic version'),
+  entry: z.string().optional(),
+  styles: z.array(z.string()).optional(),
+})
+export type ShopApp = z.infer<typeof shopAppSchema>
+
+export interface DistFile {
+  /** Path inside dist, with forward slashes. */
+  path: string
+  body: Uint8Array
+}
+
+export interface Dist {
+  meta: ShopApp
+  files: DistFile[]
+  /** A content hash of every file, the version when none is given. */
+  hash: string
+}
+
+async function walk(root: string, dir = root): Promise<DistFile[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) return walk(root, full)
+      if (!entry.isFile()) return []
+      return [{ path: relative(root, full).split(sep).join('/'), body: new Uint8Array(await readFile(full)) }]
+    }),
+  )
+  return nested.flat().sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The shell's entry and stylesheets from its built index.html, when shop-app.json omits them. */
+export function entryFromHtml(html: string): { entry?: string; styles: string[] } {
+  const strip = (src: string) => src.replace(/^(?:https?:\/\/[^/]+)?\/?(?:_mf\/shell\/[^/]+\/)?/, '')
+  const entry = /<script[^>]*\bsrc="([^"]+)"/.exec(html)?.[1]
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    strip(m[1] ?? ''),
+  )
+  return { entry: entry ? strip(entry) : undefined, styles }
+}
+
+export async function readDist(dir: string): Promise<Dist> {
+  const metaPath = join(dir, 'shop-app.json')
+  if (!existsSync(metaPath)) throw new Error(`${metaPath} is missing: the app's build writes it`)
+  const meta = shopAppSchema.parse(JSON.parse(await readFile(metaPath, 'utf8')))
+  const files = await walk(dir)
+  if (!files.some((file) => file.path === 'mf-manifest.json'))
+    throw new Error(`${dir} has no mf-manifest.json`)
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file.path).update('\0').update(file.body).update('\0')
+  const index = files.find((file) => file.path === 'index.html')
+  if (meta.name === 'shell' && !meta.entry && index) {
+    const found = entryFromHtml(new TextDecoder().decode(index.body))
+    meta.entry = found.entry
+    meta.styles ??= found.styles
+  }
+  if (meta.name === 'shell' && !meta.entry)
+    throw new Error('the shell needs an entry (shop-app.json "entry")')
+  return { meta, files, hash: hash.digest('hex').slice(0, 12) }
+}

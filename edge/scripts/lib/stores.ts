@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { RegistryStore } from '../../src/registry/store'
+import { type CommonOptions, edgeRoot } from './args'
+import { readBindingNames } from './wrangler-config'
+
+const run = promisify(execFile)
+
+/** Where the scripts write: the registry and admin profiles (KV) and the assets (R2). */
+export interface EdgeStores {
+  registry: RegistryStore
+  adminUsers: Pick<KVNamespace, 'get' | 'put'>
+  putAsset(key: string, body: Uint8Array, contentType: string): Promise<void>
+  dispose(): Promise<void>
+}
+
+/**
+ * `wrangler dev --persist-to X` keeps its state under `X/v3`, each namespace and bucket under
+ * its id and name from wrangler.jsonc; Miniflare with the same root and names reads and writes
+ * exactly the same data, in one process instead of one wrangler call per file.
+ */
+async function openLocal(options: CommonOptions): Promise<EdgeStores> {
+  const { Miniflare } = await import('miniflare')
+  const names = readBindingNames(options.config)
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 404 }) } }',
+    r2Buckets: { ASSETS: names.assetsBucket },
+    kvNamespaces: names.kv,
+    defaultPersistRoot: join(options.persistTo, 'v3'),
+  })
+  const assets = (await mf.getR2Bucket('ASSETS')) as unknown as R2Bucket
+  const registry = await mf.getKVNamespace('REGISTRY')
+  const adminUsers = await mf.getKVNamespace('ADMIN_USERS')
+  return {
+    registry: registry as unknown as RegistryStore,
+    adminUsers: adminUsers as unknown as EdgeStores['adminUsers'],
+    putAsset: async (key, body, contentType) => {
+      await assets.put(key, body, { httpMetadata: { contentType } })
+    },
+    dispose: () => mf.dispose(),
+  }
+}
+
+const wrangler = join(edgeRoot, '../node_modules/.bin/wrangler')
+
+async function wranglerRun(args: string[], options: CommonOptions): Promise<string> {
+  const { stdout } = await run(wrangler, [...args, '--config', options.config], {
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return stdout
+}
+
+/** A KV namespace of the account, through `wrangler kv key get/put --remote`. */
+function remoteKv(binding: string, options: CommonOptions): Pick<KVNamespace, 'get' | 'put'> {
+  const get = async (key: string, type?: unknown) => {
+    const value = await wranglerRun(
+      ['kv', 'key', 'get', key, '--binding', binding, '--remote', '--text'],
+      options,
+    ).catch(() => null)
+    if (value === null || value === '' || /^Value not found/.test(value)) return null
+    return type === 'json' ? JSON.parse(value) : value
+  }
+  const put = async (key: string, value: unknown) => {
+    await wranglerRun(['kv', 'key', 'put', key, String(value), '--binding', binding, '--remote'], options)
+  }
+  return { get, put } as unknown as Pick<KVNamespace, 'get' | 'put'>
+}
+
+/** The account's bucket and namespaces, through wrangler (it holds the credentials). */
+async function openRemote(options: CommonOptions): Promise<EdgeStores> {
+  const bucket = readBindingNames(options.config).assetsBucket
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises')
+  const { tmpdir } = await import('node:os')
+  return {
+    registry: remoteKv('REGISTRY', options),
+    adminUsers: remoteKv('ADMIN_USERS', options),
+    putAsset: async (key, body, contentType) => {
+      const dir = await mkdtemp(join(tmpdir(), 'edge-upload-'))
+      const file = join(dir, 'object')
+      await writeFile(file, body)
+      await wranglerRun(
+        [
+          'r2',
+          'object',
+          'put',
+          `${bucket}/${key}`,
+          '--file',
+          file,
+          '--content-type',
+          contentType,
+          '--remote',
+        ],
+        options,
+      )
+      await rm(dir, { recursive: true, force: true })
+    },
+    dispose: async () => {},
+  }
+}
+
+export function openStores(options: CommonOptions): Promise<EdgeStores> {
+  return options.target === 'remote' ? openRemote(options) : openLocal(options)
+}

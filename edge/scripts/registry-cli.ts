@@ -1,0 +1,106 @@
+import { resolve } from 'node:path'
+import { type AppName, appNames, type PublishedVersion, versionSchema } from '@storefront/shared/registry'
+import { promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
+import { RegistryConflict } from '../src/registry/records'
+import { readRecord } from '../src/registry/store'
+import { contentTypeOf } from '../src/routes/assets/asset-path'
+import { parseCommon } from './lib/args'
+import { readDist } from './lib/dist'
+import { type EdgeStores, openStores } from './lib/stores'
+
+const usage = `usage: registry.mjs <command> [--local | --remote] [--persist-to DIR] [--config wrangler.jsonc]
+  publish [DIST] [--version V] [--no-promote]   upload DIST (default ./dist) and register it
+  promote <app> <version>                       serve a registered version
+  rollback <app>                                serve the version before the current one
+  list [app]                                    print what each app serves and keeps`
+
+function appOf(name: string | undefined): AppName {
+  if (!name || !(appNames as readonly string[]).includes(name))
+    throw new Error(`app must be one of ${appNames.join(', ')}`)
+  return name as AppName
+}
+
+async function inBatches<T>(items: T[], size: number, task: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(task))
+}
+
+async function publish(
+  stores: EdgeStores,
+  dir: string,
+  options: { version?: string; promote: boolean; remote: boolean },
+) {
+  const dist = await readDist(dir)
+  const version = versionSchema.parse(options.version ?? dist.meta.version ?? dist.hash)
+  const app = dist.meta.name
+  await inBatches(dist.files, options.remote ? 4 : 16, (file) =>
+    stores.putAsset(`${app}/${version}/${file.path}`, file.body, contentTypeOf(file.path)),
+  )
+  const published: PublishedVersion = {
+    version,
+    contract: dist.meta.contract,
+    publishedAt: new Date().toISOString(),
+    manifest: 'mf-manifest.json',
+    styles: dist.meta.styles ?? [],
+    ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
+  }
+  try {
+    const record = await publishVersion(stores.registry, app, published, { promote: options.promote })
+    console.log(`published ${app}@${version} (${dist.files.length} files); serving ${record.current}`)
+  } catch (error) {
+    if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
+    // The files are up and the version is known; it just may not be served beside this shell.
+    await publishVersion(stores.registry, app, published, { promote: false })
+    throw new Error(`registered ${app}@${version} but did not promote it: ${error.message}`)
+  }
+}
+
+async function list(stores: EdgeStores, only?: string) {
+  for (const app of only ? [appOf(only)] : appNames) {
+    const record = await readRecord(stores.registry, app)
+    if (!record) {
+      console.log(`${app}: not published`)
+      continue
+    }
+    console.log(`${app}: serving ${record.current}; before: ${record.previous.join(', ') || '-'}`)
+    for (const v of Object.values(record.versions).sort((a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt),
+    )) {
+      console.log(`  ${v.version.padEnd(14)} contract ${v.contract.padEnd(8)} ${v.publishedAt}`)
+    }
+  }
+}
+
+export async function main(argv: string[]) {
+  const { common, values, positionals } = parseCommon(argv, {
+    version: { type: 'string' },
+    'no-promote': { type: 'boolean' },
+    help: { type: 'boolean' },
+  })
+  const [command, first, second] = positionals
+  if (values.help || !command) return console.log(usage)
+  const stores = await openStores(common)
+  try {
+    if (command === 'publish') {
+      const dir = resolve(process.cwd(), first ?? 'dist')
+      const version = typeof values.version === 'string' ? values.version : undefined
+      await publish(stores, dir, {
+        version,
+        promote: !values['no-promote'],
+        remote: common.target === 'remote',
+      })
+    } else if (command === 'promote') {
+      if (!second) throw new Error('promote needs <app> <version>')
+      const record = await promoteVersion(stores.registry, appOf(first), second)
+      console.log(`${first} now serves ${record.current} (before: ${record.previous[0] ?? '-'})`)
+    } else if (command === 'rollback') {
+      const record = await rollbackApp(stores.registry, appOf(first))
+      console.log(`${first} rolled back to ${record.current}`)
+    } else if (command === 'list') {
+      await list(stores, first)
+    } else {
+      throw new Error(`unknown command ${command}\n${usage}`)
+    }
+  } finally {
+    await stores.dispose()
+  }
+}
