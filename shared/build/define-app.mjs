@@ -32,7 +32,8 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
     context: dir,
     target: ['web', 'es2022'],
     entry: { main: entry },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps even in development: the edge's CSP forbids 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The edge serves every version under /_mf/{app}/{version}/: `auto` follows the script's URL.
