@@ -36,11 +36,33 @@ export async function token(scope = `market:code:${testMarket.code}`, integratio
   return json.access_token
 }
 
+/** A customer's token from the password grant, as the edge asks for it at login. */
+export async function customerToken(
+  username: string,
+  password: string,
+  scope = `market:code:${testMarket.code}`,
+) {
+  const response = await appFetch('https://auth.commercelayer.io/oauth/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: demoCredentials.salesChannelClientId,
+      username,
+      password,
+      scope,
+    }),
+  })
+  const json = (await response.json()) as { access_token?: string }
+  if (!json.access_token) throw new Error(`no token: ${JSON.stringify(json)}`)
+  return json.access_token
+}
+
 /** The official SDK, pointed at commerce-local through its `fetch` option. */
-export async function sdk(integration = false) {
+export async function sdk(integration = false, accessToken?: string) {
   return CommerceLayer({
     organization: 'demo-store',
-    accessToken: await token(undefined, integration),
+    accessToken: accessToken ?? (await token(undefined, integration)),
     fetch: appFetch,
   })
 }

@@ -1,0 +1,52 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoCustomer } from '../../seed'
+import { apiErrorOf } from './api-error'
+import { customerToken, sdk } from './client'
+import { insertFixtures, testSkus } from './fixtures'
+
+beforeAll(() => insertFixtures(env.DB))
+
+const asCustomer = async () => sdk(false, await customerToken(demoCustomer.email, demoCustomer.password))
+
+describe('orders of a signed-in customer', () => {
+  it('makes a new order the customer’s, with their e-mail', async () => {
+    const cl = await asCustomer()
+    const order = await cl.orders.create({}, { include: ['customer'] })
+    expect(order.guest).toBe(false)
+    expect(order.customer_email).toBe(demoCustomer.email)
+    expect(order.customer?.email).toBe(demoCustomer.email)
+  })
+
+  it('shows the customer their past orders and hides them from guests', async () => {
+    const cl = await asCustomer()
+    const placed = await cl.orders.list({ filters: { status_in: 'placed,approved' } })
+    expect(placed.length).toBeGreaterThanOrEqual(2)
+    expect(placed.every((o) => o.customer_email === demoCustomer.email)).toBe(true)
+    const guest = await sdk()
+    const { status } = await apiErrorOf(guest.orders.retrieve(placed[0]!.id))
+    expect(status).toBe(404)
+  })
+
+  it('signs a guest up with customer_password and refuses a wrong password for an existing customer', async () => {
+    const guest = await sdk()
+    const order = await guest.orders.create({})
+    await guest.line_items.create({
+      order: guest.orders.relationship(order.id),
+      sku_code: testSkus.oil,
+      quantity: 1,
+    })
+    const email = `new-${crypto.randomUUID()}@example.com`
+    await guest.orders.update({ id: order.id, customer_email: email, customer_password: 'Secret-123' })
+    const signedUp = await sdk(false, await customerToken(email, 'Secret-123'))
+    const mine = await signedUp.orders.list()
+    expect(Array.from(mine, (o) => o.id)).toContain(order.id)
+
+    const other = await guest.orders.create({})
+    const { status, errors } = await apiErrorOf(
+      guest.orders.update({ id: other.id, customer_email: demoCustomer.email, customer_password: 'wrong' }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/customer_password')
+  })
+})
