@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
+
+const port = Number(process.env.SHOP_PORT ?? 8787)
+
+/**
+ * Journeys across the composed remotes, in Debian's Chromium, against the stack `npm start`
+ * runs (commerce-local + edge + the published apps). One worker: the stack shares one
+ * database and the machine has two cores.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs --fresh --for-tests',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

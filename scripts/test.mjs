@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// The README's test command: typecheck, lint, every workspace's tests, then the journeys in
+// Chromium. Each step's output streams through; the closing line adds up what the runners
+// counted, so a reader (or CI) sees at once how many tests ran.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
+import { ensureChromium } from './lib/chromium.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' }
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+/** Runs a command, streaming its output, and returns what it printed. */
+function run(label, command, args, options = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+    let output = ''
+    const tee = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk
+        target.write(chunk)
+      })
+    tee(child.stdout, process.stdout)
+    tee(child.stderr, process.stderr)
+    child.on('close', (code) => {
+      if (code !== 0) failures.push(label)
+      resolve(output)
+    })
+  })
+}
+
+// Vitest: "Tests  12 passed | 1 failed | 2 skipped (15)"; Playwright: "  12 passed (30.1s)".
+function count(output) {
+  const plain = stripVTControlCharacters(output)
+  for (const line of plain.split('\n')) {
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
+    const source = vitest ? vitest[1] : /^\s+\d+ (passed|failed|skipped|flaky)\b/.test(line) ? line : null
+    if (!source) continue
+    for (const [, n, kind] of source.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
+      if (kind === 'flaky') totals.passed += Number(n)
+      else totals[kind] += Number(n)
+    }
+  }
+}
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+await run('typecheck', 'npm', ['run', 'typecheck'])
+await run('lint', 'npm', ['run', 'lint'])
+for (const workspace of pkg.workspaces) {
+  const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'))
+  if (!manifest.scripts?.test) continue
+  count(await run(`tests of ${workspace}`, 'npm', ['test', '-w', workspace]))
+}
+if (existsSync(join(root, 'e2e')) && existsSync(join(root, 'playwright.config.ts'))) {
+  await ensureChromium()
+  count(await run('journeys in Chromium', 'npx', ['playwright', 'test']))
+}
+
+console.log('')
+if (failures.length) console.log(`failed steps: ${failures.join(', ')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failures.length || totals.failed ? 1 : 0)
