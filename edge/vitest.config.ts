@@ -2,25 +2,38 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      main: './src/index.ts',
-      wrangler: { configPath: './wrangler.jsonc' },
-      miniflare: {
-        // Test-only values; upstream calls are stubbed in every unit test.
-        bindings: {
-          ENVIRONMENT: 'development',
-          COMMERCE_API_BASE: 'http://commerce.test/api',
-          COMMERCE_AUTH_BASE: 'http://commerce.test',
-          SALES_CHANNEL_CLIENT_ID: 'test-sales-channel',
-          INTEGRATION_CLIENT_ID: 'test-integration',
-          INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
-          MAX_BODY_BYTES: '4096',
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            main: './src/index.ts',
+            wrangler: { configPath: './wrangler.jsonc' },
+            miniflare: {
+              // Test-only values; upstream calls are stubbed in every unit test.
+              bindings: {
+                ENVIRONMENT: 'development',
+                COMMERCE_API_BASE: 'http://commerce.test/api',
+                COMMERCE_AUTH_BASE: 'http://commerce.test',
+                SALES_CHANNEL_CLIENT_ID: 'test-sales-channel',
+                INTEGRATION_CLIENT_ID: 'test-integration',
+                INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
+                MAX_BODY_BYTES: '4096',
+              },
+            },
+          }),
+        ],
+        test: { name: 'worker', include: ['src/**/*.test.ts'] },
+      },
+      {
+        // The publishing scripts run in Node against Miniflare's local storage.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
         },
       },
-    }),
-  ],
-  test: {
-    include: ['src/**/*.test.ts'],
+    ],
   },
 })

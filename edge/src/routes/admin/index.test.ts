@@ -14,7 +14,7 @@ async function userWith(uid: string, role: string, org: string | null = null) {
     name: uid,
     role,
     org,
-    password: await hashPassword('pw-of-' + uid),
+    password: await hashPassword(`pw-of-${uid}`),
   })
   return (await openSession(testEnv.ADMIN_USERS, uid)).token
 }

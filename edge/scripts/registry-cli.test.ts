@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { main as createAdmin } from './create-admin-cli'
+import { openStores } from './lib/stores'
+import { main } from './registry-cli'
+
+const edgeRoot = join(import.meta.dirname, '..')
+const fixture = (name: string) => join(edgeRoot, 'test/fixtures', name, 'dist')
+const persistTo = mkdtempSync(join(tmpdir(), 'edge-registry-'))
+const common = ['--local', '--persist-to', persistTo, '--config', join(edgeRoot, 'wrangler.jsonc')]
+
+async function readBack() {
+  const stores = await openStores({ target: 'local', persistTo, config: join(edgeRoot, 'wrangler.jsonc') })
+  const registry = stores.registry as KVNamespace
+  const result = {
+    shell: await registry.get<{
+      current: string
+      versions: Record<string, { entry?: string; styles: string[] }>
+    }>('app:shell', 'json'),
+    cart: await registry.get<{ current: string; previous: string[]; versions: Record<string, unknown> }>(
+      'app:cart',
+      'json',
+    ),
+  }
+  await stores.dispose()
+  return result
+}
+
+describe('registry CLI on local storage', () => {
+  beforeAll(async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    await main(['publish', fixture('shell'), ...common])
+    await main(['publish', fixture('cart'), ...common])
+    await main(['publish', fixture('cart'), '--version', '1.1.0', ...common])
+  })
+  afterAll(() => rmSync(persistTo, { recursive: true, force: true }))
+
+  it('publishes the shell with its entry and styles read from index.html', async () => {
+    const { shell } = await readBack()
+    expect(shell?.current).toBe('1.0.0-fixture')
+    expect(shell?.versions['1.0.0-fixture']).toMatchObject({
+      entry: 'static/main.1a2b3c4d.js',
+      styles: ['static/main.5e6f7a8b.css'],
+    })
+  })
+
+  it('names an unversioned build by its content hash and serves each new publish', async () => {
+    const { cart } = await readBack()
+    expect(cart?.current).toBe('1.1.0')
+    expect(cart?.previous).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)])
+  })
+
+  it('registers but refuses to promote a remote built against another contract major', async () => {
+    await expect(main(['publish', fixture('cart-v2'), ...common])).rejects.toThrow(
+      /did not promote.*contract 2\.0\.0/,
+    )
+    await expect(main(['promote', 'cart', '2.0.0-fixture', ...common])).rejects.toThrow(/contract/)
+    const { cart } = await readBack()
+    expect(cart?.current).toBe('1.1.0')
+    expect(Object.keys(cart?.versions ?? {})).toContain('2.0.0-fixture')
+  })
+
+  it('rolls back and promotes again', async () => {
+    await main(['rollback', 'cart', ...common])
+    expect((await readBack()).cart?.current).toMatch(/^[0-9a-f]{12}$/)
+    await main(['promote', 'cart', '1.1.0', ...common])
+    expect((await readBack()).cart?.current).toBe('1.1.0')
+  })
+
+  it('refuses an unknown app and a dist without shop-app.json', async () => {
+    await expect(main(['rollback', 'nope', ...common])).rejects.toThrow(/app must be one of/)
+    await expect(main(['publish', join(edgeRoot, 'test/fixtures'), ...common])).rejects.toThrow(
+      /shop-app\.json is missing/,
+    )
+  })
+
+  it('creates a SUPER_ADMIN whose profile lands in the admin store', async () => {
+    await createAdmin(['--email', 'root@shop.example', '--password', 'pw', '--uid', 'root', ...common])
+    const stores = await openStores({ target: 'local', persistTo, config: join(edgeRoot, 'wrangler.jsonc') })
+    const profile = await (stores.adminUsers as KVNamespace).get<{ role: string; password: string }>(
+      'user:root',
+      'json',
+    )
+    await stores.dispose()
+    expect(profile?.role).toBe('SUPER_ADMIN')
+    expect(profile?.password).toMatch(/^pbkdf2\$/)
+  })
+})
