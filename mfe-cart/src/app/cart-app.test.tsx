@@ -1,0 +1,129 @@
+import { requestAddItem } from '@storefront/shared/events'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { props, startShop } from '../../test/harness'
+import { openCartWith } from '../../test/open-cart'
+import { CartApp } from './cart-app'
+
+const line = (name: RegExp) => screen.getByRole('listitem', { name })
+
+describe('the cart page', () => {
+  it('shows the empty state with a way back to the listing', async () => {
+    const { published, user } = await openCartWith([])
+    const intents = published('nav:intent')
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Continue shopping' }))
+    expect(intents).toEqual([{ screen: { name: 'listing' } }])
+  })
+
+  it('lists each line with its price, compare-at price, total and the order totals', async () => {
+    await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(within(oil).getByTestId('cart-line-unit-price').textContent).toBe('€12.50')
+    expect(within(oil).getByTestId('cart-line-compare-at').textContent).toBe('Was €15.00')
+    expect(within(oil).getByTestId('cart-line-total').textContent).toBe('€25.00')
+    expect(screen.getByTestId('cart-total-total').textContent).toContain('€25.00')
+    expect(screen.getByTestId('cart-taxes-note').textContent).toMatch(/Including €4\.\d\d VAT/)
+  })
+
+  it('shows what a gift box holds and the excise note for wine', async () => {
+    await openCartWith([{ code: 'BOX-1', quantity: 1, kind: 'bundle' }])
+    const box = await screen.findByRole('listitem', { name: /Gift box/ })
+    expect(
+      within(within(box).getByRole('list', { name: 'What’s in the box' })).getAllByRole('listitem'),
+    ).toHaveLength(2)
+    expect(screen.getByTestId('cart-excise-note').textContent).toBe('Excise duty included')
+  })
+
+  it('changes a quantity and refuses one beyond the limit with the message', async () => {
+    const { api, user } = await openCartWith([{ code: 'PASTA-1', quantity: 2 }])
+    const pasta = await screen.findByRole('listitem', { name: /Spaghetti/ })
+    await user.click(within(pasta).getByRole('button', { name: 'Quantity +1' }))
+    await waitFor(() =>
+      expect(within(line(/Spaghetti/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+        'value',
+        '3',
+      ),
+    )
+    const writes = api.writes().length
+
+    await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1' }))
+
+    expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
+      'Up to 3 Spaghetti can be added to the cart.',
+    )
+    expect(api.writes()).toHaveLength(writes)
+  })
+
+  it('removes a line and reports remove_from_cart', async () => {
+    const { published, user } = await openCartWith([
+      { code: 'OIL-1', quantity: 1 },
+      { code: 'WINE-1', quantity: 1 },
+    ])
+    const analytics = published('analytics:event')
+    await user.click(await screen.findByRole('button', { name: 'Remove Barolo from the cart' }))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Barolo/ })).toBeNull())
+    expect(analytics.map((e) => e.event)).toContain('remove_from_cart')
+  })
+
+  it('keeps the cart as it was and says why when the API is down', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('PATCH', /^\/line_items\//, () => Promise.reject(new TypeError('Failed to fetch')))
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1' }))
+
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/offline/)
+    expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+      'value',
+      '1',
+    )
+  })
+
+  it('says the shop took too long when a request times out, and keeps the quantity', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('PATCH', /^\/line_items\//, () =>
+      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+    )
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1' }))
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/taking too long/)
+    expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+      'value',
+      '1',
+    )
+  })
+
+  it('says the order data is invalid on a 422 and keeps the line', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('DELETE', /^\/line_items\//, () =>
+      Response.json(
+        { errors: [{ code: 'VALIDATION_ERROR', status: '422', title: 'is not editable' }] },
+        { status: 422 },
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }))
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/not valid/)
+  })
+
+  it('proceeds to checkout with begin_checkout and a navigation intent', async () => {
+    const { published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const analytics = published('analytics:event')
+    const intents = published('nav:intent')
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }))
+    expect(analytics.map((e) => e.event)).toContain('begin_checkout')
+    expect(intents).toEqual([{ screen: { name: 'checkout' } }])
+  })
+
+  it('reports view_cart once the cart is shown', async () => {
+    const shop = startShop()
+    const analytics = shop.published('analytics:event')
+    localStorage.setItem('shop:cart:it', 'missing')
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await waitFor(() => expect(screen.queryByTestId('cart-loading')).toBeNull())
+    expect(analytics).toEqual([])
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await waitFor(() => expect(analytics.map((e) => e.event)).toEqual(['add_to_cart', 'view_cart']))
+  })
+})

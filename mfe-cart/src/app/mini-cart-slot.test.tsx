@@ -1,0 +1,93 @@
+import { getShopBus, requestAddItem } from '@storefront/shared/events'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { props, startShop } from '../../test/harness'
+import { CartApp } from './cart-app'
+import { MiniCartSlot } from './mini-cart-slot'
+
+const summary = {
+  marketCode: 'it',
+  orderId: 'ord1',
+  itemsCount: 2,
+  totalCents: 2500,
+  currency: 'EUR',
+  formattedTotal: '€25.00',
+} as const
+
+describe('the mini-cart', () => {
+  it('shows count and total a cart published before it mounted', () => {
+    getShopBus().publish('cart:updated', summary)
+    render(<MiniCartSlot {...props} />)
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('2')
+    expect(screen.getByTestId('mini-cart-total').textContent).toBe('€25.00')
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy()
+  })
+
+  it('updates from cart:updated without a reload', () => {
+    render(<MiniCartSlot {...props} />)
+    act(() => {
+      getShopBus().publish('cart:updated', { ...summary, itemsCount: 5, formattedTotal: '€62.50' })
+    })
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('5')
+    expect(screen.getByTestId('mini-cart-total').textContent).toBe('€62.50')
+  })
+
+  it('does not show another market’s cart as this one’s', () => {
+    getShopBus().publish('cart:updated', { ...summary, marketCode: 'gb', currency: 'GBP' })
+    render(<MiniCartSlot {...props} />)
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('0')
+  })
+
+  it('opens the cart through a navigation intent', async () => {
+    const bus = getShopBus()
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(intent))
+    render(<MiniCartSlot {...props} />)
+    await userEvent.setup().click(screen.getByTestId('mini-cart'))
+    expect(intents).toEqual([{ screen: { name: 'cart' } }])
+  })
+
+  it('keeps the add-to-cart listener alive by itself, so adds work on any page', async () => {
+    const { bus } = startShop()
+    render(<MiniCartSlot {...props} />)
+    const result = await act(() => requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 }))
+    expect(result.ok).toBe(true)
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('2')
+  })
+})
+
+describe('listeners on the page bus', () => {
+  it('answers add-to-cart once however many cart components are mounted', () => {
+    startShop()
+    const bus = getShopBus()
+    render(
+      <>
+        <MiniCartSlot {...props} />
+        <MiniCartSlot {...props} />
+        <CartApp {...props} screen={{ name: 'cart' }} />
+      </>,
+    )
+    expect(bus.listenerCount('cart:add-item')).toBe(1)
+  })
+
+  it('leaves nothing listening once every cart component is unmounted', () => {
+    startShop()
+    const bus = getShopBus()
+    const before = (['session:changed', 'market:changed', 'cart:updated'] as const).map((n) =>
+      bus.listenerCount(n),
+    )
+    const view = render(
+      <>
+        <MiniCartSlot {...props} />
+        <CartApp {...props} screen={{ name: 'cart' }} />
+      </>,
+    )
+    expect(bus.listenerCount('session:changed')).toBeGreaterThan(before[0] ?? 0)
+    view.unmount()
+    expect(bus.listenerCount('cart:add-item')).toBe(0)
+    expect(
+      (['session:changed', 'market:changed', 'cart:updated'] as const).map((n) => bus.listenerCount(n)),
+    ).toEqual(before)
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { CartOrder } from '../api/cart-order'
+import { createCartStore, resetCart } from './cart-store'
+
+const order = { id: 'ord1', lines: [], itemsCount: 0 } as unknown as CartOrder
+
+describe('the cart store', () => {
+  it('starts idle and becomes ready when an order, or the absence of one, is known', () => {
+    const store = createCartStore()
+    expect(store.getState().phase).toBe('idle')
+    store.getState().setOrder(null)
+    expect(store.getState().phase).toBe('ready')
+    store.getState().setOrder(order)
+    expect(store.getState().order).toBe(order)
+  })
+
+  it('keeps one message at a time, with where it belongs, until cleared', () => {
+    const store = createCartStore()
+    store.getState().fail({ scope: 'line', lineId: 'li1', code: 'network_error' })
+    store.getState().fail({ scope: 'code', code: 'invalid_coupon_code' })
+    expect(store.getState().feedback).toEqual({ scope: 'code', code: 'invalid_coupon_code' })
+    store.getState().clearFeedback()
+    expect(store.getState().feedback).toBeNull()
+  })
+
+  it('forgets order, messages, notice and limits when reset for a new context', () => {
+    const store = createCartStore()
+    store.getState().setOrder(order)
+    store.getState().fail({ scope: 'page', code: 'generic_error' })
+    store.getState().setNotice('items-changed')
+    store.getState().setMaxByLine({ li1: 3 })
+    store.getState().setContext({
+      marketCode: 'it',
+      marketId: 'm',
+      country: 'IT',
+      currency: 'EUR',
+      locale: 'it',
+      apiBase: 'x',
+    })
+
+    resetCart(store)
+
+    const state = store.getState()
+    expect([state.order, state.feedback, state.notice, state.maxByLine, state.phase]).toEqual([
+      null,
+      null,
+      null,
+      {},
+      'loading',
+    ])
+    expect(state.context?.marketCode).toBe('it')
+  })
+})
