@@ -11,11 +11,17 @@ async function ensureShipments(db: D1Database, graph: OrderGraph): Promise<Order
   if (graph.shipments.length > 0 || !graph.lineItems.some(isPurchasable)) return graph
   const stamp = now()
   const number = `${graph.order.attributes.number}/S/001`
+  const market = await getRecord(db, 'markets', graph.order.relationships.market?.id ?? '')
+  const [locationId] = (market?.internal.stock_location_ids as string[] | undefined) ?? []
+  const location = locationId ? { type: 'stock_locations', id: locationId } : undefined
   const shipment: StoredRecord = {
     type: 'shipments',
     id: newId(),
     attributes: { number, status: 'draft', currency_code: formattingOf(graph.order).currency },
-    relationships: { order: { type: 'orders', id: graph.order.id } },
+    relationships: {
+      order: { type: 'orders', id: graph.order.id },
+      ...(location && { stock_location: location }),
+    },
     internal: {},
     created_at: stamp,
     updated_at: stamp,

@@ -1,0 +1,54 @@
+import { env } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getRecord } from '../../db/records'
+import { apiErrorOf } from './api-error'
+import { checkoutSteps } from './checkout-steps'
+import { sdk } from './client'
+import { insertFixtures, testIds, testSkus } from './fixtures'
+
+beforeAll(() => insertFixtures(env.DB))
+
+const stockOf = async () => {
+  const item = await getRecord(env.DB, 'stock_items', testIds.lastUnitsStock)
+  return {
+    quantity: Number(item?.attributes.quantity),
+    reserved: Number(item?.internal.reserved_quantity ?? 0),
+  }
+}
+
+async function placedOrder(quantity: number) {
+  const guest = await sdk()
+  const steps = checkoutSteps(guest)
+  const order = await steps.cart([{ sku_code: testSkus.last, quantity }])
+  await steps.addresses(order.id)
+  await steps.payment(order.id, 'wire_transfers')
+  await guest.wire_transfers.create({ order: guest.orders.relationship(order.id) })
+  await guest.orders.update({ id: order.id, _place: true })
+  return { guest, order }
+}
+
+describe('after the place', () => {
+  it('reserves the units on place and takes them off the shelf on approve', async () => {
+    const start = await stockOf()
+    const { guest, order } = await placedOrder(2)
+    expect(await stockOf()).toEqual({ quantity: start.quantity, reserved: start.reserved + 2 })
+
+    const refused = await apiErrorOf(guest.orders.update({ id: order.id, _approve: true }))
+    expect(refused.status).toBe(401)
+
+    const admin = await sdk(true)
+    const approved = await admin.orders.update({ id: order.id, _approve: true })
+    expect(approved.status).toBe('approved')
+    expect(await stockOf()).toEqual({ quantity: start.quantity - 2, reserved: start.reserved })
+  })
+
+  it('gives the reservation back when a placed order is cancelled', async () => {
+    const start = await stockOf()
+    const { order } = await placedOrder(1)
+    const admin = await sdk(true)
+    const cancelled = await admin.orders.update({ id: order.id, _cancel: true })
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.payment_status).toBe('voided')
+    expect(await stockOf()).toEqual(start)
+  })
+})
