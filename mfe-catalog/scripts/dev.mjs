@@ -13,7 +13,8 @@ import { rspack } from '@rspack/core'
 
 process.env.NODE_ENV = 'development'
 const dir = path.resolve(import.meta.dirname, '..')
-const dist = path.join(dir, 'dist')
+// Not dist/: a production build (npm run build, the publish script) may run at the same time.
+const dist = path.join(dir, '.dev')
 const port = Number(process.env.PORT ?? 3101)
 const devConfig = {
   commerceUrl: process.env.COMMERCE_URL ?? 'http://localhost:8788',
@@ -21,6 +22,7 @@ const devConfig = {
 }
 
 const { default: config } = await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)
+config.output.path = dist
 let entryFiles = []
 rspack(config).watch({}, (error, stats) => {
   if (error) return console.error(error)

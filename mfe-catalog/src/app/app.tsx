@@ -3,6 +3,7 @@ import { getShopBus } from '@storefront/shared/events'
 import { I18nProvider } from '../lib/i18n-provider'
 import { ShopProvider } from '../lib/shop-context'
 import styles from './app.module.css'
+import './tokens.css'
 import { CatalogRoutes } from './catalog-routes'
 
 /** The catalog remote: what the shell mounts for the listing, category, product, bundle and search screens. */

@@ -105,11 +105,14 @@ export function inventoryOf(sku: SkuLike): Inventory | null {
 }
 
 export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
-  const categories: CategoryRef[] = (sku.sku_lists ?? []).map((list) => ({
-    id: list.id,
-    slug: list.slug ?? '',
-    name: localizedText(list, 'name', locale),
-  }))
+  // A sku's lists include the gift boxes it is packed in; only categories lead a breadcrumb.
+  const categories: CategoryRef[] = (sku.sku_lists ?? [])
+    .filter((list) => list.metadata?.kind !== 'bundle')
+    .map((list) => ({
+      id: list.id,
+      slug: list.slug ?? '',
+      name: localizedText(list, 'name', locale),
+    }))
   const options: SkuOptionInfo[] = (sku.sku_options ?? []).map((option) => {
     const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
     const description = localizedText(option, 'description', locale)

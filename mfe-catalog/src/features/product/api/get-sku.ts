@@ -15,7 +15,11 @@ export async function getSku(
   code: string,
   locale: Locale,
 ): Promise<ProductDetail | null> {
-  const found = await client.skus.list({ filters: { code_eq: code }, fields: { skus: ['id'] }, pageSize: 1 })
+  const found = await client.skus.list({
+    filters: { code_eq: code },
+    fields: { skus: ['code'] },
+    pageSize: 1,
+  })
   const id = found.first()?.id
   if (!id) return null
   const sku = await client.skus.retrieve(id, {
