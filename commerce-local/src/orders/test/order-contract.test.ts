@@ -92,6 +92,26 @@ describe('orders through the official SDK', () => {
     expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
   })
 
+  it('takes the shipping off with the free shipping coupon and a fixed amount over its threshold', async () => {
+    const order = await cartWithItems()
+    await readyToPay(order.id)
+    const free = await cl.orders.update({ id: order.id, coupon_code: 'FREESHIP' })
+    expect(free.shipping_amount_cents).toBeGreaterThan(0)
+    expect(free.discount_amount_cents).toBe(-(free.shipping_amount_cents ?? 0))
+    const fixed = await cl.orders.update({ id: order.id, coupon_code: 'FIVEOFFEUR' })
+    expect(fixed.discount_amount_cents).toBe(-500)
+  })
+
+  it('places an order the gift card pays in full as free, without any payment', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await readyToPay(order.id)
+    const covered = await cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-EUR-50' })
+    expect(covered.total_amount_with_taxes_cents).toBe(0)
+    const placed = await cl.orders.update({ id: order.id, _place: true })
+    expect(placed.status).toBe('placed')
+    expect(placed.payment_status).toBe('free')
+  })
+
   it('turns pending with a customer e-mail and taxes by the shipping country', async () => {
     const order = await cartWithItems()
     await readyToPay(order.id)
