@@ -1,4 +1,4 @@
-import { CommerceLayer } from '@commercelayer/sdk'
+import { CommerceLayer } from '@commercelayer/sdk/bundle'
 import { demoCredentials } from '../src/seed'
 import { call, workerFetch } from './worker'
 

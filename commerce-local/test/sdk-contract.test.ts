@@ -1,0 +1,184 @@
+import { env } from 'cloudflare:test'
+import { authenticate } from '@commercelayer/js-auth'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readConfig } from '../src/config'
+import { issueAccessToken } from '../src/routes/oauth/access-token'
+import { authenticateClient } from '../src/routes/oauth/applications'
+import { resolveMarketScope } from '../src/routes/oauth/market-scope'
+import { demoCredentials, demoCustomer } from '../src/seed'
+import { api, customerLogin, guestToken, integrationToken, sdkFor } from './api'
+import { workerFetch } from './worker'
+
+beforeAll(() => vi.stubGlobal('fetch', workerFetch))
+afterAll(() => vi.unstubAllGlobals())
+
+async function refused(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error as { status: number; errors: { code: string; source?: { pointer?: string } }[] }
+  }
+  throw new Error('expected the API to refuse the call')
+}
+
+describe('catalog through the official SDK', () => {
+  it('lists skus filtered by code with prices and stock items of the guest market', async () => {
+    const auth = await authenticate('client_credentials', {
+      clientId: demoCredentials.salesChannelClientId,
+      scope: 'market:code:gb',
+    })
+    const cl = sdkFor(auth.accessToken)
+    const skus = await cl.skus.list({
+      filters: { code_eq: 'OIL-LEMON-250' },
+      include: ['prices', 'stock_items'],
+    })
+    expect(Array.from(skus, (s) => s.code)).toEqual(['OIL-LEMON-250'])
+    expect(skus[0]?.prices?.map((p) => p.currency_code)).toEqual(['GBP'])
+    expect(skus[0]?.stock_items).toHaveLength(2)
+    expect(skus.meta.recordCount).toBe(1)
+  })
+
+  it('lists bundles with their skus in the market currency', async () => {
+    const cl = sdkFor(await guestToken('ch'))
+    const [bundle] = await cl.bundles.list({ filters: { code_eq: 'GIFT-GRAND-CRU' }, include: ['skus'] })
+    expect(bundle?.currency_code).toBe('CHF')
+    expect(bundle?.skus?.map((s) => s.code)).toEqual([
+      'WINE-BAROLO-2019',
+      'WINE-AMARONE-2019',
+      'SPIRIT-GRAPPA-BAROLO',
+    ])
+  })
+
+  it('shows a guest only the markets, shipping and payment methods of its scope', async () => {
+    const cl = sdkFor(await guestToken('row'))
+    expect(Array.from(await cl.markets.list(), (m) => m.code)).toEqual(['row'])
+    const methods = await cl.shipping_methods.list()
+    expect(Array.from(methods, (m) => m.currency_code)).toEqual(['USD', 'USD', 'USD'])
+    const payments = await cl.payment_methods.list()
+    expect(new Set(Array.from(payments, (p) => p.payment_source_type))).toEqual(
+      new Set(['wire_transfers', 'braintree_payments']),
+    )
+  })
+
+  it('refuses catalog writes from a sales channel with 401', async () => {
+    const response = await api(await guestToken(), '/api/skus', {
+      method: 'POST',
+      body: { data: { type: 'skus', attributes: { code: 'NEW', name: 'New' } } },
+    })
+    expect(response.status).toBe(401)
+    expect(response.json.errors[0].code).toBe('UNAUTHORIZED')
+  })
+})
+
+describe('customers through the official SDK', () => {
+  it('signs a customer up, logs in with the password and refreshes', async () => {
+    const cl = sdkFor(await integrationToken())
+    const created = await cl.customers.create({ email: 'Giulia@Example.com', password: 'secret-123' })
+    expect(created.email).toBe('giulia@example.com')
+    expect(created.has_password).toBe(true)
+    const auth = await authenticate('password', {
+      clientId: demoCredentials.salesChannelClientId,
+      scope: 'market:code:it',
+      username: 'giulia@example.com',
+      password: 'secret-123',
+    })
+    expect(auth.ownerId).toBe(created.id)
+    const refreshed = await authenticate('refresh_token', {
+      clientId: demoCredentials.salesChannelClientId,
+      refreshToken: auth.refreshToken,
+    })
+    expect(refreshed.ownerId).toBe(created.id)
+  })
+
+  it('refuses a second customer with the same e-mail, pointing at it', async () => {
+    const cl = sdkFor(await integrationToken())
+    const error = await refused(
+      cl.customers.create({ email: demoCustomer.email.toUpperCase(), password: 'whatever-1' }),
+    )
+    expect(error.status).toBe(422)
+    expect(error.errors[0]).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      source: { pointer: '/data/attributes/email' },
+    })
+  })
+
+  it('lets a customer see and edit only its own customer, addresses and address book', async () => {
+    const admin = sdkFor(await integrationToken())
+    const other = await admin.customers.create({ email: 'other@example.com', password: 'other-pass-1' })
+    const login = await customerLogin(demoCustomer.email, demoCustomer.password)
+    const cl = sdkFor(login.access_token)
+
+    expect(Array.from(await cl.customers.list(), (c) => c.email)).toEqual([demoCustomer.email])
+    expect((await refused(cl.customers.retrieve(other.id))).status).toBe(404)
+
+    const address = await cl.addresses.create({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      line_1: 'Via Roma 1',
+      city: 'Torino',
+      zip_code: '10121',
+      country_code: 'it',
+      phone: '+39 011 123456',
+    })
+    expect(address.country_code).toBe('IT')
+    const link = (customerId: string) =>
+      cl.customer_addresses.create({
+        customer_email: demoCustomer.email,
+        customer: cl.customers.relationship(customerId),
+        address: cl.addresses.relationship(address.id),
+      })
+    const foreign = await refused(link(other.id))
+    expect(foreign.status).toBe(422)
+    expect(foreign.errors[0]?.source?.pointer).toBe('/data/relationships/customer')
+    const entry = await link(login.owner_id ?? '')
+    const book = await cl.customer_addresses.list({ include: ['address', 'customer'] })
+    expect(Array.from(book, (b) => b.customer?.id)).toEqual(Array.from(book, () => login.owner_id))
+    expect(Array.from(book, (b) => b.id)).toContain(entry.id)
+
+    const otherLogin = await customerLogin('other@example.com', 'other-pass-1')
+    expect((await refused(sdkFor(otherLogin.access_token).addresses.retrieve(address.id))).status).toBe(404)
+  })
+
+  it('resets a password once with the token from the reset', async () => {
+    const admin = sdkFor(await integrationToken())
+    await admin.customers.create({ email: 'reset@example.com', password: 'old-password' })
+    const reset = await admin.customer_password_resets.create({ customer_email: 'reset@example.com' })
+    expect(reset.reset_password_token).toBeTypeOf('string')
+    await admin.customer_password_resets.update({
+      id: reset.id,
+      customer_password: 'new-password',
+      _reset_password_token: reset.reset_password_token ?? '',
+    })
+    expect((await customerLogin('reset@example.com', 'new-password')).owner_id).toBeTypeOf('string')
+    expect((await customerLogin('reset@example.com', 'old-password')).errors?.[0]?.code).toBe('invalid_grant')
+    const again = await refused(
+      admin.customer_password_resets.update({
+        id: reset.id,
+        customer_password: 'third-password',
+        _reset_password_token: reset.reset_password_token ?? '',
+      }),
+    )
+    expect(again.status).toBe(422)
+  })
+
+  it('subscribes an e-mail once: the second subscription is a 422', async () => {
+    const cl = sdkFor(await guestToken())
+    await cl.customer_subscriptions.create({ customer_email: 'news@example.com' })
+    const error = await refused(cl.customer_subscriptions.create({ customer_email: 'NEWS@example.com' }))
+    expect(error.status).toBe(422)
+    expect(error.errors[0]?.code).toBe('VALIDATION_ERROR')
+  })
+})
+
+describe('token expiry', () => {
+  it('calls the SDK refreshToken callback on an expired token and retries with the new one', async () => {
+    const config = { ...readConfig(env), ACCESS_TOKEN_TTL_SECONDS: -1 }
+    const application = await authenticateClient(env.DB, demoCredentials.salesChannelClientId, undefined)
+    const market = await resolveMarketScope(env.DB, 'market:code:it')
+    const { accessToken: expired } = await issueAccessToken(env.DB, { application, market, config })
+    const refreshToken = vi.fn(async () => guestToken())
+    const skus = await sdkFor(expired, refreshToken).skus.list({ pageSize: 1 })
+    expect(refreshToken).toHaveBeenCalledOnce()
+    expect(skus).toHaveLength(1)
+  })
+})
