@@ -1,12 +1,15 @@
+import { rspack } from '@rspack/core'
 import { defineApp } from '@storefront/shared/build'
 
-// `npm run dev` builds the standalone dev host (src/app/dev) instead of the bare remote entry.
+// `npm run dev` builds the standalone dev host (src/app/dev) with an HTML page around it.
 const devHost = process.env.CART_DEV_HOST === '1'
 
-export default defineApp({
+const config = defineApp({
   name: 'cart',
   dir: import.meta.dirname,
   exposes: { './App': './src/exposes/app.tsx', './MiniCart': './src/exposes/mini-cart.tsx' },
-  entry: devHost ? './src/app/dev/index.ts' : './src/index.ts',
-  mode: devHost ? 'development' : undefined,
+  ...(devHost ? { entry: './src/app/dev/index.ts', mode: 'development' } : {}),
 })
+if (devHost) config.plugins?.push(new rspack.HtmlRspackPlugin({ template: './dev/index.html' }))
+
+export default config
