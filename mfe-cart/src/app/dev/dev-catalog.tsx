@@ -56,7 +56,7 @@ export function DevCatalog({
   }
   return (
     <section className={styles.catalog} aria-label="Dev catalog">
-      <p role="status">{result}</p>
+      <output>{result}</output>
       <ul>
         {products.map((product) => (
           <li key={product.code}>

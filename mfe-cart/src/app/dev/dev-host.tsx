@@ -18,16 +18,15 @@ const session = startDevSession(bus, config)
 const sessions = createSessionClient(bus, config.api)
 bus.subscribe('analytics:event', (event) => pushToDataLayer(event))
 const marketCodes = ['it', 'de', 'fr', 'es', 'nl', 'be', 'at', 'gb', 'ch', 'row']
+const firstMarket = devMarket(config.market, config.locale, config.country)
 
 /** Stands in for the shell: a header with the mini-cart, a market switch, and the cart or a product list. */
 function DevHost() {
-  const [market, setMarket] = useState<MarketInfo>(() =>
-    devMarket(config.market, config.locale, config.country),
-  )
+  const [market, setMarket] = useState<MarketInfo>(firstMarket)
   const [view, setView] = useState(location.hash === '#cart' ? 'cart' : 'catalog')
   const [client, setClient] = useState<CommerceClient | null>(null)
   useEffect(() => {
-    void session.publish(market, 'init').then(() => sessions.ready().then(setClient))
+    void session.publish(firstMarket, 'init').then(() => sessions.ready().then(setClient))
     const off = bus.subscribe('nav:intent', ({ screen }) => {
       const next = screen.name === 'cart' ? 'cart' : 'catalog'
       location.hash = next
