@@ -54,6 +54,31 @@ describe('the shell', () => {
     expect(document.querySelector('[data-boundary="shell"]')).not.toBeNull()
   })
 
+  it('mounts the screen only once the market session has settled, so no remote fetches with a stale token', async () => {
+    let settle: () => void = () => undefined
+    const session = fakeSession()
+    vi.mocked(session.start).mockReturnValue(
+      new Promise<void>((resolve) => {
+        settle = resolve
+      }),
+    )
+    const bootstrap = sampleBootstrap()
+    window.history.replaceState(null, '', '/italy/eur/it/prodotti')
+    useLocationStore.getState().sync()
+    render(
+      <App
+        bootstrap={bootstrap}
+        bus={getShopBus()}
+        session={session}
+        remotes={chooseRemotes(bootstrap, '1.0.0')}
+      />,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByText('screen listing')).toBeNull()
+    await act(async () => settle())
+    expect(await screen.findByText('screen listing')).toBeTruthy()
+  })
+
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {
     renderShop('/italy/eur/it/cassa')
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy()

@@ -48,7 +48,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   }
   const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
 
-  useMarketLifecycle(bus, session, market)
+  const sessionReady = useMarketLifecycle(bus, session, market) === market.marketCode
   useNavigation(bus, market)
   useSessionBus(bus, session, openLogoutConfirm)
   useModalBus(bus)
@@ -66,7 +66,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           searchQuery={searchQuery}
           onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
           selectors={<MarketControls market={market} rest={rest} />}
-          miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} /> : null}
+          miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} ready={sessionReady} /> : null}
           customerEmail={customerEmail}
         />
         <main id="main" className={styles.main}>
@@ -76,6 +76,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
               remote={route.remote}
               screen={route.screen}
               fragment={fragment}
+              ready={sessionReady}
             />
           ) : (
             <NotFoundPage homeHref={pathTo(market, { name: 'home' })} />

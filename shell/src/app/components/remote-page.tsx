@@ -8,25 +8,40 @@ export function RemotePage({
   remote,
   screen,
   fragment,
+  ready,
 }: {
   readonly remote: RemoteName
   readonly screen: Screen
   readonly fragment: FragmentProps
+  readonly ready: boolean
 }) {
   const props: RemoteProps = { ...fragment, screen }
   return (
-    <RemoteView remote={remote} id={exposedModules[remote].app} props={props} skeleton={<PageSkeleton />} />
+    <RemoteView
+      remote={remote}
+      id={exposedModules[remote].app}
+      props={props}
+      skeleton={<PageSkeleton />}
+      ready={ready}
+    />
   )
 }
 
 /** The cart's mini-cart in the header, failing on its own without the page. */
-export function MiniCartSlot({ fragment }: { readonly fragment: FragmentProps }) {
+export function MiniCartSlot({
+  fragment,
+  ready,
+}: {
+  readonly fragment: FragmentProps
+  readonly ready: boolean
+}) {
   return (
     <RemoteView
       remote="cart"
       id={exposedModules.cart.miniCart}
       props={fragment}
       skeleton={<FragmentSkeleton />}
+      ready={ready}
       compact
     />
   )

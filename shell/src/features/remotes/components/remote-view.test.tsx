@@ -72,4 +72,19 @@ describe('RemoteView', () => {
     renderView()
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
   })
+
+  it('keeps the skeleton until told the page is ready, then mounts the loaded remote', async () => {
+    load.mockResolvedValue({ default: () => <p>remote content</p> })
+    const view = (ready: boolean) => (
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <RemoteView remote="catalog" id="catalog/App" props={{}} skeleton={<p>loading</p>} ready={ready} />
+      </I18nextProvider>
+    )
+    const { rerender } = render(view(false))
+    await Promise.resolve()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('loading')).toBeTruthy()
+    rerender(view(true))
+    expect(await screen.findByText('remote content')).toBeTruthy()
+  })
 })

@@ -12,6 +12,8 @@ interface Props<P> {
   readonly props: P
   readonly skeleton: ReactNode
   readonly compact?: boolean
+  /** False keeps the skeleton up while the module already loads, e.g. until the market's session is there. */
+  readonly ready?: boolean
 }
 
 /**
@@ -19,7 +21,14 @@ interface Props<P> {
  * fallback with a retry button when it cannot load or throws. Retry busts the runtime's cache
  * for that remote and loads it again.
  */
-export function RemoteView<P extends object>({ remote, id, props, skeleton, compact = false }: Props<P>) {
+export function RemoteView<P extends object>({
+  remote,
+  id,
+  props,
+  skeleton,
+  compact = false,
+  ready = true,
+}: Props<P>) {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => {
     bustRemote(remote)
@@ -29,7 +38,7 @@ export function RemoteView<P extends object>({ remote, id, props, skeleton, comp
   const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
-  if (state.status === 'ready') {
+  if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
       <RemoteBoundary key={attempt} name={id} fallback={fallback}>
@@ -38,7 +47,7 @@ export function RemoteView<P extends object>({ remote, id, props, skeleton, comp
     )
   }
   return (
-    <div data-remote={remote} aria-busy={state.status === 'loading'}>
+    <div data-remote={remote} aria-busy={state.status === 'loading' || !ready}>
       {content}
     </div>
   )
