@@ -81,16 +81,17 @@ export async function applyCodes(
     const card = await findGiftCard(db, either, scope)
     if (card) attributes.gift_card_code = card.attributes.code
     else if (await couponIsValid(db, either, scope)) attributes.coupon_code = either
-    else throw invalid('gift_card_or_coupon_code')
+    else throw invalid('gift_card_or_coupon_code', 'matches no active gift card or coupon', 'no_match')
   }
   const coupon = attributes.coupon_code
   if (changed.has('coupon_code') && typeof coupon === 'string' && coupon !== '') {
-    if (!(await couponIsValid(db, coupon, scope))) throw invalid('coupon_code')
+    if (!(await couponIsValid(db, coupon, scope)))
+      throw invalid('coupon_code', 'matches no active coupon', 'no_match')
   }
   const giftCard = attributes.gift_card_code
   if (changed.has('gift_card_code') && typeof giftCard === 'string' && giftCard !== '') {
     const card = await findGiftCard(db, giftCard, scope)
-    if (!card) throw invalid('gift_card_code')
+    if (!card) throw invalid('gift_card_code', 'matches no active gift card', 'no_match')
     attributes.gift_card_code = card.attributes.code
   }
   for (const name of ['coupon_code', 'gift_card_code', 'gift_card_or_coupon_code']) {
