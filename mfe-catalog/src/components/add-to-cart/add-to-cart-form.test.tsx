@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api'
+import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
+import { markets, renderCatalog } from '../../test/render-catalog'
+
+const oil = sku({
+  id: 's1',
+  code: 'OIL-1',
+  name: 'Tuscan oil',
+  price: price('p1', 1890),
+  inventory: inventory([[40, 24, 48]]),
+})
+
+function renderOil() {
+  fakeApi({ '/skus': () => listDocument([oil]), '/skus/s1': () => singleDocument(oil, [price('p1', 1890)]) })
+  return renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('add to cart', () => {
+  it('asks the cart for the chosen quantity and says when it was added', async () => {
+    const { bus } = renderOil()
+    const requests: unknown[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      requests.push({ kind: request.kind, code: request.code, quantity: request.quantity })
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
+  })
+
+  it('shows the item limit the cart answers with', async () => {
+    const { bus } = renderOil()
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 2,
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Up to 2 Tuscan oil can be added to the cart.',
+    )
+  })
+
+  it('shows the add-to-cart error when no cart answers in time', async () => {
+    renderOil()
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    vi.useFakeTimers()
+    act(() => button.click())
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(8_000))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not add this product to your cart. Please try again.',
+    )
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})

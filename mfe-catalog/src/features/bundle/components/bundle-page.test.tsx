@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../../test/fake-api'
+import { type JsonResource, listDocument, sku } from '../../../test/json-api'
+import { markets, renderCatalog } from '../../../test/render-catalog'
+
+const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil' })
+const vinegar = sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar' })
+const items: JsonResource[] = [
+  { type: 'sku_list_items', id: 'i1', attributes: { sku_code: 'OIL-1', quantity: 2 } },
+  { type: 'sku_list_items', id: 'i2', attributes: { sku_code: 'VIN-1', quantity: 1 } },
+]
+const list: JsonResource = {
+  type: 'sku_lists',
+  id: 'l1',
+  attributes: { name: 'Box', metadata: { kind: 'bundle' } },
+  relationships: { sku_list_items: { data: items.map(({ type, id }) => ({ type, id })) } },
+}
+const box: JsonResource = {
+  type: 'bundles',
+  id: 'b1',
+  attributes: {
+    code: 'BOX-TUSCANY',
+    name: 'Taste of Tuscany',
+    currency_code: 'GBP',
+    price_amount_cents: 4490,
+    compare_at_amount_cents: 4990,
+    metadata: {},
+  },
+  relationships: {
+    skus: { data: [oil, vinegar].map(({ type, id }) => ({ type, id })) },
+    sku_list: { data: { type: 'sku_lists', id: 'l1' } },
+  },
+}
+
+describe('bundle page', () => {
+  it('shows the gift box price, saving and what is in the box', async () => {
+    fakeApi({ '/bundles': () => listDocument([box], [oil, vinegar, list, ...items]) })
+    const { analytics } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taste of Tuscany' })).toBeTruthy()
+    expect(screen.getByTestId('price-amount').textContent).toBe('£44.90')
+    expect(screen.getByText('You save £5.00')).toBeTruthy()
+    const contents = screen.getByRole('region', { name: /What’s in the box · 3 items/ })
+    expect(within(contents).getByRole('link', { name: '2 × Tuscan oil' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/product/OIL-1',
+    )
+    expect(within(contents).getByRole('link', { name: '1 × Balsamic vinegar' })).toBeTruthy()
+    expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+      currency: 'GBP',
+      items: [{ item_id: 'BOX-TUSCANY', price: 44.9, discount: 5 }],
+    })
+  })
+
+  it('shows not found for a box this market does not sell', async () => {
+    fakeApi({ '/bundles': () => listDocument([]) })
+    renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
+    expect(await screen.findByText('Page not found')).toBeTruthy()
+  })
+})

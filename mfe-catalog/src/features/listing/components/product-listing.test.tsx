@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, serverError } from '../../../test/fake-api'
+import { listDocument, price, sku } from '../../../test/json-api'
+import { markets, renderCatalog } from '../../../test/render-catalog'
+
+const oil = sku({
+  id: 'sku1',
+  code: 'OIL-1',
+  name: 'Tuscan oil',
+  names: { it: 'Olio toscano' },
+  price: price('p1', 2190, 2590),
+})
+const pasta = sku({ id: 'sku2', code: 'PASTA-1', name: 'Spaghetti', price: price('p2', 390) })
+const page = () => listDocument([oil, pasta], [price('p1', 2190, 2590), price('p2', 390)], 3, 52)
+
+describe('listing', () => {
+  it('shows products in the visitor’s language with prices formatted for the market', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' })
+    const cards = await screen.findAllByTestId('product-card')
+    expect(cards).toHaveLength(2)
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: 'Olio toscano' })
+        .getAttribute('href'),
+    ).toBe('/italy/eur/it/prodotto/OIL-1')
+    expect(within(cards[0] as HTMLElement).getByTestId('price-amount').textContent).toBe('21,90\u00a0€')
+    expect(within(cards[0] as HTMLElement).getByText('-15%')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeTruthy()
+    expect(screen.getByText('52 prodotti')).toBeTruthy()
+  })
+
+  it('asks for 25 skus of the requested page with their prices', async () => {
+    const api = fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing', page: 2 })
+    await screen.findAllByTestId('product-card')
+    const request = api.requests.find((url) => url.startsWith('/api/skus'))
+    expect(request).toContain('page[size]=25')
+    expect(request).toContain('page[number]=2')
+    expect(request).toContain('include=prices')
+  })
+
+  it('links to the previous and next pages with the localized listing path', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing', page: 2 })
+    const nav = await screen.findByRole('navigation', { name: 'Paginazione' })
+    expect(within(nav).getByRole('link', { name: 'Successiva' }).getAttribute('href')).toBe(
+      '/italy/eur/it/prodotti?page=3',
+    )
+    expect(within(nav).getByRole('link', { name: 'Precedente' }).getAttribute('href')).toBe(
+      '/italy/eur/it/prodotti',
+    )
+    expect(within(nav).getByText('Pagina 2 di 3')).toBeTruthy()
+  })
+
+  it('prices in pounds for the United Kingdom, in English', async () => {
+    const gbp = () => listDocument([{ ...pasta }], [price('p2', 350, 350, 'GBP')])
+    fakeApi({ '/skus': gbp, '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' }, markets.gb)
+    const card = await screen.findByTestId('product-card')
+    expect(within(card).getByTestId('price-amount').textContent).toBe('£3.50')
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/united-kingdom/gbp/en/product/PASTA-1')
+  })
+
+  it('reports the list it showed and the product picked from it', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'listing' })
+    const link = await screen.findByRole('link', { name: 'Spaghetti' })
+    const list = analytics.find((event) => event.event === 'view_item_list')
+    expect(list?.ecommerce).toMatchObject({
+      item_list_name: 'listing',
+      items: [
+        { item_id: 'OIL-1', item_name: 'Olio toscano', price: 21.9, discount: 4, index: 0 },
+        { item_id: 'PASTA-1', index: 1 },
+      ],
+    })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    const selected = analytics.find((event) => event.event === 'select_item')
+    expect(selected?.ecommerce).toMatchObject({
+      item_list_name: 'listing',
+      items: [{ item_id: 'PASTA-1', index: 1 }],
+    })
+  })
+
+  it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
+    let calls = 0
+    fakeApi({ '/skus': () => (++calls === 1 ? serverError() : page()), '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' })
+    expect(screen.getByTestId('grid-skeleton')).toBeTruthy()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Qualcosa è andato storto')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }))
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2))
+  })
+
+  it('says so when a listing has no products', async () => {
+    fakeApi({ '/skus': () => listDocument([]), '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' })
+    expect(await screen.findByText('Non ci sono ancora prodotti in questa sezione.')).toBeTruthy()
+  })
+})

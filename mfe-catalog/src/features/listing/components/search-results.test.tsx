@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../../test/fake-api'
+import { listDocument, price, sku } from '../../../test/json-api'
+import { markets, renderCatalog } from '../../../test/render-catalog'
+
+const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
+
+describe('search', () => {
+  it('says the search is in progress, then shows the results with their count', async () => {
+    let answer: (body: unknown) => void = () => {}
+    const api = fakeApi({
+      '/skus': () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    expect((await screen.findByTestId('search-in-progress')).textContent).toBe('Searching…')
+    answer(listDocument([oil], [price('p1', 1890)]))
+    expect((await screen.findByTestId('search-results')).textContent).toContain('Results for “oil”')
+    expect(screen.getByText('1 result')).toBeTruthy()
+    expect(screen.queryByTestId('search-in-progress')).toBeNull()
+    expect(api.requests[0]).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+  })
+
+  it('says when nothing matches, with a hint', async () => {
+    fakeApi({ '/skus': () => listDocument([]) })
+    renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    const none = await screen.findByTestId('search-no-results')
+    expect(none.textContent).toContain('No results for “caviar”')
+    expect(none.textContent).toContain('Check the spelling')
+  })
+
+  it('asks the shell to search again from the form', async () => {
+    fakeApi({ '/skus': () => listDocument([]) })
+    const { bus } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(intent.screen))
+    const field = screen.getByRole('searchbox', { name: 'Search products' })
+    await userEvent.clear(field)
+    await userEvent.type(field, 'pasta{Enter}')
+    expect(intents).toEqual([{ name: 'search', query: 'pasta' }])
+  })
+})

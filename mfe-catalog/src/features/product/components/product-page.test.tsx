@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../../test/fake-api'
+import {
+  inventory,
+  type JsonResource,
+  listDocument,
+  price,
+  singleDocument,
+  sku,
+  skuList,
+} from '../../../test/json-api'
+import { markets, renderCatalog } from '../../../test/render-catalog'
+
+const wines = skuList('list-wines', 'wines', 'Wines')
+const greetingCard: JsonResource = {
+  type: 'sku_options',
+  id: 'opt1',
+  attributes: {
+    name: 'Greeting card',
+    description: 'Handwritten, free',
+    price_amount_cents: 0,
+    currency_code: 'EUR',
+  },
+}
+
+function serve(resource: JsonResource, included: JsonResource[] = []) {
+  return fakeApi({
+    '/skus': (url) =>
+      url.searchParams.get('filter[q][code_eq]') === resource.attributes.code
+        ? listDocument([resource])
+        : listDocument([]),
+    [`/skus/${resource.id}`]: () => singleDocument(resource, included),
+  })
+}
+
+const barolo = (stock: ReturnType<typeof inventory>) =>
+  sku({
+    id: 'w1',
+    code: 'WINE-BAROLO',
+    name: 'Barolo DOCG',
+    price: price('pw', 4590, 5200),
+    inventory: stock,
+    excise: true,
+    options: [greetingCard],
+    lists: [wines],
+  })
+const included = [price('pw', 4590, 5200), greetingCard, wines]
+
+describe('product page', () => {
+  it('shows name, price with compare-at and discount, excise note and options', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    expect(screen.getByTestId('price-amount').textContent).toBe('€45.90')
+    expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
+    expect(screen.getByText('-12%')).toBeTruthy()
+    expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
+    expect(screen.getByText('Greeting card')).toBeTruthy()
+    expect(screen.getByTestId('availability').textContent).toBe('Ready in stock')
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(crumbs).getByRole('link', { name: 'Wines' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/categories/wines',
+    )
+  })
+
+  it('says how many are left under five and gives a delivery date', async () => {
+    serve(barolo(inventory([[3, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
+    expect(screen.getByTestId('delivery-estimate').textContent).toMatch(/^Delivered \w+day \d+ \w+$/)
+  })
+
+  it('gives working days when the lead time is long', async () => {
+    serve(barolo(inventory([[30, 96, 168]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('Delivery in 4–7 working days')
+  })
+
+  it('cannot add an out-of-stock product and gives no delivery estimate', async () => {
+    serve(barolo(inventory([[0, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+  })
+
+  it('reports the product viewed', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    await screen.findByRole('heading', { level: 1 })
+    expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+      currency: 'EUR',
+      value: 45.9,
+      items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', price: 45.9 }],
+    })
+  })
+
+  it('shows not found for a code the market does not sell', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'NOPE' })
+    expect(await screen.findByText('Pagina non trovata')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Torna alla home page' }).getAttribute('href')).toBe(
+      '/italy/eur/it/',
+    )
+  })
+
+  it('keeps the quantity within the stock and says the limit', async () => {
+    serve(barolo(inventory([[3, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' })
+    expect(screen.queryByTestId('item-limit')).toBeNull()
+    await userEvent.click(increase)
+    await userEvent.click(increase)
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
+    expect((increase as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 3 Barolo DOCG can be added')
+  })
+})

@@ -1,0 +1,101 @@
+/** Commerce Layer-shaped JSON:API documents for the tests' fake API. */
+
+export interface JsonResource {
+  type: string
+  id: string
+  attributes: Record<string, unknown>
+  relationships?: Record<
+    string,
+    { data: { type: string; id: string } | { type: string; id: string }[] | null }
+  >
+}
+
+const ref = (resource: JsonResource) => ({ type: resource.type, id: resource.id })
+
+export function price(
+  id: string,
+  amountCents: number,
+  compareAtCents = amountCents,
+  currency = 'EUR',
+): JsonResource {
+  return {
+    type: 'prices',
+    id,
+    attributes: {
+      amount_cents: amountCents,
+      compare_at_amount_cents: compareAtCents,
+      currency_code: currency,
+    },
+  }
+}
+
+interface SkuFixture {
+  id: string
+  code: string
+  name: string
+  names?: Record<string, string>
+  description?: string
+  price?: JsonResource
+  inventory?: unknown
+  excise?: boolean
+  options?: JsonResource[]
+  lists?: JsonResource[]
+}
+
+export function sku(fixture: SkuFixture): JsonResource {
+  const i18n = Object.fromEntries(Object.entries(fixture.names ?? {}).map(([l, name]) => [l, { name }]))
+  return {
+    type: 'skus',
+    id: fixture.id,
+    attributes: {
+      code: fixture.code,
+      name: fixture.name,
+      description: fixture.description ?? `${fixture.name}, described`,
+      image_url: `http://api.test/images/${fixture.code}.svg`,
+      metadata: { i18n, excise_included: fixture.excise ?? false },
+      inventory: fixture.inventory ?? null,
+      do_not_track: false,
+    },
+    relationships: {
+      prices: { data: fixture.price ? [ref(fixture.price)] : [] },
+      sku_options: { data: (fixture.options ?? []).map(ref) },
+      sku_lists: { data: (fixture.lists ?? []).map(ref) },
+    },
+  }
+}
+
+export function skuList(id: string, slug: string, name: string, kind = 'category'): JsonResource {
+  return { type: 'sku_lists', id, attributes: { name, slug, metadata: { kind } } }
+}
+
+export function listDocument(
+  data: JsonResource[],
+  included: JsonResource[] = [],
+  pageCount = 1,
+  total = data.length,
+) {
+  return { data, included, meta: { record_count: total, page_count: pageCount } }
+}
+
+export function singleDocument(data: JsonResource, included: JsonResource[] = []) {
+  return { data, included }
+}
+
+/** Stock as commerce-local's sku `inventory`: one level per warehouse with its lead times in hours. */
+export function inventory(levels: [quantity: number, minHours: number, maxHours: number][]) {
+  const quantity = levels.reduce((sum, [q]) => sum + q, 0)
+  return {
+    available: quantity > 0,
+    quantity,
+    levels: levels.map(([q, minHours, maxHours]) => ({
+      quantity: q,
+      delivery_lead_times: [
+        {
+          shipping_method: { name: 'Standard' },
+          min: { hours: minHours, days: Math.ceil(minHours / 24) },
+          max: { hours: maxHours, days: Math.ceil(maxHours / 24) },
+        },
+      ],
+    })),
+  }
+}

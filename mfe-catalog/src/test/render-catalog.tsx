@@ -1,0 +1,60 @@
+import type { MarketInfo } from '@storefront/shared/contract'
+import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import type { Locale } from '@storefront/shared/markets'
+import type { Screen } from '@storefront/shared/routes'
+import { render } from '@testing-library/react'
+import App from '../exposes/app'
+
+const b64 = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+/** A token the SDK can read (organization slug, expiry); the fake API never checks it. */
+export const testToken = `${b64({ alg: 'RS512' })}.${b64({
+  exp: Math.floor(Date.now() / 1000) + 3600,
+  organization: { id: 'o', slug: 'test-shop' },
+})}.sig`
+
+export const markets: Record<string, MarketInfo> = {
+  it: {
+    marketId: 'mkIt',
+    marketCode: 'it',
+    country: 'IT',
+    currency: 'EUR',
+    locale: 'it',
+    prefix: '/italy/eur/it',
+  },
+  gb: {
+    marketId: 'mkGb',
+    marketCode: 'gb',
+    country: 'GB',
+    currency: 'GBP',
+    locale: 'en',
+    prefix: '/united-kingdom/gbp/en',
+  },
+}
+
+/** Mounts `./App` as the shell does, after publishing a guest session; returns the analytics seen. */
+export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as MarketInfo) {
+  const bus = getShopBus()
+  const analytics: PayloadOf<'analytics:event'>[] = []
+  // Plain copies: the bus's parsed payloads have null-prototype records, which toMatchObject refuses.
+  bus.subscribe('analytics:event', (event) => analytics.push(JSON.parse(JSON.stringify(event))))
+  bus.publish('session:changed', {
+    kind: 'guest',
+    accessToken: testToken,
+    expiresAt: Date.now() + 3_600_000,
+    marketCode: market.marketCode,
+    reason: 'init',
+  })
+  const locale: Locale = market.locale
+  const view = render(
+    <App
+      screen={screen}
+      market={market}
+      locale={locale}
+      routeBase={{ prefix: market.prefix, locale }}
+      apiBase="http://api.test/api"
+    />,
+  )
+  return { ...view, bus, analytics }
+}
