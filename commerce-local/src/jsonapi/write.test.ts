@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, integrationToken } from '../../test/api'
+
+let token: string
+let skuId: string
+
+beforeAll(async () => {
+  token = await integrationToken()
+  skuId = (await api(token, '/api/skus?filter[q][code_eq]=OIL-LEMON-250')).json.data[0].id
+})
+
+const patchSku = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  api(token, `/api/skus/${skuId}`, {
+    method: 'PATCH',
+    body: { data: { type: 'skus', id: skuId, attributes, ...extra } },
+  })
+
+describe('writes', () => {
+  it('creates a sku and links a price to it by sku_code', async () => {
+    const sku = await api(token, '/api/skus', {
+      method: 'POST',
+      body: { data: { type: 'skus', attributes: { code: 'TEST-NEW', name: 'New product' } } },
+    })
+    expect(sku.status).toBe(201)
+    const priceList = (await api(token, '/api/price_lists?filter[q][currency_code_eq]=EUR')).json.data[0]
+    const price = await api(token, '/api/prices?include=sku', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'prices',
+          attributes: { sku_code: 'TEST-NEW', amount_cents: 1234 },
+          relationships: { price_list: { data: { type: 'price_lists', id: priceList.id } } },
+        },
+      },
+    })
+    expect(price.status).toBe(201)
+    expect(price.json.data.attributes).toMatchObject({ formatted_amount: '€12,34', currency_code: 'EUR' })
+    expect(price.json.data.relationships.sku.data.id).toBe(sku.json.data.id)
+  })
+
+  it('updates what is updatable and answers with the stored record', async () => {
+    const response = await patchSku({ description: 'Fresh', metadata: { note: 'x' } })
+    expect(response.status).toBe(200)
+    expect(response.json.data.attributes).toMatchObject({ description: 'Fresh', metadata: { note: 'x' } })
+  })
+})
+
+describe('bad writes leave data unchanged', () => {
+  const unchanged = async () => {
+    const sku = (await api(token, `/api/skus/${skuId}`)).json.data.attributes
+    return { code: sku.code, updated_at: sku.updated_at, weight: sku.weight }
+  }
+
+  it.each([
+    ['an unknown attribute', { colour: 'green' }, 400, 'PARAM_NOT_ALLOWED', '/data/attributes/colour'],
+    ['a read-only attribute', { inventory: {} }, 400, 'PARAM_NOT_ALLOWED', '/data/attributes/inventory'],
+    [
+      'a string where a number belongs',
+      { weight: 'heavy' },
+      422,
+      'VALIDATION_ERROR',
+      '/data/attributes/weight',
+    ],
+    ['a blank required attribute', { code: null }, 422, 'VALIDATION_ERROR', '/data/attributes/code'],
+  ])('refuses %s', async (_label, attributes, status, code, pointer) => {
+    const before = await unchanged()
+    const response = await patchSku(attributes)
+    expect(response.status).toBe(status)
+    expect(response.json.errors[0]).toMatchObject({ code, status: String(status), source: { pointer } })
+    expect(await unchanged()).toEqual(before)
+  })
+
+  it('refuses a link to a record that does not exist', async () => {
+    const response = await api(token, '/api/stock_items', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'stock_items',
+          attributes: { quantity: 1 },
+          relationships: { sku: { data: { type: 'skus', id: 'missingSku' } } },
+        },
+      },
+    })
+    expect(response.status).toBe(422)
+    expect(response.json.errors[0].source.pointer).toBe('/data/relationships/sku')
+  })
+
+  it('refuses a document of another type', async () => {
+    const before = await unchanged()
+    const response = await api(token, `/api/skus/${skuId}`, {
+      method: 'PATCH',
+      body: { data: { type: 'prices', id: skuId, attributes: { name: 'x' } } },
+    })
+    expect(response.status).toBe(400)
+    expect(await unchanged()).toEqual(before)
+  })
+
+  it('refuses a missing required attribute on create', async () => {
+    const response = await api(token, '/api/skus', {
+      method: 'POST',
+      body: { data: { type: 'skus', attributes: { code: 'NO-NAME' } } },
+    })
+    expect(response.status).toBe(422)
+    expect(response.json.errors[0].source.pointer).toBe('/data/attributes/name')
+    expect((await api(token, '/api/skus?filter[q][code_eq]=NO-NAME')).json.data).toEqual([])
+  })
+})

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import '../src/app'
+import { findDefinition, registeredTypes } from '../src/jsonapi/registry'
+import { api, integrationToken } from './api'
+
+// resources.json (../shared/commercelayer), summarised by vitest.config.ts: workerd cannot read files.
+const reference = inject('reference')
+const types = registeredTypes()
+let token: string
+
+beforeAll(async () => {
+  token = await integrationToken()
+})
+
+const definitionOf = (type: string) => {
+  const definition = findDefinition(type)
+  if (!definition) throw new Error(`${type} is not registered`)
+  return definition
+}
+
+describe.each(types)('%s', (type) => {
+  const spec = reference[type]
+
+  it('is a Commerce Layer resource type', () => {
+    expect(spec, `${type} is not in resources.json`).toBeDefined()
+  })
+
+  it('declares only attributes and relationships of the reference, never more writable', () => {
+    const definition = definitionOf(type)
+    for (const [name, attribute] of Object.entries(definition.attributes)) {
+      const field = spec?.fields[name]
+      expect(field, `${type}.${name} is not in resources.json`).toBeDefined()
+      if (attribute.creatable) expect(field?.creatable, `${type}.${name} is not creatable`).toBe(true)
+      if (attribute.updatable) expect(field?.updatable, `${type}.${name} is not updatable`).toBe(true)
+    }
+    for (const name of Object.keys(definition.relationships)) {
+      expect(spec?.relationships, `${type} has no relationship ${name}`).toContain(name)
+    }
+  })
+
+  it('answers with attributes and relationships that all exist in the reference', async () => {
+    const list = await api(token, `/api/${type}?page[size]=25`)
+    expect(list.status).toBe(200)
+    const first = list.json.data[0]
+    const documents = first
+      ? [...list.json.data, (await api(token, `/api/${type}/${first.id}`)).json.data]
+      : []
+    for (const document of documents) {
+      expect(document.type).toBe(type)
+      for (const name of Object.keys(document.attributes)) {
+        expect(spec?.fields, `${type}.${name} in a response`).toHaveProperty(name)
+      }
+      for (const name of Object.keys(document.relationships)) {
+        expect(spec?.relationships, `${type}.${name} in a response`).toContain(name)
+      }
+    }
+  })
+
+  it('refuses to create with an attribute the reference marks as not creatable, creating nothing', async () => {
+    const refused = Object.entries(spec?.fields ?? {}).find(([name, f]) => !f.creatable && name !== 'id')
+    if (!refused) return
+    const before = (await api(token, `/api/${type}`)).json?.meta?.record_count
+    const response = await api(token, `/api/${type}`, {
+      method: 'POST',
+      body: { data: { type, attributes: { [refused[0]]: 'x' } } },
+    })
+    expect([400, 401]).toContain(response.status)
+    if (response.status === 400) {
+      expect(response.json.errors[0]).toMatchObject({
+        code: 'PARAM_NOT_ALLOWED',
+        source: { pointer: `/data/attributes/${refused[0]}` },
+      })
+    }
+    expect((await api(token, `/api/${type}`)).json?.meta?.record_count).toBe(before)
+  })
+
+  it('refuses to update an attribute the reference marks as not updatable, changing nothing', async () => {
+    const refused = Object.entries(spec?.fields ?? {}).find(([name, f]) => !f.updatable && name !== 'id')
+    const first = (await api(token, `/api/${type}?page[size]=1`)).json?.data?.[0]
+    if (!refused || !first) return
+    const response = await api(token, `/api/${type}/${first.id}`, {
+      method: 'PATCH',
+      body: { data: { type, id: first.id, attributes: { [refused[0]]: 'x' } } },
+    })
+    expect([400, 401]).toContain(response.status)
+    if (response.status === 400) expect(response.json.errors[0].code).toBe('PARAM_NOT_ALLOWED')
+    const after = (await api(token, `/api/${type}/${first.id}`)).json.data
+    expect(after.attributes.updated_at).toBe(first.attributes.updated_at)
+  })
+})
