@@ -48,17 +48,16 @@ export function CartPage({ locale, routeBase }: Props) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
+        <h1 id="cart-title" className={styles.title}>
+          {t('title')}
+        </h1>
         <p className={styles.count} data-testid="cart-items-count">
           {t('miniCart.itemCount', { count: order.itemsCount })}
         </p>
       </header>
       <Notices />
       <div className={styles.layout}>
-        <section className={styles.lines} aria-labelledby="cart-lines-title">
-          <h2 id="cart-lines-title" className={styles.hidden}>
-            {t('title')}
-          </h2>
+        <section className={styles.lines} aria-labelledby="cart-title">
           <ul className={styles.list}>
             {order.lines.map((line) => (
               <LineItem key={line.id} line={line} locale={locale} routeBase={routeBase} />
