@@ -83,6 +83,37 @@ describe('orders through the official SDK', () => {
     )
   })
 
+  it('takes either kind of code through gift_card_or_coupon_code, in Commerce Layer words when none matches', async () => {
+    const order = await cartWithItems()
+    const coupon = await cl.orders.update({ id: order.id, gift_card_or_coupon_code: 'WELCOME10' })
+    expect(coupon.coupon_code).toBe('WELCOME10')
+    expect(coupon.discount_amount_cents).toBeLessThan(0)
+    const card = await cl.orders.update({ id: order.id, gift_card_or_coupon_code: 'GIFTCARD-EUR-50' })
+    expect(card.gift_card_code).toBe('GIFTCARD-EUR-50')
+    const { errors } = await apiErrorOf(
+      cl.orders.update({ id: order.id, gift_card_or_coupon_code: 'NOTHING-LIKE-IT' }),
+    )
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_or_coupon_code')
+    expect((errors[0] as { detail?: string }).detail).toContain('matches no active gift card or coupon')
+  })
+
+  it('recomputes the totals when a quantity changes and when a line item goes', async () => {
+    const order = await cartWithItems()
+    const [oil] = await cl.line_items.list({ filters: { order_id_eq: order.id, sku_code_eq: testSkus.oil } })
+    const before = await cl.orders.retrieve(order.id)
+    await cl.line_items.update({ id: oil!.id, quantity: 3 })
+    const more = await cl.orders.retrieve(order.id)
+    expect(more.subtotal_amount_cents).toBe(
+      (before.subtotal_amount_cents ?? 0) + (oil!.unit_amount_cents ?? 0),
+    )
+    await cl.line_items.delete(oil!.id)
+    const less = await cl.orders.retrieve(order.id)
+    expect(less.subtotal_amount_cents).toBe(
+      (more.subtotal_amount_cents ?? 0) - 3 * (oil!.unit_amount_cents ?? 0),
+    )
+    expect(less.skus_count).toBe(1)
+  })
+
   it('pays part of the order with a gift card', async () => {
     const order = await cartWithItems()
     const updated = await cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-EUR-50' })
