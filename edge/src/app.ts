@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import type { AppEnv, Deps } from './app-env'
 import { readConfig } from './config'
-import { handleError, ShopError } from './errors'
+import { handleError, refusal, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
 import { apiSecurityHeaders } from './middleware/security-headers'
 import { adminRoutes } from './routes/admin'
@@ -14,7 +14,7 @@ import { outboxRoutes } from './routes/outbox'
 import { tokenRoutes } from './routes/token'
 
 const notFound = () => {
-  throw new ShopError(404, 'not_found')
+  throw refusal(404, 'not_found')
 }
 
 function apiRoutes() {
@@ -25,7 +25,8 @@ function apiRoutes() {
   api.use('*', (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : checkOrigin(c, next)))
   api.use('*', async function limitBody(c, next) {
     const tooLarge = () => {
-      throw new ShopError(413, 'payload_too_large', {
+      throw new ShopError(413, 'generic_error', {
+        reason: 'payload_too_large',
         message: `bodies are limited to ${c.var.config.maxBodyBytes} bytes`,
       })
     }
@@ -55,6 +56,8 @@ export function createApp(deps: Partial<Deps> = {}) {
     c.set('deps', resolved)
     await next()
   })
+  // `npm start` waits for this; it answers only once the configuration has been read and is valid.
+  app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }))
   app.route('/_mf', assetRoutes())
   app.route('/api', apiRoutes())
   app.use('*', marketRedirect())

@@ -32,10 +32,13 @@ function attributesOf(answer: UpstreamAnswer): Record<string, unknown> {
 function customerWriteError(answer: UpstreamAnswer): ShopError {
   const { pointer = '', detail = '' } = firstErrorOf(answer.body)
   if (pointer.endsWith('/email') && /taken|exist/i.test(detail))
-    return new ShopError(409, 'email_already_registered')
-  if (pointer.endsWith('/email')) return new ShopError(422, 'invalid_email')
-  if (pointer.endsWith('/password')) return new ShopError(422, 'invalid_password')
-  return new ShopError(answer.status === 422 ? 422 : 502, 'generic_error', { message: detail || undefined })
+    return new ShopError(null, 'email_already_registered')
+  if (pointer.endsWith('/email')) return new ShopError(null, 'invalid_email')
+  if (pointer.endsWith('/password')) return new ShopError(null, 'invalid_password')
+  return new ShopError(answer.status === 422 ? 422 : 502, 'generic_error', {
+    reason: 'refused_by_commerce',
+    ...(detail ? { message: detail } : {}),
+  })
 }
 
 export async function createCustomer(
@@ -103,7 +106,7 @@ export async function completePasswordReset(
     },
   )
   if (answer.status === 422 && firstErrorOf(answer.body).pointer?.endsWith('/customer_password')) {
-    throw new ShopError(422, 'invalid_password')
+    throw new ShopError(null, 'invalid_password')
   }
   if (answer.status >= 400)
     throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })

@@ -40,7 +40,7 @@ export async function requestToken(
     body: { ...request, client_id: clientId },
   })
   if (answer.status >= 400) {
-    if (request.grant_type === 'password') throw new ShopError(401, 'WRONG_CREDENTIALS')
+    if (request.grant_type === 'password') throw new ShopError(null, 'WRONG_CREDENTIALS')
     throw new ShopError(401, 'TOKEN_ERROR', { message: `token refused (${answer.status})` })
   }
   const token = tokenSchema.safeParse(answer.body)

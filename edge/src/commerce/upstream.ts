@@ -1,5 +1,5 @@
 import type { Deps } from '../app-env'
-import { ShopError } from '../errors'
+import { refusal } from '../errors'
 
 export interface UpstreamAnswer {
   readonly status: number
@@ -29,13 +29,11 @@ export async function callUpstream(
     })
   } catch (error) {
     console.error('commerce API unreachable', url, error)
-    throw new ShopError(502, 'upstream_unavailable', { message: 'the commerce service cannot be reached' })
+    throw refusal(502, 'upstream_unavailable', 'the commerce service cannot be reached')
   }
   if (response.status >= 500) {
     await response.body?.cancel()
-    throw new ShopError(502, 'upstream_unavailable', {
-      message: `the commerce service answered ${response.status}`,
-    })
+    throw refusal(502, 'upstream_unavailable', `the commerce service answered ${response.status}`)
   }
   const text = await response.text()
   let body: unknown = null

@@ -1,54 +1,68 @@
+import { ShopError as CatalogueError, type ErrorCode, type ErrorDetails } from '@storefront/shared/errors'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
+export interface EdgeErrorOptions {
+  message?: string
+  /**
+   * Why, in a word a program can test (`rate_limited`, `invalid_path`), when the catalogue has
+   * no code of its own for it. Travels as `details.values.reason`.
+   */
+  reason?: string
+  details?: ErrorDetails
+  headers?: Record<string, string>
+}
+
 /**
- * The one error type of the edge: an HTTP status plus a code of the shop's catalogue, which
- * the browser translates. Everything thrown ends up as `{error: {code, message?, details?}}`.
+ * The one error type of the edge: the shared catalogue's ShopError (its codes and JSON body,
+ * which the browser parses with `readShopError`), answered with an HTTP status: the
+ * catalogue's for the code unless given.
  *
- * @example throw new ShopError(422, 'invalid_email', { details: { field: 'email' } })
+ * @example throw new ShopError(429, 'generic_error', { reason: 'rate_limited' })
  */
-export class ShopError extends HTTPException {
-  readonly code: string
-  readonly details: unknown
+export class ShopError extends CatalogueError {
+  readonly #status: ContentfulStatusCode | null
   readonly headers: Record<string, string>
 
-  constructor(
-    status: ContentfulStatusCode,
-    code: string,
-    options: { message?: string; details?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    super(status, { message: options.message ?? '' })
-    this.code = code
-    this.details = options.details
+  constructor(status: ContentfulStatusCode | null, code: ErrorCode, options: EdgeErrorOptions = {}) {
+    const values = options.reason
+      ? { ...options.details?.values, reason: options.reason }
+      : options.details?.values
+    const details =
+      values || options.details ? { ...options.details, ...(values ? { values } : {}) } : undefined
+    super(code, { ...(options.message ? { message: options.message } : {}), ...(details ? { details } : {}) })
+    this.#status = status
     this.headers = options.headers ?? {}
+  }
+
+  override get status(): ContentfulStatusCode {
+    return this.#status ?? (super.status as ContentfulStatusCode)
   }
 }
 
-// Errors raised by hono's own middleware (bodyLimit, csrf, …) carry only a status.
-const codeOfStatus: Partial<Record<number, string>> = {
+/** A refusal the catalogue has no code for: `generic_error` with a status and a reason. */
+export function refusal(status: ContentfulStatusCode, reason: string, message?: string): ShopError {
+  return new ShopError(status, 'generic_error', { reason, ...(message ? { message } : {}) })
+}
+
+// Errors raised by hono's own middleware (csrf, …) carry only a status.
+const reasonOfStatus: Partial<Record<number, string>> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
   413: 'payload_too_large',
-  429: 'rate_limited',
 }
 
-/** The body of every error answer, as `@storefront/shared/errors` describes it. */
-export function errorBody(code: string, message?: string, details?: unknown) {
-  return { error: { code, ...(message ? { message } : {}), ...(details === undefined ? {} : { details }) } }
-}
-
-/** The app's `onError`: the shop's JSON error shape for every failure, and no stack to the client. */
+/** The app's `onError`: the shop's JSON error body for every failure, and no stack to the client. */
 export function handleError(error: Error, c: Context): Response {
-  if (error instanceof ShopError) {
-    return c.json(errorBody(error.code, error.message, error.details), error.status, error.headers)
-  }
+  if (error instanceof ShopError) return c.json(error.toBody(), error.status, error.headers)
+  if (error instanceof CatalogueError) return c.json(error.toBody(), error.status as ContentfulStatusCode)
   if (error instanceof HTTPException) {
-    const code = codeOfStatus[error.status] ?? 'generic_error'
-    return c.json(errorBody(code, error.message || undefined), error.status as ContentfulStatusCode)
+    const status = error.status as ContentfulStatusCode
+    return c.json(refusal(status, reasonOfStatus[status] ?? 'http_error').toBody(), status)
   }
   console.error('unhandled error', error)
-  return c.json(errorBody('generic_error'), 500)
+  return c.json(new ShopError(500, 'generic_error').toBody(), 500)
 }

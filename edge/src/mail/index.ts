@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { ShopError } from '../errors'
+import { refusal } from '../errors'
 
 export interface Mail {
   to: string
@@ -26,7 +26,7 @@ async function sendWithResend(c: Context<AppEnv>, mail: Mail): Promise<void> {
       body: JSON.stringify({ from: config.mailFrom, to: [mail.to], subject: mail.subject, text: mail.text }),
     })
     .catch(() => null)
-  if (!response?.ok) throw new ShopError(502, 'generic_error', { message: 'the e-mail could not be sent' })
+  if (!response?.ok) throw refusal(502, 'mail_failed', 'the e-mail could not be sent')
 }
 
 /** Sends a mail: into the KV outbox in development, through the mail provider in production. */

@@ -4,6 +4,10 @@ import { ShopError } from '../errors'
 /** The market a request names; anything but one of the shop's markets is refused. */
 export function knownMarket(code: string): MarketRecord {
   const record = findMarketByCode(code)
-  if (!record) throw new ShopError(422, 'unknown_market', { message: `no market with code ${code}` })
+  if (!record)
+    throw new ShopError(null, 'missing_parameters', {
+      reason: 'unknown_market',
+      message: `no market with code ${code}`,
+    })
   return record
 }

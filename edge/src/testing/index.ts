@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { shopErrorBodySchema } from '@storefront/shared/errors'
 import type { AppName, PublishedVersion } from '@storefront/shared/registry'
 import { createApp } from '../app'
 import type { Deps } from '../app-env'
@@ -91,4 +92,25 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     headers: { 'Content-Type': 'application/json', Origin: 'http://localhost', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }
+}
+
+/**
+ * The error a response carries, checked against the shop's error body schema (so every refusal
+ * is one the browser's `readShopError` understands): its catalogue code and, when the catalogue
+ * has no code of its own for it, the reason.
+ */
+export async function errorOf(res: Response): Promise<{ code: string; reason?: string; message?: string }> {
+  const { error } = shopErrorBodySchema.parse(await res.json())
+  const reason = error.details?.values?.reason
+  return {
+    code: error.code,
+    ...(reason ? { reason: String(reason) } : {}),
+    ...(error.message ? { message: error.message } : {}),
+  }
+}
+
+/** The reason of a refusal, or its catalogue code when the catalogue names it. */
+export async function refusalOf(res: Response): Promise<string> {
+  const { code, reason } = await errorOf(res)
+  return reason ?? code
 }

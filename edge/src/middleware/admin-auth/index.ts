@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { closeSession, type Profile, readProfile, sessionUid } from '../../admin/users'
 import type { AppEnv } from '../../app-env'
 import type { Bindings } from '../../config'
-import { ShopError } from '../../errors'
+import { refusal, ShopError } from '../../errors'
 
 export interface AdminAuthOptions {
   /** Roles let through; SUPER_ADMIN counts as ADMIN. */
@@ -35,9 +35,9 @@ export function adminAuth(options: AdminAuthOptions = {}) {
     if (!profile) throw new ShopError(401, 'unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } })
     if (profile.org) {
       await closeSession(store(), token)
-      throw new ShopError(401, 'unauthorized', { message: 'signed out' })
+      throw new ShopError(401, 'unauthorized', { message: 'signed out', reason: 'org_member' })
     }
-    if (!allowed(profile.role)) throw new ShopError(403, 'forbidden', { message: 'not an administrator' })
+    if (!allowed(profile.role)) throw refusal(403, 'forbidden', 'not an administrator')
     c.set('adminUser', profile)
     c.set('adminToken', token)
     await next()

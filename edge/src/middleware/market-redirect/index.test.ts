@@ -52,6 +52,12 @@ describe('market redirect', () => {
     expect(res.headers.get('location')).toBe('/united-kingdom/gbp/en/')
   })
 
+  it('answers the health check without a redirect', async () => {
+    const res = await request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+  })
+
   it('never redirects assets, files or the API', async () => {
     for (const path of ['/_mf/shell/1.0.0/x.js', '/api/nothing', '/favicon.ico', '/robots.txt']) {
       const res = await request(path)

@@ -25,7 +25,8 @@ export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     const { success } = await options.limiter(c).limit({ key: key(c) })
     if (!success) {
-      throw new ShopError(429, 'rate_limited', {
+      throw new ShopError(429, 'generic_error', {
+        reason: 'rate_limited',
         message: 'too many attempts',
         headers: { 'Retry-After': retryAfter },
       })

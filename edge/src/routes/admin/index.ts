@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { closeSession } from '../../admin/users'
 import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
-import { ShopError } from '../../errors'
+import { refusal } from '../../errors'
 import { type AdminEnv, adminAuth } from '../../middleware/admin-auth'
 import { rateLimit } from '../../middleware/rate-limit'
 import { promoteVersion, rollbackApp } from '../../registry/operations'
@@ -13,7 +13,7 @@ import { readAllRecords } from '../../registry/store'
 import { signIn } from './sign-in'
 
 function appOf(name: string): AppName {
-  if (!(appNames as readonly string[]).includes(name)) throw new ShopError(404, 'unknown_app')
+  if (!(appNames as readonly string[]).includes(name)) throw refusal(404, 'unknown_app')
   return name as AppName
 }
 
@@ -23,7 +23,7 @@ async function registryChange<T>(change: () => Promise<T>): Promise<T> {
     return await change()
   } catch (error) {
     if (!(error instanceof RegistryConflict)) throw error
-    throw new ShopError(error.code === 'unknown_version' ? 404 : 409, error.code, { message: error.message })
+    throw refusal(error.code === 'unknown_version' ? 404 : 409, error.code, error.message)
   }
 }
 

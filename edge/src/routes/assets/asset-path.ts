@@ -1,5 +1,5 @@
 import { type AppName, appNames, versionSchema } from '@storefront/shared/registry'
-import { ShopError } from '../../errors'
+import { refusal } from '../../errors'
 
 export interface AssetPath {
   readonly app: AppName
@@ -12,7 +12,7 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment)
   } catch {
-    throw new ShopError(400, 'invalid_path', { message: 'malformed percent-encoding' })
+    throw refusal(400, 'invalid_path', 'malformed percent-encoding')
   }
 }
 
@@ -23,14 +23,14 @@ function decodeSegment(segment: string): string {
 export function parseAssetPath(pathname: string): AssetPath {
   const [app = '', version = '', ...rest] = pathname.replace(/^\/_mf\//, '').split('/')
   if (!(appNames as readonly string[]).includes(app)) {
-    throw new ShopError(404, 'unknown_app', { message: `no app named ${app || '(empty)'}` })
+    throw refusal(404, 'unknown_app', `no app named ${app || '(empty)'}`)
   }
   const segments = rest.map(decodeSegment)
   const unsafe = segments.some(
     (segment) => segment === '' || segment === '.' || segment === '..' || /[/\\\0]/.test(segment),
   )
   if (!versionSchema.safeParse(decodeSegment(version)).success || segments.length === 0 || unsafe) {
-    throw new ShopError(400, 'invalid_path', { message: 'not a file of a published version' })
+    throw refusal(400, 'invalid_path', 'not a file of a published version')
   }
   return { app: app as AppName, version: decodeSegment(version), file: segments.join('/') }
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { etag } from 'hono/etag'
 import type { AppEnv } from '../../app-env'
-import { ShopError } from '../../errors'
+import { refusal } from '../../errors'
 import { assetSecurityHeaders } from '../../middleware/security-headers'
 import { cacheControlOf, contentTypeOf, parseAssetPath } from './asset-path'
 
@@ -23,8 +23,7 @@ export function assetRoutes() {
   app.get('*', async function serveAsset(c) {
     const { app: name, version, file } = parseAssetPath(new URL(c.req.url).pathname)
     const object = await c.env.ASSETS.get(`${name}/${version}/${file}`)
-    if (!object)
-      throw new ShopError(404, 'not_found', { message: `${name}/${version}/${file} is not published` })
+    if (!object) throw refusal(404, 'not_found', `${name}/${version}/${file} is not published`)
     return c.body(object.body, 200, {
       'Content-Type': object.httpMetadata?.contentType ?? contentTypeOf(file),
       'Content-Length': String(object.size),

@@ -38,7 +38,7 @@ export async function changePassword(c: Context<AppEnv>) {
     scope: session.scope,
   }).catch((error: unknown) => {
     if (error instanceof ShopError && error.code === 'WRONG_CREDENTIALS')
-      throw new ShopError(422, 'error_old_password')
+      throw new ShopError(null, 'error_old_password')
     throw error
   })
   // The check opened a second session; close it at once.

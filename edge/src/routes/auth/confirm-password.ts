@@ -7,6 +7,6 @@ import { ShopError } from '../../errors'
 export function withoutConfirmation(body: unknown): unknown {
   if (!body || typeof body !== 'object' || !('confirmPassword' in body)) return body
   const { confirmPassword, ...rest } = body as Record<string, unknown>
-  if (confirmPassword !== rest.password) throw new ShopError(422, 'passwords_not_match')
+  if (confirmPassword !== rest.password) throw new ShopError(null, 'passwords_not_match')
   return rest
 }

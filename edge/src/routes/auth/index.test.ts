@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '../../mail'
-import { postJson, testApp, testEnv } from '../../testing'
+import { errorOf, postJson, refusalOf, testApp, testEnv } from '../../testing'
 import { fakeCommerce } from '../../testing/customers'
 
 let clients = 0
@@ -14,7 +14,7 @@ function setup() {
   return { ...app, commerce, post }
 }
 
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code
+const errorCode = refusalOf
 
 describe('POST /api/signup', () => {
   it('creates the customer, subscribes them when they consent, and signs them in', async () => {
@@ -94,7 +94,7 @@ describe('POST /api/signup', () => {
   it('answers generic_error when Commerce Layer refuses for another reason', async () => {
     const { post } = setup()
     const res = await post('/api/signup', { email: 'weird@example.com', password: 'longenough' })
-    expect(await errorCode(res)).toBe('generic_error')
+    expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
   })
 })
 
@@ -182,7 +182,7 @@ describe('POST /api/changePassword', () => {
       { oldPassword: 'wrong-one', password: 'brand-new-1' },
       { Cookie: cookie },
     )
-    expect(res.status).toBe(422)
+    expect(res.status).toBe(400)
     expect(await errorCode(res)).toBe('error_old_password')
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
@@ -253,7 +253,8 @@ describe('auth endpoints', () => {
     expect(huge.status).toBe(413)
     expect(await errorCode(huge)).toBe('payload_too_large')
     const wrongTypes = await post('/api/signup', { email: 42, password: ['a'], subscribeConsent: 'yes' })
-    expect(wrongTypes.status).toBe(422)
+    expect(wrongTypes.status).toBe(400)
+    expect(await errorCode(wrongTypes)).toBe('missing_parameters')
     expect(calls).toHaveLength(0)
     expect(testEnv.OUTBOX).toBeDefined()
   })

@@ -6,7 +6,7 @@ import { assetUrl, buildBootstrap } from '../../document/bootstrap'
 import { remoteHints } from '../../document/hints'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
-import { ShopError } from '../../errors'
+import { refusal } from '../../errors'
 import { pageSecurityHeaders } from '../../middleware/security-headers'
 import { readAllRecords } from '../../registry/store'
 
@@ -24,7 +24,7 @@ export function documentRoutes() {
   app.get('*', async function renderDocument(c) {
     // Files and other paths the market middleware lets through are not pages.
     const market = c.get('market') as MarketResolution | undefined
-    if (!market) throw new ShopError(404, 'not_found')
+    if (!market) throw refusal(404, 'not_found')
     const { config } = c.var
     const { locale } = market.context
     const messages = documentMessages[locale]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { json, postJson, testApp } from '../../testing'
+import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
 import { fakeAuthServer } from '../../testing/commerce'
 
 function setup() {
@@ -90,7 +90,7 @@ describe('POST /api/token', () => {
       postJson({ grant: 'refresh', market: 'fr' }, { Cookie: `shop_refresh=${first}` }),
     )
     expect(replay.status).toBe(401)
-    expect(await replay.json()).toMatchObject({ error: { code: 'TOKEN_ERROR' } })
+    expect(await refusalOf(replay)).toBe('TOKEN_ERROR')
     expect(cookieOf(replay)).toMatch(/shop_refresh=;.*Max-Age=0/)
   })
 
@@ -108,8 +108,8 @@ describe('POST /api/token', () => {
       '/api/token',
       postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'nope' }),
     )
-    expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ error: { code: 'WRONG_CREDENTIALS' } })
+    expect(res.status).toBe(400)
+    expect(await refusalOf(res)).toBe('WRONG_CREDENTIALS')
     expect(cookieOf(res)).toBe('')
   })
 
@@ -117,7 +117,7 @@ describe('POST /api/token', () => {
     const { request } = testApp({ 'POST /oauth/token': () => json({ token_type: 'bearer' }) })
     const res = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
     expect(res.status).toBe(502)
-    expect(await res.json()).toMatchObject({ error: { code: 'TOKEN_ERROR' } })
+    expect(await refusalOf(res)).toBe('TOKEN_ERROR')
   })
 
   it('answers an unreachable or failing upstream with a clear 502 in the error shape', async () => {
@@ -128,20 +128,22 @@ describe('POST /api/token', () => {
     })
     const res = await down.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
     expect(res.status).toBe(502)
-    expect(await res.json()).toEqual({
-      error: { code: 'upstream_unavailable', message: 'the commerce service cannot be reached' },
+    expect(await errorOf(res)).toEqual({
+      code: 'generic_error',
+      reason: 'upstream_unavailable',
+      message: 'the commerce service cannot be reached',
     })
     const failing = testApp({ 'POST /oauth/token': () => new Response('oops', { status: 503 }) })
     const res2 = await failing.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
     expect(res2.status).toBe(502)
-    expect(await res2.json()).toMatchObject({ error: { code: 'upstream_unavailable' } })
+    expect(await refusalOf(res2)).toBe('upstream_unavailable')
   })
 
   it('refuses a market that is not one of the shop markets, asking nothing upstream', async () => {
     const { request, calls } = setup()
     const res = await request('/api/token', postJson({ grant: 'guest', market: 'us' }))
-    expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ error: { code: 'unknown_market' } })
+    expect(res.status).toBe(400)
+    expect(await errorOf(res)).toMatchObject({ code: 'missing_parameters', reason: 'unknown_market' })
     expect(calls).toHaveLength(0)
   })
 
@@ -153,7 +155,7 @@ describe('POST /api/token', () => {
       body: 'grant=guest&market=it',
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toMatchObject({ error: { code: 'forbidden' } })
+    expect(await refusalOf(res)).toBe('forbidden')
     expect(calls).toHaveLength(0)
   })
 })
