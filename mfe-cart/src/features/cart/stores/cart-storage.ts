@@ -6,14 +6,14 @@ export const cartIds = {
   get: (marketCode: string) => storage.get(storageKeys.cartId(marketCode)),
   set: (marketCode: string, orderId: string) => storage.set(storageKeys.cartId(marketCode), orderId),
   forget: (marketCode: string) => storage.remove(storageKeys.cartId(marketCode)),
-  /** On logout every market's cart belonged to the customer who left. */
+  /** On logout every market's cart, and its gift message, belonged to the customer who left. */
   forgetAll(): void {
-    const prefix = storageKeys.cartId('')
+    const prefixes = [storageKeys.cartId(''), storageKeys.giftMessage('')]
     const keys: string[] = []
     try {
       for (let i = 0; i < globalThis.localStorage.length; i += 1) {
         const key = globalThis.localStorage.key(i)
-        if (key?.startsWith(prefix)) keys.push(key)
+        if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key)
       }
     } catch {
       return

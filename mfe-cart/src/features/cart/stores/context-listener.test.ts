@@ -36,16 +36,18 @@ describe('the cart follows the shell’s market and session', () => {
     expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'it', itemsCount: 2 })
   })
 
-  it('forgets every cart on logout', async () => {
+  it('forgets every cart and gift message on logout', async () => {
     const { bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     localStorage.setItem(storageKeys.cartId('gb'), 'other-market-cart')
+    localStorage.setItem(storageKeys.giftMessage('it'), 'Auguri')
 
     publishSession('logout')
     await runtime.queue.idle()
 
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
     expect(localStorage.getItem(storageKeys.cartId('gb'))).toBeNull()
+    expect(localStorage.getItem(storageKeys.giftMessage('it'))).toBeNull()
     expect(bus.last('cart:updated')?.itemsCount).toBe(0)
   })
 
