@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import type { OutboxEntry } from '../mail'
+import { postJson, testEnv } from '../testing'
+
+// Against a running commerce-local (npm run dev -w commerce-local); skipped when it is not up.
+const base = 'http://localhost:8788'
+const up = await fetch(`${base}/.well-known/jwks.json`)
+  .then((res) => res.ok)
+  .catch(() => false)
+
+const env = {
+  ...testEnv,
+  COMMERCE_API_BASE: `${base}/api`,
+  COMMERCE_AUTH_BASE: base,
+  SALES_CHANNEL_CLIENT_ID: 'commerce-local-sales-channel',
+  INTEGRATION_CLIENT_ID: 'commerce-local-integration',
+  INTEGRATION_CLIENT_SECRET: 'commerce-local-integration-secret',
+}
+const app = createApp()
+let client = 0
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, postJson(body, { 'cf-connecting-ip': `192.0.2.${++client % 250}`, ...headers }), env)
+const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+describe.skipIf(!up)('edge against a live commerce-local', () => {
+  it('issues a guest token scoped to the market', async () => {
+    const res = await post('/api/token', { grant: 'guest', market: 'gb' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ scope: expect.stringContaining('market:code:gb') })
+  })
+
+  it('logs the demo customer in, rotates the refresh cookie, and logs out', async () => {
+    const login = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: 'mario.rossi@example.com',
+      password: 'Demo-Password-1',
+    })
+    expect(login.status).toBe(200)
+    const body = await login.text()
+    expect(JSON.parse(body).customerId).toBeTruthy()
+    const first = cookieOf(login)
+    expect(first).toMatch(/^shop_refresh=.+/)
+    expect(body).not.toContain(first.split('=')[1])
+    const refreshed = await post('/api/token', { grant: 'refresh', market: 'fr' }, { Cookie: first })
+    expect(refreshed.status).toBe(200)
+    expect(await refreshed.json()).toMatchObject({ scope: expect.stringContaining('market:code:fr') })
+    const second = cookieOf(refreshed)
+    expect(second).not.toBe(first)
+    expect((await post('/api/logout', {}, { Cookie: second })).status).toBe(204)
+    const revoked = await post('/api/token', { grant: 'refresh', market: 'fr' }, { Cookie: second })
+    expect(revoked.status).toBe(401)
+  })
+
+  it('refuses wrong credentials', async () => {
+    const res = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: 'mario.rossi@example.com',
+      password: 'wrong-password',
+    })
+    expect((await res.json()) as unknown).toMatchObject({ error: { code: 'WRONG_CREDENTIALS' } })
+  })
+
+  it('signs up, resets the password through the mailed link, and logs in with the new one', async () => {
+    const email = `edge-live-${Date.now()}@example.com`
+    const signup = await post('/api/signup', {
+      email,
+      password: 'First-Password-1',
+      subscribeConsent: true,
+      market: 'it',
+    })
+    expect(signup.status).toBe(201)
+    const again = await post('/api/signup', { email, password: 'First-Password-1' })
+    expect((await again.json()) as unknown).toMatchObject({ error: { code: 'email_already_registered' } })
+    expect((await post('/api/resetPassword', { email, locale: 'en', market: 'gb' })).status).toBe(202)
+    const outbox = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, env)
+    const { mails } = (await outbox.json()) as { mails: OutboxEntry[] }
+    const token = new URL(mails[0]?.link ?? 'http://x/').searchParams.get('token')
+    expect(token).toBeTruthy()
+    expect((await post('/api/changePassword', { token, password: 'Second-Password-2' })).status).toBe(200)
+    const login = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: email,
+      password: 'Second-Password-2',
+    })
+    expect(login.status).toBe(200)
+    const changed = await post(
+      '/api/changePassword',
+      { oldPassword: 'Second-Password-2', password: 'Third-Password-3' },
+      { Cookie: cookieOf(login) },
+    )
+    expect(changed.status).toBe(200)
+  })
+})
