@@ -3,7 +3,7 @@
 // the demo catalog, publishes every app to the edge's local registry (as a team would publish
 // its remote) and serves the shop through the edge.
 //   --fresh      reset commerce-local to the seed and the edge's local registry first
-//   --for-tests  what the journeys need (same stack; kept for switches they may add)
+//   --for-tests  the same stack with short-lived access tokens, so journeys can watch renewals
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,6 +12,10 @@ import { runStep, startService, stopAll, waitFor } from './lib/processes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const fresh = process.argv.includes('--fresh')
+// Journeys watch an access token expire and be renewed: 20 s instead of Commerce Layer's 7200.
+const commerceArgs = process.argv.includes('--for-tests')
+  ? ['--', '--var', 'ACCESS_TOKEN_TTL_SECONDS:20']
+  : []
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
 const apps = ['shell', 'mfe-catalog', 'mfe-cart', 'mfe-checkout', 'mfe-account']
 
@@ -58,7 +62,10 @@ try {
     )
   }
 
-  startService('commerce-local', 'npm', ['run', 'dev', '-w', 'commerce-local'], { cwd: root, env })
+  startService('commerce-local', 'npm', ['run', 'dev', '-w', 'commerce-local', ...commerceArgs], {
+    cwd: root,
+    env,
+  })
   await waitFor('http://localhost:8788/.well-known/jwks.json')
   startService('edge', 'npm', ['run', 'dev', '-w', 'edge'], { cwd: root, env })
   await waitFor('http://localhost:8787/healthz')

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { countryName } from '@storefront/shared/i18n'
+import { texts } from '../support/texts'
+
+const t = texts('it')
+const uk = countryName('GB', 'it-IT')
+
+test.use({ locale: 'it-IT' })
+
+test('switching to the United Kingdom and confirming shows prices in pounds', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  await page.getByLabel(t('common:header.country.change')).selectOption('GB')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await dialog.getByRole('button', { name: t('common:countryChange.continue', { country: uk }) }).click()
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/it\/prodotti/)
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/£/)
+})
+
+test('cancelling the country change keeps the old country', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  const selector = page.getByLabel(t('common:header.country.change'))
+  await selector.selectOption('GB')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await dialog
+    .getByRole('button', { name: t('common:countryChange.goBack', { country: countryName('IT', 'it-IT') }) })
+    .click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti/)
+  await expect(selector).toHaveValue('IT')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+})

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { buildApp, declareContract, registry, servedVersion } from '../support/registry'
+
+test.use({ locale: 'it-IT' })
+
+test.describe.configure({ mode: 'serial' })
+
+test('a new catalog version goes live on promote and away on rollback, the shell untouched', async ({
+  page,
+}) => {
+  const shellBefore = servedVersion('shell')
+  const catalogBefore = servedVersion('catalog')
+  const version = `e2e-${Date.now().toString(36)}`
+  const dist = buildApp('mfe-catalog', { APP_VERSION: version })
+  const published = registry('publish', dist, '--version', version, '--no-promote')
+  expect(published).toContain(`catalog@${version}`)
+
+  await page.goto('/italy/eur/it/prodotti')
+  const catalog = page.locator('[data-remote="catalog"]')
+  await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
+
+  registry('promote', 'catalog', version)
+  await page.reload()
+  await expect(catalog).toHaveAttribute('data-remote-version', version)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(servedVersion('shell')).toBe(shellBefore)
+  const shellScript = await page.locator('script[type="module"][src*="/_mf/shell/"]').getAttribute('src')
+  expect(shellScript).toContain(`/_mf/shell/${shellBefore}/`)
+
+  registry('rollback', 'catalog')
+  await page.reload()
+  await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
+test('a catalog built against another contract major is refused', async () => {
+  const before = servedVersion('catalog')
+  const dist = buildApp('mfe-catalog', { APP_VERSION: `e2e-major-${Date.now().toString(36)}` })
+  declareContract(dist, '99.0.0')
+  expect(() => registry('publish', dist)).toThrow(/contract/)
+  expect(servedVersion('catalog')).toBe(before)
+})

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { type Locale, locales } from '@storefront/shared/markets'
+import { texts, untranslatedKeys } from '../support/texts'
+
+test.use({ locale: 'it-IT' })
+
+test('switching to French keeps the market and uses French words and paths', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  const card = page.getByTestId('product-card').first()
+  const code = await card.getAttribute('data-code')
+  await page.getByLabel(texts('it')('common:header.language.change')).selectOption('fr')
+  await expect(page).toHaveURL(/\/italy\/eur\/fr\/produits/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.locator(`[data-testid="product-card"][data-code="${code}"]`).getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/italy/eur/fr/produit/${code}`))
+  await expect(page.getByRole('button', { name: texts('fr')('catalog:product.addToCart') })).toBeVisible()
+})
+
+for (const locale of locales) {
+  test(`the listing renders in ${locale} without an untranslated key`, async ({ page }) => {
+    await page.goto(`/italy/eur/${locale}/`)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    const t = texts(locale as Locale)
+    await expect(page.getByPlaceholder(t('common:header.search.placeholder'))).toBeVisible()
+    expect(await untranslatedKeys(page)).toEqual([])
+  })
+}

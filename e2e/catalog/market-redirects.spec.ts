@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { formatMoney } from '@storefront/shared/i18n'
+import { texts, untranslatedKeys } from '../support/texts'
+
+test.describe('first visit', () => {
+  test.use({ locale: 'it-IT' })
+
+  test('an Italian browser lands on the Italian shop with prices in euro', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/italy\/eur\/it\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    const cards = page.getByTestId('product-card')
+    await expect(cards.first()).toBeVisible()
+    const price = await cards.first().getByTestId('price-amount').innerText()
+    // Italian euro amounts: "12,50 €"; the sample is formatted by Intl the same way.
+    expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
+    expect(formatMoney(1250, 'EUR', 'it-IT')).toMatch(/^12,50\s€$/)
+    expect(await untranslatedKeys(page)).toEqual([])
+  })
+})
+
+test.describe('first visit from Germany', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a German browser lands on the German shop in German', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/germany\/eur\/de\/$/)
+    const t = texts('de')
+    await expect(page.getByRole('button', { name: t('common:header.search.button') })).toBeVisible()
+    const price = await page.getByTestId('product-card').first().getByTestId('price-amount').innerText()
+    expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
+  })
+})
+
+test('a path without a market keeps its rest and query on the redirect', async ({ request }) => {
+  const response = await request.get('/prodotti?page=2', {
+    maxRedirects: 0,
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+  })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toMatch(/\/france\/eur\/fr\/prodotti\?page=2$/)
+})

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { pathTo } from '@storefront/shared/routes'
+import { seeded } from '../support/stack'
+import { texts } from '../support/texts'
+
+const italy = { prefix: '/italy/eur/it', locale: 'it' } as const
+const t = texts('it')
+
+test.use({ locale: 'it-IT' })
+
+test('a product page shows price, availability and a delivery estimate', async ({ page }) => {
+  await page.goto(pathTo(italy, { name: 'listing' }))
+  const card = page.getByTestId('product-card').first()
+  const name = await card.getByRole('link').innerText()
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotto\//)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)
+  await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
+})
+
+test('a low-stock product says how many are left', async ({ page }) => {
+  await page.goto(pathTo(italy, { name: 'product', code: seeded.lowStock }))
+  const availability = page.getByTestId('availability')
+  await expect(availability).toHaveAttribute('data-availability', 'low-stock')
+  const left = Number((await availability.innerText()).match(/\d+/)?.[0])
+  expect(left).toBeGreaterThan(0)
+  expect(left).toBeLessThan(5)
+  await expect(availability).toHaveText(t('catalog:product.availability.lowStock', { count: left }))
+})
+
+test('the out-of-stock product cannot be added', async ({ page }) => {
+  await page.goto(pathTo(italy, { name: 'product', code: seeded.outOfStock }))
+  await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
+  await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
+})

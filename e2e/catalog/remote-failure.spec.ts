@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { registry, servedVersion } from '../support/registry'
+import { texts } from '../support/texts'
+
+const t = texts('it')
+const catalogFiles = /\/_mf\/catalog\//
+
+test.use({ locale: 'it-IT' })
+
+async function expectShellWorks(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByPlaceholder(t('common:header.search.placeholder'))).toBeEditable()
+  await expect(page.getByLabel(t('common:header.language.change'))).toBeEnabled()
+}
+
+test('when the catalog cannot load, the shell stays and retry mounts it once it is back', async ({
+  page,
+}) => {
+  await page.route(catalogFiles, (route) => route.abort('connectionrefused'))
+  await page.goto('/italy/eur/it/prodotti')
+  const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+  await expect(fallback).toBeVisible({ timeout: 30_000 })
+  await expectShellWorks(page)
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+
+  await page.unroute(catalogFiles)
+  await fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(fallback).toBeHidden()
+})
+
+test.describe('a catalog that throws while rendering', () => {
+  let previous: string
+
+  test.beforeAll(() => {
+    previous = servedVersion('catalog')
+    const dir = join(__dirname, '..', 'fixtures', 'throwing-catalog')
+    execFileSync('node', ['../../../shared/build/build.mjs'], { cwd: dir, stdio: 'inherit' })
+    registry('publish', join(dir, 'dist'), '--version', `throwing-${Date.now().toString(36)}`)
+  })
+
+  test.afterAll(() => {
+    registry('promote', 'catalog', previous)
+  })
+
+  test('is caught by its boundary; header, footer and the mini-cart keep working', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/italy/eur/it/prodotti')
+    const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+    await expect(fallback).toBeVisible()
+    await expect(fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') })).toBeVisible()
+    await expectShellWorks(page)
+    await expect(page.locator('[data-remote="cart"]')).toBeVisible()
+  })
+})

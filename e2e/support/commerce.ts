@@ -1,0 +1,72 @@
+import { commerceUrl, integration } from './stack'
+
+/** An integration token for commerce-local: the journeys change stock as a back office would. */
+async function integrationToken(): Promise<string> {
+  const response = await fetch(`${commerceUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: integration.clientId,
+      client_secret: integration.clientSecret,
+    }),
+  })
+  if (!response.ok) throw new Error(`integration token: ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+async function api(path: string, init: RequestInit = {}) {
+  const token = await integrationToken()
+  const response = await fetch(`${commerceUrl}/api/${path}`, {
+    ...init,
+    headers: {
+      accept: 'application/vnd.api+json',
+      'content-type': 'application/vnd.api+json',
+      authorization: `Bearer ${token}`,
+      ...init.headers,
+    },
+  })
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : ((await response.json()) as { data: unknown })
+}
+
+interface StockItem {
+  id: string
+  attributes: { quantity: number }
+}
+
+/** Sets what can be sold of a SKU: the first stock item holds it all, the others none. */
+export async function setStock(skuCode: string, quantity: number): Promise<void> {
+  const list = (await api(`stock_items?filter[q][sku_code_eq]=${encodeURIComponent(skuCode)}`)) as {
+    data: StockItem[]
+  }
+  if (!list.data.length) throw new Error(`no stock items for ${skuCode}`)
+  for (const [index, item] of list.data.entries()) {
+    await api(`stock_items/${item.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({
+        data: { type: 'stock_items', id: item.id, attributes: { quantity: index === 0 ? quantity : 0 } },
+      }),
+    })
+  }
+}
+
+/** What the stock items of a SKU hold now, to put it back after a journey. */
+export async function stockOf(skuCode: string): Promise<{ id: string; quantity: number }[]> {
+  const list = (await api(`stock_items?filter[q][sku_code_eq]=${encodeURIComponent(skuCode)}`)) as {
+    data: StockItem[]
+  }
+  return list.data.map((item) => ({ id: item.id, quantity: item.attributes.quantity }))
+}
+
+export async function restoreStock(items: { id: string; quantity: number }[]): Promise<void> {
+  for (const item of items) {
+    await api(`stock_items/${item.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({
+        data: { type: 'stock_items', id: item.id, attributes: { quantity: item.quantity } },
+      }),
+    })
+  }
+}
