@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { addFromPage, openCart } from '../support/cart'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+
+test.use({ locale: 'en-GB' })
+
+test.beforeEach(async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await openCart(page)
+})
+
+async function apply(page: import('@playwright/test').Page, code: string) {
+  const field = page.getByRole('region', { name: t('cart:code.label') }).getByRole('textbox')
+  await field.fill(code)
+  await page.getByRole('button', { name: t('cart:code.apply') }).click()
+}
+
+test('a valid coupon adds a discount line and lowers the total', async ({ page }) => {
+  const total = page.getByTestId('cart-total-total')
+  const before = await total.innerText()
+  await apply(page, 'WELCOME10')
+  await expect(page.getByTestId('cart-applied-coupon')).toContainText('WELCOME10')
+  await expect(page.getByTestId('cart-total-discount')).toBeVisible()
+  await expect(total).not.toHaveText(before)
+})
+
+test('an unknown code is refused with a message', async ({ page }) => {
+  await apply(page, 'NOT-A-CODE')
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
+    t('errors:noActiveGiftCardOrCoupon'),
+  )
+})
+
+test('a gift card pays part of the order', async ({ page }) => {
+  await apply(page, 'GIFTCARD-EUR-50')
+  await expect(page.getByTestId('cart-applied-gift-card')).toContainText('GIFTCARD-EUR-50')
+  await expect(page.getByTestId('cart-total-gift-card')).toBeVisible()
+})
+
+test('a coupon given where only a gift card fits gets the gift card message', async ({ page }) => {
+  await apply(page, 'WELCOME10')
+  await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
+  await apply(page, 'FREESHIP')
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
+    t('errors:noActiveGiftCard'),
+  )
+})

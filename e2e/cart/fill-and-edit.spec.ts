@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { addFromPage, italyInEnglish, miniCartCount } from '../support/cart'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+
+test.use({ locale: 'en-GB' })
+
+test('fill, edit and empty a cart', async ({ page }) => {
+  await page.goto(`${italyInEnglish.prefix}/products`)
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasNot: page.getByText(t('catalog:card.bundle')) })
+    .first()
+  const code = (await card.getAttribute('data-code')) ?? ''
+  await addFromPage(page, { name: 'product', code }, 2)
+  const pageLoads: string[] = []
+  page.on('framenavigated', (frame) => pageLoads.push(frame.url()))
+  await expect(miniCartCount(page)).toHaveText('2')
+  await expect(page.getByTestId('mini-cart-total')).toHaveText(/€/)
+  expect(pageLoads).toEqual([])
+
+  await page.getByTestId('mini-cart').click()
+  await expect(page).toHaveURL(/\/italy\/eur\/en\/cart$/)
+  const line = page.getByTestId('cart-line').first()
+  await expect(line).toBeVisible()
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await expect(quantity).toHaveValue('2')
+
+  await quantity.fill('3')
+  await quantity.press('Enter')
+  await expect(miniCartCount(page)).toHaveText('3')
+
+  await quantity.fill('999')
+  await quantity.press('Enter')
+  await expect(line.getByRole('alert')).toHaveText(/\d+/)
+  await expect(miniCartCount(page)).toHaveText('3')
+
+  const name = await line.getByRole('heading').first().innerText()
+  await line.getByRole('button', { name: t('cart:item.removeNamed', { name }) }).click()
+  await expect(page.getByTestId('cart-empty')).toBeVisible()
+  await expect(miniCartCount(page)).toHaveCount(0)
+})
+
+test('a gift box in the cart shows what is inside', async ({ page }) => {
+  await addFromPage(page, { name: 'bundle', code: 'GIFT-TUSCANY' })
+  await page.getByTestId('mini-cart').click()
+  const line = page.getByTestId('cart-line').first()
+  const contents = line.getByRole('list', { name: t('cart:item.bundleContents') })
+  await expect(contents.getByRole('listitem').first()).toBeVisible()
+  expect(await contents.getByRole('listitem').count()).toBeGreaterThan(1)
+})

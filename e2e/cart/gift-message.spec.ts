@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+import { addFromPage, openCart } from '../support/cart'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+const line35 = 'abcdefghij'.repeat(3) + 'klmno'
+
+test.use({ locale: 'en-GB' })
+
+test('a gift message of 8 lines of 35 characters is kept; longer ones are refused', async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+  await openCart(page)
+  const field = page.getByRole('textbox', { name: t('cart:giftMessage.label') })
+  const save = page.getByRole('button', { name: t('cart:giftMessage.save') })
+  const eight = Array.from({ length: 8 }, () => line35).join('\n')
+  await field.fill(eight)
+  await save.click()
+  await expect(page.getByText(t('cart:giftMessage.saved'))).toBeVisible()
+  await page.reload()
+  await expect(field).toHaveValue(eight)
+
+  await field.fill(`${eight}\nnine`)
+  await save.click()
+  const form = page.locator('form').filter({ has: field })
+  await expect(form.getByRole('alert')).toBeVisible()
+  await field.fill(`${line35}x`)
+  await save.click()
+  await expect(form.getByRole('alert')).toBeVisible()
+  await page.reload()
+  await expect(field).toHaveValue(eight)
+})

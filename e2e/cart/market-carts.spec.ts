@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { countryName } from '@storefront/shared/i18n'
+import { addFromPage, miniCartCount, openCart } from '../support/cart'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+
+test.use({ locale: 'en-GB' })
+
+async function switchCountry(page: import('@playwright/test').Page, code: string) {
+  await page.getByLabel(t('common:header.country.change')).selectOption(code)
+  await page
+    .getByRole('dialog', { name: t('common:countryChange.title') })
+    .getByRole('button', {
+      name: t('common:countryChange.continue', { country: countryName(code, 'en-GB') }),
+    })
+    .click()
+}
+
+test('each market keeps its own cart in its own currency', async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  await expect(miniCartCount(page)).toHaveText('2')
+  await expect(page.getByTestId('mini-cart-total')).toHaveText(/€/)
+
+  await switchCountry(page, 'GB')
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\//)
+  await expect(miniCartCount(page)).toHaveCount(0)
+  await addFromPage(page, { name: 'product', code: 'PASTA-TROFIE-500' }, 1, {
+    prefix: '/united-kingdom/gbp/en',
+    locale: 'en',
+  })
+  await expect(miniCartCount(page)).toHaveText('1')
+  await expect(page.getByTestId('mini-cart-total')).toHaveText(/£/)
+
+  await switchCountry(page, 'IT')
+  await expect(page).toHaveURL(/\/italy\/eur\/en\//)
+  await expect(miniCartCount(page)).toHaveText('2')
+  await openCart(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByTestId('cart-total-total')).toHaveText(/€/)
+})

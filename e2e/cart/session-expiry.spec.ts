@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { addFromPage, miniCartCount, openCart } from '../support/cart'
+import { commerceUrl } from '../support/stack'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+
+test.use({ locale: 'en-GB' })
+
+test('an access token that expires during cart edits is renewed and the edit goes through', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await openCart(page)
+  await page.clock.pauseAt(Date.now() + 1_000)
+  // Real time passes beyond the journeys' 20 s token life while the page's timers stand still.
+  await page.waitForTimeout(25_000)
+  await page.clock.setSystemTime(Date.now())
+  const line = page.getByTestId('cart-line').first()
+  await line.getByRole('spinbutton', { name: t('cart:item.quantity') }).fill('2')
+  await line.getByRole('spinbutton', { name: t('cart:item.quantity') }).press('Enter')
+  await expect(miniCartCount(page)).toHaveText('2')
+  await expect(page.getByTestId('cart-error')).toHaveCount(0)
+})
+
+test('a revoked token re-initialises the shop without a broken page', async ({ page }) => {
+  let token = ''
+  page.on('request', (request) => {
+    const auth = request.headers().authorization
+    if (auth?.startsWith('Bearer ') && request.url().startsWith(commerceUrl)) token = auth.slice(7)
+  })
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await expect(miniCartCount(page)).toHaveText('1')
+  const revoked = await fetch(`${commerceUrl}/oauth/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, client_id: 'commerce-local-sales-channel' }),
+  })
+  expect(revoked.ok).toBe(true)
+  await openCart(page)
+  // The 401 clears cart and session: a fresh guest session and an empty cart, no error page.
+  await expect(page.getByTestId('cart-empty')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.goto('/italy/eur/en/products')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
