@@ -16,6 +16,7 @@ export function DetailLayout({ media, children }: { media: ReactNode; children: 
 export function DetailSkeleton({ label }: { label: string }) {
   return (
     <output className={styles.skeleton} aria-busy="true" aria-label={label} data-testid="detail-skeleton">
+      <Skeleton className={styles.crumbs} />
       <DetailLayout media={<Skeleton className={styles.picture} />}>
         <Skeleton className={styles.title} />
         <Skeleton className={styles.line} />

@@ -102,3 +102,15 @@ describe('listing', () => {
     expect(await screen.findByText('Non ci sono ancora prodotti in questa sezione.')).toBeTruthy()
   })
 })
+
+describe('listing in every language', () => {
+  it.each(['it', 'en', 'de', 'es', 'fr'] as const)('renders %s without a missing key', async (locale) => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const market = { ...markets.it, locale, prefix: `/italy/eur/${locale}` } as (typeof markets)['it']
+    const { container } = renderCatalog({ name: 'listing', page: 2 }, market as never)
+    await screen.findAllByTestId('product-card')
+    // i18next shows a missing key as the key itself, e.g. "pagination.next".
+    expect(container.textContent).not.toMatch(/\b(listing|pagination|card|product|common)\.[a-zA-Z]+/)
+    expect(container.querySelector('[data-boundary="catalog"]')?.getAttribute('lang')).toBe(locale)
+  })
+})
