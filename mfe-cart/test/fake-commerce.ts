@@ -2,6 +2,11 @@
  * A Commerce Layer-shaped API in memory, answering at the network edge (global fetch) so the
  * real SDK, session client and cart code run unchanged. It knows just what the cart sends.
  */
+import { defaultSkus, type FakeSku } from './fake-catalog'
+import { invalid, json, outOfStock } from './fake-responses'
+
+export type { FakeSku } from './fake-catalog'
+
 type Attributes = Record<string, unknown>
 interface Rec {
   id: string
@@ -9,36 +14,6 @@ interface Rec {
   attributes: Attributes
   relationships: Record<string, { type: string; id: string } | null>
 }
-
-export interface FakeSku {
-  code: string
-  name: string
-  priceCents: number
-  compareAtCents?: number
-  stock: number
-  excise?: boolean
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/vnd.api+json' },
-  })
-
-const invalid = (attribute: string, extra: Record<string, unknown> = {}) =>
-  json(422, {
-    errors: [
-      {
-        title: 'is invalid',
-        detail: `${attribute} - is invalid`,
-        code: 'VALIDATION_ERROR',
-        source: { pointer: `/data/attributes/${attribute}` },
-        status: '422',
-        meta: { error: 'invalid' },
-        ...extra,
-      },
-    ],
-  })
 
 export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
   const records = new Map<string, Rec>()
@@ -89,19 +64,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
       for (const [id, qty] of unitsOf(line)) need.set(id, (need.get(id) ?? 0) + qty)
     for (const [id, qty] of need) {
       const stock = Number(get('skus', id)?.attributes.stock)
-      if (qty > stock)
-        return json(422, {
-          errors: [
-            {
-              title: 'Out of stock',
-              detail: 'quantity - is out of stock',
-              code: 'OUT_OF_STOCK',
-              source: { pointer: '/data/attributes/quantity' },
-              status: '422',
-              meta: { error: 'out_of_stock', available: stock },
-            },
-          ],
-        })
+      if (qty > stock) return outOfStock(stock)
     }
     return null
   }
@@ -336,9 +299,3 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
 }
 
 export type FakeCommerce = ReturnType<typeof createFakeCommerce>
-
-export const defaultSkus: FakeSku[] = [
-  { code: 'OIL-1', name: 'Olive oil', priceCents: 1250, compareAtCents: 1500, stock: 20 },
-  { code: 'WINE-1', name: 'Barolo', priceCents: 3900, stock: 20, excise: true },
-  { code: 'PASTA-1', name: 'Spaghetti', priceCents: 350, stock: 3 },
-]
