@@ -16,6 +16,7 @@ import { orderScope } from '../services/order-scope'
 import { applyBookkeeping, applyTransitions, assertBackOffice } from '../services/order-transitions'
 import { applyPaymentMethodChoice } from '../services/payment-method-choice'
 import { placeOrder } from '../services/place-order'
+import { repriceLineItems } from '../services/reprice'
 import { syncOrder } from '../services/sync-order'
 import { notEditable } from './not-editable'
 import { orderAttributes } from './order-attributes'
@@ -119,9 +120,18 @@ export const orders = defineResource({
     assertBackOffice(ctx, draft)
     applyBookkeeping(draft)
     await applyTransitions(ctx, draft, current)
-    if (isTrue(draft.triggers._place)) await placeOrder(ctx, draft, current)
+    // `_place` is idempotent: placing a placed order again changes nothing.
+    const alreadyPlaced = current.attributes.status === 'placed' || current.attributes.status === 'approved'
+    if (isTrue(draft.triggers._place) && !alreadyPlaced) await placeOrder(ctx, draft, current)
   },
   async afterWrite(ctx, record, draft) {
+    const t = draft.triggers
+    if (
+      isEditable(record.attributes.status as OrderStatus) &&
+      (isTrue(t._refresh) || isTrue(t._refresh_prices))
+    ) {
+      await repriceLineItems(ctx.db, record)
+    }
     await syncOrder(ctx.db, record.id)
     await saveToAddressBook(ctx.db, record, draft)
     if (isTrue(draft.triggers._place) && record.attributes.status === 'placed') scheduleEtag(ctx, record.id)

@@ -52,3 +52,26 @@ describe('after the place', () => {
     expect(await stockOf()).toEqual(start)
   })
 })
+
+describe('refresh and repeated place', () => {
+  it('takes the current price on _refresh', async () => {
+    const guest = await sdk()
+    const order = await checkoutSteps(guest).cart([{ sku_code: testSkus.wine, quantity: 1 }])
+    const before = await guest.orders.retrieve(order.id)
+    await env.DB.prepare(
+      "UPDATE records SET attributes = json_set(attributes, '$.amount_cents', json_extract(attributes, '$.amount_cents') + 100) WHERE type = 'prices' AND json_extract(attributes, '$.sku_code') = ?",
+    )
+      .bind(testSkus.wine)
+      .run()
+    const refreshed = await guest.orders.update({ id: order.id, _refresh: true })
+    expect(refreshed.subtotal_amount_cents).toBe((before.subtotal_amount_cents ?? 0) + 100)
+  })
+
+  it('treats a second _place as a no-op, as the reference says it is idempotent', async () => {
+    const start = await stockOf()
+    const { guest, order } = await placedOrder(1)
+    const again = await guest.orders.update({ id: order.id, _place: true })
+    expect(again.status).toBe('placed')
+    expect(await stockOf()).toEqual({ quantity: start.quantity, reserved: start.reserved + 1 })
+  })
+})
