@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { localizedText } from './localized-text'
+import { bundleDetail, inventoryOf, skuDetail, skuSummary } from './to-product'
+
+const sku = {
+  id: 's1',
+  code: 'WINE-1',
+  name: 'Barolo',
+  description: 'Red wine',
+  metadata: { excise_included: true, i18n: { it: { name: 'Barolo DOCG', description: 'Vino rosso' } } },
+  prices: [{ amount_cents: 4590, compare_at_amount_cents: 4590, currency_code: 'EUR' }],
+  sku_lists: [
+    { id: 'b', name: 'Box', slug: 'gift-x', metadata: { kind: 'bundle' } },
+    { id: 'c', name: 'Wines', slug: 'wines', metadata: { kind: 'category', i18n: { it: { name: 'Vini' } } } },
+  ],
+  inventory: {
+    available: true,
+    quantity: 7,
+    levels: [
+      { quantity: 7, delivery_lead_times: [{ min: { hours: 24, days: 1 }, max: { hours: 48, days: 2 } }] },
+    ],
+  },
+}
+
+describe('localizedText', () => {
+  it('reads the language from metadata and falls back to the attribute', () => {
+    expect(localizedText(sku, 'name', 'it')).toBe('Barolo DOCG')
+    expect(localizedText(sku, 'description', 'it')).toBe('Vino rosso')
+    expect(localizedText(sku, 'name', 'de')).toBe('Barolo')
+    expect(localizedText({ metadata: { i18n: { fr: { name: '' } } } }, 'name', 'fr')).toBe('')
+  })
+})
+
+describe('sku mappers', () => {
+  it('drops a compare-at price that is not higher than the price', () => {
+    expect(skuSummary(sku, 'it').price).toEqual({ amountCents: 4590, currency: 'EUR' })
+    const onSale = {
+      ...sku,
+      prices: [{ amount_cents: 4000, compare_at_amount_cents: 4590, currency_code: 'EUR' }],
+    }
+    expect(skuSummary(onSale, 'it').price?.compareAtCents).toBe(4590)
+  })
+
+  it('keeps categories only, localized, and reads the excise flag', () => {
+    const detail = skuDetail(sku, 'it')
+    expect(detail.categories).toEqual([{ id: 'c', slug: 'wines', name: 'Vini' }])
+    expect(detail.exciseIncluded).toBe(true)
+    expect(skuDetail({ ...sku, metadata: {} }, 'it').exciseIncluded).toBe(false)
+  })
+
+  it('reads inventory levels with lead times, and none for untracked stock', () => {
+    expect(inventoryOf(sku)).toEqual({
+      available: true,
+      quantity: 7,
+      levels: [{ quantity: 7, leadTimes: [{ minHours: 24, maxHours: 48, minDays: 1, maxDays: 2 }] }],
+    })
+    expect(inventoryOf({ ...sku, do_not_track: true })).toBeNull()
+    expect(inventoryOf({ ...sku, inventory: null })).toBeNull()
+  })
+})
+
+describe('bundleDetail', () => {
+  it('counts each sku as many times as the box holds it', () => {
+    const box = bundleDetail(
+      {
+        id: 'b1',
+        code: 'GIFT-1',
+        name: 'Gift',
+        price_amount_cents: 3990,
+        compare_at_amount_cents: 4490,
+        currency_code: 'GBP',
+        skus: [sku, { ...sku, id: 's2', code: 'OIL-1' }],
+        sku_list: { sku_list_items: [{ sku_code: 'OIL-1', quantity: 3 }] },
+      },
+      'en',
+    )
+    expect(box.items.map((item) => [item.product.code, item.quantity])).toEqual([
+      ['WINE-1', 1],
+      ['OIL-1', 3],
+    ])
+    expect(box.price).toEqual({ amountCents: 3990, compareAtCents: 4490, currency: 'GBP' })
+  })
+})
