@@ -29,7 +29,7 @@ export async function saveToAddressBook(db: D1Database, order: StoredRecord, dra
       id: newId(),
       attributes: JSON.parse(source.attributes),
       relationships: {},
-      internal: {},
+      internal: { owner_customer_id: customer.id },
       created_at: stamp,
       updated_at: stamp,
     }

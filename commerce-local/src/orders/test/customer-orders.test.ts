@@ -50,3 +50,37 @@ describe('orders of a signed-in customer', () => {
     expect(errors[0]?.source?.pointer).toBe('/data/attributes/customer_password')
   })
 })
+
+describe('the address book at checkout', () => {
+  it('clones an address-book address onto the order and saves a new one back to the book', async () => {
+    const cl = await asCustomer()
+    const [entry] = await cl.customer_addresses.list({ include: ['address'] })
+    const order = await cl.orders.create({})
+    const cloned = await cl.orders.update(
+      { id: order.id, _billing_address_clone_id: entry!.address!.id },
+      { include: ['billing_address'] },
+    )
+    expect(cloned.billing_address?.id).not.toBe(entry!.address!.id)
+    expect(cloned.billing_address?.line_1).toBe(entry!.address!.line_1)
+
+    const before = await cl.customer_addresses.list()
+    const fresh = await cl.addresses.create({
+      first_name: 'Mario',
+      last_name: 'Rossi',
+      line_1: 'Via Nuova 3',
+      city: 'Torino',
+      zip_code: '10121',
+      state_code: 'TO',
+      country_code: 'IT',
+      phone: '+39 011 000000',
+    })
+    await cl.orders.update({
+      id: order.id,
+      shipping_address: cl.addresses.relationship(fresh.id),
+      _save_shipping_address_to_customer_address_book: true,
+    })
+    const after = await cl.customer_addresses.list({ include: ['address'] })
+    expect(after.length).toBe(before.length + 1)
+    expect(Array.from(after, (a) => a.address?.line_1)).toContain('Via Nuova 3')
+  })
+})
