@@ -62,6 +62,17 @@ describe('session manager', () => {
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', accessToken: 'guest-token', marketCode: 'gb' })
   })
 
+  it('asks for the guest token while the refresh is still pending, so a guest waits one round trip', async () => {
+    const edge = fakeEdge({ guest: token('g', 3_600_000) })
+    const pendingRefresh = new Promise<Response>(() => undefined)
+    const fetchImpl = vi.fn((url: string, init?: RequestInit) =>
+      String(init?.body).includes('refresh') ? pendingRefresh : edge.fetchImpl(url, init),
+    ) as unknown as typeof fetch
+    void createSessionManager({ bus: getShopBus(), fetch: fetchImpl }).start('it')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['guest'])
+  })
+
   it('renews the token before it expires, without anyone asking', async () => {
     let n = 0
     const edge = fakeEdge({ guest: () => token(`guest-${++n}`, 10 * 60_000)() })

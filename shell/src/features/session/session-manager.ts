@@ -59,13 +59,18 @@ export function createSessionManager({ bus, fetch: fetchImpl = fetch, storage = 
     async start(code, reason = 'init') {
       marketCode = code
       const own = ++generation
+      // Both at once: a guest (most visits) does not wait for the refused refresh first.
+      const refresh = requestToken({ grant: 'refresh', market: code }, fetchImpl)
+      const guest = requestToken({ grant: 'guest', market: code }, fetchImpl)
+      guest.catch(() => undefined)
+      let answer: TokenAnswer
       try {
-        const answer = await requestToken({ grant: 'refresh', market: code }, fetchImpl)
-        if (own === generation) publish(answer, reason)
+        answer = await refresh
       } catch {
         writeStoredUser(storage, null)
-        await guest(reason, own)
+        answer = await guest
       }
+      if (own === generation) publish(answer, reason)
     },
     async logIn(email, password) {
       const own = ++generation
