@@ -6,6 +6,7 @@ import { type LocaleTag, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import type { RouteBase } from '@storefront/shared/routes'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
+import { sessionForMarket } from './market-session'
 
 export interface Shop {
   readonly market: MarketInfo
@@ -64,7 +65,7 @@ export function ShopProvider({ market, locale, routeBase, apiBase, bus, children
       routeBase,
       bus,
       assetUrl: (path) => new URL(path, new URL(apiBase, globalThis.location?.href)).href,
-      client: () => sessions.ready(),
+      client: () => sessionForMarket(bus, market.marketCode).then(() => sessions.ready()),
     }),
     [market, locale, routeBase, bus, sessions, apiBase],
   )
