@@ -1,0 +1,84 @@
+import type { Order } from '@commercelayer/sdk'
+import { describe, expect, it } from 'vitest'
+import { nameIn, toCartOrder } from './cart-order'
+
+const order = {
+  id: 'ord1',
+  status: 'draft',
+  currency_code: 'EUR',
+  tax_included: true,
+  coupon_code: '',
+  gift_card_code: 'GIFT',
+  subtotal_amount_cents: 5000,
+  discount_amount_cents: -500,
+  total_amount_with_taxes_cents: 4500,
+  metadata: { gift_message: 'Ciao' },
+  line_items: [
+    {
+      id: 'li1',
+      item_type: 'skus',
+      sku_code: 'WINE-1',
+      name: 'Barolo',
+      image_url: '/images/WINE-1.svg',
+      quantity: 2,
+      unit_amount_cents: 2500,
+      compare_at_amount_cents: 3000,
+      total_amount_cents: 5000,
+      sku: {
+        id: 'sku1',
+        code: 'WINE-1',
+        metadata: { excise_included: true, i18n: { it: { name: 'Barolo DOCG' } } },
+      },
+      line_item_options: [
+        {
+          id: 'opt1',
+          name: 'Greeting card',
+          options: { message: 'Auguri' },
+          sku_option: { id: 'so1', metadata: { code: 'greeting-card' } },
+        },
+      ],
+    },
+    {
+      id: 'li2',
+      item_type: 'percentage_discount_promotions',
+      name: '10% off',
+      quantity: 1,
+      total_amount_cents: -500,
+    },
+    { id: 'li3', item_type: 'shipments', name: 'Shipment', quantity: 1 },
+  ],
+} as unknown as Order
+
+describe('toCartOrder', () => {
+  const cart = toCartOrder(order, 'http://localhost:8788/api')
+
+  it('keeps only what was bought: promotions and shipments are not lines and not counted', () => {
+    expect(cart.lines.map((line) => line.id)).toEqual(['li1'])
+    expect(cart.itemsCount).toBe(2)
+  })
+
+  it('reads prices, the excise flag, options and codes the way the page shows them', () => {
+    expect(cart.lines[0]).toMatchObject({
+      kind: 'sku',
+      code: 'WINE-1',
+      itemId: 'sku1',
+      unitCents: 2500,
+      compareAtCents: 3000,
+      exciseIncluded: true,
+      options: [{ skuOptionId: 'so1', isGreetingCard: true, values: { message: 'Auguri' } }],
+    })
+    expect(cart.totals).toMatchObject({ subtotal: 5000, discount: -500, total: 4500 })
+    expect([cart.couponCode, cart.giftCardCode]).toEqual([null, 'GIFT'])
+  })
+
+  it('resolves images against the API, which serves them, not the shop', () => {
+    expect(cart.lines[0]?.imageUrl).toBe('http://localhost:8788/images/WINE-1.svg')
+  })
+
+  it('names a line in the visitor’s language when the catalog has it, else as the order does', () => {
+    const line = cart.lines[0]
+    if (!line) throw new Error('no line')
+    expect(nameIn(line, 'it')).toBe('Barolo DOCG')
+    expect(nameIn(line, 'de')).toBe('Barolo')
+  })
+})
