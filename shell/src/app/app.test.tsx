@@ -79,6 +79,21 @@ describe('the shell', () => {
     expect(await screen.findByText('screen listing')).toBeTruthy()
   })
 
+  it.each([
+    ['/italy/eur/it/cassa', 'Pagina non trovata'],
+    ['/united-kingdom/gbp/en/checkout', 'Page not found'],
+    ['/germany/eur/de/kasse', 'Seite nicht gefunden'],
+    ['/spain/eur/es/pago', 'Página no encontrada'],
+    ['/france/eur/fr/paiement', 'Page introuvable'],
+  ])('renders %s in its language without a missing key', async (path, title) => {
+    renderShop(path)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title)
+    // i18next shows the key itself when a word is missing.
+    expect(document.body.textContent).not.toMatch(
+      /\b(header|footer|notFound|contact|listing|categories)\.[a-zA-Z]/,
+    )
+  })
+
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {
     renderShop('/italy/eur/it/cassa')
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy()

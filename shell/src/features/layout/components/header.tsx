@@ -55,7 +55,7 @@ export function Header({ market, searchQuery, onSearch, selectors, miniCart, cus
             </div>
           </div>
         </div>
-        <nav className={styles.nav} aria-label={t('header.menu.open')}>
+        <nav className={styles.nav}>
           <a href={pathTo(market, { name: 'listing' })}>{t('catalog:listing.title')}</a>
           <a href={pathTo(market, { name: 'categories' })}>{t('catalog:categories.title')}</a>
         </nav>
