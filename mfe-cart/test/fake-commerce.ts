@@ -226,6 +226,10 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
       Object.assign(line.attributes, attrs)
       return json(200, { data: resource(line) })
     }
+    if (type === 'line_item_options' && id && method === 'DELETE') {
+      records.delete(`line_item_options/${id}`)
+      return json(204, null)
+    }
     if (type === 'line_item_options' && method === 'POST') {
       return json(201, {
         data: resource(

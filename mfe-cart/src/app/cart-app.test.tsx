@@ -35,6 +35,19 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-excise-note').textContent).toBe('Excise duty included')
   })
 
+  it('puts the free greeting card on a line and takes it off again', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const card = () => within(line(/Olive oil/)).getByRole('checkbox', { name: 'Free greeting card' })
+    await waitFor(() => expect(card()).toHaveProperty('checked', false))
+
+    await user.click(card())
+    await waitFor(() => expect(card()).toHaveProperty('checked', true))
+    expect(api.requests.filter((r) => r.path === '/line_item_options' && r.method === 'POST')).toHaveLength(1)
+
+    await user.click(card())
+    await waitFor(() => expect(card()).toHaveProperty('checked', false))
+  })
+
   it('changes a quantity and refuses one beyond the limit with the message', async () => {
     const { api, user } = await openCartWith([{ code: 'PASTA-1', quantity: 2 }])
     const pasta = await screen.findByRole('listitem', { name: /Spaghetti/ })

@@ -2,11 +2,20 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../lib/icons'
 import type { CartLine } from '../api/cart-order'
+import { useCart } from '../hooks/cart-runtime-context'
+import { useGreetingCard } from '../hooks/use-greeting-card'
 import styles from './line-item.module.css'
 
-/** What comes with a line: its options (the free greeting card) and, for a gift box, its contents. */
+/**
+ * What comes with a line: for a gift box its contents, the free greeting card (a switch, since
+ * any item can travel with one) and any other option as a label.
+ */
 export function LineOptions({ line, locale }: { readonly line: CartLine; readonly locale: Locale }) {
   const { t } = useTranslation()
+  const toggleCard = useGreetingCard()
+  const busy = useCart((state) => state.pending?.lineId === line.id)
+  const hasCard = line.options.some((option) => option.isGreetingCard)
+  const others = line.options.filter((option) => !option.isGreetingCard)
   return (
     <>
       {line.contents.length > 0 && (
@@ -19,16 +28,25 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
           </ul>
         </div>
       )}
-      {line.options.length > 0 && (
-        <ul className={styles.options} aria-label={t('item.options')}>
-          {line.options.map((option) => (
-            <li key={option.id} className={styles.option}>
-              <Icon name="gift" size={16} />
-              {option.isGreetingCard ? t('item.greetingCard') : option.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.options} aria-label={t('item.options')}>
+        <li>
+          <label className={hasCard ? styles.cardOn : styles.cardOff}>
+            <input
+              type="checkbox"
+              checked={hasCard}
+              disabled={busy}
+              onChange={(event) => void toggleCard(line, event.target.checked)}
+            />
+            <Icon name="gift" size={16} />
+            {t('item.greetingCard')}
+          </label>
+        </li>
+        {others.map((option) => (
+          <li key={option.id} className={styles.option}>
+            {option.name}
+          </li>
+        ))}
+      </ul>
     </>
   )
 }
