@@ -18,6 +18,7 @@ export default defineConfig({
                 SALES_CHANNEL_CLIENT_ID: 'test-sales-channel',
                 INTEGRATION_CLIENT_ID: 'test-integration',
                 INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
+                MAILER: 'outbox',
                 MAX_BODY_BYTES: '4096',
               },
             },

@@ -64,7 +64,7 @@ describe('document', () => {
     expect(html).toContain(
       '<link rel="modulepreload" href="http://localhost/_mf/shell/2.0.0/main.1a2b3c4d.js">',
     )
-    expect(html).toContain('<noscript>Veuillez activer JavaScript')
+    expect(html).toContain('<noscript>Pour faire vos achats sur ce site, veuillez activer JavaScript')
   })
 
   it('hands the shell the market, the API base and every remote with its history', async () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { type Bindings, readConfig } from '.'
+
+const bindings = (vars: Record<string, string>) =>
+  ({
+    SALES_CHANNEL_CLIENT_ID: 'sales',
+    INTEGRATION_CLIENT_ID: 'integration',
+    INTEGRATION_CLIENT_SECRET: 'secret',
+    ...vars,
+  }) as unknown as Bindings
+
+describe('config', () => {
+  it('builds both Commerce Layer bases from the organization slug and domain', () => {
+    const config = readConfig(bindings({ COMMERCE_SLUG: 'acme' }))
+    expect(config.apiBase).toBe('https://acme.commercelayer.io/api')
+    expect(config.authBase).toBe('https://auth.commercelayer.io')
+    expect(config.isDevelopment).toBe(false)
+  })
+
+  it('lets explicit bases win, as commerce-local needs', () => {
+    const config = readConfig(
+      bindings({ COMMERCE_SLUG: 'acme', COMMERCE_API_BASE: 'http://localhost:8788/api/' }),
+    )
+    expect(config.apiBase).toBe('http://localhost:8788/api')
+  })
+
+  it('refuses a deployment without an organization or API base, or without its secret', () => {
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: '' }))).toThrow(/COMMERCE_SLUG/)
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', INTEGRATION_CLIENT_SECRET: '' }))).toThrow()
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', MAILER: 'resend' }))).toThrow(/MAIL_API_KEY/)
+  })
+})
