@@ -24,8 +24,11 @@ function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: edgeRoot, env, stdio: ['ignore', 'pipe', 'pipe'], ...options })
     let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
+    const collect = (chunk) => {
+      output += chunk
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
     child.on('exit', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')}\n${output}`)),
     )
