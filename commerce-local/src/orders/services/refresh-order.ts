@@ -1,5 +1,5 @@
-import { deleteStatement, insertStatement, type StoredRecord, updateStatement } from '../../db/records'
-import { newId, now } from '../../jsonapi/ids'
+import { type StoredRecord, updateStatement } from '../../db/records'
+import { now, stableId } from '../../jsonapi/ids'
 import { applicablePromotions, type Promotion } from '../domain/promotions'
 import { settledStatus } from '../domain/status'
 import { pricesIncludeTax, taxRateFor } from '../domain/taxes'
@@ -130,7 +130,8 @@ function promotionLineItems(
   ]
   return discounts.map(({ promotion, cents }) => ({
     type: 'line_items',
-    id: newId(),
+    // One line per order and promotion, so concurrent refreshes overwrite rather than duplicate it.
+    id: stableId('line_items', order.id, promotion.id),
     attributes: {
       item_type: promotion.type,
       name: promotion.name,
@@ -185,6 +186,33 @@ function orderUpdate(
   }
 }
 
+/** Deletes the order's promotion line items that no longer apply. */
+function staleDiscountsStatement(db: D1Database, orderId: string, current: readonly StoredRecord[]) {
+  return db
+    .prepare(
+      `DELETE FROM records WHERE type = 'line_items' AND json_extract(relationships, '$.order.id') = ?
+         AND json_extract(attributes, '$.item_type') IN (SELECT value FROM json_each(?))
+         AND id NOT IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(orderId, JSON.stringify(promotionTypes), JSON.stringify(current.map((r) => r.id)))
+}
+
+function replaceStatement(db: D1Database, record: StoredRecord) {
+  return db
+    .prepare(
+      'INSERT OR REPLACE INTO records (type, id, attributes, relationships, internal, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      record.type,
+      record.id,
+      JSON.stringify(record.attributes),
+      JSON.stringify(record.relationships),
+      JSON.stringify(record.internal),
+      record.created_at,
+      record.updated_at,
+    )
+}
+
 /**
  * Recomputes the order the way Commerce Layer's autorefresh does: prices, discounts (as promotion line
  * items), shipping, taxes and totals, all written in one batch. Returns the order as written.
@@ -196,9 +224,7 @@ export async function refreshOrder(db: D1Database, graph: OrderGraph, giftCardBa
   const promotions = await loadPromotions(db, order.relationships.market?.id ?? '')
   const totals = totalsOf(graph, promotions, giftCardBalance)
   const updated = orderUpdate(graph, totals, format, stamp)
-  const stale = graph.lineItems.filter((i) =>
-    (promotionTypes as readonly unknown[]).includes(i.attributes.item_type),
-  )
+  const discountLines = promotionLineItems(order, totals, format, stamp)
   const shipments = graph.shipments.map((s) => ({
     ...s,
     attributes: {
@@ -210,8 +236,8 @@ export async function refreshOrder(db: D1Database, graph: OrderGraph, giftCardBa
   await db.batch([
     updateStatement(db, updated),
     ...lineItemUpdates(graph, totals, format, stamp).map((r) => updateStatement(db, r)),
-    ...stale.map((r) => deleteStatement(db, 'line_items', r.id)),
-    ...promotionLineItems(order, totals, format, stamp).map((r) => insertStatement(db, r)),
+    staleDiscountsStatement(db, order.id, discountLines),
+    ...discountLines.map((r) => replaceStatement(db, r)),
     ...shipments.map((r) => updateStatement(db, r)),
   ])
   return { order: updated, totals }

@@ -75,3 +75,22 @@ describe('refresh and repeated place', () => {
     expect(await stockOf()).toEqual({ quantity: start.quantity, reserved: start.reserved + 1 })
   })
 })
+
+describe('quick successive adds to one cart', () => {
+  it('opens one shipment and ends with totals that count every item', async () => {
+    const guest = await sdk()
+    const order = await guest.orders.create({ coupon_code: 'WELCOME10' })
+    const codes = [testSkus.oil, testSkus.wine, testSkus.last]
+    await Promise.all(
+      codes.map((sku_code) =>
+        guest.line_items.create({ order: guest.orders.relationship(order.id), sku_code, quantity: 1 }),
+      ),
+    )
+    const fresh = await guest.orders.retrieve(order.id, { include: ['line_items', 'shipments'] })
+    const items = fresh.line_items?.filter((i) => i.item_type === 'skus') ?? []
+    expect(fresh.shipments).toHaveLength(1)
+    expect(fresh.line_items?.filter((i) => i.item_type === 'percentage_discount_promotions')).toHaveLength(1)
+    expect(fresh.subtotal_amount_cents).toBe(items.reduce((sum, i) => sum + (i.total_amount_cents ?? 0), 0))
+    expect(items).toHaveLength(3)
+  })
+})
