@@ -94,3 +94,31 @@ describe('quick successive adds to one cart', () => {
     expect(items).toHaveLength(3)
   })
 })
+
+describe('adjustments', () => {
+  it('lets an integration adjust an order with a line item of its own amount', async () => {
+    const guest = await sdk()
+    const order = await checkoutSteps(guest).cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await guest.orders.retrieve(order.id)
+    const admin = await sdk(true)
+    await admin.line_items.create({
+      order: admin.orders.relationship(order.id),
+      item_type: 'adjustments',
+      name: 'Goodwill',
+      quantity: 1,
+      unit_amount_cents: -300,
+    })
+    const after = await guest.orders.retrieve(order.id)
+    expect(after.adjustment_amount_cents).toBe(-300)
+    expect(after.total_amount_cents).toBe((before.total_amount_cents ?? 0) - 300)
+    const refused = await apiErrorOf(
+      guest.line_items.create({
+        order: guest.orders.relationship(order.id),
+        item_type: 'adjustments',
+        quantity: 1,
+        unit_amount_cents: -9999,
+      }),
+    )
+    expect(refused.status).toBe(422)
+  })
+})
