@@ -45,10 +45,12 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-function hintTag(hint: Hint): string {
+// Under 'strict-dynamic' a script preload without the nonce is blocked like a script would be.
+function hintTag(hint: Hint, nonce: string): string {
   const href = escapeHtml(hint.href)
-  if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}">`
-  return `<link rel="preload" as="${hint.as}" href="${href}"${hint.crossorigin ? ' crossorigin' : ''}>`
+  if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}" nonce="${nonce}">`
+  const cors = hint.crossorigin ? ' crossorigin' : ''
+  return `<link rel="preload" as="${hint.as}" href="${href}"${cors} nonce="${nonce}">`
 }
 
 function head(lang: string, title: string, extra: string): string {
@@ -67,7 +69,7 @@ export function renderPage(parts: PageParts): string {
   const nonce = escapeHtml(parts.nonce)
   const links = [
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.hints.map(hintTag),
+    ...parts.hints.map((hint) => hintTag(hint, nonce)),
   ]
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
 <noscript>${escapeHtml(parts.noscript)}</noscript>

@@ -62,7 +62,7 @@ describe('document', () => {
       '<link rel="stylesheet" href="http://localhost/_mf/shell/2.0.0/main.9f8e7d6c.css">',
     )
     expect(html).toContain(
-      '<link rel="modulepreload" href="http://localhost/_mf/shell/2.0.0/main.1a2b3c4d.js">',
+      '<link rel="modulepreload" href="http://localhost/_mf/shell/2.0.0/main.1a2b3c4d.js" nonce="',
     )
     expect(html).toContain('<noscript>Pour faire vos achats sur ce site, veuillez activer JavaScript')
   })
@@ -92,13 +92,13 @@ describe('document', () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotto/OIL-01')).text()
     expect(html).toContain(
-      '<link rel="preload" as="fetch" href="http://localhost/_mf/catalog/1.1.0/mf-manifest.json" crossorigin>',
+      '<link rel="preload" as="fetch" href="http://localhost/_mf/catalog/1.1.0/mf-manifest.json" crossorigin nonce="',
     )
     expect(html).toContain(
-      '<link rel="preload" as="script" href="http://localhost/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js">',
+      '<link rel="preload" as="script" href="http://localhost/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js" nonce="',
     )
     expect(html).toContain(
-      '<link rel="modulepreload" href="http://localhost/_mf/cart/3.0.0/entry.12345678.mjs">',
+      '<link rel="modulepreload" href="http://localhost/_mf/cart/3.0.0/entry.12345678.mjs" nonce="',
     )
     expect(html).not.toMatch(/<link[^>]*\/_mf\/account\//)
   })
@@ -130,6 +130,10 @@ describe('document security headers', () => {
     const scripts = html.match(/<script[^>]*>/g) ?? []
     expect(scripts.length).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    // Script preloads are checked against script-src too: they carry the nonce as well.
+    const preloads = html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? []
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const tag of preloads) expect(tag).toContain(`nonce="${nonce}"`)
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain("script-src 'nonce-")
