@@ -18,11 +18,11 @@ export function wrangler(args, options = {}) {
   })
 }
 
-export function applyMigrations() {
-  wrangler(['d1', 'migrations', 'apply', database, '--local', '--persist-to', persistTo])
+export function applyMigrations(state = persistTo) {
+  wrangler(['d1', 'migrations', 'apply', database, '--local', '--persist-to', state], { capture: true })
 }
 
-export function recordCount() {
+export function recordCount(state = persistTo) {
   const output = wrangler(
     [
       'd1',
@@ -30,7 +30,7 @@ export function recordCount() {
       database,
       '--local',
       '--persist-to',
-      persistTo,
+      state,
       '--json',
       '--command',
       'SELECT count(*) AS n FROM records',
@@ -41,7 +41,7 @@ export function recordCount() {
 }
 
 /** Builds the seed from src/seed (the same code the tests seed with) and loads it. */
-export async function seed() {
+export async function seed(state = persistTo) {
   const bundle = await build({
     entryPoints: [path.join(root, 'src/seed/sql-script.ts')],
     bundle: true,
@@ -58,7 +58,7 @@ export async function seed() {
   const file = path.join(root, '.wrangler/seed.sql')
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, await seedSqlScript())
-  wrangler(['d1', 'execute', database, '--local', '--persist-to', persistTo, '--yes', '--file', file], {
+  wrangler(['d1', 'execute', database, '--local', '--persist-to', state, '--yes', '--file', file], {
     capture: true,
   })
 }

@@ -16,7 +16,7 @@ export function authenticate() {
     const token = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     if (!token) throw errors.invalidToken('The access token is missing')
     const key = await signingKey(c.env.DB)
-    const claims = (await verify(token, key.publicJwk, 'RS512').catch((error: unknown) => {
+    const claims = (await verify(token, key.publicKey, 'RS512').catch((error: unknown) => {
       throw errors.invalidToken(
         error instanceof JwtTokenExpired ? 'The access token you provided has expired' : undefined,
       )

@@ -1,8 +1,8 @@
-import { sign } from 'hono/jwt'
+import { encodeBase64Url } from 'hono/utils/encode'
 import type { Config } from '../../config'
 import type { Application } from './applications'
 import type { MarketScope } from './market-scope'
-import { signingKey } from './signing-keys'
+import { type SigningKey, signingKey } from './signing-keys'
 
 export interface TokenClaims {
   organization: { id: string; slug: string; enterprise: boolean; region: string }
@@ -57,7 +57,20 @@ export async function issueAccessToken(
     iat,
     iss: config.ISSUER,
   }
-  const key = await signingKey(db)
-  const accessToken = await sign({ ...claims }, key.privateJwk, 'RS512')
+  const accessToken = await signJwt(claims, await signingKey(db))
   return { accessToken, claims }
 }
+
+// hono's sign() re-imports a JWK key on every call; this signs with the key imported once.
+async function signJwt(claims: TokenClaims, key: SigningKey): Promise<string> {
+  const part = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)))
+  const input = `${part({ alg: 'RS512', typ: 'JWT', kid: key.kid })}.${part(claims)}`
+  const signature = await crypto.subtle.sign(
+    'RSASSA-PKCS1-v1_5',
+    key.privateKey,
+    new TextEncoder().encode(input),
+  )
+  return `${input}.${base64Url(new Uint8Array(signature))}`
+}
+
+const base64Url = (bytes: Uint8Array) => encodeBase64Url(bytes.buffer as ArrayBuffer).replace(/=+$/, '')

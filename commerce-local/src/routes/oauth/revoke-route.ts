@@ -35,6 +35,6 @@ export async function revokeRoute(c: Context<AppEnv>) {
 async function accessTokenClaims(db: D1Database, token: string): Promise<TokenClaims | undefined> {
   if (token.split('.').length !== 3) return undefined
   const key = await signingKey(db)
-  const payload = await verify(token, key.publicJwk, { alg: 'RS512', exp: false }).catch(() => undefined)
+  const payload = await verify(token, key.publicKey, { alg: 'RS512', exp: false }).catch(() => undefined)
   return payload as TokenClaims | undefined
 }

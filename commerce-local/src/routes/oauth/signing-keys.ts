@@ -3,8 +3,24 @@ import { newId } from '../../jsonapi/ids'
 
 export interface SigningKey {
   kid: string
-  privateJwk: HonoJsonWebKey
   publicJwk: HonoJsonWebKey
+  /** imported once per isolate: importing an RSA key on every request costs more than signing */
+  privateKey: CryptoKey
+  publicKey: CryptoKey
+}
+
+const rs512 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-512' }
+
+async function imported(
+  kid: string,
+  privateJwk: HonoJsonWebKey,
+  publicJwk: HonoJsonWebKey,
+): Promise<SigningKey> {
+  const [privateKey, publicKey] = await Promise.all([
+    crypto.subtle.importKey('jwk', privateJwk, rs512, false, ['sign']),
+    crypto.subtle.importKey('jwk', publicJwk, rs512, false, ['verify']),
+  ])
+  return { kid, publicJwk, privateKey, publicKey }
 }
 
 const algorithm = {
@@ -30,8 +46,7 @@ async function loadOrCreate(db: D1Database): Promise<SigningKey> {
   const row = await db
     .prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at LIMIT 1')
     .first<{ kid: string; private_jwk: string; public_jwk: string }>()
-  if (row)
-    return { kid: row.kid, privateJwk: JSON.parse(row.private_jwk), publicJwk: JSON.parse(row.public_jwk) }
+  if (row) return imported(row.kid, JSON.parse(row.private_jwk), JSON.parse(row.public_jwk))
 
   const pair = (await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair
   const kid = newId()
@@ -54,7 +69,7 @@ async function loadOrCreate(db: D1Database): Promise<SigningKey> {
   const stored = await db
     .prepare('SELECT kid FROM signing_keys ORDER BY created_at LIMIT 1')
     .first<{ kid: string }>()
-  return stored?.kid === kid ? { kid, privateJwk, publicJwk } : loadOrCreate(db)
+  return stored?.kid === kid ? imported(kid, privateJwk, publicJwk) : loadOrCreate(db)
 }
 
 /** Public keys only, as `/.well-known/jwks.json` serves them. */

@@ -1,0 +1,163 @@
+// npm run bench: starts its own commerce-local (port 18788, separate state), seeds it and
+// measures the requests the shop makes most, then records the figures in README.md.
+import { spawn } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { applyMigrations, root, seed } from './local-d1.mjs'
+import { measure } from './measure.mjs'
+
+// Away from the ports the shop's own servers use; BENCH_PORT overrides.
+const port = Number(process.env.BENCH_PORT ?? 18788)
+const base = `http://127.0.0.1:${port}`
+const state = path.join(root, '.wrangler/bench-state')
+const jsonApi = 'application/vnd.api+json'
+
+const tokenRequest = () =>
+  fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: 'commerce-local-sales-channel',
+      scope: 'market:code:it',
+    }),
+  })
+
+rmSync(state, { recursive: true, force: true })
+applyMigrations(state)
+await seed(state)
+
+const server = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--inspector-port',
+    String(port + 1000),
+    '--var',
+    'RATE_LIMIT_REQUESTS:1000000000',
+    '--log-level',
+    'warn',
+  ],
+  {
+    cwd: root,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // its own process group, so that stopping it also stops wrangler's workerd
+    detached: true,
+  },
+)
+try {
+  await waitForServer()
+  const results = await run()
+  report(results)
+} finally {
+  process.kill(-server.pid, 'SIGTERM')
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`${base}/.well-known/jwks.json`)
+      if (response.ok && Array.isArray((await response.json()).keys)) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('commerce-local did not start')
+}
+
+async function run() {
+  const token = (await (await tokenRequest()).json()).access_token
+  const call = (url, method = 'GET', data) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, Accept: jsonApi, 'Content-Type': jsonApi },
+      ...(data && { body: JSON.stringify({ data }) }),
+    })
+  const created = async (url, data) => (await (await call(url, 'POST', data)).json()).data
+  const relationship = (type, id) => ({ data: { type, id } })
+
+  const order = await created('/api/orders', { type: 'orders', attributes: { language_code: 'it' } })
+  for (const sku_code of ['PASTA-SPAGHETTI-GRAGNANO-500', 'OIL-LEMON-250', 'COFFEE-MOKA-GROUND-250']) {
+    await created('/api/line_items', {
+      type: 'line_items',
+      attributes: { sku_code, quantity: 2 },
+      relationships: { order: relationship('orders', order.id) },
+    })
+  }
+  const address = await created('/api/addresses', {
+    type: 'addresses',
+    attributes: {
+      first_name: 'Ada',
+      last_name: 'Bench',
+      line_1: 'Via Roma 1',
+      city: 'Milano',
+      zip_code: '20121',
+      state_code: 'MI',
+      country_code: 'IT',
+      phone: '+39 02 000000',
+    },
+  })
+  await call(`/api/orders/${order.id}`, 'PATCH', {
+    type: 'orders',
+    id: order.id,
+    attributes: {
+      customer_email: 'bench@example.com',
+      _billing_address_clone_id: address.id,
+      _shipping_address_same_as_billing: true,
+    },
+  })
+  const cart = await created('/api/orders', { type: 'orders', attributes: { language_code: 'it' } })
+  const include =
+    'line_items,shipments,available_payment_methods,payment_method,billing_address,shipping_address'
+
+  const scenarios = {
+    'guest token (POST /oauth/token)': () => measure(tokenRequest),
+    'skus list, 25 with prices and stock': () =>
+      measure(() => call('/api/skus?page[size]=25&include=prices,stock_items')),
+    'order retrieve with line items, shipments, payment methods, addresses': () =>
+      measure(() => call(`/api/orders/${order.id}?include=${include}`)),
+    'line item create': () =>
+      measure(
+        () =>
+          call('/api/line_items', 'POST', {
+            type: 'line_items',
+            attributes: { sku_code: 'PASTA-PACCHERI-500', quantity: 1 },
+            relationships: { order: relationship('orders', cart.id) },
+          }),
+        { total: 100 },
+      ),
+  }
+  const results = {}
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    console.error(`bench: ${name}…`)
+    results[name] = await scenario()
+  }
+  return results
+}
+
+function report(results) {
+  const rows = Object.entries(results).map(
+    ([name, r]) => `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} |`,
+  )
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, wrangler dev on loopback, 4 requests in flight.`,
+    '',
+    '| request | p50 ms | p99 ms | req/s |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n')
+  console.log(table)
+  const readme = path.join(root, 'README.md')
+  const text = readFileSync(readme, 'utf8')
+  const marker = '## Benchmark'
+  const head = text.includes(marker) ? text.slice(0, text.indexOf(marker)) : `${text}\n`
+  writeFileSync(readme, `${head}${marker}\n\n\`npm run bench -w @storefront/commerce-local\`\n\n${table}\n`)
+}
