@@ -188,6 +188,14 @@ describe('the shell', () => {
     expect(session.logOut).toHaveBeenCalledTimes(1)
   })
 
+  it('answers the auth modal with the account remote login screen of the market', () => {
+    const { bus } = renderShop('/germany/eur/de/')
+    act(() => {
+      bus.publish('shell:open-modal', { kind: 'auth', mode: 'login' })
+    })
+    expect(window.location.pathname).toBe('/germany/eur/de/konto/anmelden')
+  })
+
   it('opens the feedback modal a remote asks for, translated', () => {
     const { bus } = renderShop('/italy/eur/it/')
     act(() => {

@@ -17,6 +17,7 @@ import { useSessionBus } from '../features/session/hooks/use-session-bus'
 import type { SessionManager } from '../features/session/session-manager'
 import { navigate, useLocationStore } from '../lib/location-store'
 import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
+import { useStructural } from '../lib/use-structural'
 import styles from './app.module.css'
 import { MarketControls } from './components/market-controls'
 import { MiniCartSlot, RemotePage } from './components/remote-page'
@@ -38,14 +39,12 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const route = resolveRoute(href, fallback, (remote) => served.has(remote))
-  const { market } = route
+  const market = useStructural(route.market)
   const { rest } = marketOfPath(href, fallback)
-  const fragment: FragmentProps = {
-    market,
-    locale: market.locale,
-    routeBase: market,
-    apiBase: bootstrap.apiBase,
-  }
+  const fragment = useMemo<FragmentProps>(
+    () => ({ market, locale: market.locale, routeBase: market, apiBase: bootstrap.apiBase }),
+    [market, bootstrap.apiBase],
+  )
   const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
 
   const sessionReady = useMarketLifecycle(bus, session, market) === market.marketCode
