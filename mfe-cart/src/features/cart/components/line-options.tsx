@@ -1,4 +1,5 @@
 import type { Locale } from '@storefront/shared/markets'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../lib/icons'
 import type { CartLine } from '../api/cart-order'
@@ -15,6 +16,13 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
   const toggleCard = useGreetingCard()
   const busy = useCart((state) => state.pending?.lineId === line.id)
   const hasCard = line.options.some((option) => option.isGreetingCard)
+  // Shown at once, so the switch answers the click; the order decides once the API has answered.
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const checked = wanted ?? hasCard
+  const onToggle = (next: boolean) => {
+    setWanted(next)
+    void toggleCard(line, next).finally(() => setWanted(null))
+  }
   const others = line.options.filter((option) => !option.isGreetingCard)
   return (
     <>
@@ -30,12 +38,12 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
       )}
       <ul className={styles.options} aria-label={t('item.options')}>
         <li>
-          <label className={hasCard ? styles.cardOn : styles.cardOff}>
+          <label className={checked ? styles.cardOn : styles.cardOff}>
             <input
               type="checkbox"
-              checked={hasCard}
+              checked={checked}
               disabled={busy}
-              onChange={(event) => void toggleCard(line, event.target.checked)}
+              onChange={(event) => onToggle(event.target.checked)}
             />
             <Icon name="gift" size={16} />
             {t('item.greetingCard')}
