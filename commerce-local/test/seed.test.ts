@@ -1,0 +1,64 @@
+import { locales } from '@storefront/shared/markets'
+import { describe, expect, it } from 'vitest'
+import { availableQuantity } from '../src/resources/catalog'
+import { seedStatements } from '../src/seed'
+import { catalogSeed } from '../src/seed/catalog'
+
+const catalog = catalogSeed()
+const ofType = (type: string) => catalog.filter((r) => r.type === type)
+
+describe('the seed', () => {
+  it('is the same on every run, ids included', async () => {
+    expect(JSON.stringify(await seedStatements())).toBe(JSON.stringify(await seedStatements()))
+  })
+
+  it('never gives two records of a type the same id', () => {
+    const keys = catalog.map((r) => `${r.type}:${r.id}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('has 30+ skus named and described in every language', () => {
+    const skus = ofType('skus')
+    expect(skus.length).toBeGreaterThanOrEqual(30)
+    for (const sku of skus) {
+      const i18n = (
+        sku.attributes.metadata as { i18n: Record<string, { name: string; description: string }> }
+      ).i18n
+      expect(Object.keys(i18n).sort()).toEqual([...locales].sort())
+      for (const locale of locales) expect(i18n[locale]?.description.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('prices every sku in EUR, GBP, CHF and USD, some with a compare-at price', () => {
+    const prices = ofType('prices')
+    for (const sku of ofType('skus')) {
+      const currencies = prices
+        .filter((p) => p.relationships.sku?.id === sku.id)
+        .map((p) => p.attributes.currency_code)
+      expect(currencies.sort()).toEqual(['CHF', 'EUR', 'GBP', 'USD'])
+    }
+    expect(
+      prices.some((p) => Number(p.attributes.compare_at_amount_cents) > Number(p.attributes.amount_cents)),
+    ).toBe(true)
+  })
+
+  it('stocks two locations with some skus low and exactly one out of stock', () => {
+    const items = ofType('stock_items')
+    const totals = new Map<string, number>()
+    for (const item of items) {
+      const sku = item.relationships.sku?.id ?? ''
+      totals.set(sku, (totals.get(sku) ?? 0) + availableQuantity(item))
+    }
+    expect(new Set(items.map((i) => i.relationships.stock_location?.id)).size).toBe(2)
+    expect([...totals.values()].filter((n) => n === 0)).toHaveLength(1)
+    expect([...totals.values()].filter((n) => n > 0 && n < 5).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('has 4+ gift boxes, shipping methods for every market row and a free greeting card', () => {
+    expect(new Set(ofType('bundles').map((b) => b.attributes.code)).size).toBeGreaterThanOrEqual(4)
+    expect(ofType('shipping_methods')).toHaveLength(12)
+    const cards = ofType('sku_options')
+    expect(cards.every((o) => o.attributes.price_amount_cents === 0)).toBe(true)
+    expect(cards).toHaveLength(ofType('markets').length)
+  })
+})
