@@ -55,11 +55,16 @@ async function wranglerRun(args: string[], options: CommonOptions): Promise<stri
 /** A KV namespace of the account, through `wrangler kv key get/put --remote`. */
 function remoteKv(binding: string, options: CommonOptions): Pick<KVNamespace, 'get' | 'put'> {
   const get = async (key: string, type?: unknown) => {
+    // A missing key is "not published"; any other failure (credentials, network) must stop the
+    // command, or a publish would start a fresh record over the existing history.
     const value = await wranglerRun(
       ['kv', 'key', 'get', key, '--binding', binding, '--remote', '--text'],
       options,
-    ).catch(() => null)
-    if (value === null || value === '' || /^Value not found/.test(value)) return null
+    ).catch((error: Error) => {
+      if (/not found/i.test(error.message)) return null
+      throw error
+    })
+    if (value === null || value === '' || /^Value not found/i.test(value)) return null
     return type === 'json' ? JSON.parse(value) : value
   }
   const put = async (key: string, value: unknown) => {

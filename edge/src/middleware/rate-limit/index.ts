@@ -6,14 +6,18 @@ import { ShopError } from '../../errors'
 export interface RateLimitOptions {
   /** The Workers rate limiting binding to count against. */
   limiter: (c: Context<AppEnv>) => RateLimit
-  /** Who is counted; by default the client's address as Cloudflare reports it. */
+  /** Who is counted; by default the client's address as Cloudflare reports it, per path. */
   key?: (c: Context<AppEnv>) => string
   /** Seconds the client is told to wait; the binding's period. */
   retryAfter?: number
 }
 
-const clientAddress = (c: Context<AppEnv>) =>
-  c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown'
+// Each endpoint has its own budget: a burst of password resets does not block a signup.
+const clientAddress = (c: Context<AppEnv>) => {
+  const address =
+    c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown'
+  return `${address} ${c.req.path}`
+}
 
 /**
  * Refuses a client that exceeded its budget with 429 and Retry-After. The binding counts per

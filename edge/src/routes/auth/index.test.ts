@@ -232,6 +232,8 @@ describe('auth endpoints', () => {
       (await other.post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' }))
         .status,
     ).toBe(202)
+    // The same client still has its budget on another endpoint.
+    expect((await post('/api/signup', { email: 'new@example.com', password: 'longenough' })).status).toBe(201)
   })
 
   it('refuse malformed JSON, another media type and an oversized body with JSON errors', async () => {
