@@ -9,7 +9,7 @@ import type { OrderStatus } from '../domain/status'
 import { isPurchasable, loadOrderGraph, type OrderGraph } from './order-graph'
 import { authorize } from './payment-authorization'
 import { placeSideEffects } from './place-side-effects'
-import { allocate, isStockAbort, stockItemsFor, stockNeeds, stockStatements } from './stock'
+import { allocate, isStockAbort, stockItemsFor, stockNeeds, stockStatements, trackedNeeds } from './stock'
 import { syncOrder } from './sync-order'
 
 export function unprocessableAll(list: readonly ClError[]) {
@@ -48,7 +48,7 @@ function snapshotOf(graph: OrderGraph, shortages: PlaceSnapshot['stockShortages'
 }
 
 async function allocationFor(ctx: ResourceContext, graph: OrderGraph) {
-  const needs = await stockNeeds(ctx.db, graph.lineItems)
+  const needs = await trackedNeeds(ctx.db, await stockNeeds(ctx.db, graph.lineItems))
   const market = graph.order.relationships.market
   const marketRecord = market ? await getRecord(ctx.db, 'markets', market.id) : undefined
   const fromMarket = marketRecord?.internal.stock_location_ids

@@ -1,6 +1,6 @@
 import { getRecord, type StoredRecord } from '../../db/records'
 import { ApiError } from '../../errors/api-error'
-import { allocate, stockItemsFor, stockNeeds } from './stock'
+import { allocate, stockItemsFor, stockNeeds, trackedNeeds } from './stock'
 
 /**
  * Commerce Layer refuses a line item quantity the market's stock cannot cover (skus that track stock only);
@@ -11,9 +11,7 @@ export async function assertInStock(db: D1Database, order: StoredRecord, lineIte
     ? await getRecord(db, 'markets', order.relationships.market.id)
     : undefined
   const locations = market?.internal.stock_location_ids
-  const needs = await stockNeeds(db, lineItems)
-  const skus = await Promise.all(needs.map((n) => getRecord(db, 'skus', n.skuId)))
-  const tracked = needs.filter((_, i) => skus[i] && !skus[i]?.attributes.do_not_track)
+  const tracked = await trackedNeeds(db, await stockNeeds(db, lineItems))
   const items = await stockItemsFor(
     db,
     tracked.map((n) => n.skuId),

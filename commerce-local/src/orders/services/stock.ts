@@ -1,4 +1,4 @@
-import { linkedTo } from '../../db/conditions'
+import { idIn, linkedTo } from '../../db/conditions'
 import { findRecords, getRecord, type StoredRecord } from '../../db/records'
 import type { StockShortage } from '../domain/place-checks'
 import { isPurchasable } from './order-graph'
@@ -53,6 +53,13 @@ async function bundleParts(db: D1Database, bundleId: string): Promise<StockNeed[
         ]
       : []
   })
+}
+
+/** Skus marked `do_not_track` sell without stock, as in Commerce Layer: they need no allocation. */
+export async function trackedNeeds(db: D1Database, needs: readonly StockNeed[]): Promise<StockNeed[]> {
+  const skus = await findRecords(db, 'skus', { where: [idIn(needs.map((n) => n.skuId))] })
+  const untracked = new Set(skus.filter((s) => s.attributes.do_not_track === true).map((s) => s.id))
+  return needs.filter((n) => !untracked.has(n.skuId))
 }
 
 /** Stock items of the skus, in the given stock locations when there are any. */
