@@ -1,3 +1,3 @@
-// A remote's own entry: the shell loads `cart/App` and `cart/MiniCart` through the federation
-// manifest, never this file. The async boundary lets shared modules negotiate before use.
+// The remote's own entry, which nobody loads: the shell reaches `cart/App` and `cart/MiniCart`
+// through the federation manifest. `npm run dev` builds src/app/dev/index.ts instead.
 export {}

@@ -1,5 +1,6 @@
 import { requestAddItem } from '@storefront/shared/events'
 import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { props, startShop } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
@@ -118,6 +119,23 @@ describe('the cart page', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }))
     expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/not valid/)
+  })
+
+  it('says the cart cannot be read when the API is down on opening, and retries', async () => {
+    const shop = startShop()
+    await shop.api.fetch('http://api.test/api/orders', {
+      method: 'POST',
+      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+    })
+    const stored = shop.api.orders()[0]?.id ?? ''
+    localStorage.setItem('shop:cart:it', stored)
+    shop.api.failNext('GET', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+
+    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+    expect(localStorage.getItem('shop:cart:it')).toBe(stored)
   })
 
   it('proceeds to checkout with begin_checkout and a navigation intent', async () => {
