@@ -71,6 +71,7 @@ const lockedWhenPlaced = [
   'gift_card_code',
   'gift_card_or_coupon_code',
   'shipping_country_code_lock',
+  'customer_password',
 ]
 
 export const orders = defineResource({
