@@ -2,7 +2,6 @@ import { type AppName, appNames, versionSchema } from '@storefront/shared/regist
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { closeSession } from '../../admin/users'
-import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
 import { refusal } from '../../errors'
 import { type AdminEnv, adminAuth } from '../../middleware/admin-auth'
@@ -48,5 +47,5 @@ export function adminRoutes() {
     const name = appOf(c.req.param('app'))
     return c.json(await registryChange(() => rollbackApp(c.env.REGISTRY, name)))
   })
-  return app as unknown as Hono<AppEnv>
+  return app
 }
