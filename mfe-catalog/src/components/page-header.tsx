@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import styles from './page-header.module.css'
+import { Skeleton } from './skeleton'
 
-/** A screen's title with an optional line under it (a count, a description). */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A screen's title with an optional line beside it (a count); a placeholder until the title is known. */
+export function PageHeader({ title, children }: { title: string | undefined; children?: ReactNode }) {
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+      {title === undefined ? (
+        <Skeleton className={styles.pending} />
+      ) : (
+        <h1 className={styles.title}>{title}</h1>
+      )}
       {children && <div className={styles.meta}>{children}</div>}
     </header>
   )

@@ -55,8 +55,6 @@ export interface CategoryRef {
 export interface ProductDetail extends ProductSummary {
   readonly description: string
   readonly options: readonly SkuOptionInfo[]
-  /** Null when stock is not tracked: the item can always be sold. */
-  readonly inventory: Inventory | null
   readonly categories: readonly CategoryRef[]
   /** Wines and spirits carry excise duty, included in the price. */
   readonly exciseIncluded: boolean

@@ -127,7 +127,6 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
     ...skuSummary(sku, locale),
     description: localizedText(sku, 'description', locale),
     options,
-    inventory: inventoryOf(sku),
     categories,
     // Wines and spirits carry excise duty; the seed flags them, with the note in every language.
     exciseIncluded: sku.metadata?.excise_included === true,

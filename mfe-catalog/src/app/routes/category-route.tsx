@@ -1,26 +1,27 @@
-import { useTranslation } from 'react-i18next'
 import { LoadError } from '../../components/load-error'
 import { NotFound } from '../../components/not-found'
-import { ProductGridSkeleton } from '../../components/product-grid'
-import { useSkuList } from '../../features/categories/api/get-sku-list'
+import { useSkuLists } from '../../features/categories/api/list-sku-lists'
 import { CategoryNav } from '../../features/categories/components/category-nav'
 import { ProductListing } from '../../features/listing/components/product-listing'
 
-/** One category's products: the category is found by its slug, then listed like the listing. */
+/**
+ * One category's products. The products are asked for by the slug at once, beside the
+ * categories (which name the page and tell an unknown slug), so neither waits for the other.
+ */
 export function CategoryRoute({ slug, page = 1 }: { slug: string; page?: number }) {
-  const { t } = useTranslation()
-  const list = useSkuList(slug)
+  const lists = useSkuLists()
+  const category =
+    lists.status === 'ready' ? (lists.data.find((list) => list.slug === slug) ?? null) : undefined
   return (
     <>
       <CategoryNav current={slug} />
-      {list.status === 'loading' && <ProductGridSkeleton label={t('common:loading')} />}
-      {list.status === 'error' && <LoadError error={list.error} onRetry={list.retry} />}
-      {list.status === 'ready' && !list.data && <NotFound />}
-      {list.status === 'ready' && list.data && (
+      {lists.status === 'error' && <LoadError error={lists.error} onRetry={lists.retry} />}
+      {category === null && <NotFound />}
+      {lists.status !== 'error' && category !== null && (
         <ProductListing
-          title={list.data.name}
+          title={category?.name}
           listName={`category:${slug}`}
-          query={{ page, skuListId: list.data.id }}
+          query={{ page, categorySlug: slug }}
           screenOf={(target) => ({ name: 'category', slug, page: target })}
         />
       )}

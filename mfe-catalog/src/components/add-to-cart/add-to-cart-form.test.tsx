@@ -14,7 +14,7 @@ const oil = sku({
 })
 
 function renderOil() {
-  fakeApi({ '/skus': () => listDocument([oil]), '/skus/s1': () => singleDocument(oil, [price('p1', 1890)]) })
+  fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/skus/s1': () => singleDocument(oil) })
   return renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
 }
 

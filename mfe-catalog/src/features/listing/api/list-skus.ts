@@ -10,14 +10,15 @@ export interface SkuQuery {
   readonly page: number
   /** Free text: the name (in any language, through metadata) or the code contains it. */
   readonly query?: string
-  /** Only the skus of one category. */
-  readonly skuListId?: string
+  /** Only the skus of one category (sku list), by its slug. */
+  readonly categorySlug?: string
 }
 
-function filtersOf({ query, skuListId }: SkuQuery): Record<string, string> {
+function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> {
   const filters: Record<string, string> = {}
   if (query) filters.name_or_code_or_metadata_cont = query
-  if (skuListId) filters.sku_list_items_sku_list_id_eq = skuListId
+  // Through the list items to their list, so a category page needs no lookup of the list first.
+  if (categorySlug) filters.sku_list_items_sku_list_slug_eq = categorySlug
   return filters
 }
 
@@ -49,6 +50,6 @@ export async function listSkus(
 
 export function useSkus(query: SkuQuery | null) {
   const { locale } = useShop()
-  const key = query && `skus|${locale}|${query.page}|${query.query ?? ''}|${query.skuListId ?? ''}`
+  const key = query && `skus|${locale}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
   return useResource(key, (client) => listSkus(client, query as SkuQuery, locale))
 }

@@ -11,7 +11,8 @@ import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
 import { type SkuQuery, useSkus } from '../api/list-skus'
 
 interface ProductListingProps {
-  readonly title: string
+  /** Undefined while the page's title is still loading (a category's name). */
+  readonly title: string | undefined
   /** GA4 `item_list_name`: which list the visitor saw and picked from. */
   readonly listName: string
   readonly query: SkuQuery
@@ -40,7 +41,7 @@ export function ProductListing({ title, listName, query, screenOf }: ProductList
         <>
           <ProductGrid
             products={ready.items}
-            label={title}
+            label={title ?? ''}
             onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
           />
           <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf} />

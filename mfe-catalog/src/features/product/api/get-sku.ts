@@ -6,30 +6,25 @@ import { type SkuLike, skuDetail } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
 /**
- * A product by its code, or null when the market does not sell it. Commerce Layer returns
- * `inventory` (stock and delivery lead times) only when a sku is retrieved by id, so the
- * code is looked up first.
+ * A product by its code, or null when the market does not sell it: everything but the stock,
+ * in one request, so the page shows the product after a single round trip.
  */
 export async function getSku(
   client: CommerceClient,
   code: string,
   locale: Locale,
 ): Promise<ProductDetail | null> {
-  const found = await client.skus.list({
+  const skus = await client.skus.list({
     filters: { code_eq: code },
-    fields: { skus: ['code'] },
-    pageSize: 1,
-  })
-  const id = found.first()?.id
-  if (!id) return null
-  const sku = await client.skus.retrieve(id, {
     include: ['prices', 'sku_options', 'sku_lists'],
     fields: {
       prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
       sku_lists: ['name', 'slug', 'metadata'],
     },
+    pageSize: 1,
   })
-  return skuDetail(sku as unknown as SkuLike, locale)
+  const sku = skus.first()
+  return sku ? skuDetail(sku as unknown as SkuLike, locale) : null
 }
 
 export function useSku(code: string) {

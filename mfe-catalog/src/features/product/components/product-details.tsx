@@ -1,27 +1,20 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
 import { analyticsItem } from '../../../lib/analytics-item'
-import { availabilityOf, maxQuantityOf } from '../../../lib/availability'
 import type { ProductDetail } from '../../../lib/catalog-types'
-import { estimateDelivery } from '../../../lib/delivery-estimate'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
-import { AvailabilityNote } from './availability-note'
-import { DeliveryNote } from './delivery-note'
 import styles from './product-details.module.css'
+import { ProductStock } from './product-stock'
 import { SkuOptions } from './sku-options'
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const { market } = useShop()
-  const [quantity, setQuantity] = useState(1)
-  const availability = availabilityOf(product.inventory)
   const category = product.categories[0]
   const trail: Crumb[] = [
     ...(category
@@ -51,20 +44,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             </p>
           </div>
         )}
-        <AvailabilityNote availability={availability} />
-        {availability.kind !== 'out-of-stock' && (
-          <DeliveryNote
-            estimate={estimateDelivery({ inventory: product.inventory, quantity, today: new Date() })}
-          />
-        )}
-        <SkuOptions options={product.options} />
-        <AddToCartForm
-          kind="sku"
-          code={product.code}
-          name={product.name}
-          max={availability.kind === 'out-of-stock' ? 0 : maxQuantityOf(product.inventory)}
-          onQuantityChange={setQuantity}
-        />
+        <ProductStock product={product}>
+          <SkuOptions options={product.options} />
+        </ProductStock>
         {product.description && (
           <section className={styles.description}>
             <h2 className={styles.subtitle}>{t('product.description')}</h2>

@@ -29,9 +29,9 @@ function serve(resource: JsonResource, included: JsonResource[] = []) {
   return fakeApi({
     '/skus': (url) =>
       url.searchParams.get('filter[q][code_eq]') === resource.attributes.code
-        ? listDocument([resource])
+        ? listDocument([resource], included)
         : listDocument([]),
-    [`/skus/${resource.id}`]: () => singleDocument(resource, included),
+    [`/skus/${resource.id}`]: () => singleDocument(resource),
   })
 }
 
@@ -58,7 +58,7 @@ describe('product page', () => {
     expect(screen.getByText('-12%')).toBeTruthy()
     expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
     expect(screen.getByText('Greeting card')).toBeTruthy()
-    expect(screen.getByTestId('availability').textContent).toBe('Ready in stock')
+    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(within(crumbs).getByRole('link', { name: 'Wines' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/categories/wines',
@@ -95,6 +95,23 @@ describe('product page', () => {
       value: 45.9,
       items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', price: 45.9 }],
     })
+  })
+
+  it('shows the product before its stock is known, then the stock', async () => {
+    let release: () => void = () => {}
+    const resource = barolo(inventory([[3, 24, 48]]))
+    fakeApi({
+      '/skus': () => listDocument([resource], included),
+      '/skus/w1': () =>
+        new Promise((resolve) => {
+          release = () => resolve(singleDocument(resource))
+        }),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    expect(screen.queryByTestId('availability')).toBeNull()
+    release()
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
   })
 
   it('shows not found for a code the market does not sell', async () => {

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '../../test/fake-api'
+import { listDocument, price, sku, skuList } from '../../test/json-api'
+import { markets, renderCatalog } from '../../test/render-catalog'
+
+const lists = () =>
+  listDocument([skuList('l1', 'wines', 'Wines'), skuList('l2', 'gift-tuscany', 'Box', 'bundle')])
+const wine = sku({ id: 'w1', code: 'WINE-1', name: 'Barolo', price: price('p1', 4590) })
+
+describe('category page', () => {
+  it('lists the category’s products under its name, asking by slug at once', async () => {
+    const api = fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([wine], [price('p1', 4590)]) })
+    renderCatalog({ name: 'category', slug: 'wines' }, markets.gb)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wines' })).toBeTruthy()
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1)
+    expect(api.requests.find((url) => url.startsWith('/api/skus'))).toContain(
+      'filter[q][sku_list_items_sku_list_slug_eq]=wines',
+    )
+    const current = screen.getByRole('link', { name: 'Wines' })
+    expect(current.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows not found for a slug that is no category, gift-box lists included', async () => {
+    fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([]) })
+    renderCatalog({ name: 'category', slug: 'gift-tuscany' }, markets.gb)
+    expect(await screen.findByText('Page not found')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Box' })).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
+import { LoadError } from '../../../components/load-error'
+import { Skeleton } from '../../../components/skeleton'
+import { availabilityOf, maxQuantityOf } from '../../../lib/availability'
+import type { ProductDetail } from '../../../lib/catalog-types'
+import { estimateDelivery } from '../../../lib/delivery-estimate'
+import { useSkuInventory } from '../api/get-sku-inventory'
+import { AvailabilityNote } from './availability-note'
+import { DeliveryNote } from './delivery-note'
+import styles from './product-stock.module.css'
+
+/**
+ * What depends on stock: availability, the delivery estimate, and how many can be added;
+ * `children` (the options) sit between the estimate and the form.
+ */
+export function ProductStock({ product, children }: { product: ProductDetail; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const stock = useSkuInventory(product.id)
+  const [quantity, setQuantity] = useState(1)
+  if (stock.status === 'error') {
+    return (
+      <>
+        <LoadError error={stock.error} onRetry={stock.retry} />
+        {children}
+      </>
+    )
+  }
+  if (stock.status === 'loading') {
+    return (
+      <output className={styles.pending} aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton className={styles.line} />
+        <Skeleton className={styles.box} />
+        {children}
+        <Skeleton className={styles.button} />
+      </output>
+    )
+  }
+  const availability = availabilityOf(stock.data)
+  const soldOut = availability.kind === 'out-of-stock'
+  return (
+    <>
+      <AvailabilityNote availability={availability} />
+      {!soldOut && (
+        <DeliveryNote estimate={estimateDelivery({ inventory: stock.data, quantity, today: new Date() })} />
+      )}
+      {children}
+      <AddToCartForm
+        kind="sku"
+        code={product.code}
+        name={product.name}
+        max={soldOut ? 0 : maxQuantityOf(stock.data)}
+        onQuantityChange={setQuantity}
+      />
+    </>
+  )
+}
