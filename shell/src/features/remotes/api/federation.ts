@@ -18,8 +18,9 @@ const remoteOf = ({ name, ref }: ChosenRemote) => ({ name, entry: ref.manifestUr
  */
 export function registerShopRemotes(remotes: readonly ChosenRemote[]): void {
   const retry = RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 400 },
-    script: { retryTimes: 2, retryDelay: 400 },
+    // One retry rides out a dropped connection; more keeps a dead remote's skeleton up for seconds.
+    fetch: { retryTimes: 1, retryDelay: 300 },
+    script: { retryTimes: 1, retryDelay: 300 },
   }) as unknown as ModuleFederationRuntimePlugin
   registerPlugins([retry, fallbackPlugin()])
   registerRemotes(remotes.map(remoteOf))

@@ -23,6 +23,11 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
   }
   return (
     <section className={styles.panel} role="alert" aria-labelledby="remote-unavailable-title">
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+        <path d="M16 30c3-9 9-14 17-16-1 9-6 15-15 17" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        <path d="M15 33l6-6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
       <h2 id="remote-unavailable-title" className={styles.title}>
         {t('remoteUnavailable.title')}
       </h2>
