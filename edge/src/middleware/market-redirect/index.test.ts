@@ -59,11 +59,22 @@ describe('market redirect', () => {
   })
 
   it('never redirects assets, files or the API', async () => {
-    for (const path of ['/_mf/shell/1.0.0/x.js', '/api/nothing', '/favicon.ico', '/robots.txt']) {
+    for (const path of [
+      '/_mf/shell/1.0.0/x.js',
+      '/api/nothing',
+      '/favicon.ico',
+      '/robots.txt',
+      '/.well-known/x',
+    ]) {
       const res = await request(path)
       expect(res.status, path).not.toBe(301)
       expect(res.status, path).not.toBe(302)
       expect(res.headers.get('content-type'), path).toContain('application/json')
     }
+  })
+
+  it('treats a dotted product code under a market prefix as a page, not a file', async () => {
+    const res = await request('/italy/eur/it/prodotto/OIL.01')
+    expect(res.headers.get('content-type')).toContain('text/html')
   })
 })

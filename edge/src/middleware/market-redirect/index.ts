@@ -8,13 +8,15 @@ export interface MarketRedirectOptions {
   bypass?: (pathname: string) => boolean
 }
 
-// A last segment with an extension is a file (favicon.ico, robots.txt), never a page.
-const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname)
+// A file at the root (favicon.ico, robots.txt) is never a page; deeper down a dot may be part
+// of a product code, so only the root is read that way.
+const rootFile = /^\/[^/]+\.[a-z0-9]+$/i
 const defaultBypass = (pathname: string) =>
   pathname.startsWith('/api/') ||
   pathname === '/api' ||
   pathname.startsWith('/_mf/') ||
-  looksLikeFile(pathname)
+  pathname.startsWith('/.well-known/') ||
+  rootFile.test(pathname)
 
 // Cloudflare reports XX for an unknown country and T1 for Tor: neither says where someone lives.
 // wrangler dev invents a `request.cf` (always US), so in development only the header counts.
