@@ -4,6 +4,8 @@
 // its remote) and serves the shop through the edge.
 //   --fresh      reset commerce-local to the seed and the edge's local registry first
 //   --for-tests  the same stack with short-lived access tokens, so journeys can watch renewals
+// SHOP_PORT (8787), COMMERCE_PORT (8788) and STACK_STATE (the workers' own .wrangler/state)
+// move a second stack beside a running one, e.g. the journeys beside a developer's shop.
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,12 +14,38 @@ import { runStep, startService, stopAll, waitFor } from './lib/processes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const fresh = process.argv.includes('--fresh')
-// Journeys watch an access token expire and be renewed: 20 s instead of Commerce Layer's 7200.
-const commerceArgs = process.argv.includes('--for-tests')
-  ? ['--', '--var', 'ACCESS_TOKEN_TTL_SECONDS:20']
-  : []
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const forTests = process.argv.includes('--for-tests')
+const shopPort = Number(process.env.SHOP_PORT ?? 8787)
+const commercePort = Number(process.env.COMMERCE_PORT ?? 8788)
+const state = process.env.STACK_STATE
+const edgeState = state ? join(state, 'edge') : join(root, 'edge/.wrangler/state')
+const commerceUrl = `http://localhost:${commercePort}`
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  EDGE_PERSIST_TO: edgeState,
+  COMMERCE_PORT: String(commercePort),
+  COMMERCE_INSPECTOR_PORT: String(commercePort + 1442),
+  ...(state ? { COMMERCE_PERSIST_TO: join(state, 'commerce-local') } : {}),
+}
 const apps = ['shell', 'mfe-catalog', 'mfe-cart', 'mfe-checkout', 'mfe-account']
+
+// Journeys watch an access token expire and be renewed: 20 s instead of Commerce Layer's 7200.
+const commerceArgs = forTests ? ['--', '--var', 'ACCESS_TOKEN_TTL_SECONDS:20'] : []
+const edgeArgs = [
+  'wrangler',
+  'dev',
+  '--port',
+  String(shopPort),
+  '--inspector-port',
+  String(shopPort + 1444),
+  '--persist-to',
+  edgeState,
+  '--var',
+  `COMMERCE_API_BASE:${commerceUrl}/api`,
+  '--var',
+  `COMMERCE_AUTH_BASE:${commerceUrl}`,
+]
 
 async function scriptsOf(dir) {
   try {
@@ -48,7 +76,7 @@ try {
       cwd: root,
       env,
     })
-    rmSync(join(root, 'edge/.wrangler/state'), { recursive: true, force: true })
+    rmSync(edgeState, { recursive: true, force: true })
   }
   for (const app of present) {
     await runStep(
@@ -66,11 +94,11 @@ try {
     cwd: root,
     env,
   })
-  await waitFor('http://localhost:8788/.well-known/jwks.json')
-  startService('edge', 'npm', ['run', 'dev', '-w', 'edge'], { cwd: root, env })
-  await waitFor('http://localhost:8787/healthz')
+  await waitFor(`${commerceUrl}/.well-known/jwks.json`)
+  startService('edge', 'npx', edgeArgs, { cwd: join(root, 'edge'), env })
+  await waitFor(`http://localhost:${shopPort}/healthz`)
   console.log(
-    '\n  The shop is ready: http://localhost:8787\n  (commerce-local: http://localhost:8788; Ctrl+C stops both)\n',
+    `\n  The shop is ready: http://localhost:${shopPort}\n  (commerce-local: ${commerceUrl}; Ctrl+C stops both)\n`,
   )
 } catch (error) {
   console.error(`\n${error.message}`)

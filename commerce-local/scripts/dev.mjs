@@ -1,4 +1,5 @@
-// npm run dev: migrate, seed an empty database, then serve on http://localhost:8788.
+// npm run dev: migrate, seed an empty database, then serve on http://localhost:8788
+// (COMMERCE_PORT, COMMERCE_INSPECTOR_PORT and COMMERCE_PERSIST_TO move it).
 import { spawn } from 'node:child_process'
 import { applyMigrations, persistTo, recordCount, root, seed } from './local-d1.mjs'
 
@@ -11,11 +12,11 @@ const child = spawn(
     'wrangler',
     'dev',
     '--port',
-    '8788',
+    process.env.COMMERCE_PORT ?? '8788',
     '--persist-to',
     persistTo,
     '--inspector-port',
-    '9230',
+    process.env.COMMERCE_INSPECTOR_PORT ?? '9230',
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },

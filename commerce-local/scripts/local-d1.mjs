@@ -5,7 +5,8 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 export const root = path.resolve(import.meta.dirname, '..')
-export const persistTo = path.join(root, '.wrangler/state')
+// COMMERCE_PERSIST_TO lets a second stack (the journeys beside a developer's) keep its own data.
+export const persistTo = process.env.COMMERCE_PERSIST_TO ?? path.join(root, '.wrangler/state')
 const database = 'commerce-local'
 const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 

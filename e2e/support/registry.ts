@@ -10,7 +10,12 @@ export function registry(...args: string[]): string {
   return execFileSync('node', ['edge/scripts/registry.mjs', ...args, '--local'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      // The same local registry the stack under test serves (see scripts/start.mjs).
+      ...(process.env.STACK_STATE ? { EDGE_PERSIST_TO: join(process.env.STACK_STATE, 'edge') } : {}),
+    },
   })
 }
 
