@@ -27,6 +27,11 @@ export function registerShopRemotes(remotes: readonly ChosenRemote[]): void {
   registered = remotes
 }
 
+/** The version of a remote the page registered, for ops and journeys to see what is mounted. */
+export function registeredVersion(name: string): string | undefined {
+  return registered.find((candidate) => candidate.name === name)?.ref.version
+}
+
 /** Loads an exposed module, e.g. `catalog/App`; a failed load resolves to the fallback module. */
 export function loadExposed(id: string): Promise<unknown> {
   return loadRemote(id)

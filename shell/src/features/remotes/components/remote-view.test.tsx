@@ -7,7 +7,11 @@ import { fallbackPlugin } from '../api/fallback-plugin'
 import { bustRemote, loadExposed } from '../api/federation'
 import { RemoteView } from './remote-view'
 
-vi.mock('../api/federation', () => ({ loadExposed: vi.fn(), bustRemote: vi.fn() }))
+vi.mock('../api/federation', () => ({
+  loadExposed: vi.fn(),
+  bustRemote: vi.fn(),
+  registeredVersion: (name: string) => (name === 'catalog' ? 'v7' : undefined),
+}))
 
 const load = vi.mocked(loadExposed)
 
@@ -41,6 +45,14 @@ describe('RemoteView', () => {
     renderView()
     expect(screen.getByText('loading')).toBeTruthy()
     expect(await screen.findByText('remote says olive oil')).toBeTruthy()
+  })
+
+  it('marks its container with the remote and the version the page registered', async () => {
+    load.mockResolvedValue({ default: () => <p>mounted</p> })
+    const { container } = renderView()
+    await screen.findByText('mounted')
+    const root = container.querySelector('[data-remote="catalog"]')
+    expect(root?.getAttribute('data-remote-version')).toBe('v7')
   })
 
   it('shows the translated fallback when the runtime hands back the fallback module', async () => {

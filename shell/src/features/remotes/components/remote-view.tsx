@@ -1,6 +1,6 @@
 import type { RemoteName } from '@storefront/shared/routes'
 import { type ReactNode, useCallback, useState } from 'react'
-import { bustRemote } from '../api/federation'
+import { bustRemote, registeredVersion } from '../api/federation'
 import { useRemoteComponent } from '../hooks/use-remote-component'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
@@ -47,7 +47,11 @@ export function RemoteView<P extends object>({
     )
   }
   return (
-    <div data-remote={remote} aria-busy={state.status === 'loading' || !ready}>
+    <div
+      data-remote={remote}
+      data-remote-version={registeredVersion(remote)}
+      aria-busy={state.status === 'loading' || !ready}
+    >
       {content}
     </div>
   )
