@@ -154,3 +154,12 @@ describe('document security headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
 })
+
+describe('document paths', () => {
+  it('answers a malformed percent-encoding in a page path with the not-found document, not a crash', async () => {
+    await publishShop()
+    const res = await request('/italy/eur/it/prodotto/%E0%A4%A')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<div id="root"></div>')
+  })
+})

@@ -1,5 +1,5 @@
-import type { MarketResolution } from '@storefront/shared/markets'
-import { matchScreen, type RemoteName, remoteOfScreen } from '@storefront/shared/routes'
+import type { Locale, MarketResolution } from '@storefront/shared/markets'
+import { matchScreen, type RemoteName, remoteOfScreen, type Screen } from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
@@ -9,6 +9,15 @@ import { renderPage, renderUnavailable } from '../../document/render'
 import { refusal } from '../../errors'
 import { pageSecurityHeaders } from '../../middleware/security-headers'
 import { readAllRecords } from '../../registry/store'
+
+// shared's matchScreen decodes path parameters and throws on a malformed escape: no screen.
+function screenOf(rest: string, locale: Locale): Screen | null {
+  try {
+    return matchScreen(rest, locale)
+  } catch {
+    return null
+  }
+}
 
 // The header's mini-cart comes from the cart remote on every page.
 const everyPage: readonly RemoteName[] = ['cart']
@@ -37,7 +46,7 @@ export function documentRoutes() {
     }
     const url = new URL(c.req.url)
     const origin = config.assetsOrigin ?? url.origin
-    const screen = matchScreen(`${market.rest}${url.search}`, locale)
+    const screen = screenOf(`${market.rest}${url.search}`, locale)
     const remotes = [...new Set([...(screen ? [remoteOfScreen[screen.name]] : []), ...everyPage])]
     const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
     const hints = await remoteHints({ bucket: c.env.ASSETS, assetsOrigin: origin, records, remotes })
