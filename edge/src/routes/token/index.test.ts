@@ -184,3 +184,13 @@ describe('POST /api/logout', () => {
     expect(cookieOf(res)).toContain('Max-Age=0')
   })
 })
+
+describe('API answers', () => {
+  it('carry nosniff, no framing and a CSP that allows nothing to render', async () => {
+    const { request } = setup()
+    const res = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
