@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { call } from '../../../test/worker'
+import { products } from '../../seed/catalog'
+import { productSvg } from './product-svg'
+
+describe('GET /images/{code}.svg', () => {
+  it('draws a sku with its English name, without authentication', async () => {
+    const product = products.find((p) => p.category === 'wines')
+    const response = await call(`/images/${product?.code}.svg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toContain('image/svg+xml')
+    const svg = await response.text()
+    expect(svg.startsWith('<svg')).toBe(true)
+    expect(svg).toContain(product?.text.en[0].split(' ')[0])
+  })
+
+  it('draws gift boxes too', async () => {
+    expect((await call('/images/GIFT-TUSCANY.svg')).status).toBe(200)
+  })
+
+  it('answers an unknown product with 404', async () => {
+    expect((await call('/images/NOPE.svg')).status).toBe(404)
+  })
+})
+
+describe('productSvg', () => {
+  it('escapes the name so it cannot break out of the markup', () => {
+    const svg = productSvg('<script>alert("x")</script> & co', 'wines')
+    expect(svg).not.toContain('<script>')
+    expect(svg).toContain('&#60;script&#62;')
+  })
+
+  it('gives each category its own colours', () => {
+    expect(productSvg('A', 'wines')).not.toBe(productSvg('A', 'pasta'))
+  })
+})
