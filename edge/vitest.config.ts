@@ -33,6 +33,7 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -73,10 +73,10 @@ describe('versioned assets', () => {
       '/_mf/cart/1.0.0/..%2f..%2f..%2fprivate%2fsecret.js',
       '/_mf/cart/%2e%2e/%2e%2e/private/secret.js',
     ]) {
+      // Folded by URL parsing, a path may leave /_mf/ altogether (then it is a page to redirect).
       const res = await request(path)
-      expect(res.status, path).toBeGreaterThanOrEqual(400)
+      expect(res.status, path).not.toBe(200)
       expect(await res.text(), path).not.toContain('secret')
-      expect(res.headers.get('content-type'), path).toContain('application/json')
     }
   })
 
