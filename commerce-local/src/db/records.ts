@@ -74,6 +74,23 @@ export async function findRecords(db: D1Database, type: string, options: FindOpt
   return results.map(parseRow)
 }
 
+/**
+ * One page of records and the count of all matches, in one query (a window count), since
+ * every list answers `meta.record_count`.
+ */
+export async function findPage(db: D1Database, type: string, options: FindOptions & { limit: number }) {
+  const { sql, params } = whereClause(type, options.where)
+  const order = options.orderBy ?? { sql: 'created_at, id', params: [] }
+  const { results } = await db
+    .prepare(
+      `SELECT ${columns}, count(*) OVER () AS total FROM records WHERE ${sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    )
+    .bind(...params, ...order.params, options.limit, options.offset ?? 0)
+    .all<Row & { total: number }>()
+  const total = results[0]?.total ?? (options.offset ? await countRecords(db, type, options.where) : 0)
+  return { records: results.map(parseRow), total }
+}
+
 export async function countRecords(db: D1Database, type: string, where?: Condition[]): Promise<number> {
   const { sql, params } = whereClause(type, where)
   const row = await db

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { readConfig } from '../config'
 import { idIn } from '../db/conditions'
-import { countRecords, findRecords, type StoredRecord } from '../db/records'
+import { findPage, findRecords, type StoredRecord } from '../db/records'
 import { ApiError } from '../errors/api-error'
 import { errors } from '../errors/errors'
 import { buildDocument } from './document'
@@ -25,15 +25,12 @@ export function resourceRoutes() {
     const visibility = definition.visibleTo ? await definition.visibleTo(ctx) : []
     const where = [...query.filters, ...visibility]
     const { number, size } = query.page
-    const [records, count] = await Promise.all([
-      findRecords(ctx.db, definition.type, {
-        where,
-        orderBy: query.orderBy,
-        limit: size,
-        offset: (number - 1) * size,
-      }),
-      countRecords(ctx.db, definition.type, where),
-    ])
+    const { records, total: count } = await findPage(ctx.db, definition.type, {
+      where,
+      orderBy: query.orderBy,
+      limit: size,
+      offset: (number - 1) * size,
+    })
     const document = await buildDocument(ctx, definition, records, {
       ...serializeOptions(c),
       ...query,

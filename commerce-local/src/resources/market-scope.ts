@@ -9,16 +9,20 @@ export interface TokenMarkets {
   stockLocationIds: string[]
 }
 
-const perRequest = new WeakMap<object, Promise<TokenMarkets>>()
+// Markets and their price lists change rarely (integration writes only): keeping the lookup a
+// few seconds per isolate saves two queries on every catalog request.
+const ttlMs = 5000
+const cache = new Map<string, { expires: number; value: Promise<TokenMarkets> }>()
 
-/** The token's markets with their price lists and currencies, looked up once per request. */
+/** The token's markets with their price lists and currencies. */
 export function tokenMarkets(ctx: ResourceContext): Promise<TokenMarkets> {
-  let found = perRequest.get(ctx.c.req.raw)
-  if (!found) {
-    found = load(ctx)
-    perRequest.set(ctx.c.req.raw, found)
-  }
-  return found
+  const key = `${ctx.auth.marketIds.join(',')}|${ctx.auth.stockLocationIds.join(',')}`
+  const hit = cache.get(key)
+  if (hit && hit.expires > Date.now()) return hit.value
+  const value = load(ctx)
+  cache.set(key, { expires: Date.now() + ttlMs, value })
+  value.catch(() => cache.delete(key))
+  return value
 }
 
 async function load(ctx: ResourceContext): Promise<TokenMarkets> {
