@@ -16,7 +16,7 @@ test('an item that ran short after it was added is reduced on opening the cart, 
     await addFromPage(page, { name: 'product', code }, 3)
     await setStock(code, 1)
     await openCart(page)
-    await expect(page.getByTestId('cart-notice')).toHaveText(t('cart:availability.itemsChanged'))
+    await expect(page.getByTestId('cart-notice')).toHaveText(t('errors:unavailableItems'))
     const line = page.getByTestId('cart-line').first()
     await expect(line.getByRole('spinbutton', { name: t('cart:item.quantity') })).toHaveValue('1')
   } finally {

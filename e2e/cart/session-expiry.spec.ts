@@ -30,17 +30,25 @@ test('a revoked token re-initialises the shop without a broken page', async ({ p
     const auth = request.headers().authorization
     if (auth?.startsWith('Bearer ') && request.url().startsWith(commerceUrl)) token = auth.slice(7)
   })
+  await page.clock.install()
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
-  await expect(miniCartCount(page)).toHaveText('1')
+  await openCart(page)
+  // Hold the page's timers so the shell does not swap the token before it is revoked.
+  await page.clock.pauseAt(Date.now() + 1_000)
+  const line = page.getByTestId('cart-line').first()
+  await expect(line).toBeVisible()
   const revoked = await fetch(`${commerceUrl}/oauth/revoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, client_id: 'commerce-local-sales-channel' }),
   })
   expect(revoked.ok).toBe(true)
-  await openCart(page)
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await quantity.fill('2')
+  await quantity.press('Enter')
   // The 401 clears cart and session: a fresh guest session and an empty cart, no error page.
   await expect(page.getByTestId('cart-empty')).toBeVisible()
+  await expect(miniCartCount(page)).toHaveText('0')
   await expect(page.getByRole('banner')).toBeVisible()
   await page.goto('/italy/eur/en/products')
   await expect(page.getByTestId('product-card').first()).toBeVisible()

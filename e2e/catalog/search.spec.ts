@@ -17,7 +17,7 @@ test('search shows progress, then results, and says when nothing matches', async
     await held
     await route.continue()
   })
-  const box = page.getByPlaceholder(t('common:header.search.placeholder'))
+  const box = page.getByRole('searchbox', { name: t('common:header.search.label') })
   await box.fill('oil')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\/search\?q=oil/)

@@ -11,6 +11,7 @@ test('an expired access token is renewed without a visible interruption', async 
   await page.clock.install()
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.clock.pauseAt(Date.now() + 1_000)
   const tokenRequests: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/token')) tokenRequests.push(request.url())
