@@ -80,8 +80,17 @@ describe('requestAddItem', () => {
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
   })
 
-  it('rejects when no cart answers in time and leaves no listener', async () => {
+  it('rejects at once when no cart is listening', async () => {
     const bus = getShopBus()
+    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })).rejects.toBeInstanceOf(
+      BusTimeoutError,
+    )
+    expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+
+  it('rejects when a listening cart does not answer in time and leaves no listener', async () => {
+    const bus = getShopBus()
+    bus.subscribe('cart:add-item', () => {})
     await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, 10)).rejects.toBeInstanceOf(
       BusTimeoutError,
     )
@@ -90,6 +99,7 @@ describe('requestAddItem', () => {
 
   it('rejects at once on an invalid request and leaves no listener', async () => {
     const bus = getShopBus()
+    bus.subscribe('cart:add-item', () => {})
     await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 0 })).rejects.toBeInstanceOf(
       BusPayloadError,
     )

@@ -1,3 +1,4 @@
+import { requestTimeoutMs } from '../constants'
 import type { InputOf, PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 
@@ -47,14 +48,16 @@ function correlate<N extends ResultChannel>(
 }
 
 /**
- * Adds an item through the cart remote and waits for its answer. Rejects with
- * BusTimeoutError when no cart answers in time (the cart remote is down or not loaded).
+ * Adds an item through the cart remote and waits for its answer. With no cart listening (its
+ * remote is down or not loaded) it rejects at once with BusTimeoutError; a listening cart gets
+ * as long as its API calls may take, so a slow API is never reported as a missing cart.
  */
 export function requestAddItem(
   bus: ShopBus,
   item: Omit<InputOf<'cart:add-item'>, 'requestId'>,
-  timeoutMs = 8_000,
+  timeoutMs = requestTimeoutMs + 5_000,
 ): Promise<PayloadOf<'cart:add-item-result'>> {
+  if (bus.listenerCount('cart:add-item') === 0) return Promise.reject(new BusTimeoutError('cart:add-item'))
   return correlate(bus, 'cart:add-item-result', timeoutMs, (requestId) =>
     bus.publish('cart:add-item', { ...item, requestId }),
   )

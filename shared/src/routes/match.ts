@@ -16,6 +16,15 @@ function withQuery(name: ScreenName, params: Record<string, string>, query: URLS
   return { name, ...params, ...extra } as Screen
 }
 
+// A malformed escape (`%E0%A4%A`) is a path no screen has, not a reason to crash the page.
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return null
+  }
+}
+
 function matchIn(parts: readonly string[], locale: Locale, query: URLSearchParams): Screen | null {
   for (const [name, segments] of Object.entries(screenPaths) as [
     ScreenName,
@@ -26,7 +35,9 @@ function matchIn(parts: readonly string[], locale: Locale, query: URLSearchParam
     const fits = segments.every((segment, i) => {
       const part = parts[i] as string
       if (typeof segment !== 'string') {
-        params[segment.param] = decodeURIComponent(part)
+        const value = decoded(part)
+        if (value === null) return false
+        params[segment.param] = value
         return true
       }
       return wordOf(segment, locale) === part

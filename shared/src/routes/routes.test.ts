@@ -70,6 +70,11 @@ describe('matchScreen', () => {
     expect(matchScreen('/prodotto', 'it')).toBeNull()
   })
 
+  it('finds nothing, rather than throwing, for a malformed escape', () => {
+    expect(matchScreen('/prodotto/%E0%A4%A', 'it')).toBeNull()
+    expect(translatePath('/prodotto/%E0%A4%A', 'it', fr)).toBe('/france/eur/fr/prodotto/%E0%A4%A')
+  })
+
   it('ignores a page that is not a positive whole number', () => {
     expect(matchScreen('/prodotti?page=-1', 'it')).toEqual({ name: 'listing' })
     expect(matchScreen('/prodotti?page=abc', 'it')).toEqual({ name: 'listing' })

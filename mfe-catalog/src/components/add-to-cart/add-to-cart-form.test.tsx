@@ -50,13 +50,24 @@ describe('add to cart', () => {
     )
   })
 
-  it('shows the add-to-cart error when no cart answers in time', async () => {
+  it('shows the add-to-cart error at once when no cart is loaded', async () => {
     renderOil()
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not add this product to your cart. Please try again.',
+    )
+  })
+
+  it('waits as long as the API may take for a loaded cart, then shows the error', async () => {
+    const { bus } = renderOil()
+    bus.subscribe('cart:add-item', () => {})
     const button = await screen.findByRole('button', { name: 'Add to cart' })
     vi.useFakeTimers()
     act(() => button.click())
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy()
     await act(() => vi.advanceTimersByTimeAsync(8_000))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(() => vi.advanceTimersByTimeAsync(40_000))
     expect(screen.getByRole('alert').textContent).toBe(
       'We could not add this product to your cart. Please try again.',
     )
