@@ -169,7 +169,7 @@ function report(results) {
     ([name, r]) => `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} |`,
   )
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, wrangler dev on loopback, 4 requests in flight.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, wrangler dev on loopback, 4 requests in flight, machine load average ${os.loadavg()[0].toFixed(1)} (other engineers' servers and tests share the 2 cores).`,
     '',
     '| request | p50 ms | p99 ms | req/s |',
     '| --- | --- | --- | --- |',

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { verify } from 'hono/jwt'
 import { JwtTokenExpired } from 'hono/utils/jwt/types'
 import type { AuthContext } from '../../auth/auth-context'
+import { isRevoked } from '../../auth/revocations'
 import { errors } from '../../errors/errors'
 import type { AppEnv } from '../../jsonapi/resource'
 import type { TokenClaims } from '../../routes/oauth/access-token'
@@ -21,9 +22,7 @@ export function authenticate() {
         error instanceof JwtTokenExpired ? 'The access token you provided has expired' : undefined,
       )
     })) as unknown as TokenClaims
-    const revoked = await c.env.DB.prepare('SELECT 1 FROM revoked_access_tokens WHERE rand = ?')
-      .bind(String(claims.rand))
-      .first()
+    const revoked = await isRevoked(c.env.DB, String(claims.rand))
     if (revoked) throw errors.invalidToken('The access token you provided has been revoked')
     c.set('auth', authContext(claims))
     await next()

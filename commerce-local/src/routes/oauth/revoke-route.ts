@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { verify } from 'hono/jwt'
+import { revokeAccessToken } from '../../auth/revocations'
 import { isObject } from '../../jsonapi/parse-body'
 import type { AppEnv } from '../../jsonapi/resource'
 import type { TokenClaims } from './access-token'
@@ -21,10 +22,7 @@ export async function revokeRoute(c: Context<AppEnv>) {
   const application = await authenticateClient(db, body.client_id, body.client_secret)
   const claims = await accessTokenClaims(db, body.token)
   if (claims && claims.application.id === application.id) {
-    await db
-      .prepare('INSERT OR IGNORE INTO revoked_access_tokens (rand, expires_at) VALUES (?, ?)')
-      .bind(String(claims.rand), claims.exp)
-      .run()
+    await revokeAccessToken(db, String(claims.rand), claims.exp)
     if (claims.owner) await revokeCustomerTokens(db, application.id, claims.owner.id)
   } else if (!claims) {
     await revokeRefreshToken(db, body.token, application.id)
