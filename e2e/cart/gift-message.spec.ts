@@ -3,7 +3,7 @@ import { addFromPage, openCart } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
-const line35 = 'abcdefghij'.repeat(3) + 'klmno'
+const line35 = `${'abcdefghij'.repeat(3)}klmno`
 
 test.use({ locale: 'en-GB' })
 

@@ -12,7 +12,7 @@ export function startService(name, command, args, { cwd, env } = {}) {
     stream.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n')
       partial = lines.pop() ?? ''
-      for (const line of lines) target.write(prefix + line + '\n')
+      for (const line of lines) target.write(`${prefix + line}\n`)
     })
   }
   relay(child.stdout, process.stdout)
