@@ -9,7 +9,11 @@ import { useLocationStore } from '../lib/location-store'
 import { sampleBootstrap } from '../testing/sample-bootstrap'
 import { App } from './app'
 
-vi.mock('../features/remotes/api/federation', () => ({ loadExposed: vi.fn(), bustRemote: vi.fn() }))
+vi.mock('../features/remotes/api/federation', () => ({
+  loadExposed: vi.fn(),
+  bustRemote: vi.fn(),
+  registeredVersion: () => undefined,
+}))
 
 function fakeSession(): SessionManager {
   return {
