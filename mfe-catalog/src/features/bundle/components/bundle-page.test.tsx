@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
 import { type JsonResource, listDocument, sku } from '../../../test/json-api'
@@ -45,10 +45,13 @@ describe('bundle page', () => {
       '/united-kingdom/gbp/en/product/OIL-1',
     )
     expect(within(contents).getByRole('link', { name: '1 × Balsamic vinegar' })).toBeTruthy()
-    expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
-      currency: 'GBP',
-      items: [{ item_id: 'BOX-TUSCANY', price: 44.9, discount: 5 }],
-    })
+    // view_item is published from an effect, which may run after the heading shows.
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+        currency: 'GBP',
+        items: [{ item_id: 'BOX-TUSCANY', price: 44.9, discount: 5 }],
+      }),
+    )
   })
 
   it('shows not found for a box this market does not sell', async () => {

@@ -68,7 +68,12 @@ describe('listing', () => {
     fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
     const { analytics } = renderCatalog({ name: 'listing' })
     const link = await screen.findByRole('link', { name: 'Spaghetti' })
-    const list = analytics.find((event) => event.event === 'view_item_list')
+    // Reported from an effect, which may run after the link shows.
+    const list = await waitFor(() => {
+      const found = analytics.find((event) => event.event === 'view_item_list')
+      expect(found).toBeDefined()
+      return found
+    })
     expect(list?.ecommerce).toMatchObject({
       item_list_name: 'listing',
       items: [

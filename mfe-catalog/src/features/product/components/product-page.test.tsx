@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
@@ -90,11 +90,13 @@ describe('product page', () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     await screen.findByRole('heading', { level: 1 })
-    expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
-      currency: 'EUR',
-      value: 45.9,
-      items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', price: 45.9 }],
-    })
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+        currency: 'EUR',
+        value: 45.9,
+        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', price: 45.9 }],
+      }),
+    )
   })
 
   it('shows the product before its stock is known, then the stock', async () => {
