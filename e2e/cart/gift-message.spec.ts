@@ -17,7 +17,7 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await save.click()
   await expect(page.getByText(t('cart:giftMessage.saved'))).toBeVisible()
   await page.reload()
-  await expect(field).toHaveValue(eight)
+  await expect(field).toHaveValue(eight, { timeout: 30_000 })
 
   await field.fill(`${eight}\nnine`)
   await save.click()
@@ -27,5 +27,5 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await save.click()
   await expect(form.getByRole('alert')).toBeVisible()
   await page.reload()
-  await expect(field).toHaveValue(eight)
+  await expect(field).toHaveValue(eight, { timeout: 30_000 })
 })

@@ -25,5 +25,6 @@ export function miniCartCount(page: Page) {
 
 export async function openCart(page: Page, base: RouteBase = italyInEnglish): Promise<void> {
   await page.goto(pathTo(base, { name: 'cart' }))
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A first load builds the session, the remote and the order: slower than one interaction.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
 }
