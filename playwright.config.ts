@@ -31,5 +31,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // start.mjs runs each service in its own process group and stops them all on SIGTERM; the
+    // default (SIGKILL to start.mjs's group) would leave wrangler and workerd running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })
