@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium } from './lib/chromium.mjs'
+import { waitFor } from './lib/processes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' }
@@ -48,13 +49,47 @@ function count(output) {
   }
 }
 
+/**
+ * The edge's live suite (token grants, cookie rotation, sign-up and reset against the real
+ * API) runs when a commerce-local answers on 8788: one is up for the edge's step only, so the
+ * journeys' own stack finds the port free afterwards.
+ */
+async function withCommerceLocal(task) {
+  const server = spawn('npm', ['run', 'dev', '-w', 'commerce-local'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  })
+  const closed = new Promise((resolve) => server.on('close', resolve))
+  try {
+    await waitFor('http://localhost:8788/.well-known/jwks.json', 180_000)
+    return await task()
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+    await closed
+    // workerd may hold the port a moment longer than wrangler lives.
+    for (let i = 0; i < 40; i++) {
+      const free = await fetch('http://localhost:8788/').then(
+        () => false,
+        () => true,
+      )
+      if (free) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 await run('typecheck', 'npm', ['run', 'typecheck'])
 await run('lint', 'npm', ['run', 'lint'])
 for (const workspace of pkg.workspaces) {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'))
   if (!manifest.scripts?.test) continue
-  count(await run(`tests of ${workspace}`, 'npm', ['test', '-w', workspace]))
+  const step = () => run(`tests of ${workspace}`, 'npm', ['test', '-w', workspace])
+  count(await (workspace === 'edge' ? withCommerceLocal(step) : step()))
 }
 if (existsSync(join(root, 'e2e')) && existsSync(join(root, 'playwright.config.ts'))) {
   await ensureChromium()
