@@ -25,7 +25,6 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   EDGE_PERSIST_TO: edgeState,
   COMMERCE_PORT: String(commercePort),
-  COMMERCE_INSPECTOR_PORT: String(commercePort + 1442),
   ...(state ? { COMMERCE_PERSIST_TO: join(state, 'commerce-local') } : {}),
 }
 const apps = ['shell', 'mfe-catalog', 'mfe-cart', 'mfe-checkout', 'mfe-account']

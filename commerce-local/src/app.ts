@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { timing } from 'hono/timing'
 import { readConfig } from './config'
 import { errors } from './errors/errors'
 import { onError } from './errors/on-error'
@@ -8,6 +9,7 @@ import type { AppEnv } from './jsonapi/resource'
 import { resourceRoutes } from './jsonapi/routes'
 import { authenticate } from './middleware/authenticate'
 import { contentNegotiation } from './middleware/content-negotiation'
+import { database } from './middleware/database'
 import { rateLimit } from './middleware/rate-limit'
 import { orderResources } from './orders'
 import { catalogResources } from './resources/catalog'
@@ -27,10 +29,12 @@ export function createApp() {
       origin: '*',
       allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Requested-With'],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Retry-After', 'X-RateLimit-Limit'],
+      exposeHeaders: ['Retry-After', 'X-RateLimit-Limit', 'Server-Timing'],
       maxAge: 86_400,
     }),
   )
+  // Any origin may read the timings, as any origin may call: they reveal nothing but cost.
+  app.use('*', timing({ crossOrigin: true }), database())
   app.use(
     '*',
     rateLimit((c) => {

@@ -52,6 +52,91 @@ describe('a guest token', () => {
   })
 })
 
+describe('a guest token and guest orders', () => {
+  // Guest tokens carry nothing that tells one visitor from another: the order id is the proof.
+  const guestCart = async (token: string) => {
+    const order = (
+      await api(token, '/api/orders', { method: 'POST', body: { data: { type: 'orders', attributes: {} } } })
+    ).json.data
+    await api(token, '/api/line_items', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'line_items',
+          attributes: { sku_code: 'OIL-EVO-TUSCANY-500', quantity: 1 },
+          relationships: { order: { data: { type: 'orders', id: order.id } } },
+        },
+      },
+    })
+    const address = (
+      await api(token, '/api/addresses', {
+        method: 'POST',
+        body: {
+          data: {
+            type: 'addresses',
+            attributes: {
+              first_name: 'Ada',
+              last_name: 'Guest',
+              line_1: 'Via Roma 1',
+              city: 'Milano',
+              zip_code: '20121',
+              country_code: 'IT',
+              phone: '+39 02 000000',
+            },
+          },
+        },
+      })
+    ).json.data
+    await api(token, `/api/orders/${order.id}`, {
+      method: 'PATCH',
+      body: {
+        data: {
+          type: 'orders',
+          id: order.id,
+          attributes: { customer_email: 'guest@example.com', _billing_address_clone_id: address.id },
+        },
+      },
+    })
+    return order.id as string
+  }
+
+  it('opens its order and what hangs off it by id', async () => {
+    const id = await guestCart(italy)
+    const order = await api(italy, `/api/orders/${id}?include=line_items,billing_address`)
+    expect(order.status).toBe(200)
+    expect(order.json.included.map((r: { type: string }) => r.type).sort()).toEqual([
+      'addresses',
+      'line_items',
+    ])
+    const item = order.json.data.relationships.line_items.data[0]
+    expect((await api(italy, `/api/line_items/${item.id}`)).status).toBe(200)
+    expect((await api(italy, `/api/orders/${id}/line_items`)).json.data).toHaveLength(1)
+  })
+
+  it('cannot browse the guest orders, items or addresses of its market', async () => {
+    const id = await guestCart(italy)
+    const seenByIntegration = await api(integration, `/api/line_items?filter[q][order_id_eq]=${id}`)
+    expect(seenByIntegration.json.data).toHaveLength(1)
+    for (const path of [
+      '/api/orders',
+      `/api/orders?filter[q][id_eq]=${id}`,
+      `/api/line_items?filter[q][order_id_eq]=${id}`,
+      '/api/shipments',
+      '/api/addresses',
+      '/api/wire_transfers',
+      '/api/line_item_options',
+    ]) {
+      const list = await api(italy, path)
+      expect({ path, status: list.status, data: list.json.data }).toEqual({ path, status: 200, data: [] })
+    }
+  })
+
+  it('cannot open a guest order of another market', async () => {
+    const id = await guestCart(italy)
+    expect((await api(uk, `/api/orders/${id}`)).status).toBe(404)
+  })
+})
+
 describe('a customer token', () => {
   it('sees its own customer and address book', async () => {
     const customers = await api(customer, '/api/customers?include=customer_addresses.address')

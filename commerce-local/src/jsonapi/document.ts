@@ -25,13 +25,16 @@ export async function buildDocument(
   await resolveLevel(ctx, definition, records, options.include, linkages, included)
 
   const primaryKeys = new Set(records.map(key))
-  const data = await serializeAll(ctx, definition, records, options, linkages, options.single)
-  const extra: ResourceObject[] = []
-  for (const [type, group] of groupByType([...included.values()].filter((r) => !primaryKeys.has(key(r))))) {
-    const target = findDefinition(type)
-    if (target) extra.push(...(await serializeAll(ctx, target, group, options, linkages, false)))
-  }
-  return { data, included: extra }
+  const groups = [...groupByType([...included.values()].filter((r) => !primaryKeys.has(key(r))))]
+  // Concurrently, so the queries of computed attributes share one round trip.
+  const [data, ...extra] = await Promise.all([
+    serializeAll(ctx, definition, records, options, linkages, options.single),
+    ...groups.map(([type, group]) => {
+      const target = findDefinition(type)
+      return target ? serializeAll(ctx, target, group, options, linkages, false) : []
+    }),
+  ])
+  return { data: data ?? [], included: extra.flat() }
 }
 
 async function resolveLevel(
@@ -42,9 +45,10 @@ async function resolveLevel(
   linkages: Map<string, Linkage>,
   included: Map<string, StoredRecord>,
 ): Promise<void> {
-  for (const [name, subtree] of tree) {
+  // Every relationship of a level at once: their queries share one round trip.
+  const levels = [...tree].map(async ([name, subtree]) => {
     const spec = definition.relationships[name]
-    if (!spec) continue
+    if (!spec) return
     const related = await relatedRecords(ctx, definition, owners, name)
     for (const owner of owners) {
       const found = related.get(owner.id) ?? []
@@ -55,12 +59,15 @@ async function resolveLevel(
     const next = new Map<string, StoredRecord>()
     for (const record of [...related.values()].flat()) next.set(key(record), record)
     for (const record of next.values()) included.set(key(record), record)
-    if (subtree.size === 0) continue
-    for (const [type, group] of groupByType([...next.values()])) {
-      const target = findDefinition(type)
-      if (target) await resolveLevel(ctx, target, group, subtree, linkages, included)
-    }
-  }
+    if (subtree.size === 0) return
+    await Promise.all(
+      [...groupByType([...next.values()])].map(([type, group]) => {
+        const target = findDefinition(type)
+        return target && resolveLevel(ctx, target, group, subtree, linkages, included)
+      }),
+    )
+  })
+  await Promise.all(levels)
 }
 
 async function serializeAll(

@@ -33,10 +33,14 @@ export async function relatedRecords(
     if (ref) byType.set(ref.type, (byType.get(ref.type) ?? new Set()).add(ref.id))
   }
   const targets = new Map<string, StoredRecord>()
-  for (const [type, ids] of byType) {
-    for (const record of await visibleRecords(ctx, type, [idIn([...ids])])) {
-      targets.set(`${type}:${record.id}`, record)
-    }
+  const found = await Promise.all(
+    [...byType].map(async ([type, ids]) => ({
+      type,
+      records: await visibleRecords(ctx, type, [idIn([...ids])]),
+    })),
+  )
+  for (const { type, records } of found) {
+    for (const record of records) targets.set(`${type}:${record.id}`, record)
   }
   const result = new Map<string, StoredRecord[]>()
   for (const owner of owners) {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { TimingVariables } from 'hono/timing'
 import type { AuthContext, Role } from '../auth/auth-context'
 import type { Bindings } from '../config'
 import type { Condition, RecordRef, StoredRecord } from '../db/records'
@@ -30,7 +31,11 @@ export type Action = 'list' | 'retrieve' | 'create' | 'update' | 'delete'
 
 export interface AppEnv {
   Bindings: Bindings
-  Variables: { auth: AuthContext }
+  Variables: TimingVariables & {
+    auth: AuthContext
+    /** the request's database: concurrent reads share one round trip */
+    db: D1Database
+  }
 }
 
 /** What every hook receives: the request context, the database and the caller. */
@@ -59,6 +64,8 @@ export interface ResourceDefinition {
   access: Partial<Record<Action, readonly Role[]>>
   /** extra conditions limiting the rows a caller may see (market, owner) */
   visibleTo?: (ctx: ResourceContext) => Promise<Condition[]> | Condition[]
+  /** further conditions for `GET /api/{type}` only: what may be opened by id but not browsed */
+  listScope?: (ctx: ResourceContext) => Condition[]
   /** attributes worked out when serializing, e.g. a sku's `inventory` on retrieve */
   computed?: (
     ctx: ResourceContext,

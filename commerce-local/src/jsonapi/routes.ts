@@ -23,7 +23,7 @@ export function resourceRoutes() {
     const { definition, ctx } = await prepare(c, 'list')
     const query = await parseQuery(definition, new URL(c.req.url), visibilityOf(ctx))
     const visibility = definition.visibleTo ? await definition.visibleTo(ctx) : []
-    const where = [...query.filters, ...visibility]
+    const where = [...query.filters, ...visibility, ...(definition.listScope?.(ctx) ?? [])]
     const { number, size } = query.page
     const { records, total: count } = await findPage(ctx.db, definition.type, {
       where,
@@ -109,7 +109,7 @@ async function prepare(c: Context<AppEnv>, action: Action) {
   if (!definition) throw errors.routeNotFound(new URL(c.req.url).pathname)
   const auth = c.get('auth')
   if (!definition.access[action]?.includes(auth.role)) throw errors.unauthorized()
-  const ctx: ResourceContext = { c, db: c.env.DB, auth }
+  const ctx: ResourceContext = { c, db: c.var.db, auth }
   return { definition, ctx }
 }
 

@@ -9,3 +9,12 @@ export const catalogAccess: ResourceDefinition['access'] = {
   update: integrationOnly,
   delete: integrationOnly,
 }
+
+/**
+ * For a guest's list requests on order data: nothing. A guest token is shared by every visitor
+ * of a market in Commerce Layer's model (nothing in it names the visitor), so an order's id is
+ * what proves it is yours: a guest opens its order (and what hangs off it) by id, never by
+ * browsing the market's guest orders or addresses.
+ */
+export const guestsListNothing: NonNullable<ResourceDefinition['listScope']> = (ctx) =>
+  ctx.auth.role === 'guest' ? [{ sql: '0', params: [] }] : []

@@ -16,13 +16,13 @@ export function authenticate() {
   return createMiddleware<AppEnv>(async function authenticate(c, next) {
     const token = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     if (!token) throw errors.invalidToken('The access token is missing')
-    const key = await signingKey(c.env.DB)
+    const key = await signingKey(c.var.db)
     const claims = (await verify(token, key.publicKey, 'RS512').catch((error: unknown) => {
       throw errors.invalidToken(
         error instanceof JwtTokenExpired ? 'The access token you provided has expired' : undefined,
       )
     })) as unknown as TokenClaims
-    const revoked = await isRevoked(c.env.DB, String(claims.rand))
+    const revoked = await isRevoked(c.var.db, String(claims.rand))
     if (revoked) throw errors.invalidToken('The access token you provided has been revoked')
     c.set('auth', authContext(claims))
     await next()

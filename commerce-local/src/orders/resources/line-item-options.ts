@@ -3,6 +3,7 @@ import { getRecord, type StoredRecord } from '../../db/records'
 import { errors } from '../../errors/errors'
 import { defineResource, hasOne } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { guestsListNothing } from '../../resources/access'
 import { amountFields, formattingOf } from '../services/order-money'
 import { throughOrder } from '../services/order-scope'
 import { syncOrder } from '../services/sync-order'
@@ -47,15 +48,17 @@ export const lineItemOptions = defineResource({
     sku_option: hasOne('sku_options', 'CU'),
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
-  visibleTo: (ctx) => [
-    {
-      sql:
-        "json_extract(relationships, '$.line_item.id') IN (SELECT id FROM records WHERE type = 'line_items' AND " +
-        (throughOrder(ctx.auth)[0]?.sql ?? '1') +
-        ')',
-      params: throughOrder(ctx.auth)[0]?.params ?? [],
-    },
-  ],
+  visibleTo: (ctx) => {
+    const [order] = throughOrder(ctx.auth, 'order', 'li')
+    if (!order) return []
+    return [
+      {
+        sql: `EXISTS (SELECT 1 FROM records li WHERE li.type = 'line_items' AND li.id = json_extract(records.relationships, '$.line_item.id') AND ${order.sql})`,
+        params: order.params,
+      },
+    ]
+  },
+  listScope: guestsListNothing,
   async beforeCreate(ctx, draft) {
     await priced(ctx, draft, await orderOfOption(ctx.db, draft.relationships.line_item?.id))
   },

@@ -4,6 +4,7 @@ import { deleteStatement, findRecords, type StoredRecord } from '../../db/record
 import { errors } from '../../errors/errors'
 import { defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { guestsListNothing } from '../../resources/access'
 import { isTrue } from '../services/address-triggers'
 import { itemSource } from '../services/line-item-source'
 import { throughOrder } from '../services/order-scope'
@@ -115,6 +116,7 @@ export const lineItems = defineResource({
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
   visibleTo: (ctx) => throughOrder(ctx.auth),
+  listScope: guestsListNothing,
   beforeCreate,
   beforeUpdate,
   beforeDelete,

@@ -4,6 +4,7 @@ import type { StoredRecord } from '../../db/records'
 import { defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
 import { groupBy, visibleRecords } from '../../jsonapi/related-records'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { guestsListNothing } from '../../resources/access'
 import { isEditable, type OrderStatus } from '../domain/status'
 import { saveToAddressBook } from '../services/address-book'
 import { applyAddressTriggers, isTrue } from '../services/address-triggers'
@@ -91,6 +92,7 @@ export const orders = defineResource({
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: integrationOnly },
   visibleTo: (ctx) => orderScope(ctx.auth),
+  listScope: guestsListNothing,
   async beforeCreate(ctx, draft) {
     await applyOrderDefaults(ctx, draft)
     await linkCustomerByPassword(ctx.db, draft)

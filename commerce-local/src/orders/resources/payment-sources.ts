@@ -3,6 +3,7 @@ import { getRecord, type RecordRef, type StoredRecord } from '../../db/records'
 import { errors } from '../../errors/errors'
 import { defineResource, hasOne } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext, ResourceDefinition } from '../../jsonapi/resource'
+import { guestsListNothing } from '../../resources/access'
 import { throughOrder } from '../services/order-scope'
 import { syncOrder } from '../services/sync-order'
 import { editableOrder } from './order-of'
@@ -43,6 +44,7 @@ function paymentSource(
     relationships: { order: hasOne('orders', 'CU') },
     access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
     visibleTo: (ctx) => throughOrder(ctx.auth),
+    listScope: guestsListNothing,
     async beforeCreate(ctx, draft) {
       await checkOrder(ctx, type, draft.relationships.order)
       onCreate?.(draft)

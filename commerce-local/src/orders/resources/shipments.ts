@@ -5,6 +5,7 @@ import { errors } from '../../errors/errors'
 import { defineResource, hasOne } from '../../jsonapi/define-resource'
 import { groupBy, visibleRecords } from '../../jsonapi/related-records'
 import type { ResourceContext } from '../../jsonapi/resource'
+import { guestsListNothing } from '../../resources/access'
 import { isPurchasable } from '../services/order-graph'
 import { throughOrder } from '../services/order-scope'
 import { syncOrder } from '../services/sync-order'
@@ -70,6 +71,7 @@ export const shipments = defineResource({
   },
   access: { list: allRoles, retrieve: allRoles, update: allRoles },
   visibleTo: (ctx) => throughOrder(ctx.auth),
+  listScope: guestsListNothing,
   async beforeUpdate(ctx, draft, current) {
     const method = draft.relationships.shipping_method
     if (method?.id !== current.relationships.shipping_method?.id) {

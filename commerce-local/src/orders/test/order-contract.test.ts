@@ -39,7 +39,7 @@ describe('orders through the official SDK', () => {
 
   it('adds a free greeting card as a line item option', async () => {
     const order = await cartWithItems()
-    const [item] = await cl.line_items.list({ filters: { order_id_eq: order.id, item_type_eq: 'skus' } })
+    const item = (await cl.orders.line_items(order.id)).find((i) => i.item_type === 'skus')
     const option = await cl.line_item_options.create({
       quantity: 1,
       options: { message: 'Buon compleanno' },
@@ -59,7 +59,7 @@ describe('orders through the official SDK', () => {
       quantity: 3,
       _update_quantity: true,
     })
-    const items = await cl.line_items.list({ filters: { order_id_eq: order.id, sku_code_eq: testSkus.oil } })
+    const items = (await cl.orders.line_items(order.id)).filter((i) => i.sku_code === testSkus.oil)
     expect(Array.from(items, (i) => i.quantity)).toEqual([5])
   })
 
@@ -99,7 +99,7 @@ describe('orders through the official SDK', () => {
 
   it('recomputes the totals when a quantity changes and when a line item goes', async () => {
     const order = await cartWithItems()
-    const [oil] = await cl.line_items.list({ filters: { order_id_eq: order.id, sku_code_eq: testSkus.oil } })
+    const oil = (await cl.orders.line_items(order.id)).find((i) => i.sku_code === testSkus.oil)
     const before = await cl.orders.retrieve(order.id)
     await cl.line_items.update({ id: oil!.id, quantity: 3 })
     const more = await cl.orders.retrieve(order.id)

@@ -2,6 +2,7 @@ import { allRoles } from '../../auth/auth-context'
 import { errors } from '../../errors/errors'
 import { attribute, defineResource } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { guestsListNothing } from '../access'
 import { addressesVisibleTo } from './ownership'
 
 const editable = attribute('string', 'CU')
@@ -41,6 +42,7 @@ export const addresses = defineResource({
     delete: ['customer', 'integration'],
   },
   visibleTo: addressesVisibleTo,
+  listScope: guestsListNothing,
   beforeCreate: (ctx, draft) => {
     if (ctx.auth.customerId) draft.internal.owner_customer_id = ctx.auth.customerId
     withDerivedFields(ctx, draft)

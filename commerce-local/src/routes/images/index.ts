@@ -11,8 +11,8 @@ export function imageRoutes() {
   images.get('/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '')
     const where = [attributeEquals('code', code)]
-    const sku = await findFirst(c.env.DB, 'skus', where)
-    const record = sku ?? (await findFirst(c.env.DB, 'bundles', where))
+    const sku = await findFirst(c.var.db, 'skus', where)
+    const record = sku ?? (await findFirst(c.var.db, 'bundles', where))
     if (!record) throw errors.recordNotFound(`No product with code ${code}`)
     const metadata = (record.attributes.metadata ?? {}) as { category?: string }
     const kind = sku ? (metadata.category ?? 'bundle') : 'bundle'

@@ -11,8 +11,8 @@ export function oauthRoutes() {
   oauth.post('/oauth/revoke', revokeRoute)
   oauth.get('/.well-known/jwks.json', async (c) => {
     // Make sure a key exists even before the first token is asked for.
-    await signingKey(c.env.DB)
-    const keys = await publicKeys(c.env.DB)
+    await signingKey(c.var.db)
+    const keys = await publicKeys(c.var.db)
     return c.json({ keys })
   })
   return oauth

@@ -14,7 +14,7 @@ import { signingKey } from './signing-keys'
  * its customer's refresh tokens, which is what a logout needs. Unknown tokens answer 200 too.
  */
 export async function revokeRoute(c: Context<AppEnv>) {
-  const db = c.env.DB
+  const db = c.var.db
   const body: unknown = await c.req.json().catch(() => undefined)
   if (!isObject(body) || typeof body.token !== 'string') {
     throw oauthError('invalid_request', 'token is required', 400)

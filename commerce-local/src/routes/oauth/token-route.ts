@@ -13,7 +13,7 @@ import { readTokenRequest } from './token-request'
 
 /** `POST /oauth/token`: client_credentials, password and refresh_token grants. */
 export async function tokenRoute(c: Context<AppEnv>) {
-  const db = c.env.DB
+  const db = c.var.db
   const config = readConfig(c.env)
   const request = await readTokenRequest(c)
   const application = await authenticateClient(db, request.client_id, request.client_secret)

@@ -1,0 +1,65 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { api, guestToken } from '../../test/api'
+import { createReadBatcher } from './read-batcher'
+
+const select = (db: D1Database, code: string) =>
+  db
+    .prepare("SELECT id FROM records WHERE type = 'skus' AND json_extract(attributes, '$.code') = ?")
+    .bind(code)
+
+describe('createReadBatcher', () => {
+  it('answers concurrent reads from one round trip, each with its own rows', async () => {
+    const { db, roundTrips } = createReadBatcher(env.DB)
+    const [oil, wine, none, count] = await Promise.all([
+      select(db, 'OIL-EVO-TUSCANY-500').first<{ id: string }>(),
+      select(db, 'WINE-BRUNELLO-2018').all<{ id: string }>(),
+      select(db, 'NO-SUCH-SKU').first(),
+      db.prepare("SELECT count(*) AS n FROM records WHERE type = 'skus'").first<number>('n'),
+    ])
+    expect(roundTrips()).toBe(1)
+    expect(oil?.id).toEqual(expect.any(String))
+    expect(wine.results).toHaveLength(1)
+    expect(wine.results[0]?.id).not.toBe(oil?.id)
+    expect(none).toBeNull()
+    expect(count).toBeGreaterThan(30)
+  })
+
+  it('fails only the caller whose statement is wrong', async () => {
+    const { db } = createReadBatcher(env.DB)
+    const [good, bad] = await Promise.allSettled([
+      select(db, 'OIL-EVO-TUSCANY-500').first(),
+      db.prepare('SELECT no_such_column FROM records').all(),
+    ])
+    expect(good.status).toBe('fulfilled')
+    expect(bad.status).toBe('rejected')
+  })
+
+  it('never holds a write back: it runs at once, in the order it was issued', async () => {
+    const { db, roundTrips } = createReadBatcher(env.DB)
+    await db
+      .prepare('INSERT INTO revoked_access_tokens (rand, expires_at) VALUES (?, ?)')
+      .bind('batch-test', 1)
+      .run()
+    expect(roundTrips()).toBe(1)
+    const row = await db
+      .prepare('SELECT rand FROM revoked_access_tokens WHERE rand = ?')
+      .bind('batch-test')
+      .first()
+    expect(row).toEqual({ rand: 'batch-test' })
+  })
+})
+
+describe('an order retrieve with six includes', () => {
+  it('reaches D1 in two round trips: the order, then every include at once', async () => {
+    const token = await guestToken('it')
+    const order = (
+      await api(token, '/api/orders', { method: 'POST', body: { data: { type: 'orders', attributes: {} } } })
+    ).json.data
+    const include =
+      'line_items,shipments,available_payment_methods,payment_method,billing_address,shipping_address'
+    const response = await api(token, `/api/orders/${order.id}?include=${include}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Server-Timing')).toContain('d1;desc="2 round trips"')
+  })
+})
