@@ -2,7 +2,7 @@ import type { StoredRecord } from '../db/records'
 import type { IncludeTree } from './include-tree'
 import { findDefinition } from './registry'
 import { relatedRecords } from './related-records'
-import type { ResourceContext, ResourceDefinition } from './resource'
+import type { Owners, ResourceContext, ResourceDefinition } from './resource'
 import { type Linkage, ref, resourceObject, type SerializeOptions } from './serialize'
 
 interface DocumentOptions extends SerializeOptions {
@@ -17,12 +17,18 @@ type ResourceObject = ReturnType<typeof resourceObject>
 export async function buildDocument(
   ctx: ResourceContext,
   definition: ResourceDefinition,
-  records: readonly StoredRecord[],
+  given: Owners | readonly StoredRecord[],
   options: DocumentOptions,
 ) {
+  const primary: Owners = Array.isArray(given)
+    ? { ids: given.map((r) => r.id), records: Promise.resolve(given) }
+    : (given as Owners)
   const linkages = new Map<string, Linkage>()
   const included = new Map<string, StoredRecord>()
-  await resolveLevel(ctx, definition, records, options.include, linkages, included)
+  const [records] = await Promise.all([
+    primary.records,
+    resolveLevel(ctx, definition, primary, options.include, linkages, included),
+  ])
 
   const primaryKeys = new Set(records.map(key))
   const groups = [...groupByType([...included.values()].filter((r) => !primaryKeys.has(key(r))))]
@@ -40,7 +46,7 @@ export async function buildDocument(
 async function resolveLevel(
   ctx: ResourceContext,
   definition: ResourceDefinition,
-  owners: readonly StoredRecord[],
+  owners: Owners,
   tree: IncludeTree,
   linkages: Map<string, Linkage>,
   included: Map<string, StoredRecord>,
@@ -50,7 +56,7 @@ async function resolveLevel(
     const spec = definition.relationships[name]
     if (!spec) return
     const related = await relatedRecords(ctx, definition, owners, name)
-    for (const owner of owners) {
+    for (const owner of await owners.records) {
       const found = related.get(owner.id) ?? []
       const linkage = linkages.get(key(owner)) ?? new Map()
       linkage.set(name, spec.kind === 'one' ? (found[0] ? ref(found[0]) : null) : found.map(ref))
@@ -63,7 +69,8 @@ async function resolveLevel(
     await Promise.all(
       [...groupByType([...next.values()])].map(([type, group]) => {
         const target = findDefinition(type)
-        return target && resolveLevel(ctx, target, group, subtree, linkages, included)
+        const children = { ids: group.map((r) => r.id), records: Promise.resolve(group) }
+        return target && resolveLevel(ctx, target, children, subtree, linkages, included)
       }),
     )
   })

@@ -1,54 +1,61 @@
-import { idIn, linkedTo } from '../db/conditions'
+import { linkedTo } from '../db/conditions'
 import { type Condition, findRecords, type StoredRecord } from '../db/records'
 import { findDefinition } from './registry'
-import type { ResourceContext, ResourceDefinition } from './resource'
+import type { Owners, ResourceContext, ResourceDefinition } from './resource'
 
 /**
  * The records one relationship points to, for many owners at once (one query per target
- * type), limited to what the caller may see. Keyed by owner id.
+ * type), limited to what the caller may see. Keyed by owner id. Given owners still being read,
+ * it queries by their ids meanwhile, so owners and related records share one round trip.
  */
 export async function relatedRecords(
   ctx: ResourceContext,
   definition: ResourceDefinition,
-  owners: readonly StoredRecord[],
+  given: Owners | readonly StoredRecord[],
   name: string,
 ): Promise<Map<string, StoredRecord[]>> {
+  const owners = isOwners(given) ? given : { ids: given.map((o) => o.id), records: Promise.resolve(given) }
   const spec = definition.relationships[name]
-  if (!spec || owners.length === 0) return new Map()
-  if (spec.resolve) return spec.resolve(ctx, owners)
+  if (!spec || owners.ids.length === 0) return new Map()
+  if (spec.resolveByIds) return spec.resolveByIds(ctx, owners)
+  if (spec.resolve) return spec.resolve(ctx, await owners.records)
   if (spec.kind === 'many') {
     if (!spec.inverse || typeof spec.type !== 'string') return new Map()
     const inverse = spec.inverse
-    const found = await visibleRecords(ctx, spec.type, [
-      linkedTo(
-        inverse,
-        owners.map((o) => o.id),
-      ),
-    ])
+    const found = await visibleRecords(ctx, spec.type, [linkedTo(inverse, owners.ids)])
     return groupBy(found, (record) => record.relationships[inverse]?.id)
   }
-  const byType = new Map<string, Set<string>>()
-  for (const owner of owners) {
-    const ref = owner.relationships[name]
-    if (ref) byType.set(ref.type, (byType.get(ref.type) ?? new Set()).add(ref.id))
-  }
-  const targets = new Map<string, StoredRecord>()
-  const found = await Promise.all(
-    [...byType].map(async ([type, ids]) => ({
-      type,
-      records: await visibleRecords(ctx, type, [idIn([...ids])]),
-    })),
-  )
-  for (const { type, records } of found) {
-    for (const record of records) targets.set(`${type}:${record.id}`, record)
-  }
+  const types = typeof spec.type === 'string' ? [spec.type] : spec.type
+  const [found, records] = await Promise.all([
+    Promise.all(
+      types.map((type) => visibleRecords(ctx, type, [pointedToBy(definition.type, owners.ids, name, type)])),
+    ),
+    owners.records,
+  ])
+  const targets = new Map(found.flat().map((record) => [`${record.type}:${record.id}`, record]))
   const result = new Map<string, StoredRecord[]>()
-  for (const owner of owners) {
+  for (const owner of records) {
     const ref = owner.relationships[name]
     const target = ref && targets.get(`${ref.type}:${ref.id}`)
     if (target) result.set(owner.id, [target])
   }
   return result
+}
+
+function isOwners(given: Owners | readonly StoredRecord[]): given is Owners {
+  return !Array.isArray(given)
+}
+
+/**
+ * Records of `type` that owners of `ownerType` (by id) link to through `name`, read by subquery
+ * so the owners need not be loaded first. `name` comes from a resource definition, never a client.
+ */
+function pointedToBy(ownerType: string, ownerIds: readonly string[], name: string, type: string): Condition {
+  const link = (field: string) => `json_extract(o.relationships, '$.${name}.${field}')`
+  return {
+    sql: `id IN (SELECT ${link('id')} FROM records o WHERE o.type = ? AND o.id IN (SELECT value FROM json_each(?)) AND ${link('type')} = ?)`,
+    params: [ownerType, JSON.stringify(ownerIds), type],
+  }
 }
 
 /** Records of a type matching `where`, narrowed by the type's visibility rule. */

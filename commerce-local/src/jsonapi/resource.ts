@@ -25,6 +25,17 @@ export interface RelationshipSpec {
   inverse?: string
   /** relationships not stored as links (many-to-many, computed) */
   resolve?: (ctx: ResourceContext, records: readonly StoredRecord[]) => Promise<Map<string, StoredRecord[]>>
+  /**
+   * `resolve` for a resolver that can query knowing only the owners' ids: it runs while the
+   * owners themselves are still being read, so both share one round trip.
+   */
+  resolveByIds?: (ctx: ResourceContext, owners: Owners) => Promise<Map<string, StoredRecord[]>>
+}
+
+/** Records whose ids are known before the records themselves are read. */
+export interface Owners {
+  ids: readonly string[]
+  records: Promise<readonly StoredRecord[]>
 }
 
 export type Action = 'list' | 'retrieve' | 'create' | 'update' | 'delete'

@@ -47,8 +47,9 @@ export function resourceRoutes() {
 
   api.get('/:type/:id', async (c) => {
     const { definition, ctx } = await prepare(c, 'retrieve')
-    const record = await findVisible(ctx, definition, c.req.param('id'))
-    return single(c, ctx, definition, record)
+    const id = c.req.param('id')
+    // The record and its includes are read together: one round trip, not one per level.
+    return single(c, ctx, definition, { ids: [id], records: () => findVisible(ctx, definition, id) })
   })
 
   api.get('/:type/:id/:relationship', async (c) => {
@@ -130,15 +131,19 @@ async function reload(ctx: ResourceContext, definition: ResourceDefinition, reco
   return fresh ?? record
 }
 
+/** A record, or one being read (`records` starts only once the query string is known good). */
+type Single = StoredRecord | { ids: [string]; records: () => Promise<StoredRecord> }
+
 async function single(
   c: Context<AppEnv>,
   ctx: ResourceContext,
   definition: ResourceDefinition,
-  record: StoredRecord,
+  record: Single,
   status: 200 | 201 = 200,
 ) {
   const query = await parseQuery(definition, new URL(c.req.url), visibilityOf(ctx))
-  const document = await buildDocument(ctx, definition, [record], {
+  const owners = 'type' in record ? [record] : { ids: record.ids, records: record.records().then((r) => [r]) }
+  const document = await buildDocument(ctx, definition, owners, {
     ...serializeOptions(c),
     ...query,
     single: true,

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
-import { verify } from 'hono/jwt'
 import { JwtTokenExpired } from 'hono/utils/jwt/types'
 import type { AuthContext } from '../../auth/auth-context'
 import { isRevoked } from '../../auth/revocations'
+import { verifiedClaims } from '../../auth/verified-tokens'
 import { errors } from '../../errors/errors'
 import type { AppEnv } from '../../jsonapi/resource'
 import type { TokenClaims } from '../../routes/oauth/access-token'
@@ -17,11 +17,11 @@ export function authenticate() {
     const token = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     if (!token) throw errors.invalidToken('The access token is missing')
     const key = await signingKey(c.var.db)
-    const claims = (await verify(token, key.publicKey, 'RS512').catch((error: unknown) => {
+    const claims = await verifiedClaims(token, key.publicKey).catch((error: unknown) => {
       throw errors.invalidToken(
         error instanceof JwtTokenExpired ? 'The access token you provided has expired' : undefined,
       )
-    })) as unknown as TokenClaims
+    })
     const revoked = await isRevoked(c.var.db, String(claims.rand))
     if (revoked) throw errors.invalidToken('The access token you provided has been revoked')
     c.set('auth', authContext(claims))

@@ -12,6 +12,7 @@ export function database() {
     const batcher = createReadBatcher(c.env.DB)
     c.set('db', batcher.db)
     await next()
-    setMetric(c, 'd1', `${batcher.roundTrips()} round trips`)
+    const trips = batcher.roundTrips()
+    setMetric(c, 'd1', `${trips} round trip${trips === 1 ? '' : 's'}`)
   })
 }

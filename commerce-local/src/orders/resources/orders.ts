@@ -3,7 +3,7 @@ import { linkedTo } from '../../db/conditions'
 import type { StoredRecord } from '../../db/records'
 import { defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
 import { groupBy, visibleRecords } from '../../jsonapi/related-records'
-import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import type { Draft, Owners, ResourceContext } from '../../jsonapi/resource'
 import { guestsListNothing } from '../../resources/access'
 import { isEditable, type OrderStatus } from '../domain/status'
 import { saveToAddressBook } from '../services/address-book'
@@ -22,10 +22,19 @@ import { syncOrder } from '../services/sync-order'
 import { notEditable } from './not-editable'
 import { orderAttributes } from './order-attributes'
 
-/** Enabled payment methods of the order's market in its currency: what the checkout offers. */
-async function availablePaymentMethods(ctx: ResourceContext, orders: readonly StoredRecord[]) {
-  const marketIds = orders.flatMap((o) => o.relationships.market?.id ?? [])
-  const methods = await visibleRecords(ctx, 'payment_methods', [linkedTo('market', marketIds)])
+/**
+ * Enabled payment methods of the order's market in its currency: what the checkout offers.
+ * The market is read by subquery, so this runs while the orders themselves are being read.
+ */
+async function availablePaymentMethods(ctx: ResourceContext, owners: Owners) {
+  const marketOfOrders = {
+    sql: `json_extract(relationships, '$.market.id') IN (SELECT json_extract(o.relationships, '$.market.id') FROM records o WHERE o.type = 'orders' AND o.id IN (SELECT value FROM json_each(?)))`,
+    params: [JSON.stringify(owners.ids)],
+  }
+  const [methods, orders] = await Promise.all([
+    visibleRecords(ctx, 'payment_methods', [marketOfOrders]),
+    owners.records,
+  ])
   const byMarket = groupBy(
     methods.filter((m) => !m.attributes.disabled_at),
     (m) => m.relationships.market?.id,
@@ -85,7 +94,11 @@ export const orders = defineResource({
     billing_address: hasOne('addresses', 'CU'),
     payment_method: hasOne('payment_methods', 'CU'),
     payment_source: hasOne(['braintree_payments', 'wire_transfers'], 'CU'),
-    available_payment_methods: { kind: 'many', type: 'payment_methods', resolve: availablePaymentMethods },
+    available_payment_methods: {
+      kind: 'many',
+      type: 'payment_methods',
+      resolveByIds: availablePaymentMethods,
+    },
     line_items: hasMany('line_items', 'order'),
     line_item_options: { kind: 'many', type: 'line_item_options', resolve: lineItemOptions },
     shipments: hasMany('shipments', 'order'),

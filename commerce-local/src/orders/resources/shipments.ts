@@ -14,20 +14,18 @@ import { editableOrder } from './order-of'
 
 /** The enabled methods of the order's market in its currency that ship to its shipping country. */
 export async function availableShippingMethods(ctx: ResourceContext, shipments: readonly StoredRecord[]) {
-  const result = new Map<string, StoredRecord[]>()
-  for (const shipment of shipments) {
-    const order = await getRecord(ctx.db, 'orders', shipment.relationships.order?.id ?? '')
-    if (!order) continue
-    const address = order.relationships.shipping_address
-      ? await getRecord(ctx.db, 'addresses', order.relationships.shipping_address.id)
-      : undefined
-    const country = address?.attributes.country_code
-    const methods = await visibleRecords(ctx, 'shipping_methods', [
-      linkedTo('market', [order.relationships.market?.id ?? '']),
-    ])
-    result.set(
-      shipment.id,
-      methods.filter((m) => {
+  // Every shipment at once: their lookups share round trips instead of queueing one by one.
+  const entries = await Promise.all(
+    shipments.map(async (shipment) => {
+      const order = await getRecord(ctx.db, 'orders', shipment.relationships.order?.id ?? '')
+      if (!order) return undefined
+      const addressId = order.relationships.shipping_address?.id
+      const [address, methods] = await Promise.all([
+        addressId ? getRecord(ctx.db, 'addresses', addressId) : undefined,
+        visibleRecords(ctx, 'shipping_methods', [linkedTo('market', [order.relationships.market?.id ?? ''])]),
+      ])
+      const country = address?.attributes.country_code
+      const offered = methods.filter((m) => {
         const zone = m.internal.zone_country_codes
         const shipsThere = !country || !Array.isArray(zone) || zone.includes(country)
         return (
@@ -35,10 +33,11 @@ export async function availableShippingMethods(ctx: ResourceContext, shipments: 
           m.attributes.currency_code === order.attributes.currency_code &&
           shipsThere
         )
-      }),
-    )
-  }
-  return result
+      })
+      return [shipment.id, offered] as const
+    }),
+  )
+  return new Map(entries.filter((entry) => entry !== undefined))
 }
 
 async function shipmentLineItems(ctx: ResourceContext, shipments: readonly StoredRecord[]) {
