@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Page budgets, printed as figures (not asserted): for the listing and a product page on a
-// first visit, the JavaScript transferred (gzip) per app, the longest chain of sequential
-// requests before the first product shows, and how many copies of React the page loaded.
+// first visit, the JavaScript transferred (gzip) per app by the time the page has settled (and how
+// much of it came after the first product showed), the longest chain of sequential round trips
+// before the first product shows (see lib/request-chain.mjs for what counts as waiting), and how
+// many copies of React the page loaded.
 // Runs against SHOP_URL (default http://localhost:8787): start the shop first (`npm start`).
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { longestChain } from './lib/request-chain.mjs'
 
 const shop = process.env.SHOP_URL ?? `http://localhost:${process.env.SHOP_PORT ?? 8787}`
 const pages = [
@@ -42,6 +45,22 @@ function appOf(url) {
   return match ? match[1] : new URL(url).host === new URL(shop).host ? 'document' : 'api'
 }
 
+const bearerOf = (headers) => /^Bearer (.+)$/i.exec(headers.Authorization ?? headers.authorization ?? '')?.[1]
+
+// Where a script on the initiator stack came from: async parents count, they ran first.
+function scriptsOf(initiator) {
+  const urls = initiator.url ? [initiator.url] : []
+  for (let stack = initiator.stack; stack; stack = stack.parent)
+    for (const frame of stack.callFrames) if (frame.url) urls.push(frame.url)
+  return [...new Set(urls)]
+}
+
+const shortName = (url) => {
+  const { pathname } = new URL(url)
+  const app = appOf(url)
+  return app === 'api' || app === 'document' ? pathname : `${app}:${pathname.split('/').pop()}`
+}
+
 async function measure(browser, { path, ready }) {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -49,47 +68,75 @@ async function measure(browser, { path, ready }) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   const requests = new Map()
+  const bodies = []
+  let preflights = 0
   cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type }) => {
-    const parentUrl = initiator.url ?? initiator.stack?.callFrames?.[0]?.url
-    requests.set(requestId, { url: request.url, type, parentUrl, at: Date.now() })
+    if (initiator.type === 'preflight') {
+      preflights += 1
+      return
+    }
+    requests.set(requestId, {
+      id: requestId,
+      url: request.url,
+      type,
+      scripts: scriptsOf(initiator),
+      bearer: bearerOf(request.headers),
+      at: Date.now(),
+    })
+  })
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    const request = requests.get(requestId)
+    if (!request || !['Document', 'Fetch', 'XHR'].includes(request.type)) return
+    bodies.push(
+      cdp
+        .send('Network.getResponseBody', { requestId })
+        .then(({ body, base64Encoded }) => {
+          request.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body
+        })
+        .catch(() => {}),
+    )
   })
   await page.goto(`${shop}${path}`)
   await page.waitForSelector(ready, { timeout: 60_000 })
   const visibleAt = Date.now()
   const copies = await page.evaluate(() => window.__reactCopies)
-  const seen = [...requests.values()].filter((r) => r.at <= visibleAt)
-  // Depth of a request = depth of what started it + 1; the document is one round trip.
-  const depthOf = new Map()
-  const depth = (r, guard = 0) => {
-    if (depthOf.has(r.url)) return depthOf.get(r.url)
-    const parent = seen.find((c) => c.url === r.parentUrl)
-    const d = parent && guard < 20 && parent !== r ? depth(parent, guard + 1) + 1 : 1
-    depthOf.set(r.url, d)
-    return d
-  }
-  const api = seen.filter((r) => appOf(r.url) === 'api' && r.type === 'Fetch')
-  const chain = Math.max(0, ...api.map((r) => depth(r)))
-  const scripts = seen.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url))
+  // A first visit is over when the page is quiet: code loaded after the first product counts too.
+  await page.waitForLoadState('networkidle')
+  await Promise.all(bodies)
+  const all = [...requests.values()]
+  const seen = all.filter((r) => r.at <= visibleAt)
+  const isData = (r) => appOf(r.url) === 'api' && (r.type === 'Fetch' || r.type === 'XHR')
+  const { depth: chain, path: chainPath } = longestChain(seen, isData)
   const perApp = {}
-  for (const script of scripts) {
-    const body = await (await fetch(script.url)).arrayBuffer()
+  let later = 0
+  const gzipped = new Map()
+  for (const script of all.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url))) {
+    if (!gzipped.has(script.url)) {
+      const body = await (await fetch(script.url)).arrayBuffer()
+      gzipped.set(script.url, gzipSync(Buffer.from(body)).length)
+    }
+    const bytes = gzipped.get(script.url)
     const app = appOf(script.url)
-    perApp[app] = (perApp[app] ?? 0) + gzipSync(Buffer.from(body)).length
+    perApp[app] = (perApp[app] ?? 0) + bytes
+    if (script.at > visibleAt) later += bytes
   }
   await context.close()
-  return { perApp, chain, copies }
+  return { perApp, later, chain, chainPath: chainPath.map((r) => shortName(r.url)), preflights, copies }
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
-    const { perApp, chain, copies } = await measure(browser, target)
+    const { perApp, later, chain, chainPath, preflights, copies } = await measure(browser, target)
     const total = Object.values(perApp).reduce((a, b) => a + b, 0)
     console.log(`\n${target.name} (${target.path})`)
     for (const [app, bytes] of Object.entries(perApp).sort((a, b) => b[1] - a[1]))
       console.log(`  JS ${app.padEnd(10)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`)
     console.log(`  JS total      ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${budgetKb} KB)`)
-    console.log(`  sequential requests before the first product: ${chain} (document → … → API)`)
+    console.log(`    of which after the first product showed: ${(later / 1024).toFixed(1)} KB`)
+    console.log(`  sequential requests before the first product: ${chain} (budget 3)`)
+    console.log(`    ${chainPath.join(' → ')}`)
+    if (preflights) console.log(`    (the API calls also waited for ${preflights} CORS preflights)`)
     console.log(`  copies of React: ${copies}`)
   }
 } finally {
