@@ -8,7 +8,7 @@ import { z } from 'zod'
 /** `shop-app.json`, written by each app's build into its `dist/`. */
 export const shopAppSchema = z.object({
   name: z.enum(appNames),
-  version: versionSchema.optional(),
+  version: z.optional(versionSchema),
   contract: z.string().regex(/^\d+\.\d+\.\d+/, 'a semantic version'),
   entry: z.string().optional(),
   styles: z.array(z.string()).optional(),

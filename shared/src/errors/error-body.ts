@@ -1,14 +1,15 @@
-import { z } from 'zod'
+// zod/mini: errors are parsed on the page path; see events/channels.ts.
+import { z } from 'zod/mini'
 import { errorCodes } from './catalogue'
 
 /** Extra facts about an error: values for its message, and the field issues of a refused body. */
 export const errorDetailsSchema = z.object({
   /** Interpolation values of the message, e.g. `{ n: 6, p: 'bottles' }` for `item_limit_exceeded`. */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** Field issues whose messages are `validation:` keys, as `translateIssue` reads them. */
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.optional(
+    z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
+  ),
 })
 
 /**
@@ -21,8 +22,8 @@ export const shopErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     /** For logs and developers; the UI shows the catalogue's translated message. */
-    message: z.string().optional(),
-    details: errorDetailsSchema.optional(),
+    message: z.optional(z.string()),
+    details: z.optional(errorDetailsSchema),
   }),
 })
 

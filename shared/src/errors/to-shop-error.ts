@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { type ErrorCode, errorCodes } from './catalogue'
 import { shopErrorBodySchema } from './error-body'
 import { ShopError } from './shop-error'
@@ -7,16 +7,17 @@ import { ShopError } from './shop-error'
 // does: the class may come from another bundle (a federated remote), so instanceof is unreliable.
 const apiErrorSchema = z.object({
   name: z.literal('ApiError'),
-  status: z.number().optional(),
-  errors: z
-    .array(
+  status: z.optional(z.number()),
+  errors: z.catch(
+    z.array(
       z.looseObject({
-        code: z.string().optional(),
-        title: z.string().optional(),
-        detail: z.string().optional(),
+        code: z.optional(z.string()),
+        title: z.optional(z.string()),
+        detail: z.optional(z.string()),
       }),
-    )
-    .catch([]),
+    ),
+    [],
+  ),
 })
 
 // The SdkError the SDK throws for failures before a response: `request` and `client` wrap fetch's.

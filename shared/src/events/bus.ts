@@ -1,8 +1,8 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 interface ChannelSpec {
   readonly replay: boolean
-  readonly schema: z.ZodType
+  readonly schema: z.ZodMiniType
 }
 
 type Handler<T> = (payload: T) => void

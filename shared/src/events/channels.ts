@@ -1,21 +1,23 @@
-import { z } from 'zod'
+// zod/mini: the bus validates on every page, and its functional API lets the build keep only
+// the checks used here (classic zod ships whole, ~25 KB gzip).
+import { z } from 'zod/mini'
 import { currencies } from '../markets/data'
 import { locales } from '../markets/locales'
 
 const locale = z.enum(locales)
-const requestId = z.string().min(1)
+const requestId = z.string().check(z.minLength(1))
 
 /** A screen to go to; the shell turns it into a URL with the route builders. */
-const screen = z.object({ name: z.string() }).catchall(z.union([z.string(), z.number()]))
+const screen = z.catchall(z.object({ name: z.string() }), z.union([z.string(), z.number()]))
 
 export const sessionSchema = z.object({
   kind: z.enum(['guest', 'customer']),
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** Epoch milliseconds. */
   expiresAt: z.number(),
   marketCode: z.string(),
-  customerId: z.string().optional(),
-  email: z.string().optional(),
+  customerId: z.optional(z.string()),
+  email: z.optional(z.string()),
   /** Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart. */
   reason: z.enum(['init', 'login', 'signup', 'logout', 'refresh', 'market', 'unauthorized']),
 })
@@ -23,7 +25,7 @@ export const sessionSchema = z.object({
 export const marketSchema = z.object({
   marketId: z.string(),
   marketCode: z.string(),
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
   currency: z.enum(currencies),
   locale,
   prefix: z.string(),
@@ -31,9 +33,9 @@ export const marketSchema = z.object({
 
 export const cartSummarySchema = z.object({
   marketCode: z.string(),
-  orderId: z.string().nullable(),
-  itemsCount: z.number().int().nonnegative(),
-  totalCents: z.number().int(),
+  orderId: z.nullable(z.string()),
+  itemsCount: z.int().check(z.nonnegative()),
+  totalCents: z.int(),
   currency: z.enum(currencies),
   formattedTotal: z.string(),
 })
@@ -41,25 +43,25 @@ export const cartSummarySchema = z.object({
 export const addItemSchema = z.object({
   requestId,
   kind: z.enum(['sku', 'bundle']),
-  code: z.string().min(1),
-  quantity: z.number().int().positive(),
+  code: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
   /** Line item options to attach, e.g. the free greeting card. */
-  options: z
-    .array(z.object({ code: z.string(), options: z.record(z.string(), z.string()).optional() }))
-    .optional(),
+  options: z.optional(
+    z.array(z.object({ code: z.string(), options: z.optional(z.record(z.string(), z.string())) })),
+  ),
 })
 
 export const addItemResultSchema = z.object({
   requestId,
   ok: z.boolean(),
-  errorCode: z.string().optional(),
+  errorCode: z.optional(z.string()),
   /** With the item-limit error: how many more the cart accepts. */
-  maxQuantity: z.number().int().nonnegative().optional(),
+  maxQuantity: z.optional(z.int().check(z.nonnegative())),
 })
 
 export const analyticsEventSchema = z.object({
-  event: z.string().min(1),
-  ecommerce: z.record(z.string(), z.unknown()).optional(),
+  event: z.string().check(z.minLength(1)),
+  ecommerce: z.optional(z.record(z.string(), z.unknown())),
 })
 
 export const openModalSchema = z.discriminatedUnion('kind', [
@@ -69,12 +71,12 @@ export const openModalSchema = z.discriminatedUnion('kind', [
     messageKey: z.string(),
     tone: z.enum(['info', 'success', 'error']),
   }),
-  z.object({ kind: z.literal('payment-error'), orderId: z.string(), errorCode: z.string().optional() }),
+  z.object({ kind: z.literal('payment-error'), orderId: z.string(), errorCode: z.optional(z.string()) }),
   z.object({ kind: z.literal('logout-confirm') }),
 ])
 
 export const loginSchema = z.object({ requestId, email: z.string(), password: z.string() })
-export const loginResultSchema = z.object({ requestId, ok: z.boolean(), errorCode: z.string().optional() })
+export const loginResultSchema = z.object({ requestId, ok: z.boolean(), errorCode: z.optional(z.string()) })
 
 /**
  * Every bus channel: `<owner>:<what-happened>` for facts only the owner publishes,
@@ -93,13 +95,13 @@ export const channels = {
   'session:logout': {
     owner: 'shell',
     replay: false,
-    schema: z.object({ confirm: z.boolean().default(true) }),
+    schema: z.object({ confirm: z._default(z.boolean(), true) }),
   },
   'market:changed': { owner: 'shell', replay: true, schema: marketSchema },
   'nav:intent': {
     owner: 'shell',
     replay: false,
-    schema: z.object({ screen, replace: z.boolean().optional() }),
+    schema: z.object({ screen, replace: z.optional(z.boolean()) }),
   },
   'shell:open-modal': { owner: 'shell', replay: false, schema: openModalSchema },
   'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the shell checks the bootstrap on every page; see events/channels.ts.
+import { z } from 'zod/mini'
 import { isContractCompatible } from '../contract'
 import { currencies } from '../markets/data'
 import { locales } from '../markets/locales'
@@ -9,7 +10,7 @@ export type AppName = (typeof appNames)[number]
 export const remoteNames = ['catalog', 'cart', 'checkout', 'account'] as const
 
 // Versions become path segments under /_mf/{app}/{version}/: no dots-only or slashes.
-export const versionSchema = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/)
+export const versionSchema = z.string().check(z.regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/))
 
 /** One published version of an app, as the registry (KV) records it. */
 export const publishedVersionSchema = z.object({
@@ -18,11 +19,11 @@ export const publishedVersionSchema = z.object({
   contract: z.string(),
   publishedAt: z.string(),
   /** Path of the Module Federation manifest inside the version's folder. */
-  manifest: z.string().default('mf-manifest.json'),
+  manifest: z._default(z.string(), 'mf-manifest.json'),
   /** The entry script for the shell (its HTML's script), relative to the version's folder. */
-  entry: z.string().optional(),
+  entry: z.optional(z.string()),
   /** Stylesheets the document links for the shell, relative to the version's folder. */
-  styles: z.array(z.string()).default([]),
+  styles: z._default(z.array(z.string()), []),
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
@@ -52,7 +53,7 @@ export const bootstrapSchema = z.object({
   market: z.object({
     id: z.string(),
     code: z.string(),
-    country: z.string().length(2),
+    country: z.string().check(z.length(2)),
     currency: z.enum(currencies),
     prefix: z.string(),
   }),
