@@ -131,6 +131,24 @@ describe('a guest token and guest orders', () => {
     }
   })
 
+  it('cannot be written to by a customer who does not own it', async () => {
+    const id = await guestCart(italy)
+    const response = await api(customer, '/api/line_items', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'line_items',
+          attributes: { sku_code: 'OIL-EVO-TUSCANY-500', quantity: 1 },
+          relationships: { order: { data: { type: 'orders', id } } },
+        },
+      },
+    })
+    expect(response.status).toBe(422)
+    expect(response.json.errors[0].source.pointer).toBe('/data/relationships/order')
+    const order = await api(italy, `/api/orders/${id}?include=line_items`)
+    expect(order.json.data.relationships.line_items.data).toHaveLength(1)
+  })
+
   it('cannot open a guest order of another market', async () => {
     const id = await guestCart(italy)
     expect((await api(uk, `/api/orders/${id}`)).status).toBe(404)

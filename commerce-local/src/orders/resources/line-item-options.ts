@@ -10,10 +10,10 @@ import { syncOrder } from '../services/sync-order'
 import { lineItemOptionAttributes } from './line-item-attributes'
 import { editableOrder } from './order-of'
 
-async function orderOfOption(db: D1Database, lineItemId: string | undefined) {
-  const lineItem = lineItemId ? await getRecord(db, 'line_items', lineItemId) : undefined
+async function orderOfOption(ctx: ResourceContext, lineItemId: string | undefined) {
+  const lineItem = lineItemId ? await getRecord(ctx.db, 'line_items', lineItemId) : undefined
   if (!lineItem) throw errors.validation('line_item', "can't be blank", '/data/relationships/line_item')
-  return editableOrder(db, lineItem.relationships.order)
+  return editableOrder(ctx, lineItem.relationships.order)
 }
 
 /** Prices the option from its sku option (the greeting card is free) and repeats the amounts. */
@@ -60,13 +60,13 @@ export const lineItemOptions = defineResource({
   },
   listScope: guestsListNothing,
   async beforeCreate(ctx, draft) {
-    await priced(ctx, draft, await orderOfOption(ctx.db, draft.relationships.line_item?.id))
+    await priced(ctx, draft, await orderOfOption(ctx, draft.relationships.line_item?.id))
   },
   async beforeUpdate(ctx, draft, current) {
-    await priced(ctx, draft, await orderOfOption(ctx.db, current.relationships.line_item?.id))
+    await priced(ctx, draft, await orderOfOption(ctx, current.relationships.line_item?.id))
   },
   async beforeDelete(ctx, current) {
-    const order = await orderOfOption(ctx.db, current.relationships.line_item?.id)
+    const order = await orderOfOption(ctx, current.relationships.line_item?.id)
     await syncOrder(ctx.db, order.id, { optionId: current.id })
   },
   async afterWrite(ctx, record) {

@@ -50,7 +50,7 @@ async function mergeWithExisting(
 }
 
 async function beforeCreate(ctx: ResourceContext, draft: Draft) {
-  const order = await editableOrder(ctx.db, draft.relationships.order)
+  const order = await editableOrder(ctx, draft.relationships.order)
   quantityOf(draft)
   const source = await itemSource(ctx.db, draft, order, ctx.auth.role === 'integration')
   const siblings = await mergeWithExisting(ctx, draft, order, source.record)
@@ -77,11 +77,11 @@ async function beforeCreate(ctx: ResourceContext, draft: Draft) {
     relationships: draft.relationships,
     internal: {},
   }
-  await assertInStock(ctx.db, order, [...siblings, candidate as StoredRecord])
+  await assertInStock(ctx.db, order, [...siblings, candidate as StoredRecord], candidate as StoredRecord)
 }
 
 async function beforeUpdate(ctx: ResourceContext, draft: Draft, current: StoredRecord) {
-  const order = await editableOrder(ctx.db, current.relationships.order)
+  const order = await editableOrder(ctx, current.relationships.order)
   if (draft.attributes.quantity !== current.attributes.quantity) {
     quantityOf(draft)
     const siblings = await findRecords(ctx.db, 'line_items', { where: [linkedTo('order', [order.id])] })
@@ -90,12 +90,13 @@ async function beforeUpdate(ctx: ResourceContext, draft: Draft, current: StoredR
       ctx.db,
       order,
       siblings.map((s) => (s.id === current.id ? updated : s)),
+      updated,
     )
   }
 }
 
 async function beforeDelete(ctx: ResourceContext, current: StoredRecord) {
-  const order = await editableOrder(ctx.db, current.relationships.order)
+  const order = await editableOrder(ctx, current.relationships.order)
   const options = await findRecords(ctx.db, 'line_item_options', {
     where: [linkedTo('line_item', [current.id])],
   })

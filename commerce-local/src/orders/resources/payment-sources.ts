@@ -11,7 +11,7 @@ import { braintreePaymentAttributes, wireTransferAttributes } from './payment-pr
 
 /** A source must match the payment method the order chose, as Commerce Layer requires. */
 async function checkOrder(ctx: ResourceContext, type: string, orderRef: RecordRef | null | undefined) {
-  const order = await editableOrder(ctx.db, orderRef)
+  const order = await editableOrder(ctx, orderRef)
   const method = order.relationships.payment_method
     ? await getRecord(ctx.db, 'payment_methods', order.relationships.payment_method.id)
     : undefined
@@ -50,10 +50,10 @@ function paymentSource(
       onCreate?.(draft)
     },
     async beforeUpdate(ctx, _draft, current) {
-      await editableOrder(ctx.db, current.relationships.order)
+      await editableOrder(ctx, current.relationships.order)
     },
     async beforeDelete(ctx, current) {
-      await editableOrder(ctx.db, current.relationships.order)
+      await editableOrder(ctx, current.relationships.order)
     },
     afterWrite: (ctx, record) => linkToOrder(ctx, record),
   })

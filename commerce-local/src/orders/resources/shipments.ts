@@ -74,7 +74,7 @@ export const shipments = defineResource({
   async beforeUpdate(ctx, draft, current) {
     const method = draft.relationships.shipping_method
     if (method?.id !== current.relationships.shipping_method?.id) {
-      await editableOrder(ctx.db, current.relationships.order)
+      await editableOrder(ctx, current.relationships.order)
       const available = (await availableShippingMethods(ctx, [current])).get(current.id) ?? []
       if (method && !available.some((m) => m.id === method.id)) {
         throw errors.validation('shipping_method', 'is invalid', '/data/relationships/shipping_method')

@@ -4,9 +4,16 @@ import { allocate, stockItemsFor, stockNeeds, trackedNeeds } from './stock'
 
 /**
  * Commerce Layer refuses a line item quantity the market's stock cannot cover (skus that track stock only);
- * `lineItems` are the order's line items as they would be after the change.
+ * `lineItems` are the order's line items as they would be after the change to `changed`. Like
+ * Commerce Layer, it judges the changed line only: another line that stock has since run short
+ * for does not block this one (its own update, or the place, will say so).
  */
-export async function assertInStock(db: D1Database, order: StoredRecord, lineItems: readonly StoredRecord[]) {
+export async function assertInStock(
+  db: D1Database,
+  order: StoredRecord,
+  lineItems: readonly StoredRecord[],
+  changed: StoredRecord,
+) {
   const market = order.relationships.market
     ? await getRecord(db, 'markets', order.relationships.market.id)
     : undefined
@@ -18,7 +25,8 @@ export async function assertInStock(db: D1Database, order: StoredRecord, lineIte
     Array.isArray(locations) ? (locations as string[]) : [],
   )
   const { shortages } = allocate(tracked, items)
-  const shortage = shortages[0]
+  const judged = new Set((await stockNeeds(db, [changed])).map((n) => n.skuCode))
+  const shortage = shortages.find((s) => judged.has(s.skuCode))
   if (!shortage) return
   throw new ApiError(422, {
     code: 'OUT_OF_STOCK',

@@ -58,6 +58,37 @@ describe('bad input to the order resources', () => {
     expect(await snapshot(order.id)).toEqual(before)
   })
 
+  it('judges only the line being changed when stock ran short for another one', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.wine, quantity: 2 }])
+    const setWineStock = (quantity: number) =>
+      env.DB.prepare(
+        "UPDATE records SET attributes = json_set(attributes, '$.quantity', ?) WHERE type = 'stock_items' AND json_extract(attributes, '$.sku_code') = ?",
+      )
+        .bind(quantity, testSkus.wine)
+        .run()
+    const { results } = await env.DB.prepare(
+      "SELECT json_extract(attributes, '$.quantity') AS quantity FROM records WHERE type = 'stock_items' AND json_extract(attributes, '$.sku_code') = ?",
+    )
+      .bind(testSkus.wine)
+      .all<{ quantity: number }>()
+    const stocked = results[0]?.quantity ?? 0
+    await setWineStock(1)
+    try {
+      const oil = await cl.line_items.create({
+        order: cl.orders.relationship(order.id),
+        sku_code: testSkus.oil,
+        quantity: 1,
+      })
+      expect(oil.quantity).toBe(1)
+      const wine = (await cl.orders.line_items(order.id)).find((i) => i.sku_code === testSkus.wine)
+      const { status, errors } = await apiErrorOf(cl.line_items.update({ id: wine!.id, quantity: 3 }))
+      expect(status).toBe(422)
+      expect(errors[0]?.code).toBe('OUT_OF_STOCK')
+    } finally {
+      await setWineStock(stocked)
+    }
+  })
+
   it('answers 400 PARAM_NOT_ALLOWED for an attribute the reference marks read-only', async () => {
     const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
     const response = await appFetch(`https://demo-store.commercelayer.io/api/orders/${order.id}`, {
