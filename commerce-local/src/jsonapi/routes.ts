@@ -84,7 +84,7 @@ export function resourceRoutes() {
     const { definition, ctx } = await prepare(c, 'create')
     const body = parseResourceBody(definition, await readJson(c), 'create')
     const record = await createRecord(ctx, definition, body)
-    return single(c, ctx, definition, await reload(ctx, definition, record), 201)
+    return single(c, ctx, definition, reloading(ctx, definition, record), 201)
   })
 
   api.patch('/:type/:id', async (c) => {
@@ -92,7 +92,7 @@ export function resourceRoutes() {
     const current = await findVisible(ctx, definition, c.req.param('id'))
     const body = parseResourceBody(definition, await readJson(c), 'update', current.id)
     const record = await updateRecord(ctx, definition, current, body)
-    return single(c, ctx, definition, await reload(ctx, definition, record))
+    return single(c, ctx, definition, reloading(ctx, definition, record))
   })
 
   api.delete('/:type/:id', async (c) => {
@@ -125,10 +125,16 @@ export async function findVisible(ctx: ResourceContext, definition: ResourceDefi
   return record
 }
 
-// After-write hooks may have changed the record (totals, statuses): answer with what is stored.
-async function reload(ctx: ResourceContext, definition: ResourceDefinition, record: StoredRecord) {
-  const [fresh] = await findRecords(ctx.db, definition.type, { where: [idIn([record.id])], limit: 1 })
-  return fresh ?? record
+// After-write hooks may have changed the record (totals, statuses): answer with what is stored,
+// read together with the includes.
+function reloading(ctx: ResourceContext, definition: ResourceDefinition, record: StoredRecord): Single {
+  return {
+    ids: [record.id],
+    records: async () => {
+      const [fresh] = await findRecords(ctx.db, definition.type, { where: [idIn([record.id])], limit: 1 })
+      return fresh ?? record
+    },
+  }
 }
 
 /** A record, or one being read (`records` starts only once the query string is known good). */
