@@ -1,4 +1,11 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Every test starts with the five dictionaries loaded, as a page has its language's after the
+// shell's bootstrap, so screens render their words synchronously.
+const loadEveryDictionary = fileURLToPath(
+  new URL('../src/i18n/testing/load-every-dictionary.ts', import.meta.url),
+)
 
 /**
  * The vitest config of a React app of the shop: happy-dom, tests beside the code, CSS Modules
@@ -20,7 +27,7 @@ export function defineTestConfig({ name, dir, setupFiles = [] }) {
       name,
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: setupFiles.map((file) => path.resolve(dir, file)),
+      setupFiles: [loadEveryDictionary, ...setupFiles.map((file) => path.resolve(dir, file))],
       clearMocks: true,
       restoreMocks: true,
       unstubGlobals: true,

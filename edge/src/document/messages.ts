@@ -1,4 +1,4 @@
-import { createI18n } from '@storefront/shared/i18n'
+import { createI18n, loadDictionary } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 
 /** What the document itself says, before any remote runs. */
@@ -36,9 +36,10 @@ const ownMessages: Readonly<Record<Locale, Omit<DocumentMessages, 'noscript'>>> 
 const cache = new Map<Locale, DocumentMessages>()
 
 /** The document's words in a language; the noscript text is the shell's own (`common:noscript`). */
-export function documentMessages(locale: Locale): DocumentMessages {
+export async function documentMessages(locale: Locale): Promise<DocumentMessages> {
   let messages = cache.get(locale)
   if (!messages) {
+    await loadDictionary(locale)
     const { t } = createI18n(locale, ['common'])
     messages = { ...ownMessages[locale], noscript: t('noscript') }
     cache.set(locale, messages)

@@ -1,4 +1,5 @@
 import { getShopBus } from '@storefront/shared/events'
+import { loadDictionary } from '@storefront/shared/i18n'
 import { createRoot } from 'react-dom/client'
 import { readDevConfig } from '../config/dev-config'
 import { DevHost } from './dev-host'
@@ -19,6 +20,8 @@ async function start() {
   document.documentElement.lang = location.market.locale
   const root = document.getElementById('root')
   if (!root) throw new Error('the dev page has no #root')
+  // The shell loads the visitor's dictionary before anything renders; the dev host does the same.
+  await loadDictionary(location.market.locale)
   // Mounted before the token arrives, like under the shell: the screens show their skeletons.
   createRoot(root).render(<DevHost market={location.market} commerceUrl={config.commerceUrl} />)
   await startDevSession(bus, config, location.market.marketCode)

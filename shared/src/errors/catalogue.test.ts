@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { errors } from '../i18n/locales/errors'
+import { namespaces } from '../i18n/resources'
 import { locales } from '../markets/locales'
 import { errorCatalogue, errorCodes, errorOf, isErrorCode } from './catalogue'
+
+const errors = namespaces.errors
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 

@@ -1,4 +1,4 @@
-import type { errors } from '../i18n/locales/errors'
+import type { errors } from '../i18n/locales/en/errors'
 
 /**
  * How the UI reacts to an error: `form` shows it above the form, `field` under the named field,
@@ -15,7 +15,7 @@ export interface ErrorBehaviour {
   field?: string
 }
 
-export type ErrorMessageKey = `errors:${keyof (typeof errors)['en']}`
+export type ErrorMessageKey = `errors:${keyof typeof errors}`
 
 export interface CatalogueEntry {
   key: ErrorMessageKey

@@ -1,29 +1,37 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import { type Locale, locales } from '../markets/locales'
-import { type Namespace, namespaceNames, namespaces } from './resources'
+import { loadedDictionary } from './load-dictionary'
+import { type Namespace, namespaceNames } from './namespace-names'
 
 /**
  * Every key exists in every language (a test checks it), so fallbacks are a safety net
  * for a remote built against an older dictionary: English first, the shop's home language last.
+ * They apply when their dictionary happens to be loaded; the page never fetches them for this.
  */
 const fallbackLng = ['en', 'it']
 
 function resourcesFor(ns: readonly Namespace[]): Resource {
-  return Object.fromEntries(
-    locales.map((locale) => [locale, Object.fromEntries(ns.map((name) => [name, namespaces[name][locale]]))]),
-  )
+  const resources: Resource = {}
+  for (const locale of locales) {
+    const dictionary = loadedDictionary(locale)
+    if (dictionary) resources[locale] = Object.fromEntries(ns.map((name) => [name, dictionary[name]]))
+  }
+  return resources
 }
 
 /**
- * An isolated i18next instance with the bundled dictionaries, ready on return: each remote
- * owns its instance, so one remote changing language or namespaces never affects another.
- * The first namespace given is the default one for `t`.
+ * An isolated i18next instance with the dictionaries loaded so far (`loadDictionary`), ready
+ * on return: each remote owns its instance, so one remote changing language or namespaces
+ * never affects another. The first namespace given is the default one for `t`. Without its
+ * language's dictionary loaded, `t` answers with keys (and says so in the console).
  *
  * @example
+ * await loadDictionary('de')
  * const i18n = createI18n('de', ['catalog', 'common'])
  * i18n.t('product.addToCart') // "In den Warenkorb"
  */
 export function createI18n(locale: Locale, ns: readonly Namespace[] = namespaceNames): i18n {
+  if (!loadedDictionary(locale)) console.error(`createI18n: the ${locale} dictionary is not loaded`)
   const instance = i18next.createInstance()
   // Resources are in memory and initAsync is off, so init completes before it returns.
   void instance.init({

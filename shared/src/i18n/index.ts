@@ -2,6 +2,7 @@
  * The shop's words and their formatting, for the shell and every remote.
  *
  * @example
+ * await loadDictionary('de')
  * const i18n = createI18n('de', ['catalog', 'common'])
  * const tag = localeTag('de', 'CH')
  * i18n.t('product.compareAt', { price: formatMoney(2490, 'CHF', tag) }) // "Statt CHF 24.90"
@@ -9,6 +10,8 @@
 export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
 export { formatDate, formatDateRange, formatMoney } from './format'
+export { type Dictionary, loadDictionary, loadedDictionary } from './load-dictionary'
 export { type LocaleTag, localeTag } from './locale-tag'
-export { type I18nResources, type Namespace, namespaceNames, namespaces } from './resources'
+export { type Namespace, namespaceNames } from './namespace-names'
+export type { I18nResources } from './resources'
 export type { Messages, NamespaceResources } from './types'

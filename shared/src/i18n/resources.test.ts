@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dictionaryProblems } from './dictionary-check'
 import { flattenMessages } from './message-keys'
-import { namespaceNames, namespaces } from './resources'
+import { namespaceNames } from './namespace-names'
+import { namespaces } from './resources'
 
 describe('the bundled dictionaries', () => {
   it.each(

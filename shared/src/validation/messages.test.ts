@@ -1,9 +1,11 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { validation } from '../i18n/locales/validation'
+import { namespaces } from '../i18n/resources'
 import { issueMessage, messageKeyOf, translateIssue } from './messages'
 import { passwordSchema } from './password'
+
+const validation = namespaces.validation
 
 async function translatorFor(lng: 'en' | 'it') {
   const i18n = createInstance()

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { validation } from '../i18n/locales/validation'
+import type { validation } from '../i18n/locales/en/validation'
 
 /** A message of the `validation` namespace. */
-export type ValidationKey = keyof (typeof validation)['en']
+export type ValidationKey = keyof typeof validation
 
 /** What a message needs to be translated: a namespaced i18n key and its interpolation values. */
 export interface MessageKey {

@@ -15,7 +15,7 @@ import { useNavigation } from '../features/routing/hooks/use-navigation'
 import { resolveRoute } from '../features/routing/resolve-route'
 import { useSessionBus } from '../features/session/hooks/use-session-bus'
 import type { SessionManager } from '../features/session/session-manager'
-import { navigate, useLocationStore } from '../lib/location-store'
+import { navigate } from '../lib/location-store'
 import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
 import { useStructural } from '../lib/use-structural'
 import styles from './app.module.css'
@@ -24,6 +24,7 @@ import { MiniCartSlot, RemotePage } from './components/remote-page'
 import { SkipLink } from './components/skip-link'
 import { useCustomerEmail } from './hooks/use-customer-email'
 import { useMarketLifecycle } from './hooks/use-market-lifecycle'
+import { useWordedHref } from './hooks/use-worded-href'
 import { ShellI18n } from './shell-i18n'
 
 export interface AppProps {
@@ -35,8 +36,8 @@ export interface AppProps {
 
 /** The shell: layout around the screen the URL names, and the wiring between bus and features. */
 export function App({ bootstrap, bus, session, remotes }: AppProps) {
-  const href = useLocationStore((state) => state.href)
   const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
+  const href = useWordedHref(fallback)
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const route = resolveRoute(href, fallback, (remote) => served.has(remote))
   const market = useStructural(route.market)

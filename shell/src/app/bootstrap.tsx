@@ -1,5 +1,6 @@
 import { contractVersion } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
+import { loadDictionary } from '@storefront/shared/i18n'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
@@ -11,18 +12,23 @@ import { AppErrorBoundary, ShellErrorPage } from './components/app-error-boundar
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
 const root = createRoot(container)
 
-try {
+async function start() {
   const bootstrap = readBootstrap()
+  // Asked for first: the words are the one thing the first render waits for.
+  const dictionary = loadDictionary(bootstrap.locale)
   const remotes = chooseRemotes(bootstrap, contractVersion)
   registerShopRemotes(remotes)
   const bus = getShopBus()
   const session = createSessionManager({ bus })
+  await dictionary
   root.render(
     <AppErrorBoundary>
       <App bootstrap={bootstrap} bus={bus} session={session} remotes={remotes} />
     </AppErrorBoundary>,
   )
-} catch (error) {
+}
+
+start().catch((error: unknown) => {
   console.error('the shell cannot start', error)
   root.render(<ShellErrorPage />)
-}
+})

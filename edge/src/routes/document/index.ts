@@ -36,7 +36,7 @@ export function documentRoutes() {
     if (!market) throw refusal(404, 'not_found')
     const { config } = c.var
     const { locale } = market.context
-    const messages = documentMessages(locale)
+    const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
     const records = await readAllRecords(c.env.REGISTRY)
     const shell = records.shell?.versions[records.shell.current]

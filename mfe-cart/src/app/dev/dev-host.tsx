@@ -2,6 +2,8 @@ import { pushToDataLayer } from '@storefront/shared/analytics'
 import { type CommerceClient, createSessionClient } from '@storefront/shared/commerce'
 import type { MarketInfo } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
+import { loadDictionary } from '@storefront/shared/i18n'
+import { locales } from '@storefront/shared/markets'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readDevHostConfig } from '../../config/dev-host'
@@ -69,4 +71,6 @@ function DevHost() {
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
-createRoot(container).render(<DevHost />)
+// The shell loads the visitor's dictionary before anything renders; the dev host loads all five,
+// as its market switch may change the language without a navigation.
+void Promise.all(locales.map(loadDictionary)).then(() => createRoot(container).render(<DevHost />))

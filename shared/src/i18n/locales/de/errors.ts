@@ -1,0 +1,32 @@
+import type { Messages } from '../../types'
+
+export const errors = {
+  invalidCredentials: 'E-Mail-Adresse oder Passwort ungültig.',
+  tokenError: 'Deine Sitzung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
+  sessionExpired:
+    'Deine Sitzung ist abgelaufen: Wir haben den Shop neu geladen. Bitte melde dich erneut an, um fortzufahren.',
+  addCartError: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
+  invalidCouponCode: 'Dieser Code ist ungültig.',
+  noActiveGiftCard: 'Dieser Code passt zu keiner aktiven Geschenkkarte.',
+  noActiveCoupon: 'Dieser Code passt zu keinem aktiven Gutschein.',
+  noActiveGiftCardOrCoupon: 'Dieser Code passt zu keiner aktiven Geschenkkarte und keinem aktiven Gutschein.',
+  paymentDetailsInvalid: 'Bitte überprüfe deine Zahlungsdaten und versuche es erneut.',
+  orderDataInvalid: 'Einige Bestelldaten sind ungültig. Bitte überprüfe sie und versuche es erneut.',
+  placeOrderFailed:
+    'Deine Bestellung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht: Bitte versuche es erneut.',
+  paymentFailed:
+    'Die Zahlung ist fehlgeschlagen. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+  missingParameters: 'Es fehlen Angaben: Bitte fülle alle Pflichtfelder aus.',
+  invalidEmail: 'Diese E-Mail-Adresse ist ungültig.',
+  invalidPassword: 'Das Passwort ist ungültig: Es muss mindestens 6 Zeichen lang sein.',
+  emailAlreadyRegistered:
+    'Diese E-Mail-Adresse ist bereits registriert. Melde dich an oder setze dein Passwort zurück.',
+  wrongOldPassword: 'Dein aktuelles Passwort ist nicht korrekt.',
+  passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
+  itemLimit: 'Es können höchstens {{n}} {{p}} in den Warenkorb gelegt werden.',
+  unavailableItems:
+    'Einige Artikel sind nicht mehr verfügbar: Wir haben sie aus deinem Warenkorb entfernt oder ihre Menge angepasst.',
+  networkError: 'Keine oder instabile Internetverbindung. Bitte überprüfe sie und versuche es erneut.',
+  timeout: 'Der Shop braucht zu lange für eine Antwort. Bitte versuche es gleich noch einmal.',
+  generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+} as const satisfies Messages

@@ -1,0 +1,73 @@
+import type { Messages } from '../../types'
+
+/**
+ * mfe-cart: the cart page and the mini-cart. The item-limit and coupon-mismatch
+ * messages are codes of the error catalogue, so they live in `errors`.
+ */
+export const cart = {
+  title: 'Your cart',
+  empty: {
+    title: 'Your cart is empty',
+    text: 'Discover our oils, wines and specialities and add whatever you like.',
+    backToShop: 'Continue shopping',
+  },
+  item: {
+    quantity: 'Quantity',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}} from the cart',
+    unitPrice: 'Unit price',
+    compareAt: 'Was {{price}}',
+    lineTotal: 'Total',
+    options: 'Options',
+    greetingCard: 'Free greeting card',
+    bundleContents: 'What’s in the box',
+    updating: 'Updating…',
+  },
+  totals: {
+    title: 'Order summary',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    shippingFree: 'Free',
+    shippingAtCheckout: 'Calculated at checkout',
+    taxes: 'Taxes',
+    taxesIncluded: 'Including {{amount}} VAT',
+    giftCard: 'Gift card',
+    total: 'Total',
+    exciseIncluded: 'Excise duty included',
+  },
+  code: {
+    label: 'Coupon or gift card',
+    placeholder: 'Enter your code',
+    apply: 'Apply',
+    applying: 'Applying…',
+    remove: 'Remove',
+    coupon: 'Coupon {{code}}',
+    giftCard: 'Gift card {{code}}',
+    applied: 'Code {{code}} applied',
+  },
+  giftMessage: {
+    title: 'Gift message',
+    label: 'Your message',
+    placeholder: 'Write your message here',
+    hint: 'Up to {{lines}} lines of {{characters}} characters each.',
+    save: 'Save message',
+    saving: 'Saving…',
+    saved: 'Message saved',
+    remove: 'Delete message',
+  },
+  availability: {
+    checking: 'Checking availability…',
+    itemsChanged: 'Some items are no longer available: we removed them or changed their quantity.',
+  },
+  proceedToCheckout: 'Proceed to checkout',
+  miniCart: {
+    label: 'Cart',
+    itemCount_one: '{{count}} item',
+    itemCount_other: '{{count}} items',
+    total: 'Total {{total}}',
+    viewCart: 'View cart',
+    empty: 'Your cart is empty',
+    added: 'Added to your cart',
+  },
+} as const satisfies Messages

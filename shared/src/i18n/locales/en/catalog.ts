@@ -1,0 +1,90 @@
+import type { Messages } from '../../types'
+
+/**
+ * mfe-catalog: listing, categories, product and bundle pages, search.
+ * Prices, dates and ranges reach these texts already formatted (formatMoney, formatDateRange).
+ */
+export const catalog = {
+  listing: {
+    title: 'All products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
+    empty: 'There are no products in this section yet.',
+    sort: {
+      label: 'Sort by',
+      featured: 'Featured',
+      priceAsc: 'Price: low to high',
+      priceDesc: 'Price: high to low',
+      name: 'Name: A to Z',
+    },
+  },
+  categories: {
+    title: 'Categories',
+    all: 'All categories',
+    category: 'Category: {{category}}',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+    goToPage: 'Go to page {{page}}',
+  },
+  card: {
+    view: 'View {{name}}',
+    from: 'From {{price}}',
+    sale: 'Sale',
+    bundle: 'Gift box',
+  },
+  product: {
+    price: 'Price',
+    compareAt: 'Was {{price}}',
+    discount: '-{{percent}}%',
+    vatIncluded: 'VAT included',
+    exciseIncluded: 'Excise duty included',
+    sku: 'Code {{code}}',
+    description: 'Description',
+    options: 'Options',
+    chooseOption: 'Choose {{option}}',
+    quantity: 'Quantity',
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+    addToCart: 'Add to cart',
+    adding: 'Adding…',
+    added: 'Added to cart',
+    itemLimit: 'Up to {{n}} {{p}} can be added',
+    gallery: { image: 'Image {{index}} of {{total}}', previous: 'Previous image', next: 'Next image' },
+    availability: {
+      inStock: 'Ready in stock',
+      lowStock_one: 'Only {{count}} left',
+      lowStock_other: 'Only {{count}} left',
+      outOfStock: 'Out of stock',
+    },
+    delivery: {
+      title: 'Delivery',
+      between: 'Delivered between {{from}} and {{to}}',
+      range: 'Delivered {{range}}',
+      workingDays: 'Delivery in {{days}} working days',
+    },
+  },
+  bundle: {
+    whatsInTheBox: 'What’s in the box',
+    itemCount_one: '{{count}} item',
+    itemCount_other: '{{count}} items',
+    line: '{{quantity}} × {{name}}',
+    saving: 'You save {{amount}}',
+  },
+  search: {
+    label: 'Search products',
+    placeholder: 'Search olive oil, wine, pasta…',
+    submit: 'Search',
+    clear: 'Clear search',
+    inProgress: 'Searching…',
+    resultsFor: 'Results for “{{query}}”',
+    resultCount_one: '{{count}} result',
+    resultCount_other: '{{count}} results',
+    noResults: 'No results for “{{query}}”',
+    hint: 'Check the spelling or try a more general word.',
+  },
+  breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
+} as const satisfies Messages

@@ -1,0 +1,130 @@
+import type { Messages } from '../../types'
+
+/**
+ * The shell's words and those every remote shares, among them the address and invoice
+ * form labels that checkout and account both show. Language names are not here:
+ * `languageName` takes them from Intl.DisplayNames.
+ */
+export const common = {
+  header: {
+    logoAlt: 'Back to the home page',
+    search: {
+      label: 'Search the shop',
+      placeholder: 'Search olive oil, wine, pasta…',
+      button: 'Search',
+    },
+    country: {
+      label: 'Country',
+      change: 'Change country',
+      current: 'Ship to: {{country}}',
+      dialogTitle: 'Choose your shipping country',
+      currencyNote: 'Prices in {{currency}}',
+    },
+    language: { label: 'Language', change: 'Change language' },
+    account: { label: 'My account', signIn: 'Sign in', greeting: 'Hello, {{name}}' },
+    cart: {
+      label: 'Cart',
+      withCount_one: 'Cart, {{count}} item',
+      withCount_other: 'Cart, {{count}} items',
+    },
+    menu: { open: 'Open menu', close: 'Close menu' },
+  },
+  footer: {
+    customerCare: 'Customer care',
+    contact: 'Contact us',
+    shipping: 'Shipping and delivery',
+    payments: 'Payment methods',
+    returns: 'Returns and refunds',
+    legal: 'Legal notice',
+    privacy: 'Privacy policy',
+    cookies: 'Cookie policy',
+    terms: 'Terms of sale',
+    copyright: '© {{year}} All rights reserved',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    backToHome: 'Back to the home page',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'An error occurred and we are working on it. Please try again later.',
+    retry: 'Try again',
+  },
+  remoteUnavailable: {
+    title: 'This section is not available right now',
+    text: 'We could not load this part of the page. The rest of the shop is working as usual.',
+    retry: 'Try again',
+  },
+  loading: 'Loading…',
+  countryChange: {
+    title: 'Change country?',
+    text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change; your current cart stays saved for when you come back.',
+    goBack: 'Back to the {{country}} shop',
+    continue: 'Continue to the {{country}} shop',
+  },
+  logout: {
+    title: 'Sign out?',
+    text: 'You will be signed out of your account on this device.',
+    confirm: 'Sign out',
+    cancel: 'Stay signed in',
+  },
+  modal: { close: 'Close' },
+  noscript: 'To shop on this site, please enable JavaScript in your browser.',
+  skipToContent: 'Skip to main content',
+  contact: {
+    title: 'Contact us',
+    text: 'Questions about an order or a product? Write to us or give us a call: we reply within one working day.',
+    email: 'Email',
+    phone: 'Phone',
+    hours: 'Monday to Friday, 9 am–6 pm',
+  },
+  address: {
+    fields: {
+      first_name: 'First name',
+      last_name: 'Last name',
+      company: 'Company',
+      line_1: 'Address',
+      line_2: 'Flat, floor, building (optional)',
+      city: 'Town or city',
+      zip_code: 'Postcode',
+      state_code: 'County, state or province',
+      country_code: 'Country',
+      phone: 'Phone',
+      email: 'Email',
+      notes: 'Delivery notes',
+    },
+    notesHint: 'For example the door code or when you are at home.',
+    optional: 'optional',
+  },
+  invoice: {
+    title: 'Invoice details',
+    personTypeLabel: 'Invoice to',
+    personType: {
+      private: 'Private individual',
+      company: 'Company',
+      freelancer: 'Self-employed professional',
+      public_administration: 'Public administration',
+    },
+    fields: {
+      fiscal_code: 'Italian tax code (codice fiscale)',
+      vat: 'VAT number',
+      sdi: 'SDI recipient code',
+      pec: 'PEC (certified email) address',
+      iban: 'IBAN',
+    },
+    recipientLabel: 'How would you like to receive the e-invoice?',
+    recipient: { sdi: 'With the SDI recipient code', pec: 'By PEC' },
+  },
+  actions: {
+    retry: 'Try again',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    save: 'Save',
+    edit: 'Edit',
+    delete: 'Delete',
+    back: 'Back',
+    continue: 'Continue',
+  },
+} as const satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '../../types'
+
+export const errors = {
+  invalidCredentials: 'Invalid email or password.',
+  tokenError: 'We could not start your session. Please try again in a moment.',
+  sessionExpired: 'Your session has expired: we have reloaded the shop, please sign in again to continue.',
+  addCartError: 'We could not add this product to your cart. Please try again.',
+  invalidCouponCode: 'This code is not valid.',
+  noActiveGiftCard: 'This code matches no active gift card.',
+  noActiveCoupon: 'This code matches no active coupon.',
+  noActiveGiftCardOrCoupon: 'This code matches no active gift card or coupon.',
+  paymentDetailsInvalid: 'Please check your payment details and try again.',
+  orderDataInvalid: 'Some order details are not valid. Please check them and try again.',
+  placeOrderFailed: 'We could not place your order. You have not been charged: please try again.',
+  paymentFailed: 'Your payment did not go through. Please try again or choose another payment method.',
+  missingParameters: 'Some information is missing: please fill in all required fields.',
+  invalidEmail: 'This email address is not valid.',
+  invalidPassword: 'The password is not valid: it needs at least 6 characters.',
+  emailAlreadyRegistered: 'This email address is already registered. Sign in or reset your password.',
+  wrongOldPassword: 'Your current password is not correct.',
+  passwordsNotMatch: 'The passwords do not match.',
+  itemLimit: 'Up to {{n}} {{p}} can be added to the cart.',
+  unavailableItems:
+    'Some items are no longer available: we have removed them from your cart or changed their quantity.',
+  networkError: 'You seem to be offline or the connection is unstable. Please check it and try again.',
+  timeout: 'The shop is taking too long to answer. Please try again in a moment.',
+  generic: 'Something went wrong. Please try again.',
+} as const satisfies Messages

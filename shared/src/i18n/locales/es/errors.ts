@@ -1,0 +1,30 @@
+import type { Messages } from '../../types'
+
+export const errors = {
+  invalidCredentials: 'Correo electrónico o contraseña no válidos.',
+  tokenError: 'No hemos podido iniciar tu sesión. Inténtalo de nuevo dentro de un momento.',
+  sessionExpired: 'Tu sesión ha caducado: hemos recargado la tienda, vuelve a iniciar sesión para continuar.',
+  addCartError: 'No hemos podido añadir el producto al carrito. Inténtalo de nuevo.',
+  invalidCouponCode: 'Este código no es válido.',
+  noActiveGiftCard: 'Este código no corresponde a ninguna tarjeta regalo activa.',
+  noActiveCoupon: 'Este código no corresponde a ningún cupón activo.',
+  noActiveGiftCardOrCoupon: 'Este código no corresponde a ninguna tarjeta regalo ni a ningún cupón activos.',
+  paymentDetailsInvalid: 'Revisa los datos de pago e inténtalo de nuevo.',
+  orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
+  placeOrderFailed:
+    'No hemos podido completar tu pedido. No se ha realizado ningún cargo: inténtalo de nuevo.',
+  paymentFailed: 'El pago no se ha completado. Inténtalo de nuevo o elige otro método de pago.',
+  missingParameters: 'Falta información: rellena todos los campos obligatorios.',
+  invalidEmail: 'Esta dirección de correo electrónico no es válida.',
+  invalidPassword: 'La contraseña no es válida: debe tener al menos 6 caracteres.',
+  emailAlreadyRegistered:
+    'Esta dirección de correo electrónico ya está registrada. Inicia sesión o restablece tu contraseña.',
+  wrongOldPassword: 'La contraseña actual no es correcta.',
+  passwordsNotMatch: 'Las contraseñas no coinciden.',
+  itemLimit: 'Puedes añadir al carrito como máximo {{n}} {{p}}.',
+  unavailableItems:
+    'Algunos productos ya no están disponibles: los hemos eliminado del carrito o hemos cambiado su cantidad.',
+  networkError: 'No hay conexión o es inestable. Compruébala e inténtalo de nuevo.',
+  timeout: 'La tienda está tardando demasiado en responder. Inténtalo de nuevo dentro de un momento.',
+  generic: 'Se ha producido un error inesperado. Inténtalo de nuevo.',
+} as const satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '../../types'
+
+export const errors = {
+  invalidCredentials: 'E-mail o password non validi.',
+  tokenError: 'Non siamo riusciti ad avviare la sessione. Riprova tra qualche istante.',
+  sessionExpired: 'La sessione è scaduta: abbiamo ricaricato il negozio, accedi di nuovo per continuare.',
+  addCartError: 'Non siamo riusciti ad aggiungere il prodotto al carrello. Riprova.',
+  invalidCouponCode: 'Il codice inserito non è valido.',
+  noActiveGiftCard: 'Il codice non corrisponde a nessuna gift card attiva.',
+  noActiveCoupon: 'Il codice non corrisponde a nessun coupon attivo.',
+  noActiveGiftCardOrCoupon: 'Il codice non corrisponde a nessuna gift card o coupon attivo.',
+  paymentDetailsInvalid: 'Controlla i dati di pagamento e riprova.',
+  orderDataInvalid: 'Alcuni dati dell’ordine non sono validi. Controllali e riprova.',
+  placeOrderFailed: 'Non siamo riusciti a completare l’ordine. Non ti è stato addebitato nulla: riprova.',
+  paymentFailed: 'Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo di pagamento.',
+  missingParameters: 'Mancano alcune informazioni: completa tutti i campi obbligatori.',
+  invalidEmail: 'L’indirizzo e-mail non è valido.',
+  invalidPassword: 'La password non è valida: deve avere almeno 6 caratteri.',
+  emailAlreadyRegistered: 'Questo indirizzo e-mail è già registrato. Accedi o recupera la password.',
+  wrongOldPassword: 'La password attuale non è corretta.',
+  passwordsNotMatch: 'Le password non coincidono.',
+  itemLimit: 'Puoi aggiungere al carrello al massimo {{n}} {{p}}.',
+  unavailableItems:
+    'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
+  networkError: 'Connessione assente o instabile. Controlla la rete e riprova.',
+  timeout: 'Il negozio sta impiegando troppo tempo a rispondere. Riprova tra qualche istante.',
+  generic: 'Si è verificato un errore imprevisto. Riprova.',
+} as const satisfies Messages
