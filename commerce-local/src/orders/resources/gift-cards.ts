@@ -45,7 +45,7 @@ export const giftCards = defineResource({
     return new Map(
       records.map((r) => {
         const a = r.attributes
-        const format = { currency: String(a.currency_code ?? 'EUR'), language: 'en' }
+        const format = { currency: String(a.currency_code ?? 'EUR') }
         const amounts = {
           balance: Number(a.balance_cents ?? 0),
           initial_balance: Number(a.initial_balance_cents ?? 0),

@@ -45,10 +45,7 @@ function withStatus(draft: Draft): void {
   if (typeof a.fixed_amount_cents === 'number') {
     Object.assign(
       a,
-      amountFields(
-        { fixed_amount: a.fixed_amount_cents },
-        { currency: String(a.currency_code ?? 'EUR'), language: 'en' },
-      ),
+      amountFields({ fixed_amount: a.fixed_amount_cents }, { currency: String(a.currency_code ?? 'EUR') }),
     )
   }
 }

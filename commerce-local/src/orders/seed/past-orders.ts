@@ -7,7 +7,7 @@ import { computeTotals } from '../domain/totals'
 import { amountFields, orderAmountFields } from '../services/order-money'
 
 const italy = { type: 'markets', id: 'mkItalyxxx' }
-const format = { currency: 'EUR', language: 'it' }
+const format = { currency: 'EUR' }
 
 interface PastOrder {
   key: string

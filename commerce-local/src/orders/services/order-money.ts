@@ -2,22 +2,18 @@ import type { StoredRecord } from '../../db/records'
 import { moneyFields } from '../domain/money'
 import type { OrderTotals } from '../domain/totals'
 
-/** How the order's amounts are written: its currency, in its language. */
+/** How the order's amounts are written: in its currency (Commerce Layer ignores the language). */
 export interface Formatting {
   readonly currency: string
-  readonly language: string
 }
 
 export function formattingOf(order: StoredRecord): Formatting {
-  const { currency_code: currency, language_code: language } = order.attributes
-  return {
-    currency: typeof currency === 'string' ? currency : 'EUR',
-    language: typeof language === 'string' ? language : 'en',
-  }
+  const currency = order.attributes.currency_code
+  return { currency: typeof currency === 'string' ? currency : 'EUR' }
 }
 
 /** Every amount field of the order the reference lists, as cents, float and formatted. */
-export function orderAmountFields(totals: OrderTotals, { currency, language }: Formatting) {
+export function orderAmountFields(totals: OrderTotals, formatting: Formatting) {
   const amounts: Record<string, number> = {
     subtotal_amount: totals.subtotal,
     shipping_amount: totals.shipping,
@@ -40,13 +36,13 @@ export function orderAmountFields(totals: OrderTotals, { currency, language }: F
     fees_amount: 0,
     duty_amount: 0,
   }
-  return amountFields(amounts, { currency, language })
+  return amountFields(amounts, formatting)
 }
 
 /** Amount fields for any resource, from a map of base name to cents. */
-export function amountFields(amounts: Record<string, number>, { currency, language }: Formatting) {
+export function amountFields(amounts: Record<string, number>, { currency }: Formatting) {
   return Object.assign(
     {},
-    ...Object.entries(amounts).map(([base, cents]) => moneyFields(base, cents, currency, language)),
+    ...Object.entries(amounts).map(([base, cents]) => moneyFields(base, cents, currency)),
   ) as Record<string, number | string>
 }

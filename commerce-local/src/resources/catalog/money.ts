@@ -1,22 +1,9 @@
 import { attributeEquals } from '../../db/conditions'
 import { findFirst, getRecord } from '../../db/records'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { formatCents } from '../../money/format'
 
-// Commerce Layer writes the symbol first and the currency's own separators: €1.234,50, CHF 12.00.
-const styles: Record<string, { symbol: string; locale: string }> = {
-  EUR: { symbol: '€', locale: 'de-DE' },
-  USD: { symbol: '$', locale: 'en-US' },
-  GBP: { symbol: '£', locale: 'en-GB' },
-  CHF: { symbol: 'CHF ', locale: 'de-CH' },
-}
-
-/** @example formatCents(123450, 'EUR') // '€1.234,50' */
-export function formatCents(cents: number, currency: string): string {
-  const style = styles[currency] ?? { symbol: `${currency} `, locale: 'en-US' }
-  const number = new Intl.NumberFormat(style.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const sign = cents < 0 ? '-' : ''
-  return `${sign}${style.symbol}${number.format(Math.abs(cents) / 100)}`
-}
+export { formatCents }
 
 /** `{name}_cents` → `{name}_float` and `formatted_{name}` as Commerce Layer repeats every amount. */
 export function amountFields(name: string, cents: unknown, currency: string): Record<string, unknown> {
