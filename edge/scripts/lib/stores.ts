@@ -15,6 +15,32 @@ export interface EdgeStores {
   dispose(): Promise<void>
 }
 
+// Miniflare reaches its workerd over a local socket; on a loaded machine a call now and then
+// fails with workerd's "Network connection lost" before anything was written. Such a call is
+// safe to repeat: puts overwrite, gets read.
+async function retryTransient<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      if (attempt >= attempts || !/network connection lost/i.test(String(error))) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+}
+
+/** Every method of `target`, retried on transient connection losses. */
+function withRetries<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, name) {
+      const value = Reflect.get(object, name)
+      return typeof value === 'function'
+        ? (...args: unknown[]) => retryTransient(() => value.apply(object, args))
+        : value
+    },
+  })
+}
+
 /**
  * `wrangler dev --persist-to X` keeps its state under `X/v3`, each namespace and bucket under
  * its id and name from wrangler.jsonc; Miniflare with the same root and names reads and writes
@@ -34,10 +60,10 @@ async function openLocal(options: CommonOptions): Promise<EdgeStores> {
   const registry = await mf.getKVNamespace('REGISTRY')
   const adminUsers = await mf.getKVNamespace('ADMIN_USERS')
   return {
-    registry: registry as unknown as RegistryStore,
-    adminUsers: adminUsers as unknown as EdgeStores['adminUsers'],
+    registry: withRetries(registry) as unknown as RegistryStore,
+    adminUsers: withRetries(adminUsers) as unknown as EdgeStores['adminUsers'],
     putAsset: async (key, body, contentType) => {
-      await assets.put(key, body, { httpMetadata: { contentType } })
+      await retryTransient(() => assets.put(key, body, { httpMetadata: { contentType } }))
     },
     dispose: () => mf.dispose(),
   }
