@@ -1,3 +1,4 @@
+import { adjustments } from './resources/adjustments'
 import { giftCards } from './resources/gift-cards'
 import { lineItemOptions } from './resources/line-item-options'
 import { lineItems } from './resources/line-items'
@@ -15,5 +16,6 @@ export const orderResources = [
   braintreePayments,
   wireTransfers,
   giftCards,
+  adjustments,
   ...promotionResources,
 ]

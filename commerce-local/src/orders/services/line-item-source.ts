@@ -62,9 +62,21 @@ async function bundleSource(db: D1Database, draft: Draft, order: StoredRecord): 
   }
 }
 
+/** An adjustment line item: at its adjustment's amount, or at the amount the integration gives. */
+async function adjustmentSource(db: D1Database, draft: Draft, order: StoredRecord): Promise<ItemSource> {
+  const a = draft.attributes
+  const link = draft.relationships.item?.type === 'adjustments' ? draft.relationships.item : null
+  const adjustment = link ? await getRecord(db, 'adjustments', link.id) : undefined
+  const amount = adjustment ? num(adjustment.attributes.amount_cents) : num(a.unit_amount_cents)
+  const sameCurrency = !adjustment || adjustment.attributes.currency_code === order.attributes.currency_code
+  if ((link && !adjustment) || amount === null || !sameCurrency)
+    throw errors.validation('item', 'is invalid', '/data/relationships/item')
+  return { itemType: 'adjustments', record: adjustment, unitAmountCents: amount, compareAtAmountCents: null }
+}
+
 /**
  * What a new line item sells and at what price: a sku at its price in the market's price list, a bundle at
- * its own price, or an adjustment at the amount the integration gives.
+ * its own price, or an adjustment at its amount (integrations only).
  */
 export async function itemSource(
   db: D1Database,
@@ -80,13 +92,6 @@ export async function itemSource(
     (a.bundle_code || r.bundle ? 'bundles' : a.sku_code || r.sku ? 'skus' : undefined)
   if (type === 'skus') return skuSource(db, draft, order)
   if (type === 'bundles') return bundleSource(db, draft, order)
-  if (type === 'adjustments' && integration && typeof a.unit_amount_cents === 'number') {
-    return {
-      itemType: 'adjustments',
-      record: undefined,
-      unitAmountCents: a.unit_amount_cents,
-      compareAtAmountCents: null,
-    }
-  }
+  if (type === 'adjustments' && integration) return adjustmentSource(db, draft, order)
   throw errors.validation('item_type', 'is invalid', '/data/attributes/item_type')
 }

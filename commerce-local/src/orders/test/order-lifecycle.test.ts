@@ -121,4 +121,38 @@ describe('adjustments', () => {
     )
     expect(refused.status).toBe(422)
   })
+
+  it('prices an adjustment line item from the adjustment resource it points to', async () => {
+    const guest = await sdk()
+    const order = await checkoutSteps(guest).cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await guest.orders.retrieve(order.id)
+    const admin = await sdk(true)
+    const surcharge = await admin.adjustments.create({
+      name: 'Gift wrapping',
+      currency_code: 'EUR',
+      amount_cents: 250,
+    })
+    expect(surcharge.formatted_amount).toBe('€2,50')
+    expect(surcharge.distribute_discount).toBe(true)
+    const item = await admin.line_items.create({
+      order: admin.orders.relationship(order.id),
+      item: admin.adjustments.relationship(surcharge.id),
+      quantity: 1,
+    })
+    expect(item).toMatchObject({ item_type: 'adjustments', name: 'Gift wrapping', unit_amount_cents: 250 })
+    const after = await guest.orders.retrieve(order.id)
+    expect(after.adjustment_amount_cents).toBe(250)
+    expect(after.total_amount_cents).toBe((before.total_amount_cents ?? 0) + 250)
+
+    const pounds = await admin.adjustments.create({ name: 'Wrong', currency_code: 'GBP', amount_cents: 100 })
+    const refused = await apiErrorOf(
+      admin.line_items.create({
+        order: admin.orders.relationship(order.id),
+        item: admin.adjustments.relationship(pounds.id),
+        quantity: 1,
+      }),
+    )
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/relationships/item')
+    expect((await apiErrorOf(guest.adjustments.list())).status).toBe(401)
+  })
 })

@@ -1,0 +1,40 @@
+import { integrationOnly } from '../../auth/auth-context'
+import { attribute, defineResource } from '../../jsonapi/define-resource'
+import type { Draft } from '../../jsonapi/resource'
+import { amountFields } from '../services/order-money'
+
+const manage = {
+  list: integrationOnly,
+  retrieve: integrationOnly,
+  create: integrationOnly,
+  update: integrationOnly,
+  delete: integrationOnly,
+}
+
+function withAmounts(_ctx: unknown, draft: Draft): void {
+  const a = draft.attributes
+  a.distribute_discount ??= true
+  if (typeof a.amount_cents === 'number' && typeof a.currency_code === 'string') {
+    Object.assign(a, amountFields({ amount: a.amount_cents }, { currency: a.currency_code }))
+  }
+}
+
+/**
+ * A fixed amount an integration adds to an order as an `adjustments` line item (a surcharge, or a
+ * goodwill discount when negative): the line item takes its name and amount.
+ */
+export const adjustments = defineResource({
+  type: 'adjustments',
+  attributes: {
+    name: attribute('string', 'CU', true),
+    currency_code: attribute('string', 'CU', true),
+    amount_cents: attribute('integer', 'CU', true),
+    amount_float: attribute('float'),
+    formatted_amount: attribute('string'),
+    distribute_discount: attribute('boolean', 'CU'),
+  },
+  relationships: {},
+  access: manage,
+  beforeCreate: withAmounts,
+  beforeUpdate: withAmounts,
+})
