@@ -1,4 +1,5 @@
-import { createI18n } from '@storefront/shared/i18n'
+import { createI18n, provideDictionary } from '@storefront/shared/i18n'
+import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import type { Locale } from '@storefront/shared/markets'
 
 /**
@@ -6,6 +7,7 @@ import type { Locale } from '@storefront/shared/markets'
  * renamed or missing key fails the journey instead of being copied into it.
  */
 export function texts(locale: Locale) {
+  provideDictionary(locale, dictionaries[locale])
   const i18n = createI18n(locale)
   return (key: string, values?: Record<string, unknown>) => {
     const text = i18n.t(key, values)

@@ -17,9 +17,14 @@ const singletons = [
   'i18next',
   'react-i18next',
 ]
-// zod is left out on purpose: a shared module cannot be tree-shaken, and the whole of zod is
-// ~87 KB gzip where each app's used part is ~25 KB.
-const shareable = ['@commercelayer/sdk/bundle']
+// zod and the Commerce Layer SDK are left out on purpose: a shared module cannot be
+// tree-shaken. zod whole is ~87 KB gzip where each app's used part is a fraction; the SDK is
+// only imported by @storefront/shared/commerce, itself a singleton, which keeps the ten
+// resources the shop calls.
+
+// Sub-paths no page imports: the build helper, and every language's dictionaries at once (pages
+// load theirs with `loadDictionary`; the edge, tests and journeys read them all).
+const notForPages = ['./build', './i18n/dictionaries']
 
 /** @param {string} request */
 const packageOf = (request) =>
@@ -64,7 +69,7 @@ function installedVersion(dir, pkg) {
 
 /**
  * The Module Federation `shared` map every app of the shop uses, so host and remotes agree:
- * React and friends as singletons with `requiredVersion`, the SDK bundle, and every sub-path
+ * React and friends as singletons with `requiredVersion`, and every sub-path
  * `@storefront/shared` exports (the bus instance lives in `./events`, one per page).
  *
  * @param {string} dir the app folder, for the version ranges
@@ -76,11 +81,8 @@ export function sharedModules(dir) {
   for (const request of singletons) {
     shared[request] = { singleton: true, requiredVersion: rangeFor(dir, packageOf(request)) }
   }
-  for (const request of shareable) {
-    shared[request] = { requiredVersion: rangeFor(dir, packageOf(request)) }
-  }
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath === './build') continue
+    if (notForPages.includes(subpath)) continue
     shared[`@storefront/shared/${subpath.slice(2)}`] = {
       singleton: true,
       requiredVersion: `^${sharedPackage.version}`,

@@ -10,7 +10,7 @@
 export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
 export { formatDate, formatDateRange, formatMoney } from './format'
-export { type Dictionary, loadDictionary, loadedDictionary } from './load-dictionary'
+export { type Dictionary, loadDictionary, loadedDictionary, provideDictionary } from './load-dictionary'
 export { type LocaleTag, localeTag } from './locale-tag'
 export { type Namespace, namespaceNames } from './namespace-names'
 export type { I18nResources } from './resources'

@@ -46,6 +46,14 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
   return request
 }
 
+/**
+ * Hands over a dictionary already at hand, for code that has them all (journeys, the edge)
+ * and cannot wait for `loadDictionary`.
+ */
+export function provideDictionary(locale: Locale, dictionary: Dictionary): void {
+  loaded.set(locale, dictionary)
+}
+
 /** The dictionary of a language already loaded, else undefined. */
 export function loadedDictionary(locale: Locale): Dictionary | undefined {
   return loaded.get(locale)
