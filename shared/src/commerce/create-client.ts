@@ -1,7 +1,49 @@
-import { CommerceLayer, type CommerceLayerBundle } from '@commercelayer/sdk/bundle'
+import {
+  type Addresses,
+  addresses,
+  type Bundles,
+  bundles,
+  CommerceLayer,
+  type Customers,
+  customers,
+  type LineItemOptions,
+  type LineItems,
+  line_item_options,
+  line_items,
+  type Markets,
+  markets,
+  type Orders,
+  orders,
+  type SkuLists,
+  type SkuOptions,
+  type Skus,
+  sku_lists,
+  sku_options,
+  skus,
+} from '@commercelayer/sdk'
 import { requestTimeoutMs } from '../constants'
 import { createApiFetch } from './api-fetch'
 import { readTokenClaims } from './token-claims'
+
+/**
+ * The Commerce Layer resources the shop calls, each bound to one access token. The SDK's
+ * bundle client carries all of its ~150 resources (17 KB gzip on every page); importing the
+ * resources one by one lets the build keep only these.
+ */
+export interface CommerceClient {
+  /** The token requests carry now (the SDK swaps it in after a refresh). */
+  readonly currentAccessToken: string
+  readonly addresses: Addresses
+  readonly bundles: Bundles
+  readonly customers: Customers
+  readonly line_item_options: LineItemOptions
+  readonly line_items: LineItems
+  readonly markets: Markets
+  readonly orders: Orders
+  readonly sku_lists: SkuLists
+  readonly sku_options: SkuOptions
+  readonly skus: Skus
+}
 
 export interface CommerceClientOptions {
   readonly accessToken: string
@@ -15,20 +57,40 @@ export interface CommerceClientOptions {
   readonly fetch?: typeof fetch
 }
 
+type Adapter = Parameters<Skus['withAdapter']>[0]
+
 /**
- * A bundled SDK client (every resource scoped to this instance) for one access token.
- * 7.12.1), so each remote may hold its own. The organization slug comes from the token; the
- * URL the SDK derives from it is rewritten to `apiBase`.
+ * A client for one access token, isolated from every other: each resource is bound to the
+ * adapter the SDK built for this token, as the SDK's own bundle client binds its resources
+ * (`withAdapter(instanceAdapter)`; the field is protected in the SDK's types, 7.12.1). The
+ * organization slug comes from the token; the URL the SDK derives from it is rewritten to
+ * `apiBase`.
  *
  * @example createCommerceClient({ accessToken, apiBase: 'http://localhost:8788/api' }).skus.list()
  */
-export function createCommerceClient(options: CommerceClientOptions): CommerceLayerBundle {
+export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const slug = readTokenClaims(options.accessToken)?.organization?.slug ?? 'commerce-local'
-  return CommerceLayer({
+  const sdk = CommerceLayer({
     organization: slug,
     accessToken: options.accessToken,
     timeout: options.timeoutMs ?? requestTimeoutMs,
     fetch: createApiFetch(options),
     ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
   })
+  const adapter = (sdk as unknown as { readonly instanceAdapter: Adapter }).instanceAdapter
+  return {
+    get currentAccessToken() {
+      return sdk.currentAccessToken
+    },
+    addresses: addresses.withAdapter(adapter),
+    bundles: bundles.withAdapter(adapter),
+    customers: customers.withAdapter(adapter),
+    line_item_options: line_item_options.withAdapter(adapter),
+    line_items: line_items.withAdapter(adapter),
+    markets: markets.withAdapter(adapter),
+    orders: orders.withAdapter(adapter),
+    sku_lists: sku_lists.withAdapter(adapter),
+    sku_options: sku_options.withAdapter(adapter),
+    skus: skus.withAdapter(adapter),
+  }
 }

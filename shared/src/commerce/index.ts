@@ -1,5 +1,4 @@
-export type { CommerceLayerBundle as CommerceClient } from '@commercelayer/sdk/bundle'
 export { type ApiFetchOptions, createApiFetch } from './api-fetch'
-export { type CommerceClientOptions, createCommerceClient } from './create-client'
+export { type CommerceClient, type CommerceClientOptions, createCommerceClient } from './create-client'
 export { createSessionClient, type SessionClient } from './session-client'
 export { isTokenExpired, readTokenClaims, type TokenClaims } from './token-claims'

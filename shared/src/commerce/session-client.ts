@@ -1,15 +1,14 @@
-import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import type { PayloadOf } from '../events/channels'
 import type { ShopBus } from '../events/shop-bus'
-import { createCommerceClient } from './create-client'
+import { type CommerceClient, createCommerceClient } from './create-client'
 
 type Session = PayloadOf<'session:changed'>
 
 export interface SessionClient {
   /** The client for the current session, or null before the shell has one. */
-  current(): CommerceLayerBundle | null
+  current(): CommerceClient | null
   /** Resolves with a client once a session exists. */
-  ready(): Promise<CommerceLayerBundle>
+  ready(): Promise<CommerceClient>
   dispose(): void
 }
 
@@ -37,8 +36,8 @@ function renewedToken(bus: ShopBus, reason: 'expired' | 'unauthorized', timeoutM
  * refresh cannot cure reported to the shell, which clears cart and session.
  */
 export function createSessionClient(bus: ShopBus, apiBase: string, renewTimeoutMs = 15_000): SessionClient {
-  let client: CommerceLayerBundle | null = null
-  let waiting: ((c: CommerceLayerBundle) => void)[] = []
+  let client: CommerceClient | null = null
+  let waiting: ((c: CommerceClient) => void)[] = []
   const build = (session: Session) =>
     createCommerceClient({
       accessToken: session.accessToken,
