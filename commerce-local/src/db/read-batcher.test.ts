@@ -76,3 +76,29 @@ describe('an order retrieve with six includes', () => {
     expect(response.json.errors[0].code).toBe('RECORD_NOT_FOUND')
   })
 })
+
+describe('adding to a cart', () => {
+  it('stays within a budget of D1 round trips, so batching does not quietly regress', async () => {
+    const token = await guestToken('it')
+    const order = (
+      await api(token, '/api/orders', { method: 'POST', body: { data: { type: 'orders', attributes: {} } } })
+    ).json.data
+    const add = (sku_code: string) =>
+      api(token, '/api/line_items', {
+        method: 'POST',
+        body: {
+          data: {
+            type: 'line_items',
+            attributes: { sku_code, quantity: 1 },
+            relationships: { order: { data: { type: 'orders', id: order.id } } },
+          },
+        },
+      })
+    expect((await add('OIL-EVO-TUSCANY-500')).status).toBe(201)
+    const second = await add('WINE-BRUNELLO-2018')
+    expect(second.status).toBe(201)
+    const trips = Number(/d1;desc="(\d+) round trips?"/.exec(second.headers.get('Server-Timing') ?? '')?.[1])
+    // Item, price and stock checks, the insert, the order refresh and the answer: 18 before batching.
+    expect(trips).toBeLessThanOrEqual(12)
+  })
+})

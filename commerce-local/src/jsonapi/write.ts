@@ -51,11 +51,15 @@ export async function deleteRecord(
 
 /** Linked records must exist and be visible to the caller, as Commerce Layer checks. */
 async function checkTargets(ctx: ResourceContext, body: ParsedBody): Promise<void> {
-  for (const [name, target] of Object.entries(body.relationships)) {
-    if (!target) continue
-    const [found] = await visibleRecords(ctx, target.type, [idIn([target.id])])
-    if (!found) throw errors.validation(name, 'must exist', `/data/relationships/${name}`)
-  }
+  const links = Object.entries(body.relationships).flatMap(([name, target]) =>
+    target ? [{ name, target }] : [],
+  )
+  // All at once (one round trip); the first missing link in the body's order is the one reported.
+  const found = await Promise.all(
+    links.map(async ({ target }) => (await visibleRecords(ctx, target.type, [idIn([target.id])])).length > 0),
+  )
+  const missing = links.find((_, i) => !found[i])
+  if (missing) throw errors.validation(missing.name, 'must exist', `/data/relationships/${missing.name}`)
 }
 
 export function toRecord(type: string, draft: Draft, createdAt: string, updatedAt: string): StoredRecord {

@@ -50,9 +50,12 @@ async function mergeWithExisting(
 }
 
 async function beforeCreate(ctx: ResourceContext, draft: Draft) {
-  const order = await editableOrder(ctx, draft.relationships.order)
   quantityOf(draft)
-  const source = await itemSource(ctx.db, draft, order, ctx.auth.role === 'integration')
+  const ordered = editableOrder(ctx, draft.relationships.order)
+  // Awaited below (its error wins then); this only keeps an earlier error from leaving it unhandled.
+  ordered.catch(() => undefined)
+  const source = await itemSource(ctx.db, draft, ordered, ctx.auth.role === 'integration')
+  const order = await ordered
   const siblings = await mergeWithExisting(ctx, draft, order, source.record)
   const code = source.record?.attributes.code
   Object.assign(draft.attributes, {

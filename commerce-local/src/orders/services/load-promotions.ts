@@ -1,4 +1,3 @@
-import { linkedTo } from '../../db/conditions'
 import { findRecords, type StoredRecord } from '../../db/records'
 import type { Promotion, PromotionType } from '../domain/promotions'
 
@@ -34,32 +33,42 @@ function toPromotion(record: StoredRecord, couponCodes: string[] | null, minOrde
   }
 }
 
-/** Every promotion of the market (or of no market) with its coupon codes and order amount rule. */
+/**
+ * Every promotion of the market (or of no market) with its coupon codes and order amount rule,
+ * in one round trip: rules and coupons are selected through subqueries on the promotions.
+ */
 export async function loadPromotions(db: D1Database, marketId: string): Promise<Promotion[]> {
-  const records = (
-    await Promise.all(
-      promotionTypes.map((type) => findRecords(db, type, { where: [marketOrNone(marketId)] })),
-    )
-  ).flat()
-  const ids = records.map((r) => r.id)
-  const [couponRules, amountRules] = await Promise.all([
-    findRecords(db, 'coupon_codes_promotion_rules', { where: [linkedTo('promotion', ids)] }),
-    findRecords(db, 'order_amount_promotion_rules', { where: [linkedTo('promotion', ids)] }),
+  const ofMarket = marketOrNone(marketId)
+  const promotionIds = {
+    sql: `SELECT id FROM records WHERE type IN (SELECT value FROM json_each(?)) AND (${ofMarket.sql})`,
+    params: [JSON.stringify(promotionTypes), ...ofMarket.params],
+  }
+  const ruleOfPromotions = {
+    sql: `json_extract(relationships, '$.promotion.id') IN (${promotionIds.sql})`,
+    params: promotionIds.params,
+  }
+  const [percentage, fixed, freeShipping, couponRules, amountRules, coupons] = await Promise.all([
+    ...promotionTypes.map((type) => findRecords(db, type, { where: [ofMarket] })),
+    findRecords(db, 'coupon_codes_promotion_rules', { where: [ruleOfPromotions] }),
+    findRecords(db, 'order_amount_promotion_rules', { where: [ruleOfPromotions] }),
+    findRecords(db, 'coupons', {
+      where: [
+        {
+          sql: `json_extract(relationships, '$.promotion_rule.id') IN (SELECT id FROM records WHERE type = 'coupon_codes_promotion_rules' AND ${ruleOfPromotions.sql})`,
+          params: ruleOfPromotions.params,
+        },
+      ],
+    }),
   ])
-  const coupons = await findRecords(db, 'coupons', {
-    where: [
-      linkedTo(
-        'promotion_rule',
-        couponRules.map((r) => r.id),
-      ),
-    ],
-  })
+  const records = [percentage, fixed, freeShipping].flatMap((found) => found ?? [])
   return records.map((record) => {
-    const rule = couponRules.find((r) => r.relationships.promotion?.id === record.id)
+    const rule = couponRules?.find((r) => r.relationships.promotion?.id === record.id)
     const codes = rule
-      ? coupons.filter((c) => c.relationships.promotion_rule?.id === rule.id).flatMap((c) => usableCode(c))
+      ? (coupons ?? [])
+          .filter((c) => c.relationships.promotion_rule?.id === rule.id)
+          .flatMap((c) => usableCode(c))
       : null
-    const amount = amountRules.find((r) => r.relationships.promotion?.id === record.id)
+    const amount = amountRules?.find((r) => r.relationships.promotion?.id === record.id)
     return toPromotion(record, codes, amount ? integer(amount.attributes.order_amount_cents) : null)
   })
 }

@@ -4,7 +4,7 @@ import { applicablePromotions, type Promotion } from '../domain/promotions'
 import { settledStatus } from '../domain/status'
 import { pricesIncludeTax, taxRateFor } from '../domain/taxes'
 import { computeTotals, type OrderTotals, type TotalsShipment } from '../domain/totals'
-import { loadPromotions, promotionTypes } from './load-promotions'
+import { promotionTypes } from './load-promotions'
 import { isPurchasable, type OrderGraph } from './order-graph'
 import { amountFields, type Formatting, formattingOf, orderAmountFields } from './order-money'
 
@@ -217,11 +217,15 @@ function replaceStatement(db: D1Database, record: StoredRecord) {
  * Recomputes the order the way Commerce Layer's autorefresh does: prices, discounts (as promotion line
  * items), shipping, taxes and totals, all written in one batch. Returns the order as written.
  */
-export async function refreshOrder(db: D1Database, graph: OrderGraph, giftCardBalance: number | null) {
+export async function refreshOrder(
+  db: D1Database,
+  graph: OrderGraph,
+  giftCardBalance: number | null,
+  promotions: readonly Promotion[],
+) {
   const { order } = graph
   const format = formattingOf(order)
   const stamp = now()
-  const promotions = await loadPromotions(db, order.relationships.market?.id ?? '')
   const totals = totalsOf(graph, promotions, giftCardBalance)
   const updated = orderUpdate(graph, totals, format, stamp)
   const discountLines = promotionLineItems(order, totals, format, stamp)

@@ -14,11 +14,11 @@ export async function assertInStock(
   lineItems: readonly StoredRecord[],
   changed: StoredRecord,
 ) {
-  const market = order.relationships.market
-    ? await getRecord(db, 'markets', order.relationships.market.id)
-    : undefined
+  const [market, tracked] = await Promise.all([
+    order.relationships.market ? getRecord(db, 'markets', order.relationships.market.id) : undefined,
+    stockNeeds(db, lineItems).then((needs) => trackedNeeds(db, needs)),
+  ])
   const locations = market?.internal.stock_location_ids
-  const tracked = await trackedNeeds(db, await stockNeeds(db, lineItems))
   const items = await stockItemsFor(
     db,
     tracked.map((n) => n.skuId),

@@ -2,6 +2,7 @@ import { getRecord, type StoredRecord } from '../../db/records'
 import { now, stableId } from '../../jsonapi/ids'
 import { isEditable, type OrderStatus } from '../domain/status'
 import { findGiftCard } from './codes'
+import { loadPromotions } from './load-promotions'
 import { isPurchasable, loadOrderGraph, type OrderGraph } from './order-graph'
 import { formattingOf } from './order-money'
 import { refreshOrder } from './refresh-order'
@@ -87,8 +88,13 @@ export async function syncOrder(
   for (let attempt = 0; ; attempt++) {
     const order = await getRecord(db, 'orders', orderId)
     if (!order || !isEditable(order.attributes.status as OrderStatus)) return undefined
-    const graph = await ensureShipments(db, await loadOrderGraph(db, order, without))
-    const result = await refreshOrder(db, graph, await giftCardBalance(db, order))
+    // What the refresh needs, read concurrently: their queries share round trips.
+    const [graph, balance, promotions] = await Promise.all([
+      loadOrderGraph(db, order, without).then((loaded) => ensureShipments(db, loaded)),
+      giftCardBalance(db, order),
+      loadPromotions(db, order.relationships.market?.id ?? ''),
+    ])
+    const result = await refreshOrder(db, graph, balance, promotions)
     if (
       without.lineItemId ||
       attempt >= 2 ||
