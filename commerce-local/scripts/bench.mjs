@@ -1,5 +1,6 @@
 // npm run bench: starts its own commerce-local (port 18788, separate state), seeds it and
 // measures the requests the shop makes most, then records the figures in README.md.
+// BENCH_STATE moves the state (e.g. to /dev/shm, to see what the disk's fsyncs cost).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
