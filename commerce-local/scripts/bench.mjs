@@ -13,7 +13,8 @@ const port = Number(process.env.BENCH_PORT ?? 18788)
 const base = `http://127.0.0.1:${port}`
 const state = process.env.BENCH_STATE ?? path.join(root, '.wrangler/bench-state')
 const jsonApi = 'application/vnd.api+json'
-const inFlight = 4
+// Enough requests in flight to keep both workerd processes (wrangler's proxy and the worker) busy.
+const inFlight = 8
 
 const tokenRequest = () =>
   fetch(`${base}/oauth/token`, {
