@@ -41,6 +41,8 @@ async function publish(
     publishedAt: new Date().toISOString(),
     manifest: 'mf-manifest.json',
     styles: dist.meta.styles ?? [],
+    startup: dist.meta.startup ?? [],
+    dictionaries: dist.meta.dictionaries ?? {},
     ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
   }
   try {

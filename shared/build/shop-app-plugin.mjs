@@ -5,9 +5,11 @@ const fileName = 'shop-app.json'
 
 /**
  * Emits `dist/shop-app.json`, what the edge's publish script records in the registry:
- * `{ name, version, contract, entry?, styles? }`. The version is a hash of every emitted file
- * (so an unchanged build republishes as the same version) unless `APP_VERSION` is set. For the
- * host the entry script and stylesheets are listed so the document can load and link them.
+ * `{ name, version, contract, entry?, styles?, startup?, dictionaries? }`. The version is a hash
+ * of every emitted file (so an unchanged build republishes as the same version) unless
+ * `APP_VERSION` is set. For the host the entry script and stylesheets are listed so the document
+ * can load and link them, and the chunks its entry fetches on start so the document can preload
+ * them instead of the browser finding them only once the entry has run.
  */
 export class ShopAppPlugin {
   /** @param {{ name: string, isHost: boolean, version?: string }} options */
@@ -39,7 +41,7 @@ export class ShopAppPlugin {
       .sort((a, b) => a.name.localeCompare(b.name))
     const hash = createHash('sha256')
     for (const asset of assets) hash.update(asset.name).update(asset.source.buffer())
-    /** @type {{ name: string, version: string, contract: string, entry?: string, styles?: string[] }} */
+    /** @type {{ name: string, version: string, contract: string, entry?: string, styles?: string[], startup?: string[], dictionaries?: Record<string, string> }} */
     const record = {
       name,
       version: version || hash.digest('hex').slice(0, 12),
@@ -52,6 +54,46 @@ export class ShopAppPlugin {
     record.entry = entry
     // Every stylesheet of the host: the document links them so the layout paints styled at once.
     record.styles = assets.map((asset) => asset.name).filter((file) => file.endsWith('.css'))
+    record.startup = startupScripts(compilation.entrypoints.get('main'))
+    record.dictionaries = dictionaryScripts(compilation)
     return record
   }
+}
+
+const scriptsOf = (/** @type {{ getFiles(): string[] }} */ group) =>
+  group.getFiles().filter((file) => file.endsWith('.js'))
+
+/**
+ * The scripts the host's entry fetches as soon as it runs: its direct async children, i.e. the
+ * bootstrap chunk behind the async boundary and the chunks of every shared module it provides
+ * (with 'loaded-first' the federation runtime loads those before the bootstrap chunk runs).
+ * Named children (a language's dictionary) depend on the visitor and are listed apart.
+ *
+ * @param {import('@rspack/core').Entrypoint | undefined} entrypoint
+ * @returns {string[]}
+ */
+function startupScripts(entrypoint) {
+  if (!entrypoint) return []
+  const files = new Set()
+  for (const group of entrypoint.childrenIterable)
+    if (!group.name) for (const file of scriptsOf(group)) files.add(file)
+  return [...files].sort()
+}
+
+/**
+ * Each language's dictionary chunk (`dictionary-<locale>`, named in shared/i18n), by locale: the
+ * document preloads only the visitor's.
+ *
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Record<string, string>}
+ */
+function dictionaryScripts(compilation) {
+  /** @type {Record<string, string>} */
+  const byLocale = {}
+  for (const group of compilation.chunkGroups) {
+    const locale = /^dictionary-([a-z]{2})$/.exec(group.name ?? '')?.[1]
+    const [file] = scriptsOf(group)
+    if (locale && file) byLocale[locale] = file
+  }
+  return byLocale
 }

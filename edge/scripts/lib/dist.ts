@@ -12,6 +12,8 @@ export const shopAppSchema = z.object({
   contract: z.string().regex(/^\d+\.\d+\.\d+/, 'a semantic version'),
   entry: z.string().optional(),
   styles: z.array(z.string()).optional(),
+  startup: z.array(z.string()).optional(),
+  dictionaries: z.record(z.string(), z.string()).optional(),
 })
 export type ShopApp = z.infer<typeof shopAppSchema>
 

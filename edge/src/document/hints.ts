@@ -1,39 +1,61 @@
-import type { AppName, RegistryRecord } from '@storefront/shared/registry'
+import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
 import type { RemoteName } from '@storefront/shared/routes'
 import { assetUrl } from './bootstrap'
-import { remoteEntryOf } from './manifest'
+import { remoteManifestOf } from './manifest'
 import type { Hint } from './render'
+
+/** A module of a remote the page mounts, e.g. `{ app: 'catalog', expose: './App' }`. */
+export interface Mount {
+  readonly app: RemoteName
+  readonly expose: string
+}
 
 export interface HintInput {
   readonly bucket: R2Bucket
   readonly assetsOrigin: string
   readonly records: Readonly<Record<AppName, RegistryRecord | null>>
-  readonly remotes: readonly RemoteName[]
+  readonly mounts: readonly Mount[]
+}
+
+// Chunks are loaded by the bundler runtime with plain (classic, no-CORS) script elements: a
+// preload of the same kind is what the browser hands over instead of fetching again.
+const classicScript = (href: string): Hint => ({ rel: 'preload', as: 'script', href })
+
+/**
+ * Preload hints for the shell's own start: the chunks its entry fetches at once (bootstrap and
+ * shared modules) and the visitor's dictionary, which otherwise wait for the entry to run.
+ */
+export function shellHints(assetsOrigin: string, shell: PublishedVersion, locale: string): Hint[] {
+  const dictionary = shell.dictionaries[locale]
+  return [...shell.startup, ...(dictionary ? [dictionary] : [])].map((path) =>
+    classicScript(assetUrl(assetsOrigin, 'shell', shell.version, path)),
+  )
 }
 
 /**
  * Preload hints for the remotes a route mounts: the manifest as a CORS fetch (that is how the
- * Module Federation runtime asks for it, so the preloaded response is reused) and the remote
- * entry script the manifest names.
+ * Module Federation runtime asks for it, so the preloaded response is reused), the remote
+ * entry script the manifest names, and the scripts of each mounted exposed module, which the
+ * runtime would otherwise ask for only after the shell, the manifest and the entry had run.
  */
 export async function remoteHints(input: HintInput): Promise<Hint[]> {
+  const apps = [...new Set(input.mounts.map((mount) => mount.app))]
   const perRemote = await Promise.all(
-    input.remotes.map(async (app): Promise<Hint[]> => {
+    apps.map(async (app): Promise<Hint[]> => {
       const record = input.records[app]
       const published = record?.versions[record.current]
       if (!published) return []
-      const manifest: Hint = {
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: true,
-        href: assetUrl(input.assetsOrigin, app, published.version, published.manifest),
-      }
-      const entry = await remoteEntryOf(input.bucket, app, published)
-      if (!entry) return [manifest]
-      const href = assetUrl(input.assetsOrigin, app, published.version, entry.path)
-      const script: Hint =
-        entry.type === 'module' ? { rel: 'modulepreload', href } : { rel: 'preload', as: 'script', href }
-      return [manifest, script]
+      const url = (path: string) => assetUrl(input.assetsOrigin, app, published.version, path)
+      const manifest: Hint = { rel: 'preload', as: 'fetch', crossorigin: true, href: url(published.manifest) }
+      const read = await remoteManifestOf(input.bucket, app, published)
+      if (!read) return [manifest]
+      // An ES module remote loads its chunks as modules too; a global one as classic scripts.
+      const script = (href: string): Hint =>
+        read.entry.type === 'module' ? { rel: 'modulepreload', href } : classicScript(href)
+      const exposed = input.mounts
+        .filter((mount) => mount.app === app)
+        .flatMap((mount) => read.exposes[mount.expose] ?? [])
+      return [manifest, ...[read.entry.path, ...new Set(exposed)].map((path) => script(url(path)))]
     }),
   )
   return perRemote.flat()

@@ -1,7 +1,7 @@
 import type { AppName, PublishedVersion } from '@storefront/shared/registry'
 import { z } from 'zod'
 
-/** The part of a Module Federation 2 `mf-manifest.json` the document needs. */
+/** The parts of a Module Federation 2 `mf-manifest.json` the document needs. */
 const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({
@@ -10,6 +10,14 @@ const manifestSchema = z.object({
       type: z.string().default('global'),
     }),
   }),
+  exposes: z
+    .array(
+      z.object({
+        path: z.string(),
+        assets: z.object({ js: z.object({ sync: z.array(z.string()).default([]) }) }),
+      }),
+    )
+    .default([]),
 })
 
 export interface RemoteEntry {
@@ -19,8 +27,15 @@ export interface RemoteEntry {
   readonly type: string
 }
 
+/** What the document preloads of a published remote. */
+export interface RemoteManifest {
+  readonly entry: RemoteEntry
+  /** The scripts an exposed module (`./App`) needs before it runs, by its path in `exposes`. */
+  readonly exposes: Readonly<Record<string, readonly string[]>>
+}
+
 // A published version never changes, so its manifest is read from R2 once per isolate.
-const cache = new Map<string, RemoteEntry>()
+const cache = new Map<string, RemoteManifest>()
 const cacheLimit = 200
 
 /** Joins a manifest's `path` and `name` without a leading or doubled slash. */
@@ -28,12 +43,12 @@ export function joinEntryPath(path: string, name: string): string {
   return [...path.split('/'), name].filter(Boolean).join('/')
 }
 
-/** The remote entry of a published version, read from its manifest in R2; null when unreadable. */
-export async function remoteEntryOf(
+/** The remote entry and exposed modules of a published version, read from its manifest in R2; null when unreadable. */
+export async function remoteManifestOf(
   bucket: R2Bucket,
   app: AppName,
   published: PublishedVersion,
-): Promise<RemoteEntry | null> {
+): Promise<RemoteManifest | null> {
   const key = `${app}/${published.version}/${published.manifest}`
   const known = cache.get(key)
   if (known) return known
@@ -42,8 +57,11 @@ export async function remoteEntryOf(
   const parsed = manifestSchema.safeParse(await object.json().catch(() => null))
   if (!parsed.success) return null
   const { name, path, type } = parsed.data.metaData.remoteEntry
-  const entry = { path: joinEntryPath(path, name), type }
+  const manifest: RemoteManifest = {
+    entry: { path: joinEntryPath(path, name), type },
+    exposes: Object.fromEntries(parsed.data.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
+  }
   if (cache.size >= cacheLimit) cache.clear()
-  cache.set(key, entry)
-  return entry
+  cache.set(key, manifest)
+  return manifest
 }

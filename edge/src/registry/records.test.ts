@@ -8,6 +8,8 @@ const version = (v: string, contract = '1.0.0'): PublishedVersion => ({
   publishedAt: '2026-01-01T00:00:00.000Z',
   manifest: 'mf-manifest.json',
   styles: [],
+  startup: [],
+  dictionaries: {},
 })
 
 function recordWith(...versions: PublishedVersion[]): RegistryRecord {

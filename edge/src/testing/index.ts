@@ -74,15 +74,32 @@ export async function publishFixture(
       publishedAt: '2026-01-01T00:00:00.000Z',
       manifest: 'mf-manifest.json',
       styles: [],
+      startup: [],
+      dictionaries: {},
       ...meta,
     },
     options,
   )
 }
 
-/** A Module Federation 2 manifest naming its remote entry, as a remote's build writes it. */
-export function fakeManifest(name: string, entry = 'remoteEntry.3f2a9c1b.js', type = 'global') {
-  return JSON.stringify({ id: name, name, metaData: { name, remoteEntry: { name: entry, path: '', type } } })
+/** A Module Federation 2 manifest naming its remote entry and the sync scripts of its exposes. */
+export function fakeManifest(
+  name: string,
+  entry = 'remoteEntry.3f2a9c1b.js',
+  type = 'global',
+  exposes: Record<string, string[]> = {},
+) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: entry, path: '', type } },
+    exposes: Object.entries(exposes).map(([path, sync]) => ({
+      id: `${name}:${path.slice(2)}`,
+      name: path.slice(2),
+      path,
+      assets: { js: { sync, async: [] }, css: { sync: [], async: [] } },
+    })),
+  })
 }
 
 /** A POST with a JSON body from the page's own origin. */

@@ -24,6 +24,10 @@ export const publishedVersionSchema = z.object({
   entry: z.optional(z.string()),
   /** Stylesheets the document links for the shell, relative to the version's folder. */
   styles: z._default(z.array(z.string()), []),
+  /** Scripts the shell's entry fetches on start (bootstrap and shared chunks): the document preloads them. */
+  startup: z._default(z.array(z.string()), []),
+  /** The shell's dictionary chunk per locale: the document preloads the visitor's. */
+  dictionaries: z._default(z.record(z.string(), z.string()), {}),
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 

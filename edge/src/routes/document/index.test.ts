@@ -14,14 +14,25 @@ async function publishShop() {
       'main.9f8e7d6c.css': 'body{}',
       'mf-manifest.json': fakeManifest('shell'),
     },
-    { entry: 'main.1a2b3c4d.js', styles: ['main.9f8e7d6c.css'] },
+    {
+      entry: 'main.1a2b3c4d.js',
+      styles: ['main.9f8e7d6c.css'],
+      startup: ['725.aaaa1111.js', '121.bbbb2222.js'],
+      dictionaries: { it: 'dictionary-it.cccc3333.js', en: 'dictionary-en.dddd4444.js' },
+    },
   )
   await publishFixture('catalog', '1.0.0', { 'mf-manifest.json': fakeManifest('catalog') })
   await publishFixture('catalog', '1.1.0', {
-    'mf-manifest.json': fakeManifest('catalog', 'remoteEntry.aaaabbbb.js'),
+    'mf-manifest.json': fakeManifest('catalog', 'remoteEntry.aaaabbbb.js', 'global', {
+      './App': ['767.eeee5555.js', '__federation_expose_App.ffff6666.js'],
+      './Search': ['__federation_expose_Search.99998888.js'],
+    }),
   })
   await publishFixture('cart', '3.0.0', {
-    'mf-manifest.json': fakeManifest('cart', 'entry.12345678.mjs', 'module'),
+    'mf-manifest.json': fakeManifest('cart', 'entry.12345678.mjs', 'module', {
+      './App': ['__federation_expose_App.11112222.mjs'],
+      './MiniCart': ['__federation_expose_MiniCart.33334444.mjs'],
+    }),
   })
   await publishFixture('account', '1.0.0', { 'mf-manifest.json': fakeManifest('account') })
 }
@@ -101,6 +112,31 @@ describe('document', () => {
       '<link rel="modulepreload" href="http://localhost/_mf/cart/3.0.0/entry.12345678.mjs" nonce="',
     )
     expect(html).not.toMatch(/<link[^>]*\/_mf\/account\//)
+  })
+
+  it("preloads the shell's startup chunks and the visitor's dictionary only", async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    for (const file of ['725.aaaa1111.js', '121.bbbb2222.js', 'dictionary-it.cccc3333.js'])
+      expect(html).toContain(
+        `<link rel="preload" as="script" href="http://localhost/_mf/shell/2.0.0/${file}" nonce="`,
+      )
+    expect(html).not.toContain('dictionary-en')
+  })
+
+  it('preloads the scripts of the exposed modules the page mounts, in the kind the remote loads them', async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    for (const file of ['767.eeee5555.js', '__federation_expose_App.ffff6666.js'])
+      expect(html).toContain(
+        `<link rel="preload" as="script" href="http://localhost/_mf/catalog/1.1.0/${file}" nonce="`,
+      )
+    expect(html).toContain(
+      '<link rel="modulepreload" href="http://localhost/_mf/cart/3.0.0/__federation_expose_MiniCart.33334444.mjs" nonce="',
+    )
+    // Neither what this page does not mount nor the cart page's own module.
+    expect(html).not.toContain('__federation_expose_Search')
+    expect(html).not.toContain('__federation_expose_App.11112222')
   })
 
   it('answers a path that is no screen with the document and a 404 for the shell to show', async () => {

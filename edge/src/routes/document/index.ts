@@ -1,9 +1,9 @@
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
-import { matchScreen, type RemoteName, remoteOfScreen, type Screen } from '@storefront/shared/routes'
+import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
-import { remoteHints } from '../../document/hints'
+import { type Mount, remoteHints, shellHints } from '../../document/hints'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
 import { refusal } from '../../errors'
@@ -20,7 +20,13 @@ function screenOf(rest: string, locale: Locale): Screen | null {
 }
 
 // The header's mini-cart comes from the cart remote on every page.
-const everyPage: readonly RemoteName[] = ['cart']
+const everyPage: readonly Mount[] = [{ app: 'cart', expose: './MiniCart' }]
+
+// The route's remote mounts its `./App` (shared/contract's exposedModules).
+const mountsOf = (screen: Screen | null): Mount[] => [
+  ...(screen ? [{ app: remoteOfScreen[screen.name], expose: './App' }] : []),
+  ...everyPage,
+]
 
 /**
  * Every page of the shop: one document, rendered here, in which the shell mounts and routes.
@@ -47,9 +53,13 @@ export function documentRoutes() {
     const url = new URL(c.req.url)
     const origin = config.assetsOrigin ?? url.origin
     const screen = screenOf(`${market.rest}${url.search}`, locale)
-    const remotes = [...new Set([...(screen ? [remoteOfScreen[screen.name]] : []), ...everyPage])]
     const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
-    const hints = await remoteHints({ bucket: c.env.ASSETS, assetsOrigin: origin, records, remotes })
+    const hints = await remoteHints({
+      bucket: c.env.ASSETS,
+      assetsOrigin: origin,
+      records,
+      mounts: mountsOf(screen),
+    })
     const html = renderPage({
       lang: locale,
       title: messages.title,
@@ -63,7 +73,7 @@ export function documentRoutes() {
       }),
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
-      hints: [{ rel: 'modulepreload', href: entryUrl }, ...hints],
+      hints: [{ rel: 'modulepreload', href: entryUrl }, ...shellHints(origin, shell, locale), ...hints],
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)
