@@ -18,6 +18,8 @@ export interface PageParts {
   readonly entryUrl: string
   readonly styles: readonly string[]
   readonly hints: readonly Hint[]
+  /** Script run first, before stylesheets can hold it up (it starts the token requests). */
+  readonly earlyScript?: string
   readonly noscript: string
 }
 
@@ -67,7 +69,10 @@ ${extra}</head>
 /** The shop's document: the shell mounts on `#root` and reads the bootstrap JSON. */
 export function renderPage(parts: PageParts): string {
   const nonce = escapeHtml(parts.nonce)
+  // An inline script after a stylesheet waits for it: the early script comes before them.
+  const early = parts.earlyScript ? [`<script nonce="${nonce}">${parts.earlyScript}</script>`] : []
   const links = [
+    ...early,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.hints.map((hint) => hintTag(hint, nonce)),
   ]

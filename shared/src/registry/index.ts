@@ -81,3 +81,5 @@ export function pickCompatible(choice: RemoteChoice | undefined, shellContract: 
     null
   )
 }
+
+export { type EarlyTokenRequests, earlyTokenGlobal, takeEarlyTokenRequests } from './early-token'

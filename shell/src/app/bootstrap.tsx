@@ -1,6 +1,7 @@
 import { contractVersion } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary } from '@storefront/shared/i18n'
+import { takeEarlyTokenRequests } from '@storefront/shared/registry'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
@@ -19,7 +20,7 @@ async function start() {
   const remotes = chooseRemotes(bootstrap, contractVersion)
   registerShopRemotes(remotes)
   const bus = getShopBus()
-  const session = createSessionManager({ bus })
+  const session = createSessionManager({ bus, early: takeEarlyTokenRequests() })
   await dictionary
   root.render(
     <AppErrorBoundary>

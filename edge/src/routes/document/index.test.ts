@@ -139,6 +139,16 @@ describe('document', () => {
     expect(html).not.toContain('__federation_expose_App.11112222')
   })
 
+  it("starts the session's token requests for the page's market before anything can hold them up", async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    const bootstrap = bootstrapOf(html)
+    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)
+    expect(script?.[1]).toContain("fetch('/api/token'")
+    expect(script?.[1]).toContain(`(${JSON.stringify(bootstrap.market.code)})`)
+    expect(html.indexOf('<script nonce=')).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  })
+
   it('answers a path that is no screen with the document and a 404 for the shell to show', async () => {
     await publishShop()
     const res = await request('/italy/eur/it/no-such-page')
@@ -149,7 +159,8 @@ describe('document', () => {
   it('cannot be broken out of by a market or path containing markup', async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotto/%3C%2Fscript%3E%3Cscript%3Ealert(1)')).text()
-    expect(html.match(/<script/g)).toHaveLength(2)
+    // The early token script, the bootstrap JSON and the entry: no injected fourth.
+    expect(html.match(/<script/g)).toHaveLength(3)
   })
 })
 

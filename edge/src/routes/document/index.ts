@@ -3,6 +3,7 @@ import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/rou
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
+import { earlyTokenScript } from '../../document/early-token'
 import { type Mount, remoteHints, shellHints } from '../../document/hints'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
@@ -74,6 +75,7 @@ export function documentRoutes() {
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
       hints: [{ rel: 'modulepreload', href: entryUrl }, ...shellHints(origin, shell, locale), ...hints],
+      earlyScript: earlyTokenScript(market.context.record.code),
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)

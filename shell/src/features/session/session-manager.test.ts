@@ -54,6 +54,40 @@ describe('session manager', () => {
     ])
   })
 
+  it("adopts the document's early token requests for its market instead of asking again", async () => {
+    const edge = fakeEdge({ guest: token('second-token', 3_600_000) })
+    const seen = sessions()
+    const early = {
+      market: 'it',
+      refresh: Promise.resolve(Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })),
+      guest: Promise.resolve(token('early-guest', 3_600_000)()),
+    }
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early })
+    await manager.start('it')
+    expect(edge.calls).toEqual([])
+    expect(seen.at(-1)).toEqual(expect.objectContaining({ kind: 'guest', accessToken: 'early-guest' }))
+    // Adopted once: the next start (a market change) asks the edge itself.
+    await manager.start('it', 'market')
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['refresh', 'guest'])
+    expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'second-token' }))
+  })
+
+  it("leaves early token requests made for another market and asks for the market's own", async () => {
+    const edge = fakeEdge({ guest: token('gb-token', 3_600_000) })
+    const seen = sessions()
+    const early = {
+      market: 'it',
+      refresh: Promise.resolve(token('it-customer', 3_600_000, 'cust-1')()),
+      guest: Promise.resolve(token('it-guest', 3_600_000)()),
+    }
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early }).start('gb')
+    expect(edge.calls.map((call) => call.body)).toEqual([
+      { grant: 'refresh', market: 'gb' },
+      { grant: 'guest', market: 'gb' },
+    ])
+    expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'gb-token', marketCode: 'gb' }))
+  })
+
   it('falls back to a guest token for the market when there is no customer session', async () => {
     const edge = fakeEdge({ guest: token('guest-token', 3_600_000) })
     const seen = sessions()

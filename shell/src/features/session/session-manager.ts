@@ -1,6 +1,13 @@
 import { storageKeys } from '@storefront/shared/constants'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
-import { requestLogout, requestToken, type TokenAnswer, TokenRequestError } from './api/request-token'
+import type { EarlyTokenRequests } from '@storefront/shared/registry'
+import {
+  readTokenAnswer,
+  requestLogout,
+  requestToken,
+  type TokenAnswer,
+  TokenRequestError,
+} from './api/request-token'
 import { readStoredUser, writeStoredUser } from './api/stored-user'
 import { renewalDelay } from './renewal-delay'
 
@@ -10,6 +17,8 @@ export interface SessionDeps {
   readonly bus: ShopBus
   readonly fetch?: typeof fetch
   readonly storage?: Storage
+  /** The token requests the document already started; the first start for their market adopts them. */
+  readonly early?: EarlyTokenRequests | null
 }
 
 export interface SessionManager {
@@ -27,8 +36,15 @@ export interface SessionManager {
  * The token life cycle, framework-free: the access token lives in memory and on the bus only,
  * is renewed before it expires, and every change is published as `session:changed`.
  */
-export function createSessionManager({ bus, fetch: fetchImpl = fetch, storage = localStorage }: SessionDeps) {
+export function createSessionManager({
+  bus,
+  fetch: fetchImpl = fetch,
+  storage = localStorage,
+  early = null,
+}: SessionDeps) {
   let marketCode = ''
+  // Adopted once, and only by the start it was made for: a response can be read only once.
+  let unadopted = early
   let kind: 'guest' | 'customer' = 'guest'
   let timer: ReturnType<typeof setTimeout> | undefined
   // A newer start (another market, a logout) wins over answers still on their way.
@@ -59,9 +75,15 @@ export function createSessionManager({ bus, fetch: fetchImpl = fetch, storage = 
     async start(code, reason = 'init') {
       marketCode = code
       const own = ++generation
+      const adopted = unadopted?.market === code ? unadopted : null
+      unadopted = null
       // Both at once: a guest (most visits) does not wait for the refused refresh first.
-      const refresh = requestToken({ grant: 'refresh', market: code }, fetchImpl)
-      const guest = requestToken({ grant: 'guest', market: code }, fetchImpl)
+      const refresh = adopted
+        ? readTokenAnswer(adopted.refresh)
+        : requestToken({ grant: 'refresh', market: code }, fetchImpl)
+      const guest = adopted
+        ? readTokenAnswer(adopted.guest)
+        : requestToken({ grant: 'guest', market: code }, fetchImpl)
       guest.catch(() => undefined)
       let answer: TokenAnswer
       try {

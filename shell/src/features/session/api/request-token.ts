@@ -40,13 +40,20 @@ async function errorCodeOf(response: Response): Promise<string> {
  * `POST /api/token` at the edge. The customer's refresh token never reaches the page: the edge
  * reads and rotates it in its HttpOnly cookie, which the same-origin request carries.
  */
-export async function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch): Promise<TokenAnswer> {
-  const response = await fetchImpl('/api/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(body),
-  })
+export function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch): Promise<TokenAnswer> {
+  return readTokenAnswer(
+    fetchImpl('/api/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    }),
+  )
+}
+
+/** The token in the edge's answer to a token request, whoever sent it (the shell or the document). */
+export async function readTokenAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
+  const response = await pending
   if (!response.ok) throw new TokenRequestError(response.status, await errorCodeOf(response))
   const answer = (await response.json()) as Record<string, unknown>
   const expiresAt =
