@@ -9,6 +9,7 @@ import { registerShopRemotes } from '../features/remotes/api/federation'
 import { createSessionManager } from '../features/session/session-manager'
 import { App } from './app'
 import { AppErrorBoundary, ShellErrorPage } from './components/app-error-boundary'
+import { warmSharedForRemotes } from './shared-for-remotes'
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
 const root = createRoot(container)
@@ -21,6 +22,8 @@ async function start() {
   registerShopRemotes(remotes)
   const bus = getShopBus()
   const session = createSessionManager({ bus, early: takeEarlyTokenRequests() })
+  // Not awaited: the remotes that need them wait for them; the first render does not.
+  warmSharedForRemotes().catch(() => undefined)
   await dictionary
   root.render(
     <AppErrorBoundary>
