@@ -14,6 +14,22 @@ export interface EarlyTokenRequests {
   readonly guest: Promise<Response>
 }
 
+/**
+ * The contract from which a shell adopts the early requests. An older shell (after a rollback)
+ * would ask again beside them, and two refreshes with one single-use refresh token can end the
+ * customer's session, so the document starts them only for a shell that adopts them.
+ */
+export const earlyTokenSince = '1.1.0'
+
+const majorMinor = (version: string) => (/^(\d+)\.(\d+)\./.exec(version) ?? []).slice(1, 3).map(Number)
+
+/** True when a shell built against `shellContract` adopts the document's early token requests. */
+export function adoptsEarlyTokens(shellContract: string): boolean {
+  const [major = Number.NaN, minor = Number.NaN] = majorMinor(shellContract)
+  const [sinceMajor = 0, sinceMinor = 0] = majorMinor(earlyTokenSince)
+  return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor)
+}
+
 type Scope = { [earlyTokenGlobal]?: unknown }
 
 const isEarlyTokenRequests = (value: unknown): value is EarlyTokenRequests =>

@@ -82,4 +82,9 @@ export function pickCompatible(choice: RemoteChoice | undefined, shellContract: 
   )
 }
 
-export { type EarlyTokenRequests, earlyTokenGlobal, takeEarlyTokenRequests } from './early-token'
+export {
+  adoptsEarlyTokens,
+  type EarlyTokenRequests,
+  earlyTokenGlobal,
+  takeEarlyTokenRequests,
+} from './early-token'

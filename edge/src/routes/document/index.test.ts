@@ -5,7 +5,7 @@ import { fakeManifest, publishFixture, testApp } from '../../testing'
 
 const { request } = testApp()
 
-async function publishShop() {
+async function publishShop(shellContract = '1.1.0') {
   await publishFixture(
     'shell',
     '2.0.0',
@@ -15,6 +15,7 @@ async function publishShop() {
       'mf-manifest.json': fakeManifest('shell'),
     },
     {
+      contract: shellContract,
       entry: 'main.1a2b3c4d.js',
       styles: ['main.9f8e7d6c.css'],
       startup: ['725.aaaa1111.js', '121.bbbb2222.js'],
@@ -90,7 +91,7 @@ describe('document', () => {
       prefix: '/switzerland/chf/de',
     })
     expect(bootstrap.apiBase).toBe('http://commerce.test/api')
-    expect(bootstrap.contract).toBe('1.0.0')
+    expect(bootstrap.contract).toBe('1.1.0')
     expect(bootstrap.remotes.catalog?.current.version).toBe('1.1.0')
     expect(bootstrap.remotes.catalog?.previous.map((ref) => ref.version)).toEqual(['1.0.0'])
     expect(bootstrap.remotes.catalog?.current.manifestUrl).toBe(
@@ -147,6 +148,13 @@ describe('document', () => {
     expect(script?.[1]).toContain("fetch('/api/token'")
     expect(script?.[1]).toContain(`(${JSON.stringify(bootstrap.market.code)})`)
     expect(html.indexOf('<script nonce=')).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  })
+
+  it('starts no token request for a shell too old to adopt it, which would ask again beside it', async () => {
+    await publishShop('1.0.0')
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    expect(html).not.toContain('/api/token')
+    expect(html).toContain('<div id="root"></div>')
   })
 
   it('answers a path that is no screen with the document and a 404 for the shell to show', async () => {

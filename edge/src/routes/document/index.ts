@@ -1,4 +1,5 @@
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
+import { adoptsEarlyTokens } from '@storefront/shared/registry'
 import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
@@ -75,7 +76,9 @@ export function documentRoutes() {
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
       hints: [{ rel: 'modulepreload', href: entryUrl }, ...shellHints(origin, shell, locale), ...hints],
-      earlyScript: earlyTokenScript(market.context.record.code),
+      ...(adoptsEarlyTokens(shell.contract)
+        ? { earlyScript: earlyTokenScript(market.context.record.code) }
+        : {}),
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)
