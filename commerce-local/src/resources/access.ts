@@ -1,6 +1,15 @@
 import { allRoles, integrationOnly } from '../auth/auth-context'
 import type { ResourceDefinition } from '../jsonapi/resource'
 
+/** Back-office resources (gift cards, promotions, adjustments): an integration only, for everything. */
+export const integrationAccess: ResourceDefinition['access'] = {
+  list: integrationOnly,
+  retrieve: integrationOnly,
+  create: integrationOnly,
+  update: integrationOnly,
+  delete: integrationOnly,
+}
+
 /** Catalog resources: anyone reads, only an integration writes. */
 export const catalogAccess: ResourceDefinition['access'] = {
   list: allRoles,

@@ -1,15 +1,7 @@
-import { integrationOnly } from '../../auth/auth-context'
 import { attribute, defineResource } from '../../jsonapi/define-resource'
 import type { Draft } from '../../jsonapi/resource'
+import { integrationAccess } from '../../resources/access'
 import { amountFields } from '../services/order-money'
-
-const manage = {
-  list: integrationOnly,
-  retrieve: integrationOnly,
-  create: integrationOnly,
-  update: integrationOnly,
-  delete: integrationOnly,
-}
 
 function withAmounts(_ctx: unknown, draft: Draft): void {
   const a = draft.attributes
@@ -34,7 +26,7 @@ export const adjustments = defineResource({
     distribute_discount: attribute('boolean', 'CU'),
   },
   relationships: {},
-  access: manage,
+  access: integrationAccess,
   beforeCreate: withAmounts,
   beforeUpdate: withAmounts,
 })

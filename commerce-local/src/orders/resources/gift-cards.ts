@@ -1,17 +1,9 @@
-import { integrationOnly } from '../../auth/auth-context'
 import type { StoredRecord } from '../../db/records'
 import { defineResource, hasOne } from '../../jsonapi/define-resource'
 import type { Draft } from '../../jsonapi/resource'
+import { integrationAccess } from '../../resources/access'
 import { amountFields } from '../services/order-money'
 import { giftCardAttributes } from './payment-promotion-attributes'
-
-const manage = {
-  list: integrationOnly,
-  retrieve: integrationOnly,
-  create: integrationOnly,
-  update: integrationOnly,
-  delete: integrationOnly,
-}
 
 function randomCode(): string {
   return crypto.randomUUID()
@@ -32,7 +24,7 @@ export const giftCards = defineResource({
   type: 'gift_cards',
   attributes: giftCardAttributes,
   relationships: { market: hasOne('markets', 'CU') },
-  access: manage,
+  access: integrationAccess,
   beforeCreate(_ctx, draft) {
     const a = draft.attributes
     a.code ??= randomCode()

@@ -1,8 +1,8 @@
-import { integrationOnly } from '../../auth/auth-context'
 import { linkedTo } from '../../db/conditions'
 import { attribute, defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
 import { groupBy, visibleRecords } from '../../jsonapi/related-records'
 import type { Draft, RelationshipSpec, ResourceDefinition } from '../../jsonapi/resource'
+import { integrationAccess } from '../../resources/access'
 import { promotionTypes } from '../services/load-promotions'
 import { amountFields } from '../services/order-money'
 import {
@@ -11,14 +11,6 @@ import {
   orderAmountRuleAttributes,
   promotionAttributes,
 } from './payment-promotion-attributes'
-
-const manage = {
-  list: integrationOnly,
-  retrieve: integrationOnly,
-  create: integrationOnly,
-  update: integrationOnly,
-  delete: integrationOnly,
-}
 
 /** Status and usage as Commerce Layer derives them from dates, disabling and the usage limit. */
 function withStatus(draft: Draft): void {
@@ -76,7 +68,7 @@ function promotion(type: string, extra: ResourceDefinition['attributes']) {
       coupon_codes_promotion_rule: ruleOf('coupon_codes_promotion_rules'),
       order_amount_promotion_rule: ruleOf('order_amount_promotion_rules'),
     },
-    access: manage,
+    access: integrationAccess,
     beforeCreate: (_ctx, draft) =>
       withStatus(Object.assign(draft, { attributes: { ...draft.attributes, type } })),
     beforeUpdate: (_ctx, draft) => withStatus(draft),
@@ -100,19 +92,19 @@ export const promotionResources = [
       promotion: hasOne([...promotionTypes], 'CU'),
       coupons: hasMany('coupons', 'promotion_rule'),
     },
-    access: manage,
+    access: integrationAccess,
   }),
   defineResource({
     type: 'order_amount_promotion_rules',
     attributes: orderAmountRuleAttributes,
     relationships: { promotion: hasOne([...promotionTypes], 'CU') },
-    access: manage,
+    access: integrationAccess,
   }),
   defineResource({
     type: 'coupons',
     attributes: couponAttributes,
     relationships: { promotion_rule: hasOne('coupon_codes_promotion_rules', 'CU') },
-    access: manage,
+    access: integrationAccess,
     beforeCreate: (_ctx, draft) => {
       draft.attributes.usage_count = 0
     },
