@@ -119,6 +119,13 @@ export function insertStatement(db: D1Database, record: StoredRecord): D1Prepare
     .bind(...recordValues(record))
 }
 
+/** INSERT OR REPLACE of one record: for rows with a stable id that concurrent writers may both create. */
+export function replaceStatement(db: D1Database, record: StoredRecord): D1PreparedStatement {
+  return db
+    .prepare(`INSERT OR REPLACE INTO records (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .bind(...recordValues(record))
+}
+
 /** UPDATE of every column of one record, to run alone or inside `db.batch`. */
 export function updateStatement(db: D1Database, record: StoredRecord): D1PreparedStatement {
   const [type, id, ...rest] = recordValues(record)
@@ -133,7 +140,8 @@ export function deleteStatement(db: D1Database, type: string, id: string): D1Pre
   return db.prepare('DELETE FROM records WHERE type = ? AND id = ?').bind(type, id)
 }
 
-function recordValues(record: StoredRecord) {
+/** A record's column values, in the order of `columns`. */
+export function recordValues(record: StoredRecord) {
   return [
     record.type,
     record.id,

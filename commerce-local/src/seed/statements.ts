@@ -1,4 +1,4 @@
-import type { StoredRecord } from '../db/records'
+import { recordValues, type StoredRecord } from '../db/records'
 
 /** A seed step as plain data, so it runs in workerd (D1 batch) and as a SQL file (wrangler). */
 export interface SeedStatement {
@@ -9,15 +9,7 @@ export interface SeedStatement {
 export function insertRecords(records: readonly StoredRecord[]): SeedStatement[] {
   return records.map((r) => ({
     sql: 'INSERT INTO records (type, id, attributes, relationships, internal, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    params: [
-      r.type,
-      r.id,
-      JSON.stringify(r.attributes),
-      JSON.stringify(r.relationships),
-      JSON.stringify(r.internal),
-      r.created_at,
-      r.updated_at,
-    ],
+    params: [...recordValues(r)],
   }))
 }
 

@@ -1,4 +1,4 @@
-import { type StoredRecord, updateStatement } from '../../db/records'
+import { replaceStatement, type StoredRecord, updateStatement } from '../../db/records'
 import { now, stableId } from '../../jsonapi/ids'
 import { applicablePromotions, type Promotion } from '../domain/promotions'
 import { settledStatus } from '../domain/status'
@@ -195,22 +195,6 @@ function staleDiscountsStatement(db: D1Database, orderId: string, current: reado
          AND id NOT IN (SELECT value FROM json_each(?))`,
     )
     .bind(orderId, JSON.stringify(promotionTypes), JSON.stringify(current.map((r) => r.id)))
-}
-
-function replaceStatement(db: D1Database, record: StoredRecord) {
-  return db
-    .prepare(
-      'INSERT OR REPLACE INTO records (type, id, attributes, relationships, internal, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .bind(
-      record.type,
-      record.id,
-      JSON.stringify(record.attributes),
-      JSON.stringify(record.relationships),
-      JSON.stringify(record.internal),
-      record.created_at,
-      record.updated_at,
-    )
 }
 
 /**
