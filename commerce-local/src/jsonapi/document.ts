@@ -1,7 +1,7 @@
 import type { StoredRecord } from '../db/records'
 import type { IncludeTree } from './include-tree'
 import { findDefinition } from './registry'
-import { relatedRecords } from './related-records'
+import { asOwners, relatedRecords } from './related-records'
 import type { Owners, ResourceContext, ResourceDefinition } from './resource'
 import { type Linkage, ref, resourceObject, type SerializeOptions } from './serialize'
 
@@ -20,9 +20,7 @@ export async function buildDocument(
   given: Owners | readonly StoredRecord[],
   options: DocumentOptions,
 ) {
-  const primary: Owners = Array.isArray(given)
-    ? { ids: given.map((r) => r.id), records: Promise.resolve(given) }
-    : (given as Owners)
+  const primary = asOwners(given)
   const linkages = new Map<string, Linkage>()
   const included = new Map<string, StoredRecord>()
   const [records] = await Promise.all([
@@ -69,8 +67,7 @@ async function resolveLevel(
     await Promise.all(
       [...groupByType([...next.values()])].map(([type, group]) => {
         const target = findDefinition(type)
-        const children = { ids: group.map((r) => r.id), records: Promise.resolve(group) }
-        return target && resolveLevel(ctx, target, children, subtree, linkages, included)
+        return target && resolveLevel(ctx, target, asOwners(group), subtree, linkages, included)
       }),
     )
   })

@@ -14,7 +14,7 @@ export async function relatedRecords(
   given: Owners | readonly StoredRecord[],
   name: string,
 ): Promise<Map<string, StoredRecord[]>> {
-  const owners = isOwners(given) ? given : { ids: given.map((o) => o.id), records: Promise.resolve(given) }
+  const owners = asOwners(given)
   const spec = definition.relationships[name]
   if (!spec || owners.ids.length === 0) return new Map()
   if (spec.resolveByIds) return spec.resolveByIds(ctx, owners)
@@ -42,8 +42,11 @@ export async function relatedRecords(
   return result
 }
 
-function isOwners(given: Owners | readonly StoredRecord[]): given is Owners {
-  return !Array.isArray(given)
+/** Records already read, or owners still being read, in the one shape the resolvers take. */
+export function asOwners(given: Owners | readonly StoredRecord[]): Owners {
+  return Array.isArray(given)
+    ? { ids: given.map((record) => record.id), records: Promise.resolve(given) }
+    : (given as Owners)
 }
 
 /**

@@ -13,7 +13,7 @@ import { stockItems } from './stock-items'
 import { stockLocations } from './stock-locations'
 
 export { availableQuantity } from './inventory'
-export { amountFields, formatCents } from './money'
+export { amountFields } from './money'
 
 export const catalogResources = [
   markets,

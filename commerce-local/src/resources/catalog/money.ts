@@ -3,8 +3,6 @@ import { findFirst, getRecord } from '../../db/records'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { formatCents } from '../../money/format'
 
-export { formatCents }
-
 /** `{name}_cents` → `{name}_float` and `formatted_{name}` as Commerce Layer repeats every amount. */
 export function amountFields(name: string, cents: unknown, currency: string): Record<string, unknown> {
   if (typeof cents !== 'number') return { [`${name}_float`]: null, [`formatted_${name}`]: null }

@@ -1,6 +1,7 @@
 import { currencies, locales } from '@storefront/shared/markets'
 import type { StoredRecord } from '../../db/records'
-import { amountFields, formatCents } from '../../resources/catalog/money'
+import { formatCents } from '../../money/format'
+import { amountFields } from '../../resources/catalog/money'
 import { seedRecord, seedRef } from '../seed-record'
 import { stockLocationKeys } from './markets'
 import { priceIn, priceListKey } from './pricing'
