@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractVersion, isContractCompatible, majorOf } from './index'
+import { contractVersion, exposedModules, exposeKey, isContractCompatible, majorOf } from './index'
 
 describe('contract versions', () => {
   it('reads the major of a semantic version', () => {
@@ -15,5 +15,12 @@ describe('contract versions', () => {
 
   it('refuses a version that is not semantic', () => {
     expect(isContractCompatible('garbage')).toBe(false)
+  })
+})
+
+describe('exposeKey', () => {
+  it('names a module as the remote manifest lists it', () => {
+    expect(exposeKey(exposedModules.cart.miniCart)).toBe('./MiniCart')
+    expect(exposeKey(exposedModules.catalog.app)).toBe('./App')
   })
 })

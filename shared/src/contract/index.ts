@@ -1,4 +1,4 @@
-export { exposedModules, type FragmentProps, type MarketInfo, type RemoteProps } from './remote'
+export { exposedModules, exposeKey, type FragmentProps, type MarketInfo, type RemoteProps } from './remote'
 /**
  * The version of the contracts in `shared/` (bus channels and payloads, routes, registry and
  * bootstrap shapes). Remotes record the version they were built with in their manifest; the

@@ -30,3 +30,12 @@ export const exposedModules = {
   checkout: { app: 'checkout/App' },
   account: { app: 'account/App' },
 } as const
+
+/**
+ * The key a remote's mf-manifest lists a module under: `catalog/App` → `./App`.
+ *
+ * @example exposeKey(exposedModules.cart.miniCart) // './MiniCart'
+ */
+export function exposeKey(id: string): string {
+  return `./${id.slice(id.indexOf('/') + 1)}`
+}

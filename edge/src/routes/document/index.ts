@@ -1,3 +1,4 @@
+import { exposedModules, exposeKey } from '@storefront/shared/contract'
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
 import { adoptsEarlyTokens } from '@storefront/shared/registry'
 import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/routes'
@@ -22,13 +23,13 @@ function screenOf(rest: string, locale: Locale): Screen | null {
 }
 
 // The header's mini-cart comes from the cart remote on every page.
-const everyPage: readonly Mount[] = [{ app: 'cart', expose: './MiniCart' }]
+const everyPage: readonly Mount[] = [{ app: 'cart', expose: exposeKey(exposedModules.cart.miniCart) }]
 
-// The route's remote mounts its `./App` (shared/contract's exposedModules).
-const mountsOf = (screen: Screen | null): Mount[] => [
-  ...(screen ? [{ app: remoteOfScreen[screen.name], expose: './App' }] : []),
-  ...everyPage,
-]
+// The route's remote mounts its app module, as the shell does (shared/contract).
+const mountsOf = (screen: Screen | null): Mount[] => {
+  const remote = screen && remoteOfScreen[screen.name]
+  return [...(remote ? [{ app: remote, expose: exposeKey(exposedModules[remote].app) }] : []), ...everyPage]
+}
 
 /**
  * Every page of the shop: one document, rendered here, in which the shell mounts and routes.
