@@ -53,6 +53,24 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     expect(revoked.status).toBe(401)
   })
 
+  it('starts a page with the session grant: the customer while the cookie lives, then a guest', async () => {
+    const login = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: 'mario.rossi@example.com',
+      password: 'Demo-Password-1',
+    })
+    const cookie = cookieOf(login)
+    const restored = await post('/api/token', { grant: 'session', market: 'de' }, { Cookie: cookie })
+    expect(restored.status).toBe(200)
+    expect(await restored.json()).toMatchObject({ customerId: expect.any(String) })
+    // The cookie was rotated: the spent one now starts a guest and is cleared.
+    const spent = await post('/api/token', { grant: 'session', market: 'de' }, { Cookie: cookie })
+    expect(spent.status).toBe(200)
+    expect(await spent.json()).not.toHaveProperty('customerId')
+    expect(spent.headers.get('set-cookie')).toMatch(/shop_refresh=;/)
+  })
+
   it('refuses wrong credentials', async () => {
     const res = await post('/api/token', {
       grant: 'password',

@@ -1,33 +1,40 @@
 /**
- * The global on which the document leaves the token requests it started itself, so the first
+ * The global on which the document leaves the token request it started itself, so the first
  * token does not wait for the shell's code to arrive and run.
  */
 export const earlyTokenGlobal = '__shopEarlyToken'
 
 /**
- * The two `POST /api/token` requests the shell's session makes on start (the refresh cookie's
- * customer and a guest, at once), already on their way for `market`.
+ * The `POST /api/token` request (the `session` grant: the refresh cookie's customer, else a
+ * guest) the shell's session makes on start, already on its way for `market`.
  */
 export interface EarlyTokenRequests {
   readonly market: string
-  readonly refresh: Promise<Response>
-  readonly guest: Promise<Response>
+  readonly session: Promise<Response>
 }
 
 /**
- * The contract from which a shell adopts the early requests. An older shell (after a rollback)
- * would ask again beside them, and two refreshes with one single-use refresh token can end the
- * customer's session, so the document starts them only for a shell that adopts them.
+ * What the document starts for a shell, by the contract the shell was built against:
+ * - `session`: one `session` grant (shells from 1.2.0);
+ * - `refresh-and-guest`: a `refresh` and a `guest` grant at once, as 1.1 shells adopt them;
+ * - `null`: nothing. An older shell (after a rollback) would ask again beside the document, and
+ *   two refreshes with one single-use refresh token can end the customer's session.
  */
-export const earlyTokenSince = '1.1.0'
+export type EarlyTokenShape = 'session' | 'refresh-and-guest' | null
 
 const majorMinor = (version: string) => (/^(\d+)\.(\d+)\./.exec(version) ?? []).slice(1, 3).map(Number)
 
-/** True when a shell built against `shellContract` adopts the document's early token requests. */
-export function adoptsEarlyTokens(shellContract: string): boolean {
-  const [major = Number.NaN, minor = Number.NaN] = majorMinor(shellContract)
-  const [sinceMajor = 0, sinceMinor = 0] = majorMinor(earlyTokenSince)
+const atLeast = (version: string, since: string) => {
+  const [major = Number.NaN, minor = Number.NaN] = majorMinor(version)
+  const [sinceMajor = 0, sinceMinor = 0] = majorMinor(since)
   return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor)
+}
+
+/** The early token requests a shell built against `shellContract` adopts. */
+export function earlyTokenShape(shellContract: string): EarlyTokenShape {
+  if (atLeast(shellContract, '1.2.0')) return 'session'
+  if (atLeast(shellContract, '1.1.0')) return 'refresh-and-guest'
+  return null
 }
 
 type Scope = { [earlyTokenGlobal]?: unknown }
@@ -36,11 +43,10 @@ const isEarlyTokenRequests = (value: unknown): value is EarlyTokenRequests =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as EarlyTokenRequests).market === 'string' &&
-  (value as EarlyTokenRequests).refresh instanceof Promise &&
-  (value as EarlyTokenRequests).guest instanceof Promise
+  (value as EarlyTokenRequests).session instanceof Promise
 
 /**
- * Takes the document's early token requests off the page, once: a response body can be read
+ * Takes the document's early token request off the page, once: a response body can be read
  * only once, so a second taker (a remount, a later market) asks the edge itself.
  */
 export function takeEarlyTokenRequests(scope: object = globalThis): EarlyTokenRequests | null {

@@ -83,8 +83,9 @@ export function pickCompatible(choice: RemoteChoice | undefined, shellContract: 
 }
 
 export {
-  adoptsEarlyTokens,
   type EarlyTokenRequests,
+  type EarlyTokenShape,
   earlyTokenGlobal,
+  earlyTokenShape,
   takeEarlyTokenRequests,
 } from './early-token'

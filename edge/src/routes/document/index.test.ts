@@ -5,7 +5,7 @@ import { fakeManifest, publishFixture, testApp } from '../../testing'
 
 const { request } = testApp()
 
-async function publishShop(shellContract = '1.1.0') {
+async function publishShop(shellContract = '1.2.0') {
   await publishFixture(
     'shell',
     '2.0.0',
@@ -91,7 +91,7 @@ describe('document', () => {
       prefix: '/switzerland/chf/de',
     })
     expect(bootstrap.apiBase).toBe('http://commerce.test/api')
-    expect(bootstrap.contract).toBe('1.1.0')
+    expect(bootstrap.contract).toBe('1.2.0')
     expect(bootstrap.remotes.catalog?.current.version).toBe('1.1.0')
     expect(bootstrap.remotes.catalog?.previous.map((ref) => ref.version)).toEqual(['1.0.0'])
     expect(bootstrap.remotes.catalog?.current.manifestUrl).toBe(
@@ -140,14 +140,24 @@ describe('document', () => {
     expect(html).not.toContain('__federation_expose_App.11112222')
   })
 
-  it("starts the session's token requests for the page's market before anything can hold them up", async () => {
+  it("starts the session's token request for the page's market before anything can hold it up", async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotti')).text()
     const bootstrap = bootstrapOf(html)
-    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)
-    expect(script?.[1]).toContain("fetch('/api/token'")
-    expect(script?.[1]).toContain(`(${JSON.stringify(bootstrap.market.code)})`)
+    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(script).toContain("fetch('/api/token'")
+    expect(script).toContain("{market:m,session:t('session')}")
+    expect(script).not.toContain("t('refresh')")
+    expect(script).toContain(`(${JSON.stringify(bootstrap.market.code)})`)
     expect(html.indexOf('<script nonce=')).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  })
+
+  it('starts the refresh and guest pair for a 1.1 shell, the requests it adopts', async () => {
+    await publishShop('1.1.0')
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(script).toContain("{market:m,refresh:t('refresh'),guest:t('guest')}")
+    expect(script).not.toContain("t('session')")
   })
 
   it('starts no token request for a shell too old to adopt it, which would ask again beside it', async () => {

@@ -1,6 +1,6 @@
 import { exposedModules, exposeKey } from '@storefront/shared/contract'
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
-import { adoptsEarlyTokens } from '@storefront/shared/registry'
+import { earlyTokenShape } from '@storefront/shared/registry'
 import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
@@ -63,6 +63,7 @@ export function documentRoutes() {
       records,
       mounts: mountsOf(screen),
     })
+    const earlyShape = earlyTokenShape(shell.contract)
     const html = renderPage({
       lang: locale,
       title: messages.title,
@@ -77,9 +78,7 @@ export function documentRoutes() {
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
       hints: [{ rel: 'modulepreload', href: entryUrl }, ...shellHints(origin, shell, locale), ...hints],
-      ...(adoptsEarlyTokens(shell.contract)
-        ? { earlyScript: earlyTokenScript(market.context.record.code) }
-        : {}),
+      ...(earlyShape ? { earlyScript: earlyTokenScript(market.context.record.code, earlyShape) } : {}),
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)

@@ -102,6 +102,67 @@ describe('POST /api/token', () => {
     expect(calls).toHaveLength(0)
   })
 
+  describe('the session grant (the page starting)', () => {
+    it('restores the customer when the cookie holds a live refresh token, rotating it', async () => {
+      const { request, calls } = setup()
+      const login = await request(
+        '/api/token',
+        postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+      )
+      const first = refreshOf(login)
+      const res = await request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'de' }, { Cookie: `shop_refresh=${first}` }),
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ customerId: 'cust1', scope: 'market:code:de' })
+      expect(refreshOf(res)).not.toBe(first)
+      expect(calls.at(-1)?.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: first })
+    })
+
+    it('gives a visitor without a cookie a guest token, with no refusal on the way', async () => {
+      const { request, calls } = setup()
+      const res = await request('/api/token', postJson({ grant: 'session', market: 'gb' }))
+      expect(res.status).toBe(200)
+      const body = await res.json()
+      expect(body).toMatchObject({ scope: 'market:code:gb' })
+      expect(body).not.toHaveProperty('customerId')
+      expect(calls.map((call) => call.body)).toEqual([
+        expect.objectContaining({ grant_type: 'client_credentials', scope: 'market:code:gb' }),
+      ])
+      expect(cookieOf(res)).toBe('')
+    })
+
+    it('drops a dead refresh cookie and answers with a guest token', async () => {
+      const { request, calls } = setup()
+      const res = await request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=spent' }),
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).not.toHaveProperty('customerId')
+      expect(cookieOf(res)).toMatch(/shop_refresh=;.*Max-Age=0/)
+      expect(calls.map((call) => (call.body as { grant_type?: string } | undefined)?.grant_type)).toEqual([
+        'refresh_token',
+        'client_credentials',
+      ])
+    })
+
+    it('does not hide an unreachable commerce service behind a guest token', async () => {
+      const down = testApp({
+        'POST /oauth/token': () => {
+          throw new TypeError('connection refused')
+        },
+      })
+      const res = await down.request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+      )
+      expect(res.status).toBe(502)
+      expect(await refusalOf(res)).toBe('upstream_unavailable')
+    })
+  })
+
   it('answers wrong credentials with WRONG_CREDENTIALS and sets no cookie', async () => {
     const { request } = setup()
     const res = await request(

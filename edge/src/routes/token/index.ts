@@ -1,5 +1,5 @@
 import { marketCodeSchema } from '@storefront/shared/validation'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
@@ -19,7 +19,10 @@ const tokenBodySchema = z.discriminatedUnion('grant', [
     password: z.string().min(1),
   }),
   z.object({ grant: z.literal('refresh'), market: marketCodeSchema }),
+  z.object({ grant: z.literal('session'), market: marketCodeSchema }),
 ])
+
+type Scope = ReturnType<typeof marketScope>
 
 /**
  * `POST /api/token` and `POST /api/logout`: market-scoped tokens for guests and customers.
@@ -30,27 +33,16 @@ export function tokenRoutes() {
   app.post('/token', async function issueToken(c) {
     const body = await readJson(c, tokenBodySchema)
     const scope = marketScope(knownMarket(body.market).code)
-    const { deps, config } = c.var
-    if (body.grant === 'guest') {
-      const token = await requestToken(deps, config, { grant_type: 'client_credentials', scope })
-      return c.json(tokenAnswer(token, deps.now()))
-    }
+    if (body.grant === 'guest') return c.json(await guestToken(c, scope))
     if (body.grant === 'password') return c.json(await logInCustomer(c, body.username, body.password, scope))
-    const refreshToken = readRefreshToken(c)
-    if (!refreshToken) throw new ShopError(401, 'TOKEN_ERROR', { message: 'no customer session' })
+    if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope))
+    // The page's start: the customer's session when the cookie still holds one, else a guest.
+    // One answer either way, so a guest's first visit meets no refusal and makes one request.
     try {
-      // A refresh may name another market than the last token's: the new token is re-scoped.
-      const token = await requestToken(deps, config, {
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        scope,
-      })
-      writeRefreshToken(c, token.refresh_token ?? refreshToken)
-      return c.json(tokenAnswer(token, deps.now()))
+      return c.json(await refreshCustomer(c, scope))
     } catch (error) {
-      // A refused refresh token is dead: drop it so the browser starts over as a guest.
-      if (error instanceof ShopError && error.code === 'TOKEN_ERROR') clearRefreshToken(c)
-      throw error
+      if (!(error instanceof ShopError && error.code === 'TOKEN_ERROR' && error.status === 401)) throw error
+      return c.json(await guestToken(c, scope))
     }
   })
   app.post('/logout', async function logOut(c) {
@@ -60,4 +52,30 @@ export function tokenRoutes() {
     return c.body(null, 204)
   })
   return app
+}
+
+async function guestToken(c: Context<AppEnv>, scope: Scope) {
+  const { deps, config } = c.var
+  const token = await requestToken(deps, config, { grant_type: 'client_credentials', scope })
+  return tokenAnswer(token, deps.now())
+}
+
+async function refreshCustomer(c: Context<AppEnv>, scope: Scope) {
+  const { deps, config } = c.var
+  const refreshToken = readRefreshToken(c)
+  if (!refreshToken) throw new ShopError(401, 'TOKEN_ERROR', { message: 'no customer session' })
+  try {
+    // A refresh may name another market than the last token's: the new token is re-scoped.
+    const token = await requestToken(deps, config, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      scope,
+    })
+    writeRefreshToken(c, token.refresh_token ?? refreshToken)
+    return tokenAnswer(token, deps.now())
+  } catch (error) {
+    // A refused refresh token is dead: drop it so the browser starts over as a guest.
+    if (error instanceof ShopError && error.code === 'TOKEN_ERROR') clearRefreshToken(c)
+    throw error
+  }
 }

@@ -5,14 +5,18 @@ import { createSessionManager } from './session-manager'
 
 type Grant = { grant: string; market?: string; username?: string }
 
-/** The edge's token endpoint, played in memory: each grant answers as the test says. */
+/**
+ * The edge's token endpoint, played in memory: each grant answers as the test says; the session
+ * grant without an answer of its own is a visitor without a refresh cookie, who gets a guest's.
+ */
 function fakeEdge(answers: Partial<Record<string, (body: Grant) => Response>>) {
   const calls: { url: string; body: Grant | null }[] = []
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Grant) : null
     calls.push({ url: String(url), body })
     if (String(url) === '/api/logout') return new Response(null, { status: 204 })
-    const answer = answers[body?.grant ?? '']
+    const grant = body?.grant ?? ''
+    const answer = answers[grant] ?? (grant === 'session' ? answers.guest : undefined)
     return answer ? answer(body as Grant) : Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
   })
   return { fetchImpl: fetchImpl as unknown as typeof fetch, calls }
@@ -36,12 +40,12 @@ describe('session manager', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('restores a customer session through the refresh grant and publishes it', async () => {
-    const edge = fakeEdge({ refresh: token('customer-token', 3_600_000, 'cust-1') })
+  it('restores a customer session through the session grant and publishes it', async () => {
+    const edge = fakeEdge({ session: token('customer-token', 3_600_000, 'cust-1') })
     const seen = sessions()
     localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
-    expect(edge.calls[0]?.body).toEqual({ grant: 'refresh', market: 'it' })
+    expect(edge.calls.map((call) => call.body)).toEqual([{ grant: 'session', market: 'it' }])
     expect(seen).toEqual([
       expect.objectContaining({
         kind: 'customer',
@@ -54,62 +58,63 @@ describe('session manager', () => {
     ])
   })
 
-  it("adopts the document's early token requests for its market instead of asking again", async () => {
-    const edge = fakeEdge({ guest: token('second-token', 3_600_000) })
+  it("adopts the document's early token request for its market instead of asking again", async () => {
+    const edge = fakeEdge({ session: token('second-token', 3_600_000) })
     const seen = sessions()
-    const early = {
-      market: 'it',
-      refresh: Promise.resolve(Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })),
-      guest: Promise.resolve(token('early-guest', 3_600_000)()),
-    }
+    const early = { market: 'it', session: Promise.resolve(token('early-guest', 3_600_000)()) }
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early })
     await manager.start('it')
     expect(edge.calls).toEqual([])
     expect(seen.at(-1)).toEqual(expect.objectContaining({ kind: 'guest', accessToken: 'early-guest' }))
     // Adopted once: the next start (a market change) asks the edge itself.
     await manager.start('it', 'market')
-    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['refresh', 'guest'])
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session'])
     expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'second-token' }))
   })
 
-  it("leaves early token requests made for another market and asks for the market's own", async () => {
-    const edge = fakeEdge({ guest: token('gb-token', 3_600_000) })
+  it("leaves an early token request made for another market and asks for the market's own", async () => {
+    const edge = fakeEdge({ session: token('gb-token', 3_600_000) })
     const seen = sessions()
-    const early = {
-      market: 'it',
-      refresh: Promise.resolve(token('it-customer', 3_600_000, 'cust-1')()),
-      guest: Promise.resolve(token('it-guest', 3_600_000)()),
-    }
+    const early = { market: 'it', session: Promise.resolve(token('it-customer', 3_600_000, 'cust-1')()) }
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early }).start('gb')
-    expect(edge.calls.map((call) => call.body)).toEqual([
-      { grant: 'refresh', market: 'gb' },
-      { grant: 'guest', market: 'gb' },
-    ])
+    expect(edge.calls.map((call) => call.body)).toEqual([{ grant: 'session', market: 'gb' }])
     expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'gb-token', marketCode: 'gb' }))
   })
 
-  it('falls back to a guest token for the market when there is no customer session', async () => {
+  it('starts a visitor without a customer session as a guest in one request, forgetting a stale user', async () => {
     const edge = fakeEdge({ guest: token('guest-token', 3_600_000) })
     const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('gb')
-    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['refresh', 'guest'])
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session'])
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', accessToken: 'guest-token', marketCode: 'gb' })
+    expect(seen.at(-1)).not.toHaveProperty('email')
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
   })
 
-  it('asks for the guest token while the refresh is still pending, so a guest waits one round trip', async () => {
-    const edge = fakeEdge({ guest: token('g', 3_600_000) })
-    const pendingRefresh = new Promise<Response>(() => undefined)
-    const fetchImpl = vi.fn((url: string, init?: RequestInit) =>
-      String(init?.body).includes('refresh') ? pendingRefresh : edge.fetchImpl(url, init),
-    ) as unknown as typeof fetch
-    void createSessionManager({ bus: getShopBus(), fetch: fetchImpl }).start('it')
-    await vi.advanceTimersByTimeAsync(0)
-    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['guest'])
+  it("renews a customer's token through the session grant and turns guest when the cookie is gone", async () => {
+    let customer = true
+    const edge = fakeEdge({
+      session: () =>
+        token(customer ? 'customer' : 'guest-after', 10 * 60_000, customer ? 'cust-1' : undefined)(),
+    })
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    customer = false
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session'])
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['customer', 'init'],
+      ['guest', 'refresh'],
+    ])
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
   })
 
   it('renews the token before it expires, without anyone asking', async () => {
     let n = 0
     const edge = fakeEdge({ guest: () => token(`guest-${++n}`, 10 * 60_000)() })
+    // Started by the session grant, renewed by the guest grant: both answer from one counter.
     const seen = sessions()
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
     await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
@@ -163,7 +168,7 @@ describe('session manager', () => {
   })
 
   it('logs out at the edge, forgets the user and continues as a guest', async () => {
-    const edge = fakeEdge({ refresh: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
     const seen = sessions()
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
@@ -180,7 +185,7 @@ describe('session manager', () => {
     const edge = fakeEdge({ guest: token('gb', 3_600_000) })
     // Italy's guest token is slow to come; Great Britain's arrives at once.
     const fetchImpl = vi.fn((url: string, init?: RequestInit) =>
-      String(init?.body) === '{"grant":"guest","market":"it"}' ? slow : edge.fetchImpl(url, init),
+      String(init?.body) === '{"grant":"session","market":"it"}' ? slow : edge.fetchImpl(url, init),
     ) as unknown as typeof fetch
     const seen = sessions()
     const manager = createSessionManager({ bus: getShopBus(), fetch: fetchImpl })

@@ -22,7 +22,7 @@ export interface SessionDeps {
 }
 
 export interface SessionManager {
-  /** Restores the customer's session for the market through the refresh cookie, else a guest one. */
+  /** The customer's session for the market through the refresh cookie, else a guest one. */
   start(marketCode: string, reason?: Reason): Promise<void>
   logIn(email: string, password: string): Promise<{ ok: true } | { ok: false; errorCode: string }>
   logOut(): Promise<void>
@@ -77,21 +77,11 @@ export function createSessionManager({
       const own = ++generation
       const adopted = unadopted?.market === code ? unadopted : null
       unadopted = null
-      // Both at once: a guest (most visits) does not wait for the refused refresh first.
-      const refresh = adopted
-        ? readTokenAnswer(adopted.refresh)
-        : requestToken({ grant: 'refresh', market: code }, fetchImpl)
-      const guest = adopted
-        ? readTokenAnswer(adopted.guest)
-        : requestToken({ grant: 'guest', market: code }, fetchImpl)
-      guest.catch(() => undefined)
-      let answer: TokenAnswer
-      try {
-        answer = await refresh
-      } catch {
-        writeStoredUser(storage, null)
-        answer = await guest
-      }
+      // One request: the edge answers with the refresh cookie's customer, or else a guest.
+      const answer = await (adopted
+        ? readTokenAnswer(adopted.session)
+        : requestToken({ grant: 'session', market: code }, fetchImpl))
+      if (!answer.customerId) writeStoredUser(storage, null)
       if (own === generation) publish(answer, reason)
     },
     async logIn(email, password) {
@@ -123,12 +113,13 @@ export function createSessionManager({
     },
     async renew() {
       const own = generation
-      const grant = kind === 'customer' ? 'refresh' : 'guest'
+      // A customer's renewal comes back as a guest's when the refresh cookie is gone or refused.
+      const grant = kind === 'customer' ? 'session' : 'guest'
       try {
         const answer = await requestToken({ grant, market: marketCode }, fetchImpl)
+        if (!answer.customerId) writeStoredUser(storage, null)
         if (own === generation) publish(answer, 'refresh')
       } catch {
-        // The customer's refresh cookie is gone or refused: carry on as a guest.
         if (own === generation) await guest('refresh', own).catch(() => undefined)
       }
     },

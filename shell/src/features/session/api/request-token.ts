@@ -1,6 +1,7 @@
 export type TokenGrant =
   | { readonly grant: 'guest'; readonly market: string }
-  | { readonly grant: 'refresh'; readonly market: string }
+  /** The refresh cookie's customer when it still holds one, else a guest: how a page starts. */
+  | { readonly grant: 'session'; readonly market: string }
   | {
       readonly grant: 'password'
       readonly market: string

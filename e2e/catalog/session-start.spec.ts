@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test'
+import { storageKeys } from '@storefront/shared/constants'
+import { demoCustomer } from '../support/stack'
+import { texts } from '../support/texts'
+
+test.use({ locale: 'it-IT' })
+
+const t = texts('it')
+
+/** The token requests the page sends, with their grants, and every refused response. */
+function watch(page: Page) {
+  const grants: string[] = []
+  const refused: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/token')) grants.push(String(request.postDataJSON()?.grant))
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+  })
+  return { grants, refused }
+}
+
+test("a guest's first visit asks for one token and meets no refusal", async ({ page }) => {
+  const seen = watch(page)
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: t('common:header.account.signIn') })).toBeVisible()
+  expect(seen.grants).toEqual(['session'])
+  expect(seen.refused).toEqual([])
+})
+
+test("a returning customer's session is restored from the refresh cookie by that same request", async ({
+  page,
+}) => {
+  // Signed in on an earlier visit: the edge left the refresh cookie, the page its user entry.
+  const login = await page.request.post('/api/token', {
+    data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
+  })
+  expect(login.ok()).toBe(true)
+  await page.addInitScript(
+    ([key, email]) => localStorage.setItem(key, JSON.stringify({ email })),
+    [storageKeys.user, demoCustomer.email] as const,
+  )
+  const seen = watch(page)
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
+  expect(seen.grants).toEqual(['session'])
+  expect(seen.refused).toEqual([])
+})
