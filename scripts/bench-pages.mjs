@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
+import { gzipByPart, parts } from './lib/js-attribution.mjs'
 import { longestChain } from './lib/request-chain.mjs'
 
 const shop = process.env.SHOP_URL ?? `http://localhost:${process.env.SHOP_PORT ?? 8787}`
@@ -109,30 +110,59 @@ async function measure(browser, { path, ready }) {
   const { depth: chain, path: chainPath } = longestChain(seen, isData)
   const perApp = {}
   let later = 0
+  const perPart = new Map()
+  let unmapped = 0
   const gzipped = new Map()
   for (const script of all.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url))) {
-    if (!gzipped.has(script.url)) {
-      const body = await (await fetch(script.url)).arrayBuffer()
-      gzipped.set(script.url, gzipSync(Buffer.from(body)).length)
-    }
-    const bytes = gzipped.get(script.url)
+    if (!gzipped.has(script.url)) gzipped.set(script.url, await weigh(script.url))
+    const { bytes, byPart } = gzipped.get(script.url)
     const app = appOf(script.url)
     perApp[app] = (perApp[app] ?? 0) + bytes
     if (script.at > visibleAt) later += bytes
+    if (!byPart) unmapped += bytes
+    for (const [part, n] of byPart ?? []) perPart.set(part, (perPart.get(part) ?? 0) + n)
   }
   await context.close()
-  return { perApp, later, chain, chainPath: chainPath.map((r) => shortName(r.url)), preflights, copies }
+  return {
+    perApp,
+    perPart,
+    unmapped,
+    later,
+    chain,
+    chainPath: chainPath.map((r) => shortName(r.url)),
+    preflights,
+    copies,
+  }
 }
+
+/** A script's gzip size, and how it splits by part of the stack when its source map is served. */
+async function weigh(url) {
+  const code = await (await fetch(url)).text()
+  const bytes = gzipSync(code).length
+  const map = await fetch(`${url}.map`).then((res) => (res.ok ? res.text() : null))
+  return { bytes, byPart: map ? gzipByPart(code, map, bytes) : null }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
-    const { perApp, later, chain, chainPath, preflights, copies } = await measure(browser, target)
+    const { perApp, perPart, unmapped, later, chain, chainPath, preflights, copies } = await measure(
+      browser,
+      target,
+    )
     const total = Object.values(perApp).reduce((a, b) => a + b, 0)
     console.log(`\n${target.name} (${target.path})`)
     for (const [app, bytes] of Object.entries(perApp).sort((a, b) => b[1] - a[1]))
       console.log(`  JS ${app.padEnd(10)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`)
     console.log(`  JS total      ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${budgetKb} KB)`)
+    console.log('    by part of the stack (shared out by source map):')
+    for (const { name } of parts) {
+      const bytes = perPart.get(name)
+      if (bytes) console.log(`      ${name.padEnd(30)} ${kb(bytes)} KB`)
+    }
+    if (unmapped) console.log(`      ${'(scripts without a source map)'.padEnd(30)} ${kb(unmapped)} KB`)
     console.log(`    of which after the first product showed: ${(later / 1024).toFixed(1)} KB`)
     console.log(`  sequential requests before the first product: ${chain} (budget 3)`)
     console.log(`    ${chainPath.join(' → ')}`)
