@@ -85,7 +85,9 @@ async function withCommerceLocal(task) {
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 await run('typecheck', 'npm', ['run', 'typecheck'])
 await run('lint', 'npm', ['run', 'lint'])
-count(await run("the root scripts' helpers", 'npx', ['vitest', 'run', '--config', 'scripts/vitest.config.mjs']))
+count(
+  await run("the root scripts' helpers", 'npx', ['vitest', 'run', '--config', 'scripts/vitest.config.mjs']),
+)
 for (const workspace of pkg.workspaces) {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'))
   if (!manifest.scripts?.test) continue

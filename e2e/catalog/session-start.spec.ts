@@ -37,10 +37,10 @@ test("a returning customer's session is restored from the refresh cookie by that
     data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
   })
   expect(login.ok()).toBe(true)
-  await page.addInitScript(
-    ([key, email]) => localStorage.setItem(key, JSON.stringify({ email })),
-    [storageKeys.user, demoCustomer.email] as const,
-  )
+  await page.addInitScript(([key, email]) => localStorage.setItem(key, JSON.stringify({ email })), [
+    storageKeys.user,
+    demoCustomer.email,
+  ] as const)
   const seen = watch(page)
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
