@@ -20,6 +20,8 @@ describe('the cart page', () => {
   it('lists each line with its price, compare-at price, total and the order totals', async () => {
     await openCartWith([{ code: 'OIL-1', quantity: 2 }])
     const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    // Under the cart's h1, each line is named by the next level down.
+    expect(within(oil).getByRole('heading', { level: 2, name: /Olive oil/ })).toBeTruthy()
     expect(within(oil).getByTestId('cart-line-unit-price').textContent).toBe('€12.50')
     expect(within(oil).getByTestId('cart-line-compare-at').textContent).toBe('Was €15.00')
     expect(within(oil).getByTestId('cart-line-total').textContent).toBe('€25.00')

@@ -11,10 +11,12 @@ interface ProductCardProps {
   readonly product: ProductSummary
   readonly onSelect?: (product: ProductSummary) => void
   readonly eager?: boolean
+  /** One below the heading the grid sits under: 2 right under the page's title, 3 in a section. */
+  readonly headingLevel?: 2 | 3
 }
 
 /** A product in a grid: the whole card is one link to its page, named by the product. */
-export function ProductCard({ product, onSelect, eager = false }: ProductCardProps) {
+export function ProductCard({ product, onSelect, eager = false, headingLevel = 2 }: ProductCardProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const href = pathTo(routeBase, {
@@ -22,6 +24,7 @@ export function ProductCard({ product, onSelect, eager = false }: ProductCardPro
     code: product.code,
   })
   const onSale = product.price ? discountPercent(product.price) !== null : false
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.code}>
       <ProductImage src={product.imageUrl} alt="" eager={eager} />
@@ -29,11 +32,11 @@ export function ProductCard({ product, onSelect, eager = false }: ProductCardPro
         {product.kind === 'bundle' && <span className={styles.badge}>{t('card.bundle')}</span>}
         {onSale && <span className={`${styles.badge} ${styles.sale}`}>{t('card.sale')}</span>}
       </div>
-      <h3 className={styles.name}>
+      <Heading className={styles.name}>
         <a className={styles.link} href={href} onClick={() => onSelect?.(product)}>
           {product.name}
         </a>
-      </h3>
+      </Heading>
       {product.price && <Price price={product.price} />}
     </article>
   )

@@ -7,12 +7,14 @@ interface ProductGridProps {
   readonly products: readonly ProductSummary[]
   readonly label: string
   readonly onSelect?: (product: ProductSummary, index: number) => void
+  /** The cards' heading level: 2 (default) when the grid sits right under the page's title. */
+  readonly headingLevel?: 2 | 3
 }
 
 // The first row is above the fold on every screen: load its pictures at once.
 const eagerCount = 4
 
-export function ProductGrid({ products, label, onSelect }: ProductGridProps) {
+export function ProductGrid({ products, label, onSelect, headingLevel }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
@@ -20,6 +22,7 @@ export function ProductGrid({ products, label, onSelect }: ProductGridProps) {
           <ProductCard
             product={product}
             eager={index < eagerCount}
+            {...(headingLevel ? { headingLevel } : {})}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
           />
         </li>

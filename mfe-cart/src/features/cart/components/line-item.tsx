@@ -54,11 +54,11 @@ export function LineItem({ line, locale, routeBase }: Props) {
         )}
       </div>
       <div className={styles.details}>
-        <h3 className={styles.name} id={`cart-line-${line.id}-name`}>
+        <h2 className={styles.name} id={`cart-line-${line.id}-name`}>
           <a href={pathTo(routeBase, screen)} onClick={navigate(screen)}>
             {name}
           </a>
-        </h3>
+        </h2>
         <LineOptions line={line} locale={locale} />
         <p className={styles.unit}>
           <span className={styles.hidden}>{t('item.unitPrice')}: </span>

@@ -32,9 +32,24 @@ export function MiniCart({ bus, market, routeBase }: Props) {
         className={styles.button}
         href={pathTo(routeBase, cart)}
         onClick={open}
-        aria-label={count === null ? t('miniCart.label') : t('common:header.cart.withCount', { count })}
+        aria-label={
+          summary === null
+            ? t('miniCart.label')
+            : t('miniCart.accessibleName', {
+                label: t('miniCart.label'),
+                total: summary.formattedTotal,
+                items: t('miniCart.itemCount', { count: summary.itemsCount }),
+              })
+        }
         data-testid="mini-cart"
       >
+        <span className={styles.text} aria-hidden="true">
+          <span className={styles.label}>{t('miniCart.label')}</span>{' '}
+          <span className={styles.total} data-testid="mini-cart-total">
+            {summary?.formattedTotal ?? '\u00a0'}
+          </span>
+        </span>{' '}
+        {/* After the words in the DOM, first on screen: the link's text then reads as its name does. */}
         <span className={styles.icon}>
           <Icon name="bag" size={24} />
           <span
@@ -42,13 +57,7 @@ export function MiniCart({ bus, market, routeBase }: Props) {
             data-testid="mini-cart-count"
             aria-hidden="true"
           >
-            {count ?? 0}
-          </span>
-        </span>
-        <span className={styles.text} aria-hidden="true">
-          <span className={styles.label}>{t('miniCart.label')}</span>
-          <span className={styles.total} data-testid="mini-cart-total">
-            {summary?.formattedTotal ?? '\u00a0'}
+            {count ?? ''}
           </span>
         </span>
       </a>

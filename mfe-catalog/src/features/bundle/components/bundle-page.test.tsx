@@ -60,3 +60,17 @@ describe('bundle page', () => {
     expect(await screen.findByText('Page not found')).toBeTruthy()
   })
 })
+
+describe('gift boxes on the home page', () => {
+  it('sit in their own section, each box named one level under the section', async () => {
+    fakeApi({
+      '/bundles': () => listDocument([box], [oil, vinegar, list, ...items]),
+      '/skus': () => listDocument([]),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'home' }, markets.gb)
+    const section = await screen.findByRole('region', { name: 'Gift box' })
+    expect(within(section).getByRole('heading', { level: 2, name: 'Gift box' })).toBeTruthy()
+    expect(within(section).getByRole('heading', { level: 3, name: 'Taste of Tuscany' })).toBeTruthy()
+  })
+})

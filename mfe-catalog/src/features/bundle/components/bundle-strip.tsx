@@ -21,6 +21,7 @@ export function BundleStrip() {
       <ProductGrid
         products={bundles.data}
         label={t('card.bundle')}
+        headingLevel={3}
         onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
       />
     </section>

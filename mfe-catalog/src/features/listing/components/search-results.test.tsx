@@ -19,7 +19,8 @@ describe('search', () => {
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     expect((await screen.findByTestId('search-in-progress')).textContent).toBe('Searching…')
     answer(listDocument([oil], [price('p1', 1890)]))
-    expect((await screen.findByTestId('search-results')).textContent).toContain('Results for “oil”')
+    await screen.findByTestId('search-results')
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeTruthy()
     expect(screen.getByText('1 result')).toBeTruthy()
     expect(screen.queryByTestId('search-in-progress')).toBeNull()
     expect(api.requests[0]).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
@@ -31,6 +32,8 @@ describe('search', () => {
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “caviar”')
     expect(none.textContent).toContain('Check the spelling')
+    // The page keeps its title when nothing matches.
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
   })
 
   it('asks the shell to search again from the form', async () => {

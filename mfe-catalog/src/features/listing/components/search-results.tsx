@@ -28,7 +28,10 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <section className={styles.search} data-testid="search">
       <SearchForm initial={text} />
-      {!text && <PageHeader title={t('search.label')} />}
+      {/* The screen's title whatever the state, so no state leaves the page without one. */}
+      <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')}>
+        {ready && ready.items.length > 0 && t('search.resultCount', { count: ready.total })}
+      </PageHeader>
       {text && skus.status === 'loading' && (
         <>
           <output className={styles.progress} data-testid="search-in-progress">
@@ -45,9 +48,6 @@ export function SearchResults({ query }: { query: string }) {
       )}
       {ready && ready.items.length > 0 && (
         <div data-testid="search-results">
-          <PageHeader title={t('search.resultsFor', { query: text })}>
-            {t('search.resultCount', { count: ready.total })}
-          </PageHeader>
           <ProductGrid
             products={ready.items}
             label={t('search.resultsFor', { query: text })}

@@ -60,6 +60,8 @@ export const cart = {
   proceedToCheckout: 'Zur Kasse',
   miniCart: {
     label: 'Warenkorb',
+    // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
+    accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} Artikel',
     itemCount_other: '{{count}} Artikel',
     total: 'Summe {{total}}',

@@ -2,7 +2,7 @@ import type { Messages } from '../../types'
 
 export const common = {
   header: {
-    logoAlt: 'Zur Startseite',
+    logoAlt: '{{shop}}, zur Startseite',
     search: {
       label: 'Im Shop suchen',
       placeholder: 'Olivenöl, Wein, Pasta suchen…',
@@ -17,11 +17,6 @@ export const common = {
     },
     language: { label: 'Sprache', change: 'Sprache ändern' },
     account: { label: 'Mein Konto', signIn: 'Anmelden', greeting: 'Hallo, {{name}}' },
-    cart: {
-      label: 'Warenkorb',
-      withCount_one: 'Warenkorb, {{count}} Artikel',
-      withCount_other: 'Warenkorb, {{count}} Artikel',
-    },
     menu: { open: 'Menü öffnen', close: 'Menü schließen' },
   },
   footer: {

@@ -63,6 +63,8 @@ export const cart = {
   proceedToCheckout: 'Proceed to checkout',
   miniCart: {
     label: 'Cart',
+    // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
+    accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
     total: 'Total {{total}}',

@@ -7,7 +7,7 @@ import type { Messages } from '../../types'
  */
 export const common = {
   header: {
-    logoAlt: 'Back to the home page',
+    logoAlt: '{{shop}}, back to the home page',
     search: {
       label: 'Search the shop',
       placeholder: 'Search olive oil, wine, pasta…',
@@ -22,11 +22,6 @@ export const common = {
     },
     language: { label: 'Language', change: 'Change language' },
     account: { label: 'My account', signIn: 'Sign in', greeting: 'Hello, {{name}}' },
-    cart: {
-      label: 'Cart',
-      withCount_one: 'Cart, {{count}} item',
-      withCount_other: 'Cart, {{count}} items',
-    },
     menu: { open: 'Open menu', close: 'Close menu' },
   },
   footer: {

@@ -60,6 +60,8 @@ export const cart = {
   proceedToCheckout: 'Tramitar pedido',
   miniCart: {
     label: 'Carrito',
+    // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
+    accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} artículo',
     itemCount_many: '{{count}} de artículos',
     itemCount_other: '{{count}} artículos',

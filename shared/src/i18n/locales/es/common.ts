@@ -2,7 +2,7 @@ import type { Messages } from '../../types'
 
 export const common = {
   header: {
-    logoAlt: 'Volver a la página de inicio',
+    logoAlt: '{{shop}}, volver a la página de inicio',
     search: {
       label: 'Buscar en la tienda',
       placeholder: 'Busca aceite, vino, pasta…',
@@ -17,12 +17,6 @@ export const common = {
     },
     language: { label: 'Idioma', change: 'Cambiar idioma' },
     account: { label: 'Mi cuenta', signIn: 'Iniciar sesión', greeting: 'Hola, {{name}}' },
-    cart: {
-      label: 'Carrito',
-      withCount_one: 'Carrito, {{count}} artículo',
-      withCount_many: 'Carrito, {{count}} de artículos',
-      withCount_other: 'Carrito, {{count}} artículos',
-    },
     menu: { open: 'Abrir menú', close: 'Cerrar menú' },
   },
   footer: {

@@ -60,6 +60,8 @@ export const cart = {
   proceedToCheckout: 'Valider mon panier',
   miniCart: {
     label: 'Panier',
+    // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
+    accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} article',
     itemCount_many: '{{count}} d’articles',
     itemCount_other: '{{count}} articles',

@@ -2,7 +2,7 @@ import type { Messages } from '../../types'
 
 export const common = {
   header: {
-    logoAlt: 'Retour à la page d’accueil',
+    logoAlt: '{{shop}}, retour à la page d’accueil',
     search: {
       label: 'Rechercher dans la boutique',
       placeholder: 'Rechercher huile, vin, pâtes…',
@@ -17,12 +17,6 @@ export const common = {
     },
     language: { label: 'Langue', change: 'Changer de langue' },
     account: { label: 'Mon compte', signIn: 'Se connecter', greeting: 'Bonjour, {{name}}' },
-    cart: {
-      label: 'Panier',
-      withCount_one: 'Panier, {{count}} article',
-      withCount_many: 'Panier, {{count}} d’articles',
-      withCount_other: 'Panier, {{count}} articles',
-    },
     menu: { open: 'Ouvrir le menu', close: 'Fermer le menu' },
   },
   footer: {

@@ -60,6 +60,8 @@ export const cart = {
   proceedToCheckout: 'Procedi all’acquisto',
   miniCart: {
     label: 'Carrello',
+    // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
+    accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} articolo',
     itemCount_many: '{{count}} di articoli',
     itemCount_other: '{{count}} articoli',

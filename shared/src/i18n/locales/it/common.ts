@@ -2,7 +2,7 @@ import type { Messages } from '../../types'
 
 export const common = {
   header: {
-    logoAlt: 'Torna alla home page',
+    logoAlt: '{{shop}}, torna alla home page',
     search: {
       label: 'Cerca nel negozio',
       placeholder: 'Cerca olio, vino, pasta…',
@@ -17,12 +17,6 @@ export const common = {
     },
     language: { label: 'Lingua', change: 'Cambia lingua' },
     account: { label: 'Il mio account', signIn: 'Accedi', greeting: 'Ciao, {{name}}' },
-    cart: {
-      label: 'Carrello',
-      withCount_one: 'Carrello, {{count}} articolo',
-      withCount_many: 'Carrello, {{count}} di articoli',
-      withCount_other: 'Carrello, {{count}} articoli',
-    },
     menu: { open: 'Apri il menu', close: 'Chiudi il menu' },
   },
   footer: {

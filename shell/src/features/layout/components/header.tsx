@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountEntry } from './account-entry'
 import styles from './header.module.css'
-import { Logo } from './logo'
+import { Logo, shopName } from './logo'
 import { SearchBox } from './search-box'
 
 interface Props {
@@ -41,7 +41,7 @@ export function Header({ market, searchQuery, onSearch, selectors, miniCart, cus
           <a
             className={styles.logoLink}
             href={pathTo(market, { name: 'home' })}
-            aria-label={t('header.logoAlt')}
+            aria-label={t('header.logoAlt', { shop: shopName })}
           >
             <Logo />
           </a>

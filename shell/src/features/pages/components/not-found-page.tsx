@@ -7,9 +7,8 @@ export function NotFoundPage({ homeHref }: { readonly homeHref: string }) {
   const { t } = useTranslation()
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+      {/* Decoration, drawn by CSS: the heading says what happened, in words. */}
+      <div className={styles.code} data-code="404" aria-hidden="true" />
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}
       </h1>

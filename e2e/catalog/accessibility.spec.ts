@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { addFromPage, italyInEnglish, openCart } from '../support/cart'
+import { texts } from '../support/texts'
+
+// The European Accessibility Act applies to online shops: WCAG 2.2 AA is the bar, and axe's
+// best practices (one h1, headings in order) come along since they cost nothing to keep.
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+const t = texts('it')
+
+test.use({ locale: 'it-IT' })
+
+/** What axe finds on the page as it is now, one line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+}
+
+const screens = [
+  { name: 'home', path: '/italy/eur/it/', ready: 'product-card' },
+  { name: 'product', path: '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500', ready: 'price-amount' },
+  { name: 'search results', path: '/italy/eur/it/cerca?q=olio', ready: 'search-results' },
+  { name: 'search without results', path: '/italy/eur/it/cerca?q=zzzz-nothing', ready: 'search-no-results' },
+  { name: 'empty cart', path: '/italy/eur/it/carrello', ready: 'cart-empty' },
+]
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const screen of screens) {
+      test(`the ${screen.name} screen meets WCAG 2.2 AA`, async ({ page }) => {
+        await page.goto(screen.path)
+        await expect(page.getByTestId(screen.ready).first()).toBeAttached()
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    test('the not-found page meets WCAG 2.2 AA', async ({ page }) => {
+      await page.goto('/italy/eur/it/no-such-page')
+      await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible()
+      await expect(page.getByTestId('mini-cart-total')).toBeAttached()
+      expect(await violations(page)).toEqual([])
+    })
+  })
+}
+
+test('the country change dialog meets WCAG 2.2 AA', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.getByLabel(t('common:header.country.change')).selectOption('GB')
+  await expect(page.getByRole('dialog', { name: t('common:countryChange.title') })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the cart with items meets WCAG 2.2 AA', async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  await openCart(page, italyInEnglish)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  expect(await violations(page)).toEqual([])
+})
