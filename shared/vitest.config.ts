@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.mjs'],
     setupFiles: ['src/i18n/testing/load-every-dictionary.ts'],
     coverage: {
       provider: 'v8',

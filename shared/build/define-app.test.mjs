@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineApp } from './define-app.mjs'
+import { sharedModules } from './shared-modules.mjs'
+import { ShopAppPlugin } from './shop-app-plugin.mjs'
+
+const catalogDir = path.resolve(import.meta.dirname, '../../mfe-catalog')
+const shellDir = path.resolve(import.meta.dirname, '../../shell')
+const exposes = { './App': './src/exposes/app.tsx' }
+
+/** @param {'production' | 'development'} [mode] */
+const catalog = (mode) => defineApp({ name: 'catalog', dir: catalogDir, exposes, mode })
+const shell = () => defineApp({ name: 'shell', dir: shellDir, isHost: true })
+
+/** @param {import('@rspack/core').Configuration} config */
+function federationOptions(config) {
+  const plugin = config.plugins?.find((candidate) => candidate instanceof ModuleFederationPlugin)
+  expect(plugin).toBeDefined()
+  // The plugin keeps its options only in this internal field; it is the one place to see them.
+  return /** @type {any} */ (plugin)._options
+}
+
+/** @param {import('@rspack/core').Configuration} config */
+function shopAppPlugin(config) {
+  const plugin = config.plugins?.find((candidate) => candidate instanceof ShopAppPlugin)
+  expect(plugin).toBeDefined()
+  return /** @type {ShopAppPlugin} */ (plugin)
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('defineApp', () => {
+  it('loads chunks from wherever the remote entry was served (the edge versions the path)', () => {
+    expect(catalog().output?.publicPath).toBe('auto')
+  })
+
+  it('names every script and stylesheet by its content, so a new version never hits a stale cache', () => {
+    const { output } = catalog()
+    for (const name of ['filename', 'chunkFilename', 'cssFilename', 'cssChunkFilename']) {
+      expect(output?.[name], name).toMatch(/\[contenthash(:\d+)?\]/)
+    }
+    expect(federationOptions(catalog()).filename).toMatch(/\[contenthash(:\d+)?\]/)
+  })
+
+  it.each([
+    'development',
+    'production',
+  ])('never emits eval source maps in %s, which the CSP forbids', (mode) => {
+    const { devtool } = catalog(/** @type {'development' | 'production'} */ (mode))
+    // Left unset, Rspack picks 'eval' for development builds.
+    expect(devtool).toBeDefined()
+    expect(String(devtool)).not.toMatch(/eval/)
+  })
+
+  it.each(['development', 'production'])('prefixes every CSS class with the app name in %s', (mode) => {
+    const config = catalog(/** @type {'development' | 'production'} */ (mode))
+    const css = /** @type {{ localIdentName: string }} */ (config.module?.generator?.['css/auto'])
+    expect(css.localIdentName).toMatch(/^catalog-/)
+    // Without the class or its hash, every class of a file would collapse into one name.
+    expect(css.localIdentName).toMatch(/\[(local|hash(:\d+)?)\]/)
+  })
+
+  it('builds for production unless NODE_ENV says development', () => {
+    expect(catalog().mode).toBe('production')
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(catalog().mode).toBe('development')
+  })
+
+  it('federates a remote with its exposes, loaded-first sharing and a manifest', () => {
+    const options = federationOptions(catalog())
+    expect(options).toMatchObject({ name: 'catalog', exposes, shareStrategy: 'loaded-first', manifest: true })
+    expect(options.shared).toEqual(sharedModules(catalogDir))
+  })
+
+  it('federates the host without exposes, even when handed some', () => {
+    const options = federationOptions(defineApp({ name: 'shell', dir: shellDir, isHost: true, exposes }))
+    expect(options).toMatchObject({ name: 'shell', shareStrategy: 'loaded-first', manifest: true })
+    expect(options.exposes).toEqual({})
+  })
+
+  it('records the host in shop-app.json with the APP_VERSION it is given', () => {
+    vi.stubEnv('APP_VERSION', 'v-test')
+    expect(shopAppPlugin(shell()).options).toEqual({ name: 'shell', isHost: true, version: 'v-test' })
+    expect(shopAppPlugin(catalog()).options).toMatchObject({ name: 'catalog', isHost: false })
+  })
+})
