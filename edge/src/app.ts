@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import type { AppEnv, Deps } from './app-env'
 import { readConfig } from './config'
+import { faviconPath, faviconSvg } from './document/favicon'
 import { handleError, refusal, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
 import { apiSecurityHeaders } from './middleware/security-headers'
@@ -58,6 +59,11 @@ export function createApp(deps: Partial<Deps> = {}) {
   })
   // `npm start` waits for this; it answers only once the configuration has been read and is valid.
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }))
+  app.get(faviconPath, (c) =>
+    c.body(faviconSvg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
+  )
+  // Clients that never read the document's <link rel="icon"> still ask for this one.
+  app.get('/favicon.ico', (c) => c.redirect(faviconPath, 301))
   app.route('/_mf', assetRoutes())
   app.route('/api', apiRoutes())
   app.use('*', marketRedirect())

@@ -1,4 +1,5 @@
 import { type Bootstrap, bootstrapElementId } from '@storefront/shared/registry'
+import { faviconPath } from './favicon'
 
 /** A `<link>` the browser should start fetching before the shell asks for it. */
 export type Hint =
@@ -62,6 +63,7 @@ function head(lang: string, title: string, extra: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${faviconPath}" type="image/svg+xml">
 ${extra}</head>
 `
 }

@@ -62,7 +62,7 @@ describe('market redirect', () => {
     for (const path of [
       '/_mf/shell/1.0.0/x.js',
       '/api/nothing',
-      '/favicon.ico',
+      '/apple-touch-icon.png',
       '/robots.txt',
       '/.well-known/x',
     ]) {

@@ -167,6 +167,12 @@ describe('document', () => {
     expect(html).toContain('<div id="root"></div>')
   })
 
+  it('links the shop icon, so browsers do not ask for a /favicon.ico of their own', async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/')).text()
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
+  })
+
   it('answers a path that is no screen with the document and a 404 for the shell to show', async () => {
     await publishShop()
     const res = await request('/italy/eur/it/no-such-page')
