@@ -60,6 +60,10 @@ export class ShopAppPlugin {
   }
 }
 
+/** The locale of a dictionary chunk (`dictionary-<locale>`, named in shared/i18n), else undefined. */
+const localeOfDictionary = (/** @type {string | null | undefined} */ name) =>
+  /^dictionary-([a-z]{2})$/.exec(name ?? '')?.[1]
+
 const scriptsOf = (/** @type {{ getFiles(): string[] }} */ group) =>
   group.getFiles().filter((file) => file.endsWith('.js'))
 
@@ -67,7 +71,8 @@ const scriptsOf = (/** @type {{ getFiles(): string[] }} */ group) =>
  * The scripts the host's entry fetches as soon as it runs: its direct async children, i.e. the
  * bootstrap chunk behind the async boundary and the chunks of every shared module it provides
  * (with 'loaded-first' the federation runtime loads those before the bootstrap chunk runs).
- * Named children (a language's dictionary) depend on the visitor and are listed apart.
+ * A language's dictionary depends on the visitor and is listed apart; any other chunk stays,
+ * named or not.
  *
  * @param {import('@rspack/core').Entrypoint | undefined} entrypoint
  * @returns {string[]}
@@ -76,7 +81,7 @@ function startupScripts(entrypoint) {
   if (!entrypoint) return []
   const files = new Set()
   for (const group of entrypoint.childrenIterable)
-    if (!group.name) for (const file of scriptsOf(group)) files.add(file)
+    if (!localeOfDictionary(group.name)) for (const file of scriptsOf(group)) files.add(file)
   return [...files].sort()
 }
 
@@ -91,7 +96,7 @@ function dictionaryScripts(compilation) {
   /** @type {Record<string, string>} */
   const byLocale = {}
   for (const group of compilation.chunkGroups) {
-    const locale = /^dictionary-([a-z]{2})$/.exec(group.name ?? '')?.[1]
+    const locale = localeOfDictionary(group.name)
     const [file] = scriptsOf(group)
     if (locale && file) byLocale[locale] = file
   }

@@ -111,6 +111,13 @@ describe('ShopAppPlugin for the host', { timeout: buildTimeout }, () => {
     expect(record.startup).not.toContain(record.dictionaries.it)
   })
 
+  it('keeps a bootstrap chunk someone named in startup: only dictionaries depend on the visitor', async () => {
+    const entry = "import(/* webpackChunkName: \"bootstrap\" */ './bootstrap.js')\n"
+    const { record, read } = await build(writeHost({ 'src/index.js': entry }), { name: 'shell', isHost: true })
+    expect(record.startup).toHaveLength(1)
+    expect(read(record.startup[0])).toContain('fixture bootstrap')
+  })
+
   it("names each language's dictionary chunk, so the document preloads only the visitor's", () => {
     expect(host.read(host.record.dictionaries.it)).toContain('ciao dal dizionario')
     expect(host.read(host.record.dictionaries.en)).toContain('hello from the dictionary')
