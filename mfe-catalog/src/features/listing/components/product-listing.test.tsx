@@ -30,7 +30,9 @@ describe('listing', () => {
     expect(within(cards[0] as HTMLElement).getByText('-15%')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeTruthy()
     // Right under the page's title, each card's name is the next level down.
-    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 2, name: 'Olio toscano' })).toBeTruthy()
+    expect(
+      within(cards[0] as HTMLElement).getByRole('heading', { level: 2, name: 'Olio toscano' }),
+    ).toBeTruthy()
     expect(screen.getByText('52 prodotti')).toBeTruthy()
   })
 
