@@ -112,8 +112,11 @@ describe('ShopAppPlugin for the host', { timeout: buildTimeout }, () => {
   })
 
   it('keeps a bootstrap chunk someone named in startup: only dictionaries depend on the visitor', async () => {
-    const entry = "import(/* webpackChunkName: \"bootstrap\" */ './bootstrap.js')\n"
-    const { record, read } = await build(writeHost({ 'src/index.js': entry }), { name: 'shell', isHost: true })
+    const entry = 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap.js\')\n'
+    const { record, read } = await build(writeHost({ 'src/index.js': entry }), {
+      name: 'shell',
+      isHost: true,
+    })
     expect(record.startup).toHaveLength(1)
     expect(read(record.startup[0])).toContain('fixture bootstrap')
   })
