@@ -22,6 +22,8 @@ let client = 0
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, postJson(body, { 'cf-connecting-ip': `192.0.2.${++client % 250}`, ...headers }), env)
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+const demoCustomer = { username: 'mario.rossi@example.com', password: 'Demo-Password-1' }
+const logInDemoCustomer = () => post('/api/token', { grant: 'password', market: 'it', ...demoCustomer })
 
 describe.skipIf(!up)('edge against a live commerce-local', () => {
   it('issues a guest token scoped to the market', async () => {
@@ -31,12 +33,7 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
   })
 
   it('logs the demo customer in, rotates the refresh cookie, and logs out', async () => {
-    const login = await post('/api/token', {
-      grant: 'password',
-      market: 'it',
-      username: 'mario.rossi@example.com',
-      password: 'Demo-Password-1',
-    })
+    const login = await logInDemoCustomer()
     expect(login.status).toBe(200)
     const body = await login.text()
     expect(JSON.parse(body).customerId).toBeTruthy()
@@ -54,12 +51,7 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
   })
 
   it('starts a page with the session grant: the customer while the cookie lives, then a guest', async () => {
-    const login = await post('/api/token', {
-      grant: 'password',
-      market: 'it',
-      username: 'mario.rossi@example.com',
-      password: 'Demo-Password-1',
-    })
+    const login = await logInDemoCustomer()
     const cookie = cookieOf(login)
     const restored = await post('/api/token', { grant: 'session', market: 'de' }, { Cookie: cookie })
     expect(restored.status).toBe(200)
@@ -75,7 +67,7 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     const res = await post('/api/token', {
       grant: 'password',
       market: 'it',
-      username: 'mario.rossi@example.com',
+      username: demoCustomer.username,
       password: 'wrong-password',
     })
     expect((await res.json()) as unknown).toMatchObject({ error: { code: 'WRONG_CREDENTIALS' } })
