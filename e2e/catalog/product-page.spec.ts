@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { shopName } from '@storefront/shared/constants'
 import { pathTo } from '@storefront/shared/routes'
 import { seeded } from '../support/stack'
 import { texts } from '../support/texts'
@@ -15,6 +16,8 @@ test('a product page shows price, availability and a delivery estimate', async (
   await card.getByRole('link').click()
   await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotto\//)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // The tab, the history and a screen reader name the page after the product.
+  await expect(page).toHaveTitle(t('common:documentTitle', { page: name, shop: shopName }))
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)

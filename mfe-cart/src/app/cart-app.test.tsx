@@ -9,6 +9,14 @@ import { CartApp } from './cart-app'
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 
 describe('the cart page', () => {
+  it('names the cart screen for the document title', async () => {
+    const shop = startShop()
+    const names: string[] = []
+    shop.bus.subscribe('shell:name-page', ({ screen: named, title }) => names.push(`${named.name}: ${title}`))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await waitFor(() => expect(names).toEqual(['cart: Your cart']))
+  })
+
   it('shows the empty state with a way back to the listing', async () => {
     const { published, user } = await openCartWith([])
     const intents = published('nav:intent')

@@ -4,12 +4,22 @@ import { BundlePage } from '../features/bundle/components/bundle-page'
 import { CategoriesPage } from '../features/categories/components/categories-page'
 import { SearchResults } from '../features/listing/components/search-results'
 import { ProductPage } from '../features/product/components/product-page'
+import { ScreenProvider } from '../lib/page-name'
 import { CategoryRoute } from './routes/category-route'
 import { HomeRoute } from './routes/home-route'
 import { ListingRoute } from './routes/listing-route'
 
-/** The screen the shell asked for; keys reset a page's state when its subject changes. */
+/** The screen the shell asked for, which its pages name for the document's title. */
 export function CatalogRoutes({ screen }: { screen: Screen }) {
+  return (
+    <ScreenProvider screen={screen}>
+      <ScreenContent screen={screen} />
+    </ScreenProvider>
+  )
+}
+
+/** Keys reset a page's state when its subject changes. */
+function ScreenContent({ screen }: { screen: Screen }) {
   switch (screen.name) {
     case 'home':
       return <HomeRoute />

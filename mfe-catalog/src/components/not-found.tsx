@@ -1,5 +1,6 @@
 import { pathTo } from '@storefront/shared/routes'
 import { useTranslation } from 'react-i18next'
+import { usePageName } from '../lib/page-name'
 import { useShop } from '../lib/shop-context'
 import styles from './not-found.module.css'
 import { StatusMessage } from './status-message'
@@ -8,6 +9,7 @@ import { StatusMessage } from './status-message'
 export function NotFound() {
   const { t } = useTranslation()
   const { routeBase } = useShop()
+  usePageName(t('common:notFound.title'))
   return (
     <StatusMessage title={t('common:notFound.title')} text={t('common:notFound.text')}>
       <a className={styles.home} href={pathTo(routeBase, { name: 'home' })}>

@@ -39,6 +39,8 @@ export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as
   const analytics: PayloadOf<'analytics:event'>[] = []
   // Plain copies: the bus's parsed payloads have null-prototype records, which toMatchObject refuses.
   bus.subscribe('analytics:event', (event) => analytics.push(JSON.parse(JSON.stringify(event))))
+  const pageNames: string[] = []
+  bus.subscribe('shell:name-page', ({ title }) => pageNames.push(title))
   bus.publish('session:changed', {
     kind: 'guest',
     accessToken: testToken,
@@ -56,5 +58,5 @@ export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as
       apiBase="http://api.test/api"
     />,
   )
-  return { ...view, bus, analytics }
+  return { ...view, bus, analytics, pageNames }
 }

@@ -1,5 +1,8 @@
 /** Business constants of the shop's specification, named once so every part agrees. */
 
+/** The brand: a wordmark, not a word to translate (the logo, the documents' titles). */
+export const shopName = 'La Dispensa'
+
 /** Commerce Layer's largest page, and the listing's page size. */
 export const pageSize = 25
 

@@ -104,6 +104,15 @@ export const channels = {
     schema: z.object({ screen, replace: z.optional(z.boolean()) }),
   },
   'shell:open-modal': { owner: 'shell', replay: false, schema: openModalSchema },
+  /**
+   * The remote showing `screen` names it (a product's name, "Your cart"); the shell puts it in
+   * the document's title, and ignores a name for a screen the visitor already left.
+   */
+  'shell:name-page': {
+    owner: 'shell',
+    replay: false,
+    schema: z.object({ screen, title: z.string().check(z.trim(), z.minLength(1)) }),
+  },
   'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },
   'cart:add-item': { owner: 'cart', replay: false, schema: addItemSchema },
   'cart:add-item-result': { owner: 'cart', replay: false, schema: addItemResultSchema },

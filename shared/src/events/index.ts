@@ -13,6 +13,7 @@ export {
   type PayloadOf,
   sessionSchema,
 } from './channels'
+export { namePage } from './name-page'
 export { BusTimeoutError, newRequestId, requestAddItem, requestLogin } from './request'
 export { createScope } from './scope'
 export { getShopBus, resetShopBus, type ShopBus } from './shop-bus'

@@ -49,6 +49,26 @@ describe('the shell', () => {
     }))
   })
 
+  it('titles the document after the page its remote names, and ignores a name for a page left', async () => {
+    const { bus } = renderShop('/italy/eur/it/prodotto/OIL-01')
+    await screen.findByText('screen product')
+    expect(document.title).toBe('La Dispensa')
+    act(() =>
+      bus.publish('shell:name-page', { screen: { name: 'product', code: 'OIL-02' }, title: 'Vinegar' }),
+    )
+    expect(document.title).toBe('La Dispensa')
+    act(() =>
+      bus.publish('shell:name-page', { screen: { name: 'product', code: 'OIL-01' }, title: 'Olio toscano' }),
+    )
+    expect(document.title).toBe('Olio toscano · La Dispensa')
+  })
+
+  it('titles the not-found page itself', async () => {
+    renderShop('/italy/eur/it/nessuna-pagina')
+    await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })
+    expect(document.title).toBe('Pagina non trovata · La Dispensa')
+  })
+
   it('mounts the catalog for the listing inside header and footer', async () => {
     renderShop('/italy/eur/it/prodotti')
     expect(await screen.findByText('screen listing')).toBeTruthy()

@@ -9,6 +9,7 @@ import { Header } from '../features/layout/components/header'
 import { ModalHost } from '../features/modals/components/modal-host'
 import { useModalBus } from '../features/modals/hooks/use-modal-bus'
 import { useModalStore } from '../features/modals/stores/modal-store'
+import { DocumentTitle } from '../features/page-title/components/document-title'
 import { NotFoundPage } from '../features/pages/components/not-found-page'
 import type { ChosenRemote } from '../features/remotes/api/choose-remotes'
 import { useNavigation } from '../features/routing/hooks/use-navigation'
@@ -60,6 +61,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   return (
     <ShellI18n locale={market.locale}>
       <div data-boundary="shell" className={styles.shell}>
+        <DocumentTitle bus={bus} routeBase={market} screen={route.kind === 'remote' ? route.screen : null} />
         <SkipLink />
         <Header
           market={market}

@@ -177,7 +177,15 @@ describe('document', () => {
     await publishShop()
     const res = await request('/italy/eur/it/no-such-page')
     expect(res.status).toBe(404)
-    expect(await res.text()).toContain('<div id="root"></div>')
+    const html = await res.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<title>Pagina non trovata · La Dispensa</title>')
+  })
+
+  it("titles a screen's document with the shop's name until the shell names the page", async () => {
+    await publishShop()
+    const html = await (await request('/germany/eur/de/produkte')).text()
+    expect(html).toContain('<title>La Dispensa</title>')
   })
 
   it('cannot be broken out of by a market or path containing markup', async () => {

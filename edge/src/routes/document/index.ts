@@ -66,7 +66,7 @@ export function documentRoutes() {
     const earlyShape = earlyTokenShape(shell.contract)
     const html = renderPage({
       lang: locale,
-      title: messages.title,
+      title: screen ? messages.title : messages.notFoundTitle,
       nonce: c.get('secureHeadersNonce') ?? '',
       bootstrap: buildBootstrap({
         market,

@@ -10,6 +10,7 @@ import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
+import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
 import styles from './bundle-details.module.css'
@@ -17,6 +18,7 @@ import styles from './bundle-details.module.css'
 export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const { t } = useTranslation()
   const { market, routeBase, tag } = useShop()
+  usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
     analyticsEvents.viewItem(price?.currency ?? market.currency, analyticsItem(bundle)),

@@ -56,8 +56,9 @@ describe('bundle page', () => {
 
   it('shows not found for a box this market does not sell', async () => {
     fakeApi({ '/bundles': () => listDocument([]) })
-    renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
+    const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
     expect(await screen.findByText('Page not found')).toBeTruthy()
+    expect(pageNames).toEqual(['Page not found'])
   })
 })
 

@@ -28,12 +28,13 @@ describe('search', () => {
 
   it('says when nothing matches, with a hint', async () => {
     fakeApi({ '/skus': () => listDocument([]) })
-    renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    const { pageNames } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “caviar”')
     expect(none.textContent).toContain('Check the spelling')
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
+    expect(pageNames.at(-1)).toBe('Results for “caviar”')
   })
 
   it('asks the shell to search again from the form', async () => {

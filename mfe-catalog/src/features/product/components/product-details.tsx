@@ -6,6 +6,7 @@ import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductDetail } from '../../../lib/catalog-types'
+import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
 import styles from './product-details.module.css'
@@ -15,6 +16,7 @@ import { SkuOptions } from './sku-options'
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const { market } = useShop()
+  usePageName(product.name)
   const category = product.categories[0]
   const trail: Crumb[] = [
     ...(category

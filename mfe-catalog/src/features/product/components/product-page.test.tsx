@@ -51,8 +51,10 @@ const included = [price('pw', 4590, 5200), greetingCard, wines]
 describe('product page', () => {
   it('shows name, price with compare-at and discount, excise note and options', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
-    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const { pageNames } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    // The document's title comes with the data, not before.
+    expect(pageNames).toEqual(['Barolo DOCG'])
     expect(screen.getByTestId('price-amount').textContent).toBe('€45.90')
     expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
     expect(screen.getByText('-12%')).toBeTruthy()

@@ -60,6 +60,8 @@ export const common = {
     cancel: 'Angemeldet bleiben',
   },
   modal: { close: 'Schließen' },
+  // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.
+  documentTitle: '{{page}} · {{shop}}',
   noscript: 'Um in diesem Shop einzukaufen, aktiviere bitte JavaScript in deinem Browser.',
   skipToContent: 'Zum Hauptinhalt springen',
   contact: {

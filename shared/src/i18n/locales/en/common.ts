@@ -65,6 +65,8 @@ export const common = {
     cancel: 'Stay signed in',
   },
   modal: { close: 'Close' },
+  // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.
+  documentTitle: '{{page}} · {{shop}}',
   noscript: 'To shop on this site, please enable JavaScript in your browser.',
   skipToContent: 'Skip to main content',
   contact: {

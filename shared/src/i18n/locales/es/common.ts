@@ -60,6 +60,8 @@ export const common = {
     cancel: 'Seguir conectado',
   },
   modal: { close: 'Cerrar' },
+  // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.
+  documentTitle: '{{page}} · {{shop}}',
   noscript: 'Para comprar en esta tienda, activa JavaScript en tu navegador.',
   skipToContent: 'Ir al contenido principal',
   contact: {

@@ -60,6 +60,8 @@ export const common = {
     cancel: 'Rester connecté',
   },
   modal: { close: 'Fermer' },
+  // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.
+  documentTitle: '{{page}} · {{shop}}',
   noscript: 'Pour faire vos achats sur ce site, veuillez activer JavaScript dans votre navigateur.',
   skipToContent: 'Aller au contenu principal',
   contact: {

@@ -60,6 +60,8 @@ export const common = {
     cancel: 'Non uscire',
   },
   modal: { close: 'Chiudi' },
+  // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.
+  documentTitle: '{{page}} · {{shop}}',
   noscript: 'Per fare acquisti su questo sito attiva JavaScript nel tuo browser.',
   skipToContent: 'Vai al contenuto principale',
   contact: {

@@ -1,3 +1,4 @@
+import { shopName } from '@storefront/shared/constants'
 import type { MarketInfo } from '@storefront/shared/contract'
 import { countryName, currencyName, localeTag } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountEntry } from './account-entry'
 import styles from './header.module.css'
-import { Logo, shopName } from './logo'
+import { Logo } from './logo'
 import { SearchBox } from './search-box'
 
 interface Props {

@@ -1,7 +1,5 @@
+import { shopName } from '@storefront/shared/constants'
 import styles from './logo.module.css'
-
-// The brand is a wordmark, not a word to translate.
-export const shopName = 'La Dispensa'
 
 /** The wordmark with its olive sprig; the link around it is the header's. */
 export function Logo() {
