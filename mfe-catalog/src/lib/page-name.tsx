@@ -12,12 +12,13 @@ export function ScreenProvider({ screen, children }: { screen: Screen; children:
 
 /**
  * Names the screen on show for the document's title (the shell writes it), once the name is
- * known: the same words as the page's h1.
+ * known: the same words as the page's h1. The home page is not named after the listing it
+ * shows: its title stays the shop's name.
  */
 export function usePageName(title: string | undefined): void {
   const screen = useContext(ScreenContext)
   const { bus } = useShop()
   useEffect(() => {
-    if (screen && title) namePage(bus, screen, title)
+    if (screen && screen.name !== 'home' && title) namePage(bus, screen, title)
   }, [bus, screen, title])
 }

@@ -69,9 +69,12 @@ describe('gift boxes on the home page', () => {
       '/skus': () => listDocument([]),
       '/sku_lists': () => listDocument([]),
     })
-    renderCatalog({ name: 'home' }, markets.gb)
+    const { pageNames } = renderCatalog({ name: 'home' }, markets.gb)
     const section = await screen.findByRole('region', { name: 'Gift box' })
     expect(within(section).getByRole('heading', { level: 2, name: 'Gift box' })).toBeTruthy()
     expect(within(section).getByRole('heading', { level: 3, name: 'Taste of Tuscany' })).toBeTruthy()
+    // The home page keeps the shop's name as its title, not the listing's.
+    expect(screen.getByRole('heading', { level: 1, name: 'All products' })).toBeTruthy()
+    expect(pageNames).toEqual([])
   })
 })
