@@ -60,3 +60,12 @@ test('the cart with items meets WCAG 2.2 AA', async ({ page }) => {
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   expect(await violations(page)).toEqual([])
 })
+
+test('the fallback of a remote that cannot load meets WCAG 2.2 AA', async ({ page }) => {
+  await page.route(/\/_mf\/catalog\//, (route) => route.abort('connectionrefused'))
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await violations(page)).toEqual([])
+})

@@ -28,9 +28,10 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
         <path d="M16 30c3-9 9-14 17-16-1 9-6 15-15 17" fill="none" stroke="currentColor" strokeWidth="2.2" />
         <path d="M15 33l6-6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <h2 id="remote-unavailable-title" className={styles.title}>
+      {/* It stands in for the page a remote could not show: the page's one h1. */}
+      <h1 id="remote-unavailable-title" className={styles.title}>
         {t('remoteUnavailable.title')}
-      </h2>
+      </h1>
       <p className={styles.text}>{t('remoteUnavailable.text')}</p>
       <button type="button" className={button.primary} onClick={onRetry}>
         {t('remoteUnavailable.retry')}

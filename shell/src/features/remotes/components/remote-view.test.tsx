@@ -59,7 +59,7 @@ describe('RemoteView', () => {
     load.mockResolvedValue(fallbackModule())
     renderView()
     expect(
-      await screen.findByRole('heading', { name: 'This section is not available right now' }),
+      await screen.findByRole('heading', { level: 1, name: 'This section is not available right now' }),
     ).toBeTruthy()
   })
 
