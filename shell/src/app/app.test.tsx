@@ -69,6 +69,30 @@ describe('the shell', () => {
     expect(document.title).toBe('Pagina non trovata · La Dispensa')
   })
 
+  it('shows the error page with a retry when no session can start, and mounts the page once one does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    window.history.replaceState(null, '', '/italy/eur/it/prodotti')
+    useLocationStore.getState().sync()
+    const session = fakeSession()
+    vi.mocked(session.start).mockRejectedValueOnce(new Error('edge unreachable'))
+    const bootstrap = sampleBootstrap()
+    render(
+      <App
+        bootstrap={bootstrap}
+        bus={getShopBus()}
+        session={session}
+        remotes={chooseRemotes(bootstrap, '1.0.0')}
+      />,
+    )
+    const retry = await screen.findByRole('button', { name: 'Riprova' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Qualcosa è andato storto' })).toBeTruthy()
+    expect(screen.queryByText('screen listing')).toBeNull()
+    await userEvent.click(retry)
+    expect(await screen.findByText('screen listing')).toBeTruthy()
+    expect(session.start).toHaveBeenCalledTimes(2)
+    expect(vi.mocked(session.start).mock.calls.map(([, reason]) => reason)).toEqual(['init', 'init'])
+  })
+
   it('mounts the catalog for the listing inside header and footer', async () => {
     renderShop('/italy/eur/it/prodotti')
     expect(await screen.findByText('screen listing')).toBeTruthy()
@@ -130,6 +154,19 @@ describe('the shell', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'screen home' }))
     expect(window.location.pathname).toBe('/italy/eur/it/prodotto/OIL-01')
     expect(await screen.findByText('screen product')).toBeTruthy()
+  })
+
+  it('after an in-page navigation moves focus to the new page and announces its name', async () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    await screen.findByText('screen home')
+    act(() => bus.publish('shell:name-page', { screen: { name: 'home' }, title: 'Home' }))
+    // A full page load reads its own title: nothing to announce on the first one.
+    expect(screen.getByTestId('page-announcer').textContent).toBe('')
+    await userEvent.click(screen.getByRole('link', { name: 'screen home' }))
+    await screen.findByText('screen product')
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    act(() => bus.publish('shell:name-page', { screen: { name: 'product', code: 'OIL-01' }, title: 'Olio' }))
+    expect(screen.getByTestId('page-announcer').textContent).toBe('Olio · La Dispensa')
   })
 
   it('turns a navigation intent from the bus into the localized URL', async () => {

@@ -10,6 +10,7 @@ import { ModalHost } from '../features/modals/components/modal-host'
 import { useModalBus } from '../features/modals/hooks/use-modal-bus'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { DocumentTitle } from '../features/page-title/components/document-title'
+import { ErrorPage } from '../features/pages/components/error-page'
 import { NotFoundPage } from '../features/pages/components/not-found-page'
 import type { ChosenRemote } from '../features/remotes/api/choose-remotes'
 import { useNavigation } from '../features/routing/hooks/use-navigation'
@@ -24,6 +25,7 @@ import { MarketControls } from './components/market-controls'
 import { MiniCartSlot, RemotePage } from './components/remote-page'
 import { SkipLink } from './components/skip-link'
 import { useCustomerEmail } from './hooks/use-customer-email'
+import { useFocusOnNavigation } from './hooks/use-focus-on-navigation'
 import { useMarketLifecycle } from './hooks/use-market-lifecycle'
 import { useWordedHref } from './hooks/use-worded-href'
 import { ShellI18n } from './shell-i18n'
@@ -49,8 +51,10 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   )
   const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
 
-  const sessionReady = useMarketLifecycle(bus, session, market) === market.marketCode
+  const lifecycle = useMarketLifecycle(bus, session, market)
+  const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
+  useFocusOnNavigation(href)
   useSessionBus(bus, session, openLogoutConfirm)
   useModalBus(bus)
   useAnalytics(bus)
@@ -61,7 +65,12 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   return (
     <ShellI18n locale={market.locale}>
       <div data-boundary="shell" className={styles.shell}>
-        <DocumentTitle bus={bus} routeBase={market} screen={route.kind === 'remote' ? route.screen : null} />
+        <DocumentTitle
+          bus={bus}
+          routeBase={market}
+          screen={route.kind === 'remote' ? route.screen : null}
+          href={href}
+        />
         <SkipLink />
         <Header
           market={market}
@@ -71,8 +80,12 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} ready={sessionReady} /> : null}
           customerEmail={customerEmail}
         />
-        <main id="main" className={styles.main}>
-          {route.kind === 'remote' ? (
+        {/* Focusable from code only: a navigation moves focus here, as a page load would. */}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {lifecycle.failed ? (
+            // Without a token no remote can fetch anything: say so, instead of endless skeletons.
+            <ErrorPage onRetry={lifecycle.retry} />
+          ) : route.kind === 'remote' ? (
             <RemotePage
               key={`${route.remote}:${market.marketCode}:${market.locale}`}
               remote={route.remote}

@@ -1,17 +1,32 @@
 import type { MarketInfo } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SessionManager } from '../../features/session/session-manager'
+
+export interface MarketLifecycle {
+  /** The market code whose session has settled (started or failed). */
+  readonly settledFor: string | null
+  /** The session for this market could not start, even after the session's own retries. */
+  readonly failed: boolean
+  /** Starts the session for the market again: the error page's "retry". */
+  readonly retry: () => void
+}
 
 /**
  * The market follows the URL: each new market is announced with `market:changed`, and a new
  * market code gets a session scoped to it (the first with reason `init`, later ones `market`).
- * Returns the market code whose session has settled, so remotes mount only once the replayed
- * `session:changed` is the new market's and never fetch with the previous market's token.
+ * `settledFor` lets remotes mount only once the replayed `session:changed` is the new market's,
+ * so they never fetch with the previous market's token.
  */
-export function useMarketLifecycle(bus: ShopBus, session: SessionManager, market: MarketInfo): string | null {
-  const startedFor = useRef<string | null>(null)
+export function useMarketLifecycle(
+  bus: ShopBus,
+  session: SessionManager,
+  market: MarketInfo,
+): MarketLifecycle {
+  const started = useRef<{ marketCode: string; attempt: number; reason: 'init' | 'market' } | null>(null)
+  const [attempt, setAttempt] = useState(0)
   const [settledFor, setSettledFor] = useState<string | null>(null)
+  const [failedFor, setFailedFor] = useState<string | null>(null)
   const { marketId, marketCode, country, currency, locale, prefix } = market
 
   useEffect(() => {
@@ -19,16 +34,26 @@ export function useMarketLifecycle(bus: ShopBus, session: SessionManager, market
   }, [bus, marketId, marketCode, country, currency, locale, prefix])
 
   useEffect(() => {
-    if (startedFor.current === marketCode) return
-    const reason = startedFor.current === null ? 'init' : 'market'
-    startedFor.current = marketCode
-    session
-      .start(marketCode, reason)
-      .catch((error: unknown) => console.error('no session for', marketCode, error))
-      // Settled either way: with no session at all the remotes still mount and show their own errors.
-      .finally(() => setSettledFor(marketCode))
-  }, [session, marketCode])
+    const previous = started.current
+    if (previous?.marketCode === marketCode && previous.attempt === attempt) return
+    // A retry starts the same market again, for the reason it had the first time.
+    const reason =
+      previous?.marketCode === marketCode ? previous.reason : previous === null ? 'init' : 'market'
+    started.current = { marketCode, attempt, reason }
+    session.start(marketCode, reason).then(
+      () => {
+        setFailedFor(null)
+        setSettledFor(marketCode)
+      },
+      (error: unknown) => {
+        console.error('no session for', marketCode, error)
+        setFailedFor(marketCode)
+        setSettledFor(marketCode)
+      },
+    )
+  }, [session, marketCode, attempt])
 
   useEffect(() => () => session.dispose(), [session])
-  return settledFor
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { settledFor, failed: failedFor === marketCode, retry }
 }

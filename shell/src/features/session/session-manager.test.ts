@@ -92,6 +92,44 @@ describe('session manager', () => {
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
   })
 
+  it('tries the session request twice more when it fails for a passing reason', async () => {
+    let calls = 0
+    const edge = fakeEdge({
+      session: () =>
+        ++calls < 2
+          ? Response.json({ error: { code: 'generic_error' } }, { status: 502 })
+          : token('third-time', 3_600_000)(),
+    })
+    const seen = sessions()
+    const early = { market: 'it', session: Promise.reject(new TypeError('network down')) }
+    const started = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early }).start('it')
+    await vi.advanceTimersByTimeAsync(2_000)
+    await started
+    // The document's request failed first; then two of the shell's own.
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session'])
+    expect(seen.at(-1)).toMatchObject({ accessToken: 'third-time' })
+  })
+
+  it('gives up after three tries, and never retries a refusal', async () => {
+    const down = fakeEdge({ session: () => new Response('down', { status: 503 }) })
+    const failing = createSessionManager({ bus: getShopBus(), fetch: down.fetchImpl }).start('it')
+    const outcome = failing.then(
+      () => 'started',
+      () => 'failed',
+    )
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(await outcome).toBe('failed')
+    expect(down.calls).toHaveLength(3)
+
+    const refusing = fakeEdge({
+      session: () => Response.json({ error: { code: 'unknown_market' } }, { status: 400 }),
+    })
+    await expect(
+      createSessionManager({ bus: getShopBus(), fetch: refusing.fetchImpl }).start('xx'),
+    ).rejects.toThrow()
+    expect(refusing.calls).toHaveLength(1)
+  })
+
   it("renews a customer's token through the session grant and turns guest when the cookie is gone", async () => {
     let customer = true
     const edge = fakeEdge({

@@ -36,6 +36,26 @@ export interface SessionManager {
  * The token life cycle, framework-free: the access token lives in memory and on the bus only,
  * is renewed before it expires, and every change is published as `session:changed`.
  */
+// A page cannot start without a token: a passing failure (the edge or Commerce Layer briefly
+// unreachable, a 5xx) is worth two more tries before the visitor sees the error page.
+const retryDelaysMs = [400, 1_200]
+
+const isPassing = (error: unknown) => !(error instanceof TokenRequestError) || error.status >= 500
+
+async function withRetries(first: Promise<TokenAnswer>, again: () => Promise<TokenAnswer>) {
+  let attempt = first
+  for (const delay of retryDelaysMs) {
+    try {
+      return await attempt
+    } catch (error) {
+      if (!isPassing(error)) throw error
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    attempt = again()
+  }
+  return attempt
+}
+
 export function createSessionManager({
   bus,
   fetch: fetchImpl = fetch,
@@ -78,9 +98,8 @@ export function createSessionManager({
       const adopted = unadopted?.market === code ? unadopted : null
       unadopted = null
       // One request: the edge answers with the refresh cookie's customer, or else a guest.
-      const answer = await (adopted
-        ? readTokenAnswer(adopted.session)
-        : requestToken({ grant: 'session', market: code }, fetchImpl))
+      const ask = () => requestToken({ grant: 'session', market: code }, fetchImpl)
+      const answer = await withRetries(adopted ? readTokenAnswer(adopted.session) : ask(), ask)
       if (!answer.customerId) writeStoredUser(storage, null)
       if (own === generation) publish(answer, reason)
     },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import hidden from '../../../components/visually-hidden.module.css'
 import styles from './search-box.module.css'
 
 interface Props {
@@ -20,7 +21,7 @@ export function SearchBox({ query, onSearch }: Props) {
   return (
     <search className={styles.search}>
       <form className={styles.form} onSubmit={submit}>
-        <label className={styles.visuallyHidden} htmlFor="shop-search">
+        <label className={hidden.visuallyHidden} htmlFor="shop-search">
           {t('header.search.label')}
         </label>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
