@@ -18,6 +18,11 @@ test('a product page shows price, availability and a delivery estimate', async (
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   // The tab, the history and a screen reader name the page after the product.
   await expect(page).toHaveTitle(t('common:documentTitle', { page: name, shop: shopName }))
+  // No reload happened: focus starts over on the new page, and a screen reader hears its name.
+  await expect(page.getByRole('main')).toBeFocused()
+  await expect(page.getByTestId('page-announcer')).toHaveText(
+    t('common:documentTitle', { page: name, shop: shopName }),
+  )
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)
