@@ -26,10 +26,9 @@ function fakeSession(): SessionManager {
   }
 }
 
-function renderShop(path: string, bootstrap = sampleBootstrap()) {
+function renderShop(path: string, bootstrap = sampleBootstrap(), session = fakeSession()) {
   window.history.replaceState(null, '', path)
   useLocationStore.getState().sync()
-  const session = fakeSession()
   const bus = getShopBus()
   const view = render(
     <App bootstrap={bootstrap} bus={bus} session={session} remotes={chooseRemotes(bootstrap, '1.0.0')} />,
@@ -71,19 +70,9 @@ describe('the shell', () => {
 
   it('shows the error page with a retry when no session can start, and mounts the page once one does', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    window.history.replaceState(null, '', '/italy/eur/it/prodotti')
-    useLocationStore.getState().sync()
     const session = fakeSession()
     vi.mocked(session.start).mockRejectedValueOnce(new Error('edge unreachable'))
-    const bootstrap = sampleBootstrap()
-    render(
-      <App
-        bootstrap={bootstrap}
-        bus={getShopBus()}
-        session={session}
-        remotes={chooseRemotes(bootstrap, '1.0.0')}
-      />,
-    )
+    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
     const retry = await screen.findByRole('button', { name: 'Riprova' })
     expect(screen.getByRole('heading', { level: 1, name: 'Qualcosa è andato storto' })).toBeTruthy()
     expect(screen.queryByText('screen listing')).toBeNull()
@@ -110,17 +99,7 @@ describe('the shell', () => {
         settle = resolve
       }),
     )
-    const bootstrap = sampleBootstrap()
-    window.history.replaceState(null, '', '/italy/eur/it/prodotti')
-    useLocationStore.getState().sync()
-    render(
-      <App
-        bootstrap={bootstrap}
-        bus={getShopBus()}
-        session={session}
-        remotes={chooseRemotes(bootstrap, '1.0.0')}
-      />,
-    )
+    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByText('screen listing')).toBeNull()
     await act(async () => settle())
