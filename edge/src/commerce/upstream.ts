@@ -32,7 +32,9 @@ export async function callUpstream(
     throw refusal(502, 'upstream_unavailable', 'the commerce service cannot be reached')
   }
   if (response.status >= 500) {
-    await response.body?.cancel()
+    // The visitor gets a 502; the log keeps what the upstream said, the only trace of why.
+    const said = (await response.text().catch(() => '')).slice(0, 500)
+    console.error('commerce API failed', response.status, init.method, url, said)
     throw refusal(502, 'upstream_unavailable', `the commerce service answered ${response.status}`)
   }
   const text = await response.text()

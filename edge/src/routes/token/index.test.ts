@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
 import { fakeAuthServer } from '../../testing/commerce'
 
@@ -194,10 +194,20 @@ describe('POST /api/token', () => {
       reason: 'upstream_unavailable',
       message: 'the commerce service cannot be reached',
     })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const failing = testApp({ 'POST /oauth/token': () => new Response('oops', { status: 503 }) })
     const res2 = await failing.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
     expect(res2.status).toBe(502)
     expect(await refusalOf(res2)).toBe('upstream_unavailable')
+    // The 502 leaves a trace of what the upstream answered.
+    expect(logged).toHaveBeenCalledWith(
+      'commerce API failed',
+      503,
+      'POST',
+      'http://commerce.test/oauth/token',
+      'oops',
+    )
+    logged.mockRestore()
   })
 
   it('refuses a market that is not one of the shop markets, asking nothing upstream', async () => {
