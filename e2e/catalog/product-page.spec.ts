@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shopName } from '@storefront/shared/constants'
+import { documentTitle } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { seeded } from '../support/stack'
 import { texts } from '../support/texts'
@@ -17,12 +17,10 @@ test('a product page shows price, availability and a delivery estimate', async (
   await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotto\//)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   // The tab, the history and a screen reader name the page after the product.
-  await expect(page).toHaveTitle(t('common:documentTitle', { page: name, shop: shopName }))
+  await expect(page).toHaveTitle(documentTitle(t, name))
   // No reload happened: focus starts over on the new page, and a screen reader hears its name.
   await expect(page.getByRole('main')).toBeFocused()
-  await expect(page.getByTestId('page-announcer')).toHaveText(
-    t('common:documentTitle', { page: name, shop: shopName }),
-  )
+  await expect(page.getByTestId('page-announcer')).toHaveText(documentTitle(t, name))
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)

@@ -1,5 +1,5 @@
 import { shopName } from '@storefront/shared/constants'
-import { createI18n, loadDictionary } from '@storefront/shared/i18n'
+import { createI18n, documentTitle, loadDictionary } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 
 /** What the document itself says, before any remote runs. */
@@ -43,7 +43,7 @@ export async function documentMessages(locale: Locale): Promise<DocumentMessages
     messages = {
       ...ownMessages[locale],
       title: shopName,
-      notFoundTitle: t('documentTitle', { page: t('notFound.title'), shop: shopName }),
+      notFoundTitle: documentTitle(t, t('notFound.title')),
       noscript: t('noscript'),
     }
     cache.set(locale, messages)

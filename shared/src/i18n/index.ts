@@ -9,6 +9,7 @@
  */
 export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
+export { documentTitle } from './document-title'
 export { formatDate, formatDateRange, formatMoney } from './format'
 export { type Dictionary, loadDictionary, loadedDictionary, provideDictionary } from './load-dictionary'
 export { type LocaleTag, localeTag } from './locale-tag'

@@ -1,5 +1,5 @@
-import { shopName } from '@storefront/shared/constants'
 import type { ShopBus } from '@storefront/shared/events'
+import { documentTitle } from '@storefront/shared/i18n'
 import { pathTo, type RouteBase, type Screen } from '@storefront/shared/routes'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -42,7 +42,7 @@ export function DocumentTitle({ bus, routeBase, screen, href }: Props) {
   )
   const path = screen && pathOf(routeBase, screen)
   const page = screen === null ? t('notFound.title') : path && named?.path === path ? named.title : null
-  const title = page ? t('documentTitle', { page, shop: shopName }) : shopName
+  const title = documentTitle(t, page)
   const [firstHref] = useState(href)
   const navigated = useRef(false)
   const [announcement, setAnnouncement] = useState('')

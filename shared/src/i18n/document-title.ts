@@ -1,0 +1,11 @@
+import { shopName } from '../constants'
+
+type Translate = (key: 'common:documentTitle', values: { page: string; shop: string }) => string
+
+/**
+ * A document's title: the page's name, then the shop's (`common:documentTitle`); the shop's name
+ * alone while the page has none. The edge, the shell and the journeys all title pages this way.
+ */
+export function documentTitle(t: Translate, page: string | null | undefined): string {
+  return page ? t('common:documentTitle', { page, shop: shopName }) : shopName
+}
