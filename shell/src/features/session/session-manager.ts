@@ -72,6 +72,8 @@ export function createSessionManager({
 
   const publish = (answer: TokenAnswer, reason: Reason) => {
     kind = answer.customerId ? 'customer' : 'guest'
+    // A guest's token means whoever was signed in on this device is not any more.
+    if (kind === 'guest') writeStoredUser(storage, null)
     const user = kind === 'customer' ? readStoredUser(storage) : null
     bus.publish('session:changed', {
       kind,
@@ -100,7 +102,6 @@ export function createSessionManager({
       // One request: the edge answers with the refresh cookie's customer, or else a guest.
       const ask = () => requestToken({ grant: 'session', market: code }, fetchImpl)
       const answer = await withRetries(adopted ? readTokenAnswer(adopted.session) : ask(), ask)
-      if (!answer.customerId) writeStoredUser(storage, null)
       if (own === generation) publish(answer, reason)
     },
     async logIn(email, password) {
@@ -136,7 +137,6 @@ export function createSessionManager({
       const grant = kind === 'customer' ? 'session' : 'guest'
       try {
         const answer = await requestToken({ grant, market: marketCode }, fetchImpl)
-        if (!answer.customerId) writeStoredUser(storage, null)
         if (own === generation) publish(answer, 'refresh')
       } catch {
         if (own === generation) await guest('refresh', own).catch(() => undefined)
