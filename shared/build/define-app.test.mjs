@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { rspack } from '@rspack/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineApp } from './define-app.mjs'
 import { sharedModules } from './shared-modules.mjs'
@@ -86,4 +89,51 @@ describe('defineApp', () => {
     expect(shopAppPlugin(shell()).options).toEqual({ name: 'shell', isHost: true, version: 'v-test' })
     expect(shopAppPlugin(catalog()).options).toMatchObject({ name: 'catalog', isHost: false })
   })
+})
+
+/**
+ * Every module a production build of an app bundles, by path.
+ *
+ * @param {import('@rspack/core').Configuration} config
+ * @returns {Promise<string[]>}
+ */
+async function bundledModules(config) {
+  const out = mkdtempSync(path.join(tmpdir(), 'define-app-'))
+  try {
+    const compiler = rspack({ ...config, output: { ...config.output, path: out } })
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    )
+    await new Promise((resolve) => compiler.close(resolve))
+    expect(stats?.hasErrors()).toBe(false)
+    /** @type {string[]} */
+    const names = []
+    /** @param {import('@rspack/core').StatsModule[]} modules */
+    const walk = (modules) => {
+      for (const module of modules) {
+        if (module.nameForCondition) names.push(module.nameForCondition)
+        if (module.modules) walk(module.modules)
+      }
+    }
+    walk(stats?.toJson({ modules: true, nestedModules: true }).modules ?? [])
+    return names
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}
+
+describe('the federation runtime an app bundles', () => {
+  it('is one copy, in ES modules: no CommonJS twin rides along on the host', async () => {
+    const modules = await bundledModules(shell())
+    const federation = modules.filter((name) => name.includes('@module-federation'))
+    expect(federation.some((name) => name.includes('runtime-core'))).toBe(true)
+    expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
+  }, 60_000)
+
+  it('is one copy, in ES modules, in a remote too', async () => {
+    const modules = await bundledModules(catalog())
+    const federation = modules.filter((name) => name.includes('@module-federation'))
+    expect(federation.some((name) => name.includes('webpack-bundler-runtime'))).toBe(true)
+    expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
+  }, 60_000)
 })
