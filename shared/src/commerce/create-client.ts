@@ -21,7 +21,7 @@ import {
   sku_options,
   skus,
 } from '@commercelayer/sdk'
-import { requestTimeoutMs } from '../constants'
+import { requestTimeoutMs } from '@storefront/shared/constants'
 import { createApiFetch } from './api-fetch'
 import { readTokenClaims } from './token-claims'
 

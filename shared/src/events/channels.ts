@@ -1,8 +1,8 @@
 // zod/mini: the bus validates on every page, and its functional API lets the build keep only
 // the checks used here (classic zod ships whole, ~25 KB gzip).
+
+import { currencies, locales } from '@storefront/shared/markets'
 import { z } from 'zod/mini'
-import { currencies } from '../markets/data'
-import { locales } from '../markets/locales'
 
 const locale = z.enum(locales)
 const requestId = z.string().check(z.minLength(1))

@@ -1,4 +1,4 @@
-import { requestTimeoutMs } from '../constants'
+import { requestTimeoutMs } from '@storefront/shared/constants'
 import type { InputOf, PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 

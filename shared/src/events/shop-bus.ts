@@ -1,4 +1,4 @@
-import { contractVersion, majorOf } from '../contract'
+import { contractVersion, majorOf } from '@storefront/shared/contract'
 import { type Bus, createBus } from './bus'
 import { type Channels, channels } from './channels'
 

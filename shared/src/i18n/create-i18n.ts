@@ -1,5 +1,5 @@
+import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
-import { type Locale, locales } from '../markets/locales'
 import { loadedDictionary } from './load-dictionary'
 import { type Namespace, namespaceNames } from './namespace-names'
 

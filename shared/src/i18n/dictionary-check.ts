@@ -1,4 +1,4 @@
-import { type Locale, locales } from '../markets/locales'
+import { type Locale, locales } from '@storefront/shared/markets'
 import { flattenMessages, placeholdersOf, pluralBase } from './message-keys'
 import type { NamespaceResources } from './types'
 

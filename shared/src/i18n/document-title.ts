@@ -1,4 +1,4 @@
-import { shopName } from '../constants'
+import { shopName } from '@storefront/shared/constants'
 
 type Translate = (key: 'common:documentTitle', values: { page: string; shop: string }) => string
 

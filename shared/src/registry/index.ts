@@ -1,8 +1,8 @@
 // zod/mini: the shell checks the bootstrap on every page; see events/channels.ts.
+
+import { isContractCompatible } from '@storefront/shared/contract'
+import { currencies, locales } from '@storefront/shared/markets'
 import { z } from 'zod/mini'
-import { isContractCompatible } from '../contract'
-import { currencies } from '../markets/data'
-import { locales } from '../markets/locales'
 
 /** Everything the edge serves as a versioned bundle: the shell and the four remotes. */
 export const appNames = ['shell', 'catalog', 'cart', 'checkout', 'account'] as const

@@ -1,4 +1,4 @@
-import { type Locale, locales } from '../markets/locales'
+import { type Locale, locales } from '@storefront/shared/markets'
 import { pathTo, type RouteBase } from './build'
 import { type Screen, type ScreenName, screenPaths, wordOf } from './screens'
 

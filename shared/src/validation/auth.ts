@@ -1,5 +1,5 @@
+import { locales } from '@storefront/shared/markets'
 import { z } from 'zod'
-import { locales } from '../markets/locales'
 import { emailSchema } from './email'
 import { issueMessage } from './messages'
 import { currentPasswordSchema, passwordSchema } from './password'

@@ -1,4 +1,4 @@
-import { giftMessage, passwordMinLength } from '../constants'
+import { giftMessage, passwordMinLength } from '@storefront/shared/constants'
 
 /** Sizes the business fixed, kept in constants; Commerce Layer and couriers' labels cut address lines at 35. */
 export { passwordMinLength }
