@@ -8,19 +8,11 @@ const sharedPackage = JSON.parse(
 )
 
 // One copy per page or things break: two Reacts lose hooks, two buses lose events.
-const singletons = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'zustand',
-  'i18next',
-  'react-i18next',
-]
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next']
 // zod and the Commerce Layer SDK are left out on purpose: a shared module cannot be
 // tree-shaken. zod whole is ~87 KB gzip where each app's used part is a fraction; the SDK is
 // only imported by @storefront/shared/commerce, itself a singleton, which keeps the ten
-// resources the shop calls.
+// resources the shop calls. react-i18next likewise goes through @storefront/shared/react-i18n.
 
 // Sub-paths no page imports: the build helper, and every language's dictionaries at once (pages
 // load theirs with `loadDictionary`; the edge, tests and journeys read them all).

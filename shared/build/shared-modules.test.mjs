@@ -17,7 +17,6 @@ const singletonPackages = {
   'react/jsx-runtime': 'react',
   zustand: 'zustand',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
 }
 
 const notForPages = ['./build', './i18n/dictionaries']
@@ -51,6 +50,11 @@ describe('sharedModules for the shell', () => {
     expect(shared).not.toHaveProperty(['@storefront/shared/i18n/dictionaries'])
   })
 
+  it('shares react-i18next only through @storefront/shared/react-i18n, which keeps the part used', () => {
+    expect(shared).not.toHaveProperty(['react-i18next'])
+    expect(shared['@storefront/shared/react-i18n']).toMatchObject({ singleton: true })
+  })
+
   it('leaves zod and the Commerce Layer SDK to each app, where they are tree-shaken', () => {
     const expected = [
       ...Object.keys(singletonPackages),
@@ -74,7 +78,7 @@ describe('sharedModules for an app that does not pin a version', () => {
   }
   write('package.json', { name: 'fixture-app', dependencies: { react: '~19.0.0', 'react-dom': '*' } })
   // Installed versions unlike any the workspace has, so a match can only come from this folder.
-  const installed = { react: '18.0.0', 'react-dom': '18.1.0', i18next: '23.0.0', 'react-i18next': '13.0.0' }
+  const installed = { react: '18.0.0', 'react-dom': '18.1.0', i18next: '23.0.0' }
   for (const [pkg, version] of Object.entries(installed)) {
     write(`node_modules/${pkg}/package.json`, { name: pkg, version, main: 'index.js' })
     write(`node_modules/${pkg}/index.js`, '')
@@ -99,7 +103,6 @@ describe('sharedModules for an app that does not pin a version', () => {
     expect(shared['react-dom']?.requiredVersion).toBe('^18.1.0')
     expect(shared['react-dom/client']?.requiredVersion).toBe('^18.1.0')
     expect(shared.i18next?.requiredVersion).toBe('^23.0.0')
-    expect(shared['react-i18next']?.requiredVersion).toBe('^13.0.0')
   })
 
   it('finds the installed version of a package that does not export its package.json', () => {

@@ -1,6 +1,6 @@
 import { type ErrorCode, errorOf } from '@storefront/shared/errors'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 
 /** A catalogue error in the visitor's language, with its values ("up to 3 bottles…"). */
 export function useErrorText() {

@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/shared/markets'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { cartI18n } from './i18n'
 
 /** The cart's words in the visitor's language, for whatever the cart renders. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type Screen } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { useShop } from '../lib/shop-context'
 import styles from './breadcrumbs.module.css'
 

@@ -1,5 +1,5 @@
 import { toShopError, translateShopError } from '@storefront/shared/errors'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { StatusMessage } from './status-message'
 
 /** A failed load in the visitor's language (offline, timeout, server error) with a retry. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { usePageName } from '../lib/page-name'
 import { useShop } from '../lib/shop-context'
 import styles from './not-found.module.css'

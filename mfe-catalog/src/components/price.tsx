@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/shared/i18n'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { PriceInfo } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import type { ProductSummary } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'

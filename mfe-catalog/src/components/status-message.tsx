@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import styles from './status-message.module.css'
 
 interface StatusMessageProps {

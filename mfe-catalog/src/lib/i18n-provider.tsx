@@ -1,7 +1,7 @@
 import { createI18n } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { type ReactNode, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 
 // `catalog` first: it is the default namespace of `t`; `common:` and `errors:` by prefix.
 const namespaces = ['catalog', 'common', 'errors'] as const

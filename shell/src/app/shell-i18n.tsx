@@ -1,7 +1,7 @@
 import { createI18n, type Namespace, namespaceNames } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 
 // `common` first, the default for `t`; the rest because remotes ask the shell's modals to show
 // messages by key from their own namespaces (`cart:…`, `errors:…`).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { CategoryNav } from '../../features/categories/components/category-nav'
 import { ProductListing } from '../../features/listing/components/product-listing'
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import styles from './add-to-cart-form.module.css'
 import { QuantitySelector } from './quantity-selector'
 import { useAddToCart } from './use-add-to-cart'

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import styles from './quantity-selector.module.css'
 
 interface QuantitySelectorProps {

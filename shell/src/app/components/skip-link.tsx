@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import styles from './skip-link.module.css'
 
 /** Keyboard users jump past the header straight to the screen. */

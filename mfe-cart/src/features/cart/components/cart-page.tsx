@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
 import { loadCart } from '../stores/cart-lifecycle'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import styles from './cart-page.module.css'
 
 /** The cart's shape while it loads, so the page does not jump when it arrives. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { useCart } from '../hooks/cart-runtime-context'

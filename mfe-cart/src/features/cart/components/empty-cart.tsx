@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../lib/icons'
 import { useNavigate } from '../hooks/use-navigate'
 import styles from './cart-page.module.css'

@@ -1,7 +1,7 @@
 import { maxItemQuantity } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { type CartLine, nameIn } from '../api/cart-order'

@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../lib/icons'
 import type { CartLine } from '../api/cart-order'
 import { useCart } from '../hooks/cart-runtime-context'

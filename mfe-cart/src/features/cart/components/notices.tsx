@@ -1,5 +1,5 @@
 import { errorOf } from '@storefront/shared/errors'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { useCart } from '../hooks/cart-runtime-context'

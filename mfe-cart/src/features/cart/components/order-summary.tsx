@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useProceedToCheckout } from '../hooks/use-checkout'
 import { useMoney } from '../hooks/use-money'

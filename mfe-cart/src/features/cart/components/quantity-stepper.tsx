@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { type KeyboardEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../lib/icons'
 import styles from './quantity-stepper.module.css'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { DetailSkeleton } from '../../../components/detail-layout'
 import { LoadError } from '../../../components/load-error'
 import { NotFound } from '../../../components/not-found'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { ProductGrid } from '../../../components/product-grid'
 import { analyticsItem } from '../../../lib/analytics-item'
 import { useSelectItem } from '../../../lib/use-analytics'

@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
 import { ProductImage } from '../../../components/product-image'

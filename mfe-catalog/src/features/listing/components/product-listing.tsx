@@ -1,6 +1,6 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
 import { Pagination } from '../../../components/pagination'

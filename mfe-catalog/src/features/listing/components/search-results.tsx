@@ -1,5 +1,5 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Availability } from '../../../lib/availability'
 import styles from './availability-note.module.css'
 

@@ -1,5 +1,5 @@
 import { formatDate, formatDateRange } from '@storefront/shared/i18n'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { DeliveryEstimate } from '../../../lib/delivery-estimate'
 import { useShop } from '../../../lib/shop-context'
 import styles from './delivery-note.module.css'

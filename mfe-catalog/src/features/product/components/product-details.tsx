@@ -1,5 +1,5 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'

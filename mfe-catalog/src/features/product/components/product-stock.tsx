@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { LoadError } from '../../../components/load-error'
 import { Skeleton } from '../../../components/skeleton'

@@ -1,6 +1,6 @@
 import type { MarketInfo } from '@storefront/shared/contract'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { useTranslation } from 'react-i18next'
 import styles from './header.module.css'
 
 interface Props {

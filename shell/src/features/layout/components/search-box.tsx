@@ -1,5 +1,5 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import hidden from '../../../components/visually-hidden.module.css'
 import styles from './search-box.module.css'
 

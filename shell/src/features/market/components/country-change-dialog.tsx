@@ -1,6 +1,6 @@
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'

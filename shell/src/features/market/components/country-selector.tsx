@@ -1,7 +1,7 @@
 import { type LocaleTag, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { countryOptions } from '../api/market-countries'
 import styles from './selector.module.css'
 

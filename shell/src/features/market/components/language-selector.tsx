@@ -1,6 +1,6 @@
 import { languageName } from '@storefront/shared/i18n'
 import { type Locale, locales } from '@storefront/shared/markets'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import styles from './selector.module.css'
 
 interface Props {

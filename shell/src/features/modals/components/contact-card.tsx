@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import styles from './contact-card.module.css'
 
 // The shop's customer care; a real deployment would read these from its configuration.

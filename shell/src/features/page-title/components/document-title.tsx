@@ -1,8 +1,8 @@
 import type { ShopBus } from '@storefront/shared/events'
 import { documentTitle } from '@storefront/shared/i18n'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase, type Screen } from '@storefront/shared/routes'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import hidden from '../../../components/visually-hidden.module.css'
 
 interface Props {

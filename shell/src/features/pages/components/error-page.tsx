@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import button from '../../../components/button.module.css'
 import styles from './status-page.module.css'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@storefront/shared/react-i18n'
 import styles from './skeleton.module.css'
 
 /** What a screen looks like while its remote loads: a title and a grid of product cards. */

@@ -1,7 +1,7 @@
 import { createI18n } from '@storefront/shared/i18n'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fallbackPlugin } from '../api/fallback-plugin'
 import { bustRemote, loadExposed } from '../api/federation'
