@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand'
 import { type AvailabilitySlice, createAvailabilitySlice } from './availability-slice'
 import { type ContextSlice, createContextSlice } from './context-slice'
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice'
