@@ -14,12 +14,10 @@ const subpaths = new Set(
     .filter((name): name is string => Boolean(name)),
 )
 
-/** Relative imports across sub-paths that stay on purpose, with the reason. */
+/** Relative imports across sub-paths that stay on purpose, each with its reason. */
 const allowed = new Map([
-  // `errors` needs only the messages; the whole `validation` sub-path would bring its schemas.
-  ['errors/validation-error.ts -> validation', 'keeps validation schemas off pages that only show errors'],
-  // Test set-up, never bundled for pages.
-  ['i18n/testing/load-every-dictionary.ts -> markets', 'test set-up only'],
+  ['errors/validation-error.ts -> validation', 'errors needs only the messages, not the schemas'],
+  ['i18n/testing/load-every-dictionary.ts -> markets', 'test set-up, never bundled for pages'],
 ])
 
 function sourceFiles(dir: string): string[] {
