@@ -19,10 +19,11 @@ async function readBack() {
       current: string
       versions: Record<string, { entry?: string; styles: string[] }>
     }>('app:shell', 'json'),
-    cart: await registry.get<{ current: string; previous: string[]; versions: Record<string, unknown> }>(
-      'app:cart',
-      'json',
-    ),
+    cart: await registry.get<{
+      current: string
+      previous: string[]
+      versions: Record<string, { entry?: string; entryType?: string }>
+    }>('app:cart', 'json'),
   }
   await stores.dispose()
   return result
@@ -43,6 +44,14 @@ describe('registry CLI on local storage', () => {
     expect(shell?.versions['1.0.0-fixture']).toMatchObject({
       entry: 'static/main.1a2b3c4d.js',
       styles: ['static/main.5e6f7a8b.css'],
+    })
+  })
+
+  it("records a remote's entry script and its type from the build's manifest", async () => {
+    const { cart } = await readBack()
+    expect(cart?.versions['1.1.0']).toMatchObject({
+      entry: 'static/remoteEntry.0badc0de.js',
+      entryType: 'global',
     })
   })
 

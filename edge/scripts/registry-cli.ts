@@ -44,6 +44,7 @@ async function publish(
     startup: dist.meta.startup ?? [],
     dictionaries: dist.meta.dictionaries ?? {},
     ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
+    ...(dist.meta.entryType ? { entryType: dist.meta.entryType } : {}),
   }
   try {
     const record = await publishVersion(stores.registry, app, published, { promote: options.promote })

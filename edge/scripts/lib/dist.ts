@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { appNames, versionSchema } from '@storefront/shared/registry'
 import { z } from 'zod'
+import { readManifest } from '../../src/document/manifest'
 
 /** `shop-app.json`, written by each app's build into its `dist/`. */
 export const shopAppSchema = z.object({
@@ -11,6 +12,7 @@ export const shopAppSchema = z.object({
   version: z.optional(versionSchema),
   contract: z.string().regex(/^\d+\.\d+\.\d+/, 'a semantic version'),
   entry: z.string().optional(),
+  entryType: z.string().optional(),
   styles: z.array(z.string()).optional(),
   startup: z.array(z.string()).optional(),
   dictionaries: z.record(z.string(), z.string()).optional(),
@@ -58,8 +60,8 @@ export async function readDist(dir: string): Promise<Dist> {
   if (!existsSync(metaPath)) throw new Error(`${metaPath} is missing: the app's build writes it`)
   const meta = shopAppSchema.parse(JSON.parse(await readFile(metaPath, 'utf8')))
   const files = await walk(dir)
-  if (!files.some((file) => file.path === 'mf-manifest.json'))
-    throw new Error(`${dir} has no mf-manifest.json`)
+  const manifestFile = files.find((file) => file.path === 'mf-manifest.json')
+  if (!manifestFile) throw new Error(`${dir} has no mf-manifest.json`)
   const hash = createHash('sha256')
   for (const file of files) hash.update(file.path).update('\0').update(file.body).update('\0')
   const index = files.find((file) => file.path === 'index.html')
@@ -70,5 +72,12 @@ export async function readDist(dir: string): Promise<Dist> {
   }
   if (meta.name === 'shell' && !meta.entry)
     throw new Error('the shell needs an entry (shop-app.json "entry")')
+  if (meta.name !== 'shell' && !meta.entry) {
+    // Recorded once here, so the edge names a remote's entry without reading its manifest.
+    const manifest = readManifest(JSON.parse(new TextDecoder().decode(manifestFile.body)))
+    if (!manifest) throw new Error(`${dir}/mf-manifest.json names no remote entry`)
+    meta.entry = manifest.entry.path
+    meta.entryType = manifest.entry.type
+  }
   return { meta, files, hash: hash.digest('hex').slice(0, 12) }
 }

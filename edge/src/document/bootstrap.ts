@@ -23,6 +23,8 @@ function refOf(origin: string, app: AppName, published: PublishedVersion): Remot
     version: published.version,
     contract: published.contract,
     manifestUrl: assetUrl(origin, app, published.version, published.manifest),
+    ...(published.entry ? { entryUrl: assetUrl(origin, app, published.version, published.entry) } : {}),
+    ...(published.entryType ? { entryType: published.entryType } : {}),
   }
 }
 

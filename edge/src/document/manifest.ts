@@ -1,4 +1,9 @@
-import type { AppName, PublishedVersion } from '@storefront/shared/registry'
+import {
+  type AppName,
+  type PublishedVersion,
+  type RegistryRecord,
+  remoteNames,
+} from '@storefront/shared/registry'
 import { z } from 'zod'
 
 /** The parts of a Module Federation 2 `mf-manifest.json` the document needs. */
@@ -14,7 +19,10 @@ const manifestSchema = z.object({
     .array(
       z.object({
         path: z.string(),
-        assets: z.object({ js: z.object({ sync: z.array(z.string()).default([]) }) }),
+        // Absent in hand-written manifests; the entry is still readable.
+        assets: z
+          .object({ js: z.object({ sync: z.array(z.string()).default([]) }) })
+          .default({ js: { sync: [] } }),
       }),
     )
     .default([]),
@@ -43,6 +51,17 @@ export function joinEntryPath(path: string, name: string): string {
   return [...path.split('/'), name].filter(Boolean).join('/')
 }
 
+/** The remote entry and exposed modules a parsed `mf-manifest.json` names; null when it is not one. */
+export function readManifest(json: unknown): RemoteManifest | null {
+  const parsed = manifestSchema.safeParse(json)
+  if (!parsed.success) return null
+  const { name, path, type } = parsed.data.metaData.remoteEntry
+  return {
+    entry: { path: joinEntryPath(path, name), type },
+    exposes: Object.fromEntries(parsed.data.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
+  }
+}
+
 /** The remote entry and exposed modules of a published version, read from its manifest in R2; null when unreadable. */
 export async function remoteManifestOf(
   bucket: R2Bucket,
@@ -54,14 +73,41 @@ export async function remoteManifestOf(
   if (known) return known
   const object = await bucket.get(key)
   if (!object) return null
-  const parsed = manifestSchema.safeParse(await object.json().catch(() => null))
-  if (!parsed.success) return null
-  const { name, path, type } = parsed.data.metaData.remoteEntry
-  const manifest: RemoteManifest = {
-    entry: { path: joinEntryPath(path, name), type },
-    exposes: Object.fromEntries(parsed.data.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
-  }
+  const manifest = readManifest(await object.json().catch(() => null))
+  if (!manifest) return null
   if (cache.size >= cacheLimit) cache.clear()
   cache.set(key, manifest)
   return manifest
+}
+
+type Records = Readonly<Record<AppName, RegistryRecord | null>>
+
+/**
+ * The registry records with the entry script of every remote version the shell may mount (current
+ * and previous) named: versions published before remotes recorded it get it from their manifest
+ * (read once per isolate). One whose manifest cannot be read stays without; the shell skips it.
+ */
+export async function withRemoteEntries(bucket: R2Bucket, records: Records): Promise<Records> {
+  const filled = { ...records }
+  await Promise.all(
+    remoteNames.map(async (app) => {
+      const record = records[app]
+      if (!record) return
+      const missing = [record.current, ...record.previous].flatMap((version) => {
+        const published = record.versions[version]
+        return published && !published.entry ? [published] : []
+      })
+      if (missing.length === 0) return
+      const found = await Promise.all(
+        missing.map(async (published) => {
+          const entry = (await remoteManifestOf(bucket, app, published))?.entry
+          return entry ? [{ ...published, entry: entry.path, entryType: entry.type }] : []
+        }),
+      )
+      const versions = { ...record.versions }
+      for (const published of found.flat()) versions[published.version] = published
+      filled[app] = { ...record, versions }
+    }),
+  )
+  return filled
 }

@@ -5,6 +5,7 @@ const ref = (version: string, contract: string) => ({
   version,
   contract,
   manifestUrl: `/_mf/catalog/${version}/mf-manifest.json`,
+  entryUrl: `/_mf/catalog/${version}/remoteEntry.js`,
 })
 
 describe('pickCompatible', () => {
@@ -17,6 +18,13 @@ describe('pickCompatible', () => {
   it('falls back to the newest compatible previous version on skew', () => {
     const choice = { current: ref('3', '2.0.0'), previous: [ref('2', '1.1.0'), ref('1', '1.0.0')] }
     expect(pickCompatible(choice, '1.0.0')?.version).toBe('2')
+  })
+
+  it('passes over a version whose entry the edge could not name', () => {
+    const { entryUrl: _, ...unreadable } = ref('2', '1.1.0')
+    const choice = { current: unreadable, previous: [ref('1', '1.0.0')] }
+    expect(pickCompatible(choice, '1.0.0')?.version).toBe('1')
+    expect(pickCompatible({ current: unreadable, previous: [] }, '1.0.0')).toBeNull()
   })
 
   it('mounts nothing when no version is compatible or none is registered', () => {

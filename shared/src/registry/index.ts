@@ -20,8 +20,14 @@ export const publishedVersionSchema = z.object({
   publishedAt: z.string(),
   /** Path of the Module Federation manifest inside the version's folder. */
   manifest: z._default(z.string(), 'mf-manifest.json'),
-  /** The entry script for the shell (its HTML's script), relative to the version's folder. */
+  /**
+   * The entry script, relative to the version's folder: the shell's is the document's script, a
+   * remote's is the remote entry the shell registers. Versions published before remotes recorded
+   * it have none; the edge then reads it from the manifest.
+   */
   entry: z.optional(z.string()),
+  /** How a remote's entry loads, as its manifest says: `global` (a classic script) or `module`. */
+  entryType: z.optional(z.string()),
   /** Stylesheets the document links for the shell, relative to the version's folder. */
   styles: z._default(z.array(z.string()), []),
   /** Scripts the shell's entry fetches on start (bootstrap and shared chunks): the document preloads them. */
@@ -39,11 +45,19 @@ export const registryRecordSchema = z.object({
 })
 export type RegistryRecord = z.infer<typeof registryRecordSchema>
 
-/** A version as the document hands it to the shell: where its manifest is and what contract it speaks. */
+/** A version as the document hands it to the shell: where its files are and what contract it speaks. */
 export const remoteRefSchema = z.object({
   version: versionSchema,
   contract: z.string(),
+  /** What shells before `entryUrl` registered: kept so a shell rolled back to one still mounts. */
   manifestUrl: z.string(),
+  /**
+   * The remote entry script, which the shell registers directly: no manifest fetched at runtime.
+   * Missing only when the edge could not read the version's manifest; such a version is not mounted.
+   */
+  entryUrl: z.optional(z.string()),
+  /** The manifest's remote entry type; the federation runtime loads `global` when absent. */
+  entryType: z.optional(z.string()),
 })
 export type RemoteRef = z.infer<typeof remoteRefSchema>
 
@@ -72,14 +86,17 @@ export const bootstrapElementId = 'shop-bootstrap'
 
 /**
  * The version of a remote the shell may mount: the current one when its contract major is
- * the shell's, else the newest previous one that is, else none (the fallback shows).
+ * the shell's (and its entry is known), else the newest previous one that is, else none (the
+ * fallback shows).
  */
-export function pickCompatible(choice: RemoteChoice | undefined, shellContract: string): RemoteRef | null {
+export function pickCompatible(
+  choice: RemoteChoice | undefined,
+  shellContract: string,
+): (RemoteRef & { readonly entryUrl: string }) | null {
   if (!choice) return null
-  return (
-    [choice.current, ...choice.previous].find((ref) => isContractCompatible(ref.contract, shellContract)) ??
-    null
-  )
+  const mountable = (ref: RemoteRef): ref is RemoteRef & { readonly entryUrl: string } =>
+    !!ref.entryUrl && isContractCompatible(ref.contract, shellContract)
+  return [choice.current, ...choice.previous].find(mountable) ?? null
 }
 
 export {

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
 import { earlyTokenScript } from '../../document/early-token'
 import { type Mount, remoteHints, shellHints } from '../../document/hints'
+import { withRemoteEntries } from '../../document/manifest'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
 import { refusal } from '../../errors'
@@ -47,7 +48,7 @@ export function documentRoutes() {
     const { locale } = market.context
     const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
-    const records = await readAllRecords(c.env.REGISTRY)
+    const records = await withRemoteEntries(c.env.ASSETS, await readAllRecords(c.env.REGISTRY))
     const shell = records.shell?.versions[records.shell.current]
     if (!shell?.entry) {
       c.header('Retry-After', '60')
