@@ -111,7 +111,9 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           // The shop runs federation in browsers only: the runtime drops its Node code paths.
-          optimization: { target: 'web' },
+          // The shell registers each remote by its entry script (the edge knows it from the
+          // registry), so the manifest snapshot code and its fetch per remote go too.
+          optimization: { target: 'web', disableSnapshot: true },
         },
       }),
       new ShopAppPlugin({ name, isHost, version: process.env.APP_VERSION }),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
@@ -92,12 +92,12 @@ describe('defineApp', () => {
 })
 
 /**
- * Every module a production build of an app bundles, by path.
+ * A production build of an app: every module it bundles, by path, and the text of its scripts.
  *
  * @param {import('@rspack/core').Configuration} config
- * @returns {Promise<string[]>}
+ * @returns {Promise<{ modules: string[], scripts: string }>}
  */
-async function bundledModules(config) {
+async function buildApp(config) {
   const out = mkdtempSync(path.join(tmpdir(), 'define-app-'))
   try {
     const compiler = rspack({ ...config, output: { ...config.output, path: out } })
@@ -107,30 +107,54 @@ async function bundledModules(config) {
     await new Promise((resolve) => compiler.close(resolve))
     expect(stats?.hasErrors()).toBe(false)
     /** @type {string[]} */
-    const names = []
-    /** @param {import('@rspack/core').StatsModule[]} modules */
-    const walk = (modules) => {
-      for (const module of modules) {
-        if (module.nameForCondition) names.push(module.nameForCondition)
+    const modules = []
+    /** @param {import('@rspack/core').StatsModule[]} list */
+    const walk = (list) => {
+      for (const module of list) {
+        if (module.nameForCondition) modules.push(module.nameForCondition)
         if (module.modules) walk(module.modules)
       }
     }
     walk(stats?.toJson({ modules: true, nestedModules: true }).modules ?? [])
-    return names
+    const scripts = readdirSync(out)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(out, file), 'utf8'))
+      .join('\n')
+    return { modules, scripts }
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
 }
 
+// One build per app for every test below: a production build takes seconds.
+const builds = new Map()
+/** @param {() => import('@rspack/core').Configuration} config */
+const built = (config) => {
+  if (!builds.has(config)) builds.set(config, buildApp(config()))
+  return builds.get(config)
+}
+const remote = () => catalog()
+
 describe('the federation runtime an app bundles', () => {
   it.each([
     // The host provides runtime-core to the page; a remote brings only the bundler runtime.
     { app: 'the host', config: shell, part: 'runtime-core' },
-    { app: 'a remote', config: () => catalog(), part: 'webpack-bundler-runtime' },
+    { app: 'a remote', config: remote, part: 'webpack-bundler-runtime' },
   ])('is one copy, in ES modules, in $app: no CommonJS twin rides along', async ({ config, part }) => {
-    const modules = await bundledModules(config())
+    const { modules } = await built(config)
     const federation = modules.filter((name) => name.includes('@module-federation'))
     expect(federation.some((name) => name.includes(part))).toBe(true)
     expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
+  }, 60_000)
+})
+
+describe('the host', () => {
+  it('leaves out the manifest snapshot code: remotes are registered by their entry script', async () => {
+    // The modules stay in the graph (runtime-core imports them); the build must drop their code.
+    const { scripts } = await built(shell)
+    // Booleans, not toContain: a failure would print every script of the build.
+    expect(scripts.includes('beforeInitContainer')).toBe(true)
+    expect(scripts.includes('snapshot-plugin')).toBe(false)
+    expect(scripts.includes('generate-preload-assets-plugin')).toBe(false)
   }, 60_000)
 })

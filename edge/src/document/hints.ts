@@ -33,10 +33,10 @@ export function shellHints(assetsOrigin: string, shell: PublishedVersion, locale
 }
 
 /**
- * Preload hints for the remotes a route mounts: the manifest as a CORS fetch (that is how the
- * Module Federation runtime asks for it, so the preloaded response is reused), the remote
- * entry script the manifest names, and the scripts of each mounted exposed module, which the
- * runtime would otherwise ask for only after the shell, the manifest and the entry had run.
+ * Preload hints for the remotes a route mounts: the remote entry script the manifest names (the
+ * shell registers it directly, the manifest itself is not fetched by the page), and the scripts
+ * of each mounted exposed module, which the runtime would otherwise ask for only after the shell
+ * and the entry had run.
  */
 export async function remoteHints(input: HintInput): Promise<Hint[]> {
   const apps = [...new Set(input.mounts.map((mount) => mount.app))]
@@ -46,16 +46,15 @@ export async function remoteHints(input: HintInput): Promise<Hint[]> {
       const published = record?.versions[record.current]
       if (!published) return []
       const url = (path: string) => assetUrl(input.assetsOrigin, app, published.version, path)
-      const manifest: Hint = { rel: 'preload', as: 'fetch', crossorigin: true, href: url(published.manifest) }
       const read = await remoteManifestOf(input.bucket, app, published)
-      if (!read) return [manifest]
+      if (!read) return []
       // An ES module remote loads its chunks as modules too; a global one as classic scripts.
       const script = (href: string): Hint =>
         read.entry.type === 'module' ? { rel: 'modulepreload', href } : classicScript(href)
       const exposed = input.mounts
         .filter((mount) => mount.app === app)
         .flatMap((mount) => read.exposes[mount.expose] ?? [])
-      return [manifest, ...[read.entry.path, ...new Set(exposed)].map((path) => script(url(path)))]
+      return [read.entry.path, ...new Set(exposed)].map((path) => script(url(path)))
     }),
   )
   return perRemote.flat()

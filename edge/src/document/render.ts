@@ -4,12 +4,7 @@ import { faviconPath } from './favicon'
 /** A `<link>` the browser should start fetching before the shell asks for it. */
 export type Hint =
   | { readonly rel: 'modulepreload'; readonly href: string }
-  | {
-      readonly rel: 'preload'
-      readonly as: 'fetch' | 'script'
-      readonly href: string
-      readonly crossorigin?: boolean
-    }
+  | { readonly rel: 'preload'; readonly as: 'script'; readonly href: string }
 
 export interface PageParts {
   readonly lang: string
@@ -52,8 +47,7 @@ export function inlineJson(value: unknown): string {
 function hintTag(hint: Hint, nonce: string): string {
   const href = escapeHtml(hint.href)
   if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}" nonce="${nonce}">`
-  const cors = hint.crossorigin ? ' crossorigin' : ''
-  return `<link rel="preload" as="${hint.as}" href="${href}"${cors} nonce="${nonce}">`
+  return `<link rel="preload" as="${hint.as}" href="${href}" nonce="${nonce}">`
 }
 
 function head(lang: string, title: string, extra: string): string {

@@ -20,7 +20,7 @@ describe('readBootstrap', () => {
     const bootstrap = readBootstrap(documentWith(JSON.stringify(sampleBootstrap())))
     expect(bootstrap.market.code).toBe('it')
     expect(bootstrap.locale).toBe('it')
-    expect(bootstrap.remotes.catalog?.current.manifestUrl).toContain('/_mf/catalog/')
+    expect(bootstrap.remotes.catalog?.current.entryUrl).toContain('/_mf/catalog/')
   })
 
   it('refuses a document without the bootstrap element', () => {

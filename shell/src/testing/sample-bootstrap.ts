@@ -6,7 +6,13 @@ export function remoteChoice(
   previous: RemoteChoice['previous'] = [],
 ): RemoteChoice {
   return {
-    current: { version: 'v2', contract, manifestUrl: `https://shop.test/_mf/${app}/v2/mf-manifest.json` },
+    current: {
+      version: 'v2',
+      contract,
+      manifestUrl: `https://shop.test/_mf/${app}/v2/mf-manifest.json`,
+      entryUrl: `https://shop.test/_mf/${app}/v2/remoteEntry.0a1b2c3d.js`,
+      entryType: 'global',
+    },
     previous,
   }
 }

@@ -100,12 +100,33 @@ describe('document', () => {
     expect(bootstrap.remotes.checkout).toBeUndefined()
   })
 
-  it("preloads the manifest and entry of the route's remote and of the mini-cart, not the others", async () => {
+  it("names each remote version's entry script: recorded at publish, else read from its manifest", async () => {
+    await publishShop()
+    // Recorded at publish: no manifest is read (this version has none).
+    await publishFixture('checkout', '1.0.0', {}, { entry: 'remoteEntry.12ab34cd.js' })
+    // Neither recorded nor readable: the shell will not mount it.
+    await publishFixture('checkout', '2.0.0', {})
+    const bootstrap = bootstrapOf(await (await request('/italy/eur/it/')).text())
+    expect(bootstrap.remotes.catalog?.current.entryUrl).toBe(
+      'http://localhost/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js',
+    )
+    expect(bootstrap.remotes.catalog?.previous[0]?.entryUrl).toBe(
+      'http://localhost/_mf/catalog/1.0.0/remoteEntry.3f2a9c1b.js',
+    )
+    expect(bootstrap.remotes.cart?.current.entryUrl).toBe(
+      'http://localhost/_mf/cart/3.0.0/entry.12345678.mjs',
+    )
+    expect(bootstrap.remotes.checkout?.current.entryUrl).toBeUndefined()
+    expect(bootstrap.remotes.checkout?.previous[0]?.entryUrl).toBe(
+      'http://localhost/_mf/checkout/1.0.0/remoteEntry.12ab34cd.js',
+    )
+  })
+
+  it("preloads the entry of the route's remote and of the mini-cart, not the others", async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotto/OIL-01')).text()
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" href="http://localhost/_mf/catalog/1.1.0/mf-manifest.json" crossorigin nonce="',
-    )
+    // The shell registers remotes by entry: the page never fetches a manifest.
+    expect(html).not.toMatch(/<link[^>]*mf-manifest\.json/)
     expect(html).toContain(
       '<link rel="preload" as="script" href="http://localhost/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js" nonce="',
     )

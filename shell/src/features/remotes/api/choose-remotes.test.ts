@@ -6,6 +6,7 @@ const previousRef = (contract: string) => ({
   version: 'v1',
   contract,
   manifestUrl: 'https://shop.test/_mf/catalog/v1/mf-manifest.json',
+  entryUrl: 'https://shop.test/_mf/catalog/v1/remoteEntry.9e8d7c6b.js',
 })
 
 describe('chooseRemotes', () => {

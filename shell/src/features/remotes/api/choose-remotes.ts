@@ -4,7 +4,7 @@ import type { RemoteName } from '@storefront/shared/routes'
 
 export interface ChosenRemote {
   readonly name: RemoteName
-  readonly ref: RemoteRef
+  readonly ref: RemoteRef & { readonly entryUrl: string }
 }
 
 /**

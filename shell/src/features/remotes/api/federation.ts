@@ -10,16 +10,21 @@ import { fallbackPlugin } from './fallback-plugin'
 
 let registered: readonly ChosenRemote[] = []
 
-const remoteOf = ({ name, ref }: ChosenRemote) => ({ name, entry: ref.manifestUrl })
+// By entry script, not manifest: the edge already read the manifest, so the page skips a fetch
+// per remote, and the build leaves out the runtime's snapshot code (defineApp's disableSnapshot).
+const remoteOf = ({ name, ref }: ChosenRemote) => ({
+  name,
+  entry: ref.entryUrl,
+  ...(ref.entryType ? { type: ref.entryType } : {}),
+})
 
 /**
  * Registers the chosen remotes with the federation instance the build created, with the
- * runtime plugins: retries for network errors (manifests and entry scripts), then a fallback.
+ * runtime plugins: retries for network errors (entry scripts and chunks), then a fallback.
  */
 export function registerShopRemotes(remotes: readonly ChosenRemote[]): void {
   const retry = RetryPlugin({
     // One retry rides out a dropped connection; more keeps a dead remote's skeleton up for seconds.
-    fetch: { retryTimes: 1, retryDelay: 300 },
     script: { retryTimes: 1, retryDelay: 300 },
   }) as unknown as ModuleFederationRuntimePlugin
   registerPlugins([retry, fallbackPlugin()])
@@ -38,7 +43,7 @@ export function loadExposed(id: string): Promise<unknown> {
 }
 
 /**
- * Forgets what the runtime cached for a remote (its failed manifest or entry) so the next
+ * Forgets what the runtime cached for a remote (its failed entry) so the next
  * `loadExposed` fetches it again: the retry button's "try again".
  */
 export function bustRemote(name: string): void {
