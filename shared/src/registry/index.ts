@@ -60,6 +60,8 @@ export const remoteRefSchema = z.object({
   entryType: z.optional(z.string()),
 })
 export type RemoteRef = z.infer<typeof remoteRefSchema>
+/** A version the shell can register: its entry script is known. */
+export type MountableRef = RemoteRef & { readonly entryUrl: string }
 
 export const remoteChoiceSchema = z.object({ current: remoteRefSchema, previous: z.array(remoteRefSchema) })
 export type RemoteChoice = z.infer<typeof remoteChoiceSchema>
@@ -89,12 +91,9 @@ export const bootstrapElementId = 'shop-bootstrap'
  * the shell's (and its entry is known), else the newest previous one that is, else none (the
  * fallback shows).
  */
-export function pickCompatible(
-  choice: RemoteChoice | undefined,
-  shellContract: string,
-): (RemoteRef & { readonly entryUrl: string }) | null {
+export function pickCompatible(choice: RemoteChoice | undefined, shellContract: string): MountableRef | null {
   if (!choice) return null
-  const mountable = (ref: RemoteRef): ref is RemoteRef & { readonly entryUrl: string } =>
+  const mountable = (ref: RemoteRef): ref is MountableRef =>
     !!ref.entryUrl && isContractCompatible(ref.contract, shellContract)
   return [choice.current, ...choice.previous].find(mountable) ?? null
 }

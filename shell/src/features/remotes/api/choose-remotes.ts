@@ -1,10 +1,10 @@
-import type { Bootstrap, RemoteRef } from '@storefront/shared/registry'
+import type { Bootstrap, MountableRef } from '@storefront/shared/registry'
 import { pickCompatible, remoteNames } from '@storefront/shared/registry'
 import type { RemoteName } from '@storefront/shared/routes'
 
 export interface ChosenRemote {
   readonly name: RemoteName
-  readonly ref: RemoteRef & { readonly entryUrl: string }
+  readonly ref: MountableRef
 }
 
 /**
