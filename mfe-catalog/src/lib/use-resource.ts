@@ -10,6 +10,8 @@ export type ResourceState<T> =
 // Recent answers by key, so going back to a page shows it at once instead of a skeleton.
 const cache = new Map<string, unknown>()
 const cacheLimit = 60
+// Bumped by a clear, so an answer that was already on its way is not remembered after it.
+let generation = 0
 
 function remember(key: string, data: unknown): void {
   cache.delete(key)
@@ -20,6 +22,7 @@ function remember(key: string, data: unknown): void {
 /** Forgets every cached answer; tests start from nothing with it. */
 export function clearResourceCache(): void {
   cache.clear()
+  generation += 1
 }
 
 /**
@@ -43,12 +46,13 @@ export function useResource<T>(
     if (fullKey === null) return
     if (cache.has(fullKey) && attempt === 0) return
     let current = true
+    const loadedIn = generation
     setEntry({ key: fullKey, state: { status: 'loading' } })
     client()
       .then(load)
       .then(
         (data) => {
-          remember(fullKey, data)
+          if (loadedIn === generation) remember(fullKey, data)
           if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
         },
         (error: unknown) => {

@@ -32,3 +32,15 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
 }
 
 export const serverError = () => json(500, { errors: [{ code: 'INTERNAL_SERVER_ERROR', status: '500' }] })
+
+/**
+ * Holds answers back until `open()`: a handler awaiting `opened` waits whether the request
+ * arrives before or after the test opens it.
+ */
+export function gate(): { open: () => void; opened: Promise<void> } {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}

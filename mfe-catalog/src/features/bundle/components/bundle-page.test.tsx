@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
 import { type JsonResource, listDocument, sku } from '../../../test/json-api'
@@ -58,7 +58,7 @@ describe('bundle page', () => {
     fakeApi({ '/bundles': () => listDocument([]) })
     const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
     expect(await screen.findByText('Page not found')).toBeTruthy()
-    expect(pageNames).toEqual(['Page not found'])
+    await waitFor(() => expect(pageNames).toEqual(['Page not found']))
   })
 })
 
@@ -73,8 +73,10 @@ describe('gift boxes on the home page', () => {
     const section = await screen.findByRole('region', { name: 'Gift box' })
     expect(within(section).getByRole('heading', { level: 2, name: 'Gift box' })).toBeTruthy()
     expect(within(section).getByRole('heading', { level: 3, name: 'Taste of Tuscany' })).toBeTruthy()
-    // The home page keeps the shop's name as its title, not the listing's.
+    // The home page keeps the shop's name as its title, not the listing's: once the effects
+    // of this render have run, nobody asked for another.
     expect(screen.getByRole('heading', { level: 1, name: 'All products' })).toBeTruthy()
+    await act(async () => {})
     expect(pageNames).toEqual([])
   })
 })

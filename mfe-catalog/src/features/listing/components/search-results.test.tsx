@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../../test/fake-api'
+import { fakeApi, gate } from '../../../test/fake-api'
 import { listDocument, price, sku } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
@@ -9,16 +9,13 @@ const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1'
 
 describe('search', () => {
   it('says the search is in progress, then shows the results with their count', async () => {
-    let answer: (body: unknown) => void = () => {}
+    const results = gate()
     const api = fakeApi({
-      '/skus': () =>
-        new Promise((resolve) => {
-          answer = resolve
-        }),
+      '/skus': () => results.opened.then(() => listDocument([oil], [price('p1', 1890)])),
     })
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     expect((await screen.findByTestId('search-in-progress')).textContent).toBe('Searching…')
-    answer(listDocument([oil], [price('p1', 1890)]))
+    results.open()
     await screen.findByTestId('search-results')
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeTruthy()
     expect(screen.getByText('1 result')).toBeTruthy()
@@ -34,7 +31,7 @@ describe('search', () => {
     expect(none.textContent).toContain('Check the spelling')
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
-    expect(pageNames.at(-1)).toBe('Results for “caviar”')
+    await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
   })
 
   it('asks the shell to search again from the form', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../../test/fake-api'
+import { fakeApi, gate } from '../../../test/fake-api'
 import {
   inventory,
   type JsonResource,
@@ -53,8 +53,8 @@ describe('product page', () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     const { pageNames } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
-    // The document's title comes with the data, not before.
-    expect(pageNames).toEqual(['Barolo DOCG'])
+    // The document's title comes with the data, not before; it is asked for from an effect.
+    await waitFor(() => expect(pageNames).toEqual(['Barolo DOCG']))
     expect(screen.getByTestId('price-amount').textContent).toBe('€45.90')
     expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
     expect(screen.getByText('-12%')).toBeTruthy()
@@ -102,19 +102,16 @@ describe('product page', () => {
   })
 
   it('shows the product before its stock is known, then the stock', async () => {
-    let release: () => void = () => {}
+    const stock = gate()
     const resource = barolo(inventory([[3, 24, 48]]))
     fakeApi({
       '/skus': () => listDocument([resource], included),
-      '/skus/w1': () =>
-        new Promise((resolve) => {
-          release = () => resolve(singleDocument(resource))
-        }),
+      '/skus/w1': () => stock.opened.then(() => singleDocument(resource)),
     })
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
     expect(screen.queryByTestId('availability')).toBeNull()
-    release()
+    stock.open()
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
   })
 

@@ -1,0 +1,38 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, gate } from '../test/fake-api'
+import { inventory, listDocument, singleDocument, sku } from '../test/json-api'
+import { markets, renderCatalog } from '../test/render-catalog'
+import { clearResourceCache } from './use-resource'
+
+const oil = (stock: ReturnType<typeof inventory>) =>
+  sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', inventory: stock })
+
+describe('the resource cache', () => {
+  it('does not keep an answer that arrives after it was cleared', async () => {
+    const stock = gate()
+    const before = oil(inventory([[40, 24, 48]]))
+    let answered = false
+    const api = fakeApi({
+      '/skus': () => listDocument([before]),
+      '/skus/s1': () =>
+        stock.opened.then(() => {
+          answered = true
+          return singleDocument(before)
+        }),
+    })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    await waitFor(() => expect(api.requests.some((url) => url.startsWith('/api/skus/s1'))).toBe(true))
+    cleanup()
+    clearResourceCache()
+    stock.open()
+    await waitFor(() => expect(answered).toBe(true))
+    // The SDK parses the answer after the response arrives: let it reach the cache, if it would.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    const after = oil(inventory([[2, 24, 48]]))
+    fakeApi({ '/skus': () => listDocument([after]), '/skus/s1': () => singleDocument(after) })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 2 left')
+  })
+})
