@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractVersion, exposedModules, exposeKey, isContractCompatible, majorOf } from './index'
+import { contractVersion, exposedModules, exposeKey, isAtLeast, isContractCompatible, majorOf } from './index'
 
 describe('contract versions', () => {
   it('reads the major of a semantic version', () => {
@@ -15,6 +15,15 @@ describe('contract versions', () => {
 
   it('refuses a version that is not semantic', () => {
     expect(isContractCompatible('garbage')).toBe(false)
+  })
+
+  it('orders by major, then minor, ignoring the patch', () => {
+    expect(isAtLeast('1.2.0', '1.2.0')).toBe(true)
+    expect(isAtLeast('1.10.0', '1.2.0')).toBe(true)
+    expect(isAtLeast('2.0.0', '1.9.0')).toBe(true)
+    expect(isAtLeast('1.1.9', '1.2.0')).toBe(false)
+    expect(isAtLeast('0.9.0', '1.0.0')).toBe(false)
+    expect(isAtLeast('unknown', '1.0.0')).toBe(false)
   })
 })
 

@@ -7,10 +7,26 @@ export { exposedModules, exposeKey, type FragmentProps, type MarketInfo, type Re
  */
 export const contractVersion = '1.3.0'
 
+// Contracts differ by major and minor; a patch never changes what a remote may rely on.
+function majorMinorOf(version: string): readonly [major: number, minor: number] {
+  const match = /^(\d+)\.(\d+)\./.exec(version)
+  if (!match) throw new Error(`not a semantic version: ${version}`)
+  return [Number(match[1]), Number(match[2])]
+}
+
 export function majorOf(version: string): number {
-  const major = Number(/^(\d+)\./.exec(version)?.[1])
-  if (!Number.isInteger(major)) throw new Error(`not a semantic version: ${version}`)
-  return major
+  return majorMinorOf(version)[0]
+}
+
+/** True when `version` is `since` or a later minor or major; false when it is no version. */
+export function isAtLeast(version: string, since: string): boolean {
+  const [sinceMajor, sinceMinor] = majorMinorOf(since)
+  try {
+    const [major, minor] = majorMinorOf(version)
+    return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor)
+  } catch {
+    return false
+  }
 }
 
 /** True when a remote built against `theirs` can run beside `ours`. */

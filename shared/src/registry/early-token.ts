@@ -1,3 +1,5 @@
+import { isAtLeast } from '@storefront/shared/contract'
+
 /**
  * The global on which the document leaves the token request it started itself, so the first
  * token does not wait for the shell's code to arrive and run.
@@ -22,18 +24,10 @@ export interface EarlyTokenRequests {
  */
 export type EarlyTokenShape = 'session' | 'refresh-and-guest' | null
 
-const majorMinor = (version: string) => (/^(\d+)\.(\d+)\./.exec(version) ?? []).slice(1, 3).map(Number)
-
-const atLeast = (version: string, since: string) => {
-  const [major = Number.NaN, minor = Number.NaN] = majorMinor(version)
-  const [sinceMajor = 0, sinceMinor = 0] = majorMinor(since)
-  return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor)
-}
-
 /** The early token requests a shell built against `shellContract` adopts. */
 export function earlyTokenShape(shellContract: string): EarlyTokenShape {
-  if (atLeast(shellContract, '1.2.0')) return 'session'
-  if (atLeast(shellContract, '1.1.0')) return 'refresh-and-guest'
+  if (isAtLeast(shellContract, '1.2.0')) return 'session'
+  if (isAtLeast(shellContract, '1.1.0')) return 'refresh-and-guest'
   return null
 }
 
