@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, gate } from '../test/fake-api'
+import { fakeApi, gate, serverError } from '../test/fake-api'
 import { inventory, listDocument, singleDocument, sku } from '../test/json-api'
 import { markets, renderCatalog } from '../test/render-catalog'
 import { clearResourceCache } from './use-resource'
@@ -34,5 +34,42 @@ describe('the resource cache', () => {
     fakeApi({ '/skus': () => listDocument([after]), '/skus/s1': () => singleDocument(after) })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 2 left')
+  })
+})
+
+describe('stock seen before', () => {
+  it('shows at once, then the stock as it is now', async () => {
+    const first = oil(inventory([[40, 24, 48]]))
+    fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
+    cleanup()
+
+    const now = gate()
+    const later = oil(inventory([[2, 24, 48]]))
+    fakeApi({
+      '/skus': () => listDocument([later]),
+      '/skus/s1': () => now.opened.then(() => singleDocument(later)),
+    })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    // The cached stock shows with the product, no skeleton in between.
+    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
+    now.open()
+    await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 2 left'))
+  })
+
+  it('keeps the stock it showed when asking again fails', async () => {
+    const first = oil(inventory([[3, 24, 48]]))
+    fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
+    cleanup()
+
+    const api = fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => serverError() })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    await waitFor(() => expect(api.requests.some((url) => url.startsWith('/api/skus/s1'))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByTestId('availability').textContent).toBe('Only 3 left')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 })

@@ -25,6 +25,14 @@ export function clearResourceCache(): void {
   generation += 1
 }
 
+export interface ResourceOptions {
+  /**
+   * Show a cached answer at once but ask again, replacing it when the new one arrives: for data
+   * that moves while the visitor browses, such as stock. A failed refresh keeps the cached answer.
+   */
+  readonly revalidate?: boolean
+}
+
 /**
  * Server data for one screen: loads `load(client)` once per key and market, keeps the last
  * answers, and gives a `retry` for the error state. A key of null loads nothing.
@@ -32,6 +40,7 @@ export function clearResourceCache(): void {
 export function useResource<T>(
   key: string | null,
   load: (client: CommerceClient) => Promise<T>,
+  { revalidate = false }: ResourceOptions = {},
 ): ResourceState<T> & { retry: () => void } {
   const { client, market } = useShop()
   const fullKey = key === null ? null : `${market.marketCode}|${key}`
@@ -44,10 +53,11 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
   useEffect(() => {
     if (fullKey === null) return
-    if (cache.has(fullKey) && attempt === 0) return
+    const refreshing = cache.has(fullKey) && attempt === 0
+    if (refreshing && !revalidate) return
     let current = true
     const loadedIn = generation
-    setEntry({ key: fullKey, state: { status: 'loading' } })
+    if (!refreshing) setEntry({ key: fullKey, state: { status: 'loading' } })
     client()
       .then(load)
       .then(
@@ -56,13 +66,13 @@ export function useResource<T>(
           if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
         },
         (error: unknown) => {
-          if (current) setEntry({ key: fullKey, state: { status: 'error', error } })
+          if (current && !refreshing) setEntry({ key: fullKey, state: { status: 'error', error } })
         },
       )
     return () => {
       current = false
     }
-  }, [fullKey, attempt, client])
+  }, [fullKey, attempt, client, revalidate])
 
   // A key whose answer is cached shows at once; a new key starts loading, never with old data.
   const state: ResourceState<T> =

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../../test/fake-api'
+import { fakeApi, gate } from '../../test/fake-api'
 import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
 import { markets, renderCatalog } from '../../test/render-catalog'
 
@@ -32,6 +32,35 @@ describe('add to cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
     expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
+  })
+
+  it('never sends more than stock refreshed while choosing allows', async () => {
+    renderOil()
+    await screen.findByTestId('availability')
+    cleanup()
+    // A second visit shows the stock seen before while today's is on its way.
+    const refreshed = gate()
+    const fewer = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', inventory: inventory([[2, 24, 48]]) })
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      '/skus/s1': () => refreshed.opened.then(() => singleDocument(fewer)),
+    })
+    const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    const quantities: number[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      quantities.push(request.quantity)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' })
+    for (let i = 0; i < 3; i++) await userEvent.click(increase)
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('4')
+    refreshed.open()
+    await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 2 left'))
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2')
+    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 2 Tuscan oil can be added')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([2])
   })
 
   it('shows the item limit the cart answers with', async () => {

@@ -17,8 +17,10 @@ interface AddToCartFormProps {
 export function AddToCartForm({ kind, code, name, max, onQuantityChange }: AddToCartFormProps) {
   const { t } = useTranslation()
   const { state, add } = useAddToCart()
-  const [quantity, setQuantity] = useState(1)
+  const [chosen, setQuantity] = useState(1)
   const soldOut = max <= 0
+  // Stock may be refreshed below what was chosen: never offer or send more than it allows.
+  const quantity = soldOut ? 1 : Math.min(chosen, max)
   const change = (value: number) => {
     setQuantity(value)
     onQuantityChange?.(value)

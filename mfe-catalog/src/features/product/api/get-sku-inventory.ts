@@ -12,6 +12,7 @@ export async function getSkuInventory(client: CommerceClient, id: string): Promi
   return inventoryOf(sku as unknown as SkuLike)
 }
 
+/** Stock moves while the visitor browses: a product seen before shows its last stock, then today's. */
 export function useSkuInventory(id: string) {
-  return useResource(`sku-inventory|${id}`, (client) => getSkuInventory(client, id))
+  return useResource(`sku-inventory|${id}`, (client) => getSkuInventory(client, id), { revalidate: true })
 }

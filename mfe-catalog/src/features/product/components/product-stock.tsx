@@ -39,18 +39,25 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
   }
   const availability = availabilityOf(stock.data)
   const soldOut = availability.kind === 'out-of-stock'
+  const max = soldOut ? 0 : maxQuantityOf(stock.data)
   return (
     <>
       <AvailabilityNote availability={availability} />
       {!soldOut && (
-        <DeliveryNote estimate={estimateDelivery({ inventory: stock.data, quantity, today: new Date() })} />
+        <DeliveryNote
+          estimate={estimateDelivery({
+            inventory: stock.data,
+            quantity: Math.min(quantity, max),
+            today: new Date(),
+          })}
+        />
       )}
       {children}
       <AddToCartForm
         kind="sku"
         code={product.code}
         name={product.name}
-        max={soldOut ? 0 : maxQuantityOf(stock.data)}
+        max={max}
         onQuantityChange={setQuantity}
       />
     </>
