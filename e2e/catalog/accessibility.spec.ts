@@ -54,6 +54,18 @@ test('the country change dialog meets WCAG 2.2 AA', async ({ page }) => {
   expect(await violations(page)).toEqual([])
 })
 
+test('a shop text opened from the footer meets WCAG 2.2 AA', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: t('common:footer.privacy') })
+    .click()
+  const dialog = page.getByRole('dialog', { name: t('common:footer.privacy') })
+  await expect(dialog.getByText(/password/)).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
 test('the cart with items meets WCAG 2.2 AA', async ({ page }) => {
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
   await openCart(page, italyInEnglish)

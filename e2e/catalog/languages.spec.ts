@@ -16,6 +16,25 @@ test('switching to French keeps the market and uses French words and paths', asy
   await expect(page.getByRole('button', { name: texts('fr')('catalog:product.addToCart') })).toBeVisible()
 })
 
+test("the footer's shop texts arrive in the page's language when opened", async ({ page }) => {
+  await page.goto('/france/eur/fr/produits')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const fr = texts('fr')
+  // The texts are a chunk of their own: none of it is on the page until asked for.
+  await expect(page.getByText(/dans les 14 jours suivant la livraison/)).toHaveCount(0)
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: fr('common:footer.returns') })
+    .click()
+  const dialog = page.getByRole('dialog', { name: fr('common:footer.returns') })
+  await expect(dialog.getByText(/dans les 14 jours suivant la livraison/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: fr('common:footer.returns') }),
+  ).toBeFocused()
+})
+
 for (const locale of locales) {
   test(`the listing renders in ${locale} without an untranslated key`, async ({ page }) => {
     await page.goto(`/italy/eur/${locale}/`)

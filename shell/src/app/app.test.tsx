@@ -121,6 +121,24 @@ describe('the shell', () => {
     )
   })
 
+  it('opens customer care and the shop texts from the footer, in the page language', async () => {
+    renderShop('/germany/eur/de/')
+    const footer = screen.getByRole('contentinfo')
+    const returns = within(footer).getByRole('button', { name: 'Rücksendungen und Erstattungen' })
+    await userEvent.click(returns)
+    const dialog = screen.getByRole('dialog', { name: 'Rücksendungen und Erstattungen' })
+    expect(await within(dialog).findByText(/innerhalb von 14 Tagen nach der Lieferung/)).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(returns)
+
+    await userEvent.click(within(footer).getByRole('button', { name: 'Kontakt' }))
+    const contact = screen.getByRole('dialog', { name: 'Kontakt' })
+    expect(within(contact).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {
     renderShop('/italy/eur/it/cassa')
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy()

@@ -97,8 +97,11 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
             <NotFoundPage homeHref={pathTo(market, { name: 'home' })} />
           )}
         </main>
-        <Footer onContact={() => useModalStore.getState().open({ kind: 'contact' })} />
-        <ModalHost routeBase={market} onLogout={() => void session.logOut()} />
+        <Footer
+          onContact={() => useModalStore.getState().open({ kind: 'contact' })}
+          onInfo={(topic) => useModalStore.getState().open({ kind: 'info', topic })}
+        />
+        <ModalHost routeBase={market} locale={market.locale} onLogout={() => void session.logOut()} />
       </div>
     </ShellI18n>
   )

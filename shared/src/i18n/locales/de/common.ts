@@ -30,6 +30,7 @@ export const common = {
     cookies: 'Cookie-Richtlinie',
     terms: 'AGB',
     copyright: '© {{year}} Alle Rechte vorbehalten',
+    infoUnavailable: 'Dieser Text konnte nicht geladen werden. Bitte versuche es noch einmal.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

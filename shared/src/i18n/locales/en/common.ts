@@ -35,6 +35,7 @@ export const common = {
     cookies: 'Cookie policy',
     terms: 'Terms of sale',
     copyright: '© {{year}} All rights reserved',
+    infoUnavailable: 'We could not load this text. Please try again.',
   },
   notFound: {
     title: 'Page not found',

@@ -30,6 +30,7 @@ export const common = {
     cookies: 'Política de cookies',
     terms: 'Condiciones de venta',
     copyright: '© {{year}} Todos los derechos reservados',
+    infoUnavailable: 'No hemos podido cargar este texto. Inténtalo de nuevo.',
   },
   notFound: {
     title: 'Página no encontrada',

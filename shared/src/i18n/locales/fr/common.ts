@@ -30,6 +30,7 @@ export const common = {
     cookies: 'Politique relative aux cookies',
     terms: 'Conditions générales de vente',
     copyright: '© {{year}} Tous droits réservés',
+    infoUnavailable: 'Nous n’avons pas pu charger ce texte. Veuillez réessayer.',
   },
   notFound: {
     title: 'Page introuvable',

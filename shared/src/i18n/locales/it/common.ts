@@ -30,6 +30,7 @@ export const common = {
     cookies: 'Informativa sui cookie',
     terms: 'Condizioni di vendita',
     copyright: '© {{year}} Tutti i diritti riservati',
+    infoUnavailable: 'Non siamo riusciti a caricare questo testo. Riprova.',
   },
   notFound: {
     title: 'Pagina non trovata',

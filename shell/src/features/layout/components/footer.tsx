@@ -1,14 +1,27 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import type { InfoTopic } from '../../shop-info/info-topics'
 import styles from './footer.module.css'
 import { Logo } from './logo'
 
 interface Props {
   /** Opens the contact card: the shop's contact entry. */
   readonly onContact: () => void
+  /** Opens one of the shop's customer-care or legal texts. */
+  readonly onInfo: (topic: InfoTopic) => void
 }
 
-export function Footer({ onContact }: Props) {
+const customerCare: readonly InfoTopic[] = ['shipping', 'payments', 'returns']
+const legal: readonly InfoTopic[] = ['privacy', 'cookies', 'terms']
+
+export function Footer({ onContact, onInfo }: Props) {
   const { t } = useTranslation()
+  const entry = (topic: InfoTopic) => (
+    <li key={topic}>
+      <button type="button" className={styles.linkButton} onClick={() => onInfo(topic)}>
+        {t(`footer.${topic}`)}
+      </button>
+    </li>
+  )
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -26,20 +39,14 @@ export function Footer({ onContact }: Props) {
                 {t('footer.contact')}
               </button>
             </li>
-            <li>{t('footer.shipping')}</li>
-            <li>{t('footer.payments')}</li>
-            <li>{t('footer.returns')}</li>
+            {customerCare.map(entry)}
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             {t('footer.legal')}
           </h2>
-          <ul className={styles.list}>
-            <li>{t('footer.privacy')}</li>
-            <li>{t('footer.cookies')}</li>
-            <li>{t('footer.terms')}</li>
-          </ul>
+          <ul className={styles.list}>{legal.map(entry)}</ul>
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

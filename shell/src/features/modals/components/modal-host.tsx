@@ -1,4 +1,5 @@
 import { errorOf, isErrorCode } from '@storefront/shared/errors'
+import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
 import { pathTo } from '@storefront/shared/routes'
@@ -7,16 +8,18 @@ import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
 import { navigate } from '../../../lib/location-store'
+import { InfoCard } from '../../shop-info/components/info-card'
 import { useModalStore } from '../stores/modal-store'
 import { ContactCard } from './contact-card'
 
 interface Props {
   readonly routeBase: RouteBase
+  readonly locale: Locale
   readonly onLogout: () => void
 }
 
 /** Renders the modal asked for; sign-in is the account remote's screen, so `auth` navigates there. */
-export function ModalHost({ routeBase, onLogout }: Props) {
+export function ModalHost({ routeBase, locale, onLogout }: Props) {
   const { t } = useTranslation()
   const modal = useModalStore((state) => state.modal)
   const close = useModalStore((state) => state.close)
@@ -33,6 +36,13 @@ export function ModalHost({ routeBase, onLogout }: Props) {
     return (
       <Dialog title={t('contact.title')} {...dialog}>
         <ContactCard />
+      </Dialog>
+    )
+  }
+  if (modal.kind === 'info') {
+    return (
+      <Dialog title={t(`footer.${modal.topic}`)} {...dialog}>
+        <InfoCard topic={modal.topic} locale={locale} />
       </Dialog>
     )
   }

@@ -1,8 +1,12 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import { create } from 'zustand'
+import type { InfoTopic } from '../../shop-info/info-topics'
 
-/** The modals remotes ask for on the bus, and the shell's own contact card. */
-export type ShellModal = PayloadOf<'shell:open-modal'> | { readonly kind: 'contact' }
+/** The modals remotes ask for on the bus, and the shell's own contact card and shop texts. */
+export type ShellModal =
+  | PayloadOf<'shell:open-modal'>
+  | { readonly kind: 'contact' }
+  | { readonly kind: 'info'; readonly topic: InfoTopic }
 
 interface ModalState {
   readonly modal: ShellModal | null

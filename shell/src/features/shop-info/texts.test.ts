@@ -1,0 +1,33 @@
+import type { Locale } from '@storefront/shared/markets'
+import { describe, expect, it } from 'vitest'
+import { infoTopics } from './info-topics'
+import { loadInfoTexts } from './load-info-texts'
+
+const translated: readonly Locale[] = ['it', 'de', 'es', 'fr']
+
+describe('the shop texts', () => {
+  it('say something on every topic in every language', async () => {
+    for (const locale of ['en', ...translated] as const) {
+      const texts = await loadInfoTexts(locale)
+      for (const topic of infoTopics) {
+        expect(texts[topic].length, `${locale} ${topic}`).toBeGreaterThan(0)
+        for (const paragraph of texts[topic]) expect(paragraph.trim().length).toBeGreaterThan(40)
+      }
+    }
+  })
+
+  it('are translated, not English copied over', async () => {
+    const english = await loadInfoTexts('en')
+    for (const locale of translated) {
+      const texts = await loadInfoTexts(locale)
+      for (const topic of infoTopics) {
+        expect(texts[topic]).toHaveLength(english[topic].length)
+        for (const [i, paragraph] of texts[topic].entries()) expect(paragraph).not.toBe(english[topic][i])
+      }
+    }
+  })
+
+  it('give the default delivery time from the shop constants', async () => {
+    expect((await loadInfoTexts('it')).shipping.join(' ')).toMatch(/da 7 a 14 giorni lavorativi/)
+  })
+})
