@@ -15,6 +15,9 @@ test('switching to the United Kingdom and confirming shows prices in pounds', as
   await dialog.getByRole('button', { name: t('common:countryChange.continue', { country: uk }) }).click()
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/it\/prodotti/)
   await expect(page.getByTestId('price-amount').first()).toHaveText(/£/)
+  // The edge reads the country the shell stored: the next visit without a market stays British.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/[a-z]{2}\/$/)
 })
 
 test('cancelling the country change keeps the old country', async ({ page }) => {

@@ -33,10 +33,6 @@ const configSchema = z
       .string()
       .regex(/^[\w-]+$/)
       .default('shop_refresh'),
-    COUNTRY_COOKIE_NAME: z
-      .string()
-      .regex(/^[\w-]+$/)
-      .default('shop_country'),
     MAILER: z.enum(['outbox', 'resend']).default('outbox'),
     MAIL_FROM: z.string().default('Shop <no-reply@example.com>'),
     MAIL_API_KEY: optionalText,
@@ -61,7 +57,6 @@ const configSchema = z
       integrationClientSecret: env.INTEGRATION_CLIENT_SECRET,
       assetsOrigin: env.ASSETS_ORIGIN?.replace(/\/$/, ''),
       refreshCookieName: env.REFRESH_COOKIE_NAME,
-      countryCookieName: env.COUNTRY_COOKIE_NAME,
       mailer: env.MAILER,
       mailFrom: env.MAIL_FROM,
       mailApiKey: env.MAIL_API_KEY,

@@ -42,6 +42,12 @@ export function availableStock(items: readonly { quantity: number; reserved?: nu
 }
 
 /**
+ * The cookie with the visitor's chosen country: the shell writes it, the edge reads it to pick
+ * the market of a path-less visit (`/`). A constant, not a setting: both sides must agree.
+ */
+export const countryCookie = 'shop_country'
+
+/**
  * Local storage keys. Cart and gift message are per market (a cart is priced in one
  * currency); the refresh token is never among them: it lives in the edge's HttpOnly cookie.
  */

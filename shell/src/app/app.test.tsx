@@ -1,3 +1,4 @@
+import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -203,7 +204,7 @@ describe('the shell', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Regno Unito/ }))
     expect(window.location.pathname).toBe('/united-kingdom/gbp/it/prodotti')
     expect(localStorage.getItem('shop:country')).toBe('GB')
-    expect(document.cookie).toContain('shop_country=GB')
+    expect(document.cookie).toContain(`${countryCookie}=GB`)
     expect(session.start).toHaveBeenLastCalledWith('gb', 'market')
     expect(bus.last('market:changed')).toMatchObject({ marketCode: 'gb', currency: 'GBP' })
   })

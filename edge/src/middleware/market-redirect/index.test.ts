@@ -1,3 +1,4 @@
+import { countryCookie } from '@storefront/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing'
 
@@ -12,7 +13,7 @@ describe('market redirect', () => {
   })
 
   it('prefers the stored country cookie over the visitor country', async () => {
-    const res = await request('/', { headers: { Cookie: 'shop_country=FR', 'cf-ipcountry': 'DE' } })
+    const res = await request('/', { headers: { Cookie: `${countryCookie}=FR`, 'cf-ipcountry': 'DE' } })
     expect(res.headers.get('location')).toBe('/france/eur/fr/')
   })
 

@@ -1,3 +1,4 @@
+import { countryCookie } from '@storefront/shared/constants'
 import { resolveMarket } from '@storefront/shared/markets'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
@@ -40,7 +41,7 @@ export function marketRedirect(options: MarketRedirectOptions = {}) {
     if (bypass(url.pathname)) return next()
     const resolution = resolveMarket({
       pathname: url.pathname,
-      storedCountry: getCookie(c, c.var.config.countryCookieName) ?? null,
+      storedCountry: getCookie(c, countryCookie) ?? null,
       visitorCountry: visitorCountry(c.req.raw, !c.var.config.isDevelopment) ?? null,
       acceptLanguage: c.req.header('accept-language') ?? null,
     })

@@ -1,7 +1,4 @@
-import { storageKeys } from '@storefront/shared/constants'
-
-/** The cookie the edge reads to pick the market of a path-less visit (`/`). */
-export const countryCookie = 'shop_country'
+import { countryCookie, storageKeys } from '@storefront/shared/constants'
 
 const oneYear = 60 * 60 * 24 * 365
 
