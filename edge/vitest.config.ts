@@ -20,6 +20,8 @@ export default defineConfig({
                 INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
                 MAILER: 'outbox',
                 MAX_BODY_BYTES: '4096',
+                CONTACT_EMAIL: 'care@shop.test',
+                CONTACT_PHONE: '+39 055 123 4567',
               },
             },
           }),

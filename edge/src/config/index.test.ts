@@ -29,4 +29,21 @@ describe('config', () => {
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', INTEGRATION_CLIENT_SECRET: '' }))).toThrow()
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', MAILER: 'resend' }))).toThrow(/MAIL_API_KEY/)
   })
+
+  it('reads customer care from the environment, and leaves out what is not set', () => {
+    const config = readConfig(
+      bindings({ COMMERCE_SLUG: 'acme', CONTACT_EMAIL: 'care@acme.example', CONTACT_PHONE: ' ' }),
+    )
+    expect(config.contact).toEqual({ email: 'care@acme.example', phone: undefined })
+    expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).contact).toEqual({})
+  })
+
+  it('refuses customer care a visitor could not use', () => {
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', CONTACT_EMAIL: 'care at acme' }))).toThrow(
+      /CONTACT_EMAIL/,
+    )
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', CONTACT_PHONE: 'call us' }))).toThrow(
+      /CONTACT_PHONE/,
+    )
+  })
 })

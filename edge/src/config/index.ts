@@ -35,6 +35,14 @@ const configSchema = z
       .default('shop_refresh'),
     MAILER: z.enum(['outbox', 'resend']).default('outbox'),
     MAIL_FROM: z.string().default('Shop <no-reply@example.com>'),
+    /** Customer care, shown by the shell's contact card; either may be left out. */
+    CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+    CONTACT_PHONE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+?[\d\s().-]{6,20}$/, 'a phone number')
+        .optional(),
+    ),
     MAIL_API_KEY: optionalText,
     /** Bodies above this many bytes are refused before parsing. */
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
@@ -60,6 +68,7 @@ const configSchema = z
       mailer: env.MAILER,
       mailFrom: env.MAIL_FROM,
       mailApiKey: env.MAIL_API_KEY,
+      contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
       maxBodyBytes: env.MAX_BODY_BYTES,
     }
   })

@@ -45,6 +45,7 @@ export interface BootstrapInput {
   readonly shellContract: string
   readonly apiBase: string
   readonly assetsOrigin: string
+  readonly contact?: { readonly email?: string | undefined; readonly phone?: string | undefined }
 }
 
 /** The JSON the shell starts from: market, language, API base and the remotes it may load. */
@@ -56,11 +57,13 @@ export function buildBootstrap(input: BootstrapInput): Bootstrap {
     const choice = entry && remoteChoice(input.assetsOrigin, app, entry)
     if (choice) remotes[app] = choice
   }
+  const { email, phone } = input.contact ?? {}
   return {
     contract: input.shellContract,
     locale,
     market: { id: record.id, code: record.code, country, currency: record.currency, prefix },
     apiBase: input.apiBase,
     remotes,
+    ...(email || phone ? { contact: { ...(email && { email }), ...(phone && { phone }) } } : {}),
   }
 }

@@ -80,6 +80,11 @@ export const bootstrapSchema = z.object({
   /** The commerce API base the browser calls (commerce-local or Commerce Layer). */
   apiBase: z.string(),
   remotes: z.partialRecord(z.enum(remoteNames), remoteChoiceSchema),
+  /**
+   * Customer care as the deployment configures it (the shell's contact card). Absent from an
+   * older edge, or when nothing is configured: the card then gives only its opening hours.
+   */
+  contact: z.optional(z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) })),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

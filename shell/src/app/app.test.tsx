@@ -135,9 +135,24 @@ describe('the shell', () => {
 
     await userEvent.click(within(footer).getByRole('button', { name: 'Kontakt' }))
     const contact = screen.getByRole('dialog', { name: 'Kontakt' })
-    expect(within(contact).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/)
+    // Customer care as the edge's configuration hands it over in the bootstrap.
+    expect(within(contact).getByRole('link', { name: 'care@shop.test' }).getAttribute('href')).toBe(
+      'mailto:care@shop.test',
+    )
+    expect(within(contact).getByRole('link', { name: '+39 055 123 4567' }).getAttribute('href')).toBe(
+      'tel:+390551234567',
+    )
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('gives only the opening hours when the deployment configures no contact', async () => {
+    renderShop('/italy/eur/it/', sampleBootstrap({ contact: undefined }))
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contattaci' }))
+    const contact = screen.getByRole('dialog', { name: 'Contattaci' })
+    expect(within(contact).queryByRole('link')).toBeNull()
+    expect(within(contact).getByText('Dal lunedì al venerdì, 9:00–18:00')).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
   })
 
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {

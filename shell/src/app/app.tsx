@@ -101,7 +101,12 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           onContact={() => useModalStore.getState().open({ kind: 'contact' })}
           onInfo={(topic) => useModalStore.getState().open({ kind: 'info', topic })}
         />
-        <ModalHost routeBase={market} locale={market.locale} onLogout={() => void session.logOut()} />
+        <ModalHost
+          routeBase={market}
+          locale={market.locale}
+          contact={bootstrap.contact ?? {}}
+          onLogout={() => void session.logOut()}
+        />
       </div>
     </ShellI18n>
   )

@@ -25,6 +25,7 @@ export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     market: { id: 'mkItalyxxx', code: 'it', country: 'IT', currency: 'EUR', prefix: '/italy/eur/it' },
     apiBase: 'http://localhost:8788',
     remotes: { catalog: remoteChoice('catalog'), cart: remoteChoice('cart') },
+    contact: { email: 'care@shop.test', phone: '+39 055 123 4567' },
     ...overrides,
   }
 }

@@ -75,6 +75,7 @@ export function documentRoutes() {
         shellContract: shell.contract,
         apiBase: config.apiBase,
         assetsOrigin: origin,
+        contact: config.contact,
       }),
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),

@@ -10,16 +10,17 @@ import text from '../../../components/dialog-actions.module.css'
 import { navigate } from '../../../lib/location-store'
 import { InfoCard } from '../../shop-info/components/info-card'
 import { useModalStore } from '../stores/modal-store'
-import { ContactCard } from './contact-card'
+import { type Contact, ContactCard } from './contact-card'
 
 interface Props {
   readonly routeBase: RouteBase
   readonly locale: Locale
+  readonly contact: Contact
   readonly onLogout: () => void
 }
 
 /** Renders the modal asked for; sign-in is the account remote's screen, so `auth` navigates there. */
-export function ModalHost({ routeBase, locale, onLogout }: Props) {
+export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   const { t } = useTranslation()
   const modal = useModalStore((state) => state.modal)
   const close = useModalStore((state) => state.close)
@@ -35,7 +36,7 @@ export function ModalHost({ routeBase, locale, onLogout }: Props) {
   if (modal.kind === 'contact') {
     return (
       <Dialog title={t('contact.title')} {...dialog}>
-        <ContactCard />
+        <ContactCard contact={contact} />
       </Dialog>
     )
   }
