@@ -16,7 +16,7 @@ test('switching to French keeps the market and uses French words and paths', asy
   await expect(page.getByRole('button', { name: texts('fr')('catalog:product.addToCart') })).toBeVisible()
 })
 
-test("the footer's shop texts arrive in the page's language when opened", async ({ page }) => {
+test("the footer's shop texts and customer care open in the page's language", async ({ page }) => {
   await page.goto('/france/eur/fr/produits')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   const fr = texts('fr')
