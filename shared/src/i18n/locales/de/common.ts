@@ -25,7 +25,7 @@ export const common = {
     shipping: 'Versand und Lieferung',
     payments: 'Zahlungsarten',
     returns: 'Rücksendungen und Erstattungen',
-    legal: 'Impressum',
+    legal: 'Rechtliches',
     privacy: 'Datenschutzerklärung',
     cookies: 'Cookie-Richtlinie',
     terms: 'AGB',

@@ -30,7 +30,7 @@ export const common = {
     shipping: 'Shipping and delivery',
     payments: 'Payment methods',
     returns: 'Returns and refunds',
-    legal: 'Legal notice',
+    legal: 'Legal',
     privacy: 'Privacy policy',
     cookies: 'Cookie policy',
     terms: 'Terms of sale',

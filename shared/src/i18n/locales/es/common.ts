@@ -25,7 +25,7 @@ export const common = {
     shipping: 'Envíos y entregas',
     payments: 'Formas de pago',
     returns: 'Devoluciones y reembolsos',
-    legal: 'Aviso legal',
+    legal: 'Información legal',
     privacy: 'Política de privacidad',
     cookies: 'Política de cookies',
     terms: 'Condiciones de venta',

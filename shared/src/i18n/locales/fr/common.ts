@@ -25,7 +25,7 @@ export const common = {
     shipping: 'Expédition et livraison',
     payments: 'Moyens de paiement',
     returns: 'Retours et remboursements',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     privacy: 'Politique de confidentialité',
     cookies: 'Politique relative aux cookies',
     terms: 'Conditions générales de vente',
