@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import styles from './add-to-cart-form.module.css'
 import { QuantitySelector } from './quantity-selector'
 import { useAddToCart } from './use-add-to-cart'
@@ -10,21 +10,16 @@ interface AddToCartFormProps {
   readonly name: string
   /** The most one add may carry; 0 when nothing can be sold. */
   readonly max: number
-  readonly onQuantityChange?: (quantity: number) => void
+  /** Owned by the page, which may need it too (the delivery estimate) and keeps it within `max`. */
+  readonly quantity: number
+  readonly onQuantityChange: (quantity: number) => void
 }
 
 /** Quantity and the add button; the cart remote answers over the bus. */
-export function AddToCartForm({ kind, code, name, max, onQuantityChange }: AddToCartFormProps) {
+export function AddToCartForm({ kind, code, name, max, quantity, onQuantityChange }: AddToCartFormProps) {
   const { t } = useTranslation()
   const { state, add } = useAddToCart()
-  const [chosen, setQuantity] = useState(1)
   const soldOut = max <= 0
-  // Stock may be refreshed below what was chosen: never offer or send more than it allows.
-  const quantity = soldOut ? 1 : Math.min(chosen, max)
-  const change = (value: number) => {
-    setQuantity(value)
-    onQuantityChange?.(value)
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!soldOut) void add({ kind, code, quantity, unitLabel: name })
@@ -32,7 +27,7 @@ export function AddToCartForm({ kind, code, name, max, onQuantityChange }: AddTo
   return (
     <form className={styles.form} onSubmit={submit}>
       <div className={styles.row}>
-        <QuantitySelector value={quantity} max={max} disabled={soldOut} onChange={change} />
+        <QuantitySelector value={quantity} max={max} disabled={soldOut} onChange={onQuantityChange} />
         <button
           type="submit"
           className={styles.add}

@@ -3,6 +3,7 @@ import { maxItemQuantity } from '@storefront/shared/constants'
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
+import { useState } from 'react'
 import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
@@ -18,6 +19,7 @@ import styles from './bundle-details.module.css'
 export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const { t } = useTranslation()
   const { market, routeBase, tag } = useShop()
+  const [quantity, setQuantity] = useState(1)
   usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
@@ -45,7 +47,14 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
             <p className={styles.tax}>{t('product.vatIncluded')}</p>
           </div>
         )}
-        <AddToCartForm kind="bundle" code={bundle.code} name={bundle.name} max={maxItemQuantity} />
+        <AddToCartForm
+          kind="bundle"
+          code={bundle.code}
+          name={bundle.name}
+          max={maxItemQuantity}
+          quantity={quantity}
+          onQuantityChange={setQuantity}
+        />
         <section className={styles.contents} aria-labelledby="catalog-bundle-contents">
           <h2 id="catalog-bundle-contents" className={styles.subtitle}>
             {t('bundle.whatsInTheBox')} · {t('bundle.itemCount', { count })}

@@ -18,7 +18,7 @@ import styles from './product-stock.module.css'
 export function ProductStock({ product, children }: { product: ProductDetail; children?: ReactNode }) {
   const { t } = useTranslation()
   const stock = useSkuInventory(product.id)
-  const [quantity, setQuantity] = useState(1)
+  const [chosen, setQuantity] = useState(1)
   if (stock.status === 'error') {
     return (
       <>
@@ -40,6 +40,8 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
   const availability = availabilityOf(stock.data)
   const soldOut = availability.kind === 'out-of-stock'
   const max = soldOut ? 0 : maxQuantityOf(stock.data)
+  // Stock may be refreshed below what was chosen: never offer, estimate or send more than it allows.
+  const quantity = Math.max(1, Math.min(chosen, max))
   return (
     <>
       <AvailabilityNote availability={availability} />
@@ -47,7 +49,7 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
         <DeliveryNote
           estimate={estimateDelivery({
             inventory: stock.data,
-            quantity: Math.min(quantity, max),
+            quantity,
             today: new Date(),
           })}
         />
@@ -58,6 +60,7 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
         code={product.code}
         name={product.name}
         max={max}
+        quantity={quantity}
         onQuantityChange={setQuantity}
       />
     </>
