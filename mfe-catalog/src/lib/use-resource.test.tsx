@@ -37,13 +37,19 @@ describe('the resource cache', () => {
   })
 })
 
+/** A first look at the product, which leaves its stock in the cache; returns the sku. */
+async function seeOnce(stock: ReturnType<typeof inventory>, says: string) {
+  const first = oil(stock)
+  fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
+  renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+  expect((await screen.findByTestId('availability')).textContent).toBe(says)
+  cleanup()
+  return first
+}
+
 describe('stock seen before', () => {
   it('shows at once, then the stock as it is now', async () => {
-    const first = oil(inventory([[40, 24, 48]]))
-    fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
-    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
-    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
-    cleanup()
+    await seeOnce(inventory([[40, 24, 48]]), 'Ready in stock')
 
     const now = gate()
     const later = oil(inventory([[2, 24, 48]]))
@@ -59,11 +65,7 @@ describe('stock seen before', () => {
   })
 
   it('keeps the stock it showed when asking again fails', async () => {
-    const first = oil(inventory([[3, 24, 48]]))
-    fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
-    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
-    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
-    cleanup()
+    const first = await seeOnce(inventory([[3, 24, 48]]), 'Only 3 left')
 
     const api = fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => serverError() })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
