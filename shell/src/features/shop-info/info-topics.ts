@@ -1,5 +1,9 @@
-/** What the footer's customer-care and legal entries open, in the order the footer lists them. */
-export const infoTopics = ['shipping', 'payments', 'returns', 'privacy', 'cookies', 'terms'] as const
+/** The footer's customer-care texts, beside its contact entry, in the order it lists them. */
+export const customerCareTopics = ['shipping', 'payments', 'returns'] as const
+/** The footer's legal texts, in the order it lists them. */
+export const legalTopics = ['privacy', 'cookies', 'terms'] as const
+
+export const infoTopics = [...customerCareTopics, ...legalTopics] as const
 
 export type InfoTopic = (typeof infoTopics)[number]
 

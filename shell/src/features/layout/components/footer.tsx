@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import type { InfoTopic } from '../../shop-info/info-topics'
+import { customerCareTopics, type InfoTopic, legalTopics } from '../../shop-info/info-topics'
 import styles from './footer.module.css'
 import { Logo } from './logo'
 
@@ -9,9 +9,6 @@ interface Props {
   /** Opens one of the shop's customer-care or legal texts. */
   readonly onInfo: (topic: InfoTopic) => void
 }
-
-const customerCare: readonly InfoTopic[] = ['shipping', 'payments', 'returns']
-const legal: readonly InfoTopic[] = ['privacy', 'cookies', 'terms']
 
 export function Footer({ onContact, onInfo }: Props) {
   const { t } = useTranslation()
@@ -39,14 +36,14 @@ export function Footer({ onContact, onInfo }: Props) {
                 {t('footer.contact')}
               </button>
             </li>
-            {customerCare.map(entry)}
+            {customerCareTopics.map(entry)}
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             {t('footer.legal')}
           </h2>
-          <ul className={styles.list}>{legal.map(entry)}</ul>
+          <ul className={styles.list}>{legalTopics.map(entry)}</ul>
         </section>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
