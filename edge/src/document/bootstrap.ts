@@ -64,6 +64,6 @@ export function buildBootstrap(input: BootstrapInput): Bootstrap {
     market: { id: record.id, code: record.code, country, currency: record.currency, prefix },
     apiBase: input.apiBase,
     remotes,
-    ...(email || phone ? { contact: { ...(email && { email }), ...(phone && { phone }) } } : {}),
+    ...(email || phone ? { contact: { email, phone } } : {}),
   }
 }
