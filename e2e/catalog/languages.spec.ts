@@ -33,6 +33,15 @@ test("the footer's shop texts and customer care open in the page's language", as
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: fr('common:footer.returns') }),
   ).toBeFocused()
+
+  // Customer care comes from the edge's configuration (.dev.vars), through the bootstrap.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: fr('common:footer.contact') })
+    .click()
+  const contact = page.getByRole('dialog', { name: fr('common:contact.title') })
+  await expect(contact.locator('a[href^="mailto:"]')).toHaveText(/@/)
+  await expect(contact.locator('a[href^="tel:+"]')).toBeVisible()
 })
 
 for (const locale of locales) {
