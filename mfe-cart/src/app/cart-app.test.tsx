@@ -139,7 +139,10 @@ describe('the cart page', () => {
     })
     const stored = shop.api.orders()[0]?.id ?? ''
     localStorage.setItem('shop:cart:it', stored)
-    shop.api.failNext('GET', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    // Down for the read and for the one retry the API fetch makes on a network failure.
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+    shop.api.failNext('GET', /^\/orders\//, offline)
+    shop.api.failNext('GET', /^\/orders\//, offline)
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
 
     expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)

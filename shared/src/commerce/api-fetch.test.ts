@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createApiFetch } from './api-fetch'
+
+const apiBase = 'http://localhost:8788/api'
+const sdkUrl = 'https://acme.commercelayer.io/api/skus?page[size]=25'
+const networkDown = () => new TypeError('Failed to fetch')
+
+describe('createApiFetch', () => {
+  it('sends a read once more when the network failed, and answers with the second try', async () => {
+    const send = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(networkDown())
+      .mockResolvedValueOnce(new Response('{}'))
+    const response = await createApiFetch({ apiBase, fetch: send })(sdkUrl, { method: 'GET' })
+    expect(response.status).toBe(200)
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(send.mock.calls[1]?.[0]).toBe('http://localhost:8788/api/skus?page[size]=25')
+  })
+
+  it('gives up after the second failure', async () => {
+    const send = vi.fn<typeof fetch>().mockRejectedValue(networkDown())
+    await expect(createApiFetch({ apiBase, fetch: send })(sdkUrl)).rejects.toThrow(TypeError)
+    expect(send).toHaveBeenCalledTimes(2)
+  })
+
+  it('never sends a write twice: the first may have landed', async () => {
+    const send = vi.fn<typeof fetch>().mockRejectedValue(networkDown())
+    const post = createApiFetch({ apiBase, fetch: send })(sdkUrl, { method: 'POST', body: '{}' })
+    await expect(post).rejects.toThrow(TypeError)
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not retry a read the caller aborted, nor an answer the API gave', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const aborted = vi.fn<typeof fetch>().mockRejectedValue(new DOMException('aborted', 'AbortError'))
+    await expect(
+      createApiFetch({ apiBase, fetch: aborted })(sdkUrl, { signal: controller.signal }),
+    ).rejects.toThrow()
+    expect(aborted).toHaveBeenCalledTimes(1)
+
+    const failing = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 503 }))
+    expect((await createApiFetch({ apiBase, fetch: failing })(sdkUrl)).status).toBe(503)
+    expect(failing).toHaveBeenCalledTimes(1)
+  })
+})
