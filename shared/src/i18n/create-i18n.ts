@@ -1,6 +1,6 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
-import { loadedDictionary } from './load-dictionary'
+import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
 import { type Namespace, namespaceNames } from './namespace-names'
 
 /**
@@ -14,16 +14,17 @@ function resourcesFor(ns: readonly Namespace[]): Resource {
   const resources: Resource = {}
   for (const locale of locales) {
     const dictionary = loadedDictionary(locale)
-    if (dictionary) resources[locale] = Object.fromEntries(ns.map((name) => [name, dictionary[name]]))
+    const words = ns.flatMap((name) => (dictionary?.[name] ? [[name, dictionary[name]]] : []))
+    if (words.length > 0) resources[locale] = Object.fromEntries(words)
   }
   return resources
 }
 
 /**
- * An isolated i18next instance with the dictionaries loaded so far (`loadDictionary`), ready
+ * An isolated i18next instance with the namespaces loaded so far (`loadDictionary`), ready
  * on return: each remote owns its instance, so one remote changing language or namespaces
- * never affects another. The first namespace given is the default one for `t`. Without its
- * language's dictionary loaded, `t` answers with keys (and says so in the console).
+ * never affects another. The first namespace given is the default one for `t`. For a namespace
+ * not loaded in its language, `t` answers with keys (and says so in the console).
  *
  * @example
  * await loadDictionary('de')
@@ -31,7 +32,8 @@ function resourcesFor(ns: readonly Namespace[]): Resource {
  * i18n.t('product.addToCart') // "In den Warenkorb"
  */
 export function createI18n(locale: Locale, ns: readonly Namespace[] = namespaceNames): i18n {
-  if (!loadedDictionary(locale)) console.error(`createI18n: the ${locale} dictionary is not loaded`)
+  if (!isDictionaryLoaded(locale, ns))
+    console.error(`createI18n: ${locale} ${ns.join(', ')} are not all loaded`)
   const instance = i18next.createInstance()
   // Resources are in memory and initAsync is off, so init completes before it returns.
   void instance.init({

@@ -2,7 +2,7 @@
  * The shop's words and their formatting, for the shell and every remote.
  *
  * @example
- * await loadDictionary('de')
+ * await loadDictionary('de', pageNamespaces)
  * const i18n = createI18n('de', ['catalog', 'common'])
  * const tag = localeTag('de', 'CH')
  * i18n.t('product.compareAt', { price: formatMoney(2490, 'CHF', tag) }) // "Statt CHF 24.90"
@@ -11,7 +11,14 @@ export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
 export { documentTitle } from './document-title'
 export { formatDate, formatDateRange, formatMoney } from './format'
-export { type Dictionary, loadDictionary, loadedDictionary, provideDictionary } from './load-dictionary'
+export {
+  type Dictionary,
+  isDictionaryLoaded,
+  loadDictionary,
+  loadedDictionary,
+  pageNamespaces,
+  provideDictionary,
+} from './load-dictionary'
 export { type LocaleTag, localeTag } from './locale-tag'
 export { type Namespace, namespaceNames } from './namespace-names'
 export type { I18nResources } from './resources'

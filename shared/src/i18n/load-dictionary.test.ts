@@ -1,16 +1,62 @@
-import { describe, expect, it } from 'vitest'
-import { loadDictionary, loadedDictionary } from './load-dictionary'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isDictionaryLoaded, loadedDictionary, pageNamespaces } from './load-dictionary'
 import { dictionaries } from './resources'
 
+// The set-up file loads every language before any test; these tests start from a fresh module.
+const freshLoader = async () => {
+  vi.resetModules()
+  return import('./load-dictionary')
+}
+
+afterEach(() => {
+  vi.doUnmock('./locales/fr/checkout.ts')
+})
+
 describe('loadDictionary', () => {
-  it('loads one language with every namespace, and keeps it for synchronous reads', async () => {
-    const french = await loadDictionary('fr')
-    expect(french.catalog).toEqual(dictionaries.fr.catalog)
-    expect(Object.keys(french).sort()).toEqual(Object.keys(dictionaries.en).sort())
-    expect(loadedDictionary('fr')).toBe(french)
+  it("loads a page namespace with the page's others, and keeps them for synchronous reads", async () => {
+    const loader = await freshLoader()
+    await loader.loadDictionary('fr', ['catalog'])
+    expect(loader.loadedDictionary('fr')).toEqual({
+      common: dictionaries.fr.common,
+      catalog: dictionaries.fr.catalog,
+      cart: dictionaries.fr.cart,
+      errors: dictionaries.fr.errors,
+      validation: dictionaries.fr.validation,
+    })
+    expect(loader.isDictionaryLoaded('fr', pageNamespaces)).toBe(true)
+    expect(loader.isDictionaryLoaded('fr', ['checkout'])).toBe(false)
+    expect(loader.isDictionaryLoaded('de', ['catalog'])).toBe(false)
   })
 
-  it('answers a second call with the dictionary it already holds', async () => {
-    expect(await loadDictionary('de')).toBe(await loadDictionary('de'))
+  it('loads a namespace outside the page on its own', async () => {
+    const loader = await freshLoader()
+    await loader.loadDictionary('es', ['account'])
+    expect(loader.loadedDictionary('es')).toEqual({ account: dictionaries.es.account })
+  })
+
+  it('loads every namespace when not told which', async () => {
+    const loader = await freshLoader()
+    await loader.loadDictionary('de')
+    expect(loader.loadedDictionary('de')).toEqual({ ...dictionaries.de })
+    expect(loader.isDictionaryLoaded('de')).toBe(true)
+  })
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    let fail = true
+    vi.doMock('./locales/fr/checkout.ts', async (original) => {
+      if (fail) throw new Error('offline')
+      return original()
+    })
+    const loader = await freshLoader()
+    await expect(loader.loadDictionary('fr', ['checkout'])).rejects.toThrow()
+    expect(loader.isDictionaryLoaded('fr', ['checkout'])).toBe(false)
+    fail = false
+    await loader.loadDictionary('fr', ['checkout'])
+    expect(loader.loadedDictionary('fr')?.checkout).toEqual(dictionaries.fr.checkout)
+  })
+
+  it('holds every language the test set-up loaded', () => {
+    expect(isDictionaryLoaded('it')).toBe(true)
+    expect(loadedDictionary('es')?.errors).toEqual(dictionaries.es.errors)
   })
 })

@@ -1,49 +1,90 @@
 import type { Locale } from '../markets/locales'
-import type { Namespace } from './namespace-names'
+import { type Namespace, namespaceNames } from './namespace-names'
 import type { Messages } from './types'
 
 /** One language's messages, namespace by namespace. */
 export type Dictionary = { readonly [NS in Namespace]: Messages }
 
-// One chunk per language: a visitor downloads the words of the language they read, not all five.
-const loaders: Readonly<Record<Locale, () => Promise<Dictionary>>> = {
-  it: () => import(/* webpackChunkName: "dictionary-it" */ './locales/it'),
-  en: () => import(/* webpackChunkName: "dictionary-en" */ './locales/en'),
-  de: () => import(/* webpackChunkName: "dictionary-de" */ './locales/de'),
-  es: () => import(/* webpackChunkName: "dictionary-es" */ './locales/es'),
-  fr: () => import(/* webpackChunkName: "dictionary-fr" */ './locales/fr'),
+/**
+ * The words a page has before its first render: the shell's, and those of the remotes on every
+ * page (mini-cart) or on the first screens (catalog, cart page). The shell loads them in the
+ * visitor's language before it renders, and the remotes built so far read them without asking.
+ * A remote whose words are not among them (checkout, account) loads its own namespaces.
+ */
+export const pageNamespaces = [
+  'common',
+  'catalog',
+  'cart',
+  'errors',
+  'validation',
+] as const satisfies readonly Namespace[]
+
+type PageNamespace = (typeof pageNamespaces)[number]
+
+const isPageNamespace = (ns: Namespace): ns is PageNamespace =>
+  (pageNamespaces as readonly Namespace[]).includes(ns)
+
+// The page's namespaces come in one chunk per language, `dictionary-<locale>` (the edge preloads
+// it by that name): one request before the first render, and one file compresses better than five.
+const pageWords: Readonly<Record<Locale, () => Promise<Pick<Dictionary, PageNamespace>>>> = {
+  it: () => import(/* webpackChunkName: "dictionary-it" */ './locales/it/page'),
+  en: () => import(/* webpackChunkName: "dictionary-en" */ './locales/en/page'),
+  de: () => import(/* webpackChunkName: "dictionary-de" */ './locales/de/page'),
+  es: () => import(/* webpackChunkName: "dictionary-es" */ './locales/es/page'),
+  fr: () => import(/* webpackChunkName: "dictionary-fr" */ './locales/fr/page'),
 }
 
-const loaded = new Map<Locale, Dictionary>()
-const pending = new Map<Locale, Promise<Dictionary>>()
+// Every other namespace (checkout, account) is a chunk of its own, fetched by the remote that
+// shows its words, so a first visit does not carry them. The extension is written out so
+// esbuild (the edge's bundler) finds the files as Rspack and Vite do.
+const ownWords = (locale: Locale, ns: Namespace): Promise<Messages> =>
+  import(
+    /* webpackChunkName: "dictionary-[request]", webpackInclude: /[\\/](account|checkout)\.ts$/ */
+    `./locales/${locale}/${ns}.ts`
+  ).then((module: Record<Namespace, Messages>) => module[ns])
 
-/**
- * Fetches a language's dictionary once per page; `createI18n` reads it synchronously afterwards.
- * A failed load is forgotten, so the next call tries again.
- *
- * @example
- * await loadDictionary('fr')
- * createI18n('fr', ['catalog']).t('listing.title') // "Tous les produits"
- */
-export function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const known = loaded.get(locale)
-  if (known) return Promise.resolve(known)
-  let request = pending.get(locale)
+const loaded = new Map<Locale, Partial<Dictionary>>()
+const pending = new Map<string, Promise<void>>()
+
+/** Loads one chunk of words: the page's namespaces, or a namespace of its own. */
+function loadChunk(locale: Locale, chunk: 'page' | Namespace): Promise<void> {
+  const key = `${locale}:${chunk}`
+  let request = pending.get(key)
   if (!request) {
-    request = loaders[locale]().then(
-      (dictionary) => {
-        loaded.set(locale, dictionary)
-        pending.delete(locale)
-        return dictionary
+    const words: Promise<Partial<Dictionary>> =
+      chunk === 'page'
+        ? pageWords[locale]()
+        : ownWords(locale, chunk).then((messages) => ({ [chunk]: messages }))
+    request = words.then(
+      (arrived) => {
+        loaded.set(locale, { ...loaded.get(locale), ...arrived })
+        pending.delete(key)
       },
       (error: unknown) => {
-        pending.delete(locale)
+        pending.delete(key)
         throw error
       },
     )
-    pending.set(locale, request)
+    pending.set(key, request)
   }
   return request
+}
+
+/**
+ * Fetches namespaces of a language once per page (all of them unless told which); `createI18n`
+ * reads them synchronously afterwards. A failed load is forgotten, so the next call tries again.
+ *
+ * @example
+ * await loadDictionary('fr', ['catalog', 'common'])
+ * createI18n('fr', ['catalog']).t('listing.title') // "Tous les produits"
+ */
+export async function loadDictionary(
+  locale: Locale,
+  namespaces: readonly Namespace[] = namespaceNames,
+): Promise<void> {
+  const missing = namespaces.filter((ns) => loaded.get(locale)?.[ns] === undefined)
+  const chunks = new Set(missing.map((ns) => (isPageNamespace(ns) ? 'page' : ns)))
+  await Promise.all([...chunks].map((chunk) => loadChunk(locale, chunk)))
 }
 
 /**
@@ -51,10 +92,19 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
  * and cannot wait for `loadDictionary`.
  */
 export function provideDictionary(locale: Locale, dictionary: Dictionary): void {
-  loaded.set(locale, dictionary)
+  loaded.set(locale, { ...dictionary })
 }
 
-/** The dictionary of a language already loaded, else undefined. */
-export function loadedDictionary(locale: Locale): Dictionary | undefined {
+/** The namespaces of a language loaded so far, else undefined. */
+export function loadedDictionary(locale: Locale): Partial<Dictionary> | undefined {
   return loaded.get(locale)
+}
+
+/** Whether every namespace asked for (all unless told which) is loaded in a language. */
+export function isDictionaryLoaded(
+  locale: Locale,
+  namespaces: readonly Namespace[] = namespaceNames,
+): boolean {
+  const dictionary = loaded.get(locale)
+  return namespaces.every((ns) => dictionary?.[ns] !== undefined)
 }

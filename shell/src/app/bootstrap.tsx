@@ -1,6 +1,6 @@
 import { contractVersion } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
-import { loadDictionary } from '@storefront/shared/i18n'
+import { loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
 import { takeEarlyTokenRequests } from '@storefront/shared/registry'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
@@ -17,7 +17,7 @@ const root = createRoot(container)
 async function start() {
   const bootstrap = readBootstrap()
   // Asked for first: the words are the one thing the first render waits for.
-  const dictionary = loadDictionary(bootstrap.locale)
+  const dictionary = loadDictionary(bootstrap.locale, pageNamespaces)
   const remotes = chooseRemotes(bootstrap, contractVersion)
   registerShopRemotes(remotes)
   const bus = getShopBus()

@@ -1,21 +1,16 @@
-import { createI18n, type Namespace, namespaceNames } from '@storefront/shared/i18n'
+import { createI18n, pageNamespaces } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { type ReactNode, useEffect, useMemo } from 'react'
 
-// `common` first, the default for `t`; the rest because remotes ask the shell's modals to show
-// messages by key from their own namespaces (`cart:…`, `errors:…`).
-const shellNamespaces: readonly Namespace[] = [
-  'common',
-  ...namespaceNames.filter((name) => name !== 'common'),
-]
-
 /**
  * The shell's own i18next instance, one per language. Remotes bring their own provider, so a
- * language change here never swaps the dictionaries under them.
+ * language change here never swaps the dictionaries under them. It holds every namespace the
+ * page loads before its first render (`common` first, the default for `t`), since remotes ask
+ * the shell's modals to show messages by key from their own (`cart:…`, `errors:…`).
  */
 export function ShellI18n({ locale, children }: { readonly locale: Locale; readonly children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale, shellNamespaces), [locale])
+  const i18n = useMemo(() => createI18n(locale, pageNamespaces), [locale])
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])

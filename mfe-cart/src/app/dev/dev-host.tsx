@@ -73,4 +73,6 @@ function DevHost() {
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
 // The shell loads the visitor's dictionary before anything renders; the dev host loads all five,
 // as its market switch may change the language without a navigation.
-void Promise.all(locales.map(loadDictionary)).then(() => createRoot(container).render(<DevHost />))
+void Promise.all(locales.map((locale) => loadDictionary(locale))).then(() =>
+  createRoot(container).render(<DevHost />),
+)

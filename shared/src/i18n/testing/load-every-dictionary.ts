@@ -3,4 +3,4 @@
 import { locales } from '../../markets/locales'
 import { loadDictionary } from '../load-dictionary'
 
-await Promise.all(locales.map(loadDictionary))
+await Promise.all(locales.map((locale) => loadDictionary(locale)))

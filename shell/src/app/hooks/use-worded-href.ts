@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@storefront/shared/contract'
-import { loadDictionary, loadedDictionary } from '@storefront/shared/i18n'
+import { isDictionaryLoaded, loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
 import { useEffect, useState } from 'react'
 import { useLocationStore } from '../../lib/location-store'
 import { marketOfPath } from '../../lib/market-of-path'
@@ -13,7 +13,7 @@ import { marketOfPath } from '../../lib/market-of-path'
 export function useWordedHref(fallback: MarketInfo): string {
   const href = useLocationStore((state) => state.href)
   const { locale } = marketOfPath(href, fallback).market
-  const ready = loadedDictionary(locale) !== undefined
+  const ready = isDictionaryLoaded(locale, pageNamespaces)
   const [shown, setShown] = useState(href)
   if (ready && shown !== href) setShown(href)
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useWordedHref(fallback: MarketInfo): string {
     const show = () => {
       if (current) setShown(href)
     }
-    loadDictionary(locale).then(show, (error: unknown) => {
+    loadDictionary(locale, pageNamespaces).then(show, (error: unknown) => {
       console.error(`the ${locale} dictionary could not be loaded`, error)
       show()
     })

@@ -1,8 +1,4 @@
-// Every namespace in Spanish: one chunk per language, which `loadDictionary` fetches.
+// Every namespace in Spanish, for `dictionaries` (the edge, tests); pages load theirs lazily.
 export { account } from './account'
-export { cart } from './cart'
-export { catalog } from './catalog'
 export { checkout } from './checkout'
-export { common } from './common'
-export { errors } from './errors'
-export { validation } from './validation'
+export * from './page'
