@@ -21,6 +21,11 @@ const federationRuntimeAlias = Object.fromEntries(
   }),
 )
 
+const alias = {
+  ...federationRuntimeAlias,
+  'use-sync-external-store/shim$': path.join(import.meta.dirname, 'use-sync-external-store.mjs'),
+}
+
 /**
  * @typedef {object} AppOptions
  * @property {'shell' | 'catalog' | 'cart' | 'checkout' | 'account'} name the federation name
@@ -64,7 +69,7 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: federationRuntimeAlias },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias },
     module: {
       parser: {
         // `import styles from './x.module.css'` reads like everywhere else in React land.

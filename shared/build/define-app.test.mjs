@@ -148,6 +148,14 @@ describe('the federation runtime an app bundles', () => {
   }, 60_000)
 })
 
+describe('the React an app bundles', () => {
+  it("is React's own useSyncExternalStore: the shim for Reacts before 18 is not bundled", async () => {
+    const { modules } = await built(shell)
+    expect(modules.some((name) => name.includes('react-i18next'))).toBe(true)
+    expect(modules.filter((name) => name.includes('use-sync-external-store/'))).toEqual([])
+  }, 60_000)
+})
+
 describe('the host', () => {
   it('leaves out the manifest snapshot code: remotes are registered by their entry script', async () => {
     // The modules stay in the graph (runtime-core imports them); the build must drop their code.
