@@ -1,8 +1,15 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it } from 'vitest'
-import { apiBase, markets, startShop } from '../../../../test/harness'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { loadAddLine } from './load-add-line'
 import { acquireCartRuntime } from './page-runtime'
+
+// The real loader behind a spy: a test can make one load fail or wait, as the network would.
+vi.mock('./load-add-line', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./load-add-line')>()
+  return { loadAddLine: vi.fn(actual.loadAddLine) }
+})
 
 let release = () => {}
 afterEach(() => release())
@@ -115,5 +122,95 @@ describe('the cart:add-item contract', () => {
 
     await requestAddItem(first.bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
     expect(again.runtime.store.getState().order?.id).not.toBe(placedId)
+  })
+})
+
+describe('the add-to-cart code, loaded on the first add', () => {
+  // What the bundler's chunk loading rejects with when the chunk's script does not arrive.
+  const chunkLoadError = () =>
+    Object.assign(new Error('Loading chunk cart-add-item failed.'), { name: 'ChunkLoadError', type: 'error' })
+
+  /** The loader holds its answer until `arrive` is called, as a slow network would. */
+  function slowLoad() {
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    vi.mocked(loadAddLine).mockImplementationOnce(async () => {
+      await arrived
+      return import('./add-line')
+    })
+    return arrive
+  }
+
+  it('is not loaded for a visitor who only browses, with or without a stored cart', async () => {
+    const first = shopWithCart()
+    await first.runtime.queue.idle()
+    expect(loadAddLine).not.toHaveBeenCalled()
+    await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    release()
+    vi.mocked(loadAddLine).mockClear()
+
+    const again = acquireCartRuntime({ market: markets.it, apiBase })
+    release = again.release
+    await again.runtime.queue.idle()
+
+    expect(first.bus.last('cart:updated')).toMatchObject({ itemsCount: 2, totalCents: 2500 })
+    expect(loadAddLine).not.toHaveBeenCalled()
+  })
+
+  it('is not needed to refuse an add over the item limit', async () => {
+    const { bus } = shopWithCart()
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 11 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 10 })
+    expect(loadAddLine).not.toHaveBeenCalled()
+  })
+
+  it('answers add_cart_error when it fails to load, and is loaded again on the next add', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    vi.mocked(loadAddLine).mockRejectedValueOnce(chunkLoadError())
+
+    const failed = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    expect(failed).toEqual({ requestId: expect.any(String), ok: false, errorCode: 'add_cart_error' })
+    expect(api.writes()).toHaveLength(0)
+    await runtime.queue.idle()
+    expect(runtime.store.getState()).toMatchObject({ order: null, feedback: null, pending: null })
+
+    const retried = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    expect(retried.ok).toBe(true)
+    expect(loadAddLine).toHaveBeenCalledTimes(2)
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
+  it('keeps each add in the order asked while the first one waits for the code', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    const arrive = slowLoad()
+
+    const first = requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    const second = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await vi.waitFor(() => expect(loadAddLine).toHaveBeenCalledTimes(1))
+    arrive()
+
+    expect((await Promise.all([first, second])).map((result) => result.ok)).toEqual([true, true])
+    expect(api.orders()).toHaveLength(1)
+    expect(runtime.store.getState().order?.lines.map((line) => line.code)).toEqual(['WINE-1', 'OIL-1'])
+  })
+
+  it('drops an add whose market changed while its code was loading', async () => {
+    const { bus, runtime } = shopWithCart()
+    const arrive = slowLoad()
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await vi.waitFor(() => expect(loadAddLine).toHaveBeenCalled())
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    arrive()
+
+    expect(await result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    await runtime.queue.idle()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb', itemsCount: 0 })
   })
 })

@@ -1,11 +1,7 @@
-import { analyticsEvents } from '@storefront/shared/analytics'
 import { maxItemQuantity } from '@storefront/shared/constants'
 import type { PayloadOf } from '@storefront/shared/events'
-import { createLineItem } from '../api/create-line-item'
-import { createLineItemOption } from '../api/create-line-item-option'
-import { findSkuOptionId } from '../api/list-sku-options'
-import { analyticsItemOf } from './analytics-items'
 import type { CartRuntime } from './cart-runtime'
+import { loadAddLine } from './load-add-line'
 import { outOfStockOf } from './stock-errors'
 
 type AddItem = PayloadOf<'cart:add-item'>
@@ -21,7 +17,7 @@ const limitReached = (requestId: string, maxQuantity: number): AddItemResult => 
 /**
  * Fulfils the catalog's add-to-cart request: creates the cart on the first add, refuses more
  * than the item limit (answering how many more fit) and answers `add_cart_error` for anything
- * else, leaving the cart as it was.
+ * else, leaving the cart as it was. The writes themselves load on the first add (`addLine`).
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
   const inCart = (code: string) =>
@@ -52,19 +48,10 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
         answer = limitReached(request.requestId, maxItemQuantity - already)
         return
       }
-      const order = await tools.ensureOrder()
-      const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request })
-      for (const option of request.options ?? []) {
-        const skuOptionId = await findSkuOptionId(tools.client, option.code)
-        if (skuOptionId)
-          await createLineItemOption(tools.client, { lineItemId, skuOptionId, options: option.options })
-      }
-      const updated = await tools.reload(order.id)
-      const line = updated.lines.find((l) => l.id === lineItemId)
-      if (line) {
-        const item = analyticsItemOf({ ...line, quantity: request.quantity })
-        runtime.bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
-      }
+      // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
+      // a failed load is answered like any other failure (add_cart_error).
+      const { addLine } = await loadAddLine()
+      await addLine(tools, runtime.bus, request)
       answer = { requestId: request.requestId, ok: true }
     },
   )

@@ -3,7 +3,7 @@ import { type ErrorCode, type ShopError, toShopError } from '@storefront/shared/
 import { createScope, type ShopBus } from '@storefront/shared/events'
 import { cartStatuses } from '../../../config/cart-rules'
 import type { CartOrder } from '../api/cart-order'
-import { createOrder } from '../api/create-order'
+import type { createOrder } from '../api/create-order'
 import { getOrder } from '../api/get-order'
 import { type OrderChanges, updateOrder } from '../api/update-order'
 import { cartIds } from './cart-storage'
@@ -17,8 +17,11 @@ export interface CartTools {
   readonly client: CommerceClient
   readonly context: CartContext
   readonly order: CartOrder | null
-  /** The current cart, created (with its placeholder address) when there is none yet. */
-  ensureOrder(): Promise<CartOrder>
+  /**
+   * The current cart, made by `create` (with its placeholder address) when there is none yet.
+   * The caller passes `createOrder`: it is part of the add-to-cart code, loaded on the first add.
+   */
+  ensureOrder(create: typeof createOrder): Promise<CartOrder>
   /** Reads an order without making it the cart. */
   read(orderId: string): Promise<CartOrder>
   /** Makes an order the cart, unless the context changed since the task started. */
@@ -74,10 +77,10 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       client,
       context: current,
       order: store.getState().order,
-      async ensureOrder() {
+      async ensureOrder(create) {
         const existing = store.getState().order
         if (existing && cartStatuses.includes(existing.status)) return existing
-        const created = await createOrder(client, {
+        const created = await create(client, {
           marketId: current.marketId,
           country: current.country,
           locale: current.locale,

@@ -1,0 +1,31 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
+import type { PayloadOf, ShopBus } from '@storefront/shared/events'
+import { createLineItem } from '../api/create-line-item'
+import { createLineItemOption } from '../api/create-line-item-option'
+import { createOrder } from '../api/create-order'
+import { findSkuOptionId } from '../api/list-sku-options'
+import { analyticsItemOf } from './analytics-items'
+import type { CartTools } from './cart-runtime'
+
+type AddItem = PayloadOf<'cart:add-item'>
+
+/**
+ * The writes of an add: the cart (on the first add), the line with the options the catalog
+ * asked for, the order read back into the store, and `add_to_cart` reported. Loaded on the
+ * first add (see `load-add-line.ts`); a failure throws to `addItem`, which answers it.
+ */
+export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem): Promise<void> {
+  const order = await tools.ensureOrder(createOrder)
+  const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request })
+  for (const option of request.options ?? []) {
+    const skuOptionId = await findSkuOptionId(tools.client, option.code)
+    if (skuOptionId)
+      await createLineItemOption(tools.client, { lineItemId, skuOptionId, options: option.options })
+  }
+  const updated = await tools.reload(order.id)
+  const line = updated.lines.find((l) => l.id === lineItemId)
+  if (line) {
+    const item = analyticsItemOf({ ...line, quantity: request.quantity })
+    bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
+  }
+}
