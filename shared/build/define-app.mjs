@@ -23,6 +23,8 @@ const federationRuntimeAlias = Object.fromEntries(
 
 const alias = {
   ...federationRuntimeAlias,
+  // The retry plugin (0.x) pins an SDK of its own for one logger; the runtime's SDK has it too.
+  '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/\.cjs$/, '.js'),
   'use-sync-external-store/shim$': path.join(import.meta.dirname, 'use-sync-external-store.mjs'),
 }
 

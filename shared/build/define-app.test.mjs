@@ -146,6 +146,12 @@ describe('the federation runtime an app bundles', () => {
     expect(federation.some((name) => name.includes(part))).toBe(true)
     expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
   }, 60_000)
+
+  it("is one SDK in the host: the retry plugin's own copy is not bundled", async () => {
+    const { modules } = await built(shell)
+    expect(modules.some((name) => name.includes('retry-plugin/dist'))).toBe(true)
+    expect(modules.filter((name) => /retry-plugin\/node_modules/.test(name))).toEqual([])
+  }, 60_000)
 })
 
 describe('the React an app bundles', () => {
