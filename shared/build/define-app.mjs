@@ -28,6 +28,26 @@ const alias = {
   'use-sync-external-store/shim$': path.join(import.meta.dirname, 'use-sync-external-store.mjs'),
 }
 
+// The host provides every shared module a first visit runs. As a chunk per shared module that
+// was some twenty small files, each compressed alone; grouped in two, the libraries (which
+// rarely change, so browsers keep them across deploys) and the shop's shared code with the
+// packages only it imports, the same code is ~6 KB gzip less. Validation (forms) and the
+// dictionaries (one language a visit) stay apart. Remotes keep the default: their copies are
+// fallbacks, and grouping would tie their own lazy code (a form's zod) to a chunk of fallbacks.
+/** @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>} */
+const hostChunkGroups = {
+  libraries: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|zustand)[\\/]|use-sync-external-store\.mjs$/,
+    name: 'libraries',
+    enforce: true,
+  },
+  shop: {
+    test: /[\\/]shared[\\/]src[\\/](?!validation[\\/](?!messages)|i18n[\\/]locales[\\/])|[\\/]node_modules[\\/](zod|@commercelayer)[\\/]/,
+    name: 'shop-shared',
+    enforce: true,
+  },
+}
+
 /**
  * @typedef {object} AppOptions
  * @property {'shell' | 'catalog' | 'cart' | 'checkout' | 'account'} name the federation name
@@ -100,7 +120,10 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
       ],
     },
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      ...(isHost ? { splitChunks: { chunks: 'async', cacheGroups: hostChunkGroups } } : {}),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

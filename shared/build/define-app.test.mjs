@@ -95,7 +95,7 @@ describe('defineApp', () => {
  * A production build of an app: every module it bundles, by path, and the text of its scripts.
  *
  * @param {import('@rspack/core').Configuration} config
- * @returns {Promise<{ modules: string[], scripts: string }>}
+ * @returns {Promise<{ modules: string[], chunksOf: Map<string, string[]>, scripts: string }>}
  */
 async function buildApp(config) {
   const out = mkdtempSync(path.join(tmpdir(), 'define-app-'))
@@ -108,19 +108,31 @@ async function buildApp(config) {
     expect(stats?.hasErrors()).toBe(false)
     /** @type {string[]} */
     const modules = []
-    /** @param {import('@rspack/core').StatsModule[]} list */
-    const walk = (list) => {
+    /** @type {Map<string, string[]>} the names of the chunks each module is in */
+    const chunksOf = new Map()
+    const json = stats?.toJson({ modules: true, nestedModules: true, chunks: true })
+    const chunkNames = new Map((json?.chunks ?? []).map((chunk) => [chunk.id, chunk.names ?? []]))
+    /**
+     * @param {import('@rspack/core').StatsModule[]} list
+     * @param {string[]} [inChunks] the chunks of the concatenated module a nested one is part of
+     */
+    const walk = (list, inChunks) => {
       for (const module of list) {
-        if (module.nameForCondition) modules.push(module.nameForCondition)
-        if (module.modules) walk(module.modules)
+        const names = inChunks ?? (module.chunks ?? []).flatMap((id) => chunkNames.get(id) ?? [String(id)])
+        if (module.nameForCondition) {
+          modules.push(module.nameForCondition)
+          // A concatenated module is listed inside its root and again alone, with no chunk.
+          chunksOf.set(module.nameForCondition, [...(chunksOf.get(module.nameForCondition) ?? []), ...names])
+        }
+        if (module.modules) walk(module.modules, names)
       }
     }
-    walk(stats?.toJson({ modules: true, nestedModules: true }).modules ?? [])
+    walk(json?.modules ?? [])
     const scripts = readdirSync(out)
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(out, file), 'utf8'))
       .join('\n')
-    return { modules, scripts }
+    return { modules, chunksOf, scripts }
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
@@ -159,6 +171,33 @@ describe('the React an app bundles', () => {
     const { modules } = await built(shell)
     expect(modules.some((name) => name.includes('react-i18next'))).toBe(true)
     expect(modules.filter((name) => name.includes('use-sync-external-store/'))).toEqual([])
+  }, 60_000)
+})
+
+describe('the chunks of a first visit', () => {
+  /** @param {Map<string, string[]>} chunksOf @param {RegExp} path */
+  const chunksOfModule = (chunksOf, path) =>
+    [...chunksOf].filter(([name]) => path.test(name)).flatMap(([, names]) => names)
+
+  it("come in two files in the host: the libraries, and the shop's shared code", async () => {
+    const { chunksOf } = await built(shell)
+    for (const library of [/react-dom-client/, /i18next\.js$/, /zustand/])
+      expect(new Set(chunksOfModule(chunksOf, library)), String(library)).toEqual(new Set(['libraries']))
+    for (const code of [/shared\/src\/events\/bus/, /shared\/src\/markets\/data/, /node_modules\/zod\//])
+      expect(new Set(chunksOfModule(chunksOf, code)), String(code)).toEqual(new Set(['shop-shared']))
+  }, 60_000)
+
+  it('leave out what a first visit does not run: other languages, checkout and account words', async () => {
+    const { chunksOf } = await built(shell)
+    const words = chunksOfModule(chunksOf, /shared\/src\/i18n\/locales\/(fr\/page|it\/checkout)/)
+    expect(words.length).toBeGreaterThan(0)
+    expect(words).not.toContain('shop-shared')
+  }, 60_000)
+
+  it('are not grouped in a remote, whose copies are fallbacks its own lazy code must not pull', async () => {
+    const { chunksOf } = await built(remote)
+    expect(chunksOfModule(chunksOf, /shared\/src\/events\/bus/)).not.toContain('shop-shared')
+    expect(chunksOfModule(chunksOf, /react-dom-client/)).not.toContain('libraries')
   }, 60_000)
 })
 
