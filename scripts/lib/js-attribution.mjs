@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
 
 /**
@@ -44,13 +45,13 @@ export function sourceKey(source) {
 export const partOf = (key) => (parts.find((part) => part.test.test(key)) ?? parts.at(-1)).name
 
 /**
- * Minified bytes per source key of one script.
+ * The text of one script by source key: the bytes from each mapping to the next on its line.
  *
  * @param {string} code the script
  * @param {object | string} map its source map
- * @returns {Map<string, number>}
+ * @returns {Map<string, string>}
  */
-export function bytesBySource(code, map) {
+export function textBySource(code, map) {
   const consumer = new SourceMapConsumer(typeof map === 'string' ? JSON.parse(map) : map)
   const lines = code.split('\n')
   /** @type {{ line: number, column: number, source: string | null }[]} */
@@ -60,23 +61,48 @@ export function bytesBySource(code, map) {
     null,
     SourceMapConsumer.GENERATED_ORDER,
   )
-  const bytes = new Map()
-  const add = (key, n) => n > 0 && bytes.set(key, (bytes.get(key) ?? 0) + n)
-  let mapped = 0
-  for (const [i, segment] of segments.entries()) {
-    const next = segments[i + 1]
-    const end = next?.line === segment.line ? next.column : (lines[segment.line - 1]?.length ?? 0)
-    const n = end - segment.column
-    add(segment.source ? sourceKey(segment.source) : '(generated)', n)
-    mapped += Math.max(n, 0)
+  /** @type {Map<string, string[]>} */
+  const pieces = new Map()
+  const add = (key, text) => {
+    if (!text) return
+    const list = pieces.get(key)
+    if (list) list.push(text)
+    else pieces.set(key, [text])
   }
-  // What precedes the first mapping of each line belongs to nobody: the bundler wrote it.
-  add('(generated)', code.length - mapped - (lines.length - 1))
-  return bytes
+  /** @type {Map<number, typeof segments>} */
+  const byLine = new Map()
+  for (const segment of segments) {
+    const list = byLine.get(segment.line)
+    if (list) list.push(segment)
+    else byLine.set(segment.line, [segment])
+  }
+  for (const [index, line] of lines.entries()) {
+    const onLine = byLine.get(index + 1) ?? []
+    // What precedes the first mapping of a line belongs to nobody: the bundler wrote it.
+    add('(generated)', line.slice(0, onLine[0]?.column ?? line.length))
+    for (const [i, segment] of onLine.entries()) {
+      const text = line.slice(segment.column, onLine[i + 1]?.column ?? line.length)
+      add(segment.source ? sourceKey(segment.source) : '(generated)', text)
+    }
+  }
+  return new Map([...pieces].map(([key, texts]) => [key, texts.join('')]))
 }
 
 /**
- * A script's gzip bytes shared out by part.
+ * Minified bytes per source key of one script.
+ *
+ * @param {string} code the script
+ * @param {object | string} map its source map
+ * @returns {Map<string, number>}
+ */
+export function bytesBySource(code, map) {
+  return new Map([...textBySource(code, map)].map(([key, text]) => [key, text.length]))
+}
+
+/**
+ * A script's gzip bytes shared out by part, in proportion to what each part's own code weighs
+ * gzipped: a part that compresses well (the SDK's look-alike resource classes) takes less of a
+ * file it shares with others than its minified bytes would say.
  *
  * @param {string} code
  * @param {object | string} map
@@ -84,12 +110,15 @@ export function bytesBySource(code, map) {
  * @returns {Map<string, number>} part name → gzip bytes
  */
 export function gzipByPart(code, map, gzipBytes) {
-  const bySource = bytesBySource(code, map)
-  const total = [...bySource.values()].reduce((a, b) => a + b, 0) || 1
-  const byPart = new Map()
-  for (const [key, n] of bySource) {
+  /** @type {Map<string, string[]>} */
+  const textByPart = new Map()
+  for (const [key, text] of textBySource(code, map)) {
     const part = partOf(key)
-    byPart.set(part, (byPart.get(part) ?? 0) + (gzipBytes * n) / total)
+    const list = textByPart.get(part)
+    if (list) list.push(text)
+    else textByPart.set(part, [text])
   }
-  return byPart
+  const alone = new Map([...textByPart].map(([part, texts]) => [part, gzipSync(texts.join('')).length]))
+  const total = [...alone.values()].reduce((a, b) => a + b, 0) || 1
+  return new Map([...alone].map(([part, n]) => [part, (gzipBytes * n) / total]))
 }
