@@ -42,6 +42,7 @@ const hostChunkGroups = {
     enforce: true,
   },
   shop: {
+    // shared/src but validation (save its messages, which errors reads) and the dictionaries.
     test: /[\\/]shared[\\/]src[\\/](?!validation[\\/](?!messages)|i18n[\\/]locales[\\/])|[\\/]node_modules[\\/](zod|@commercelayer)[\\/]/,
     name: 'shop-shared',
     enforce: true,
