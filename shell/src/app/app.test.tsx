@@ -278,6 +278,18 @@ describe('the shell', () => {
     expect(screen.getByRole('dialog').textContent).toContain('Il pagamento non è andato a buon fine')
   })
 
+  it("says a message by key from a remote's own namespace, which the shell does not start with", async () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('shell:open-modal', {
+        kind: 'feedback',
+        messageKey: 'account:personalData.saved',
+        tone: 'success',
+      })
+    })
+    expect((await screen.findByRole('dialog')).textContent).toContain('I tuoi dati sono stati salvati.')
+  })
+
   it('pushes analytics to the data layer, clearing the previous ecommerce object first', () => {
     const { bus } = renderShop('/italy/eur/it/')
     const win = window as { dataLayer?: unknown[] }

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
 import { navigate } from '../../../lib/location-store'
 import { InfoCard } from '../../shop-info/components/info-card'
+import { useWordsOfKey } from '../hooks/use-words-of-key'
 import { useModalStore } from '../stores/modal-store'
 import { type Contact, ContactCard } from './contact-card'
 
@@ -24,6 +25,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   const { t } = useTranslation()
   const modal = useModalStore((state) => state.modal)
   const close = useModalStore((state) => state.close)
+  const wordsReady = useWordsOfKey(modal?.kind === 'feedback' ? modal.messageKey : undefined, locale)
 
   useEffect(() => {
     if (modal?.kind !== 'auth') return
@@ -31,7 +33,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
     navigate(pathTo(routeBase, { name: modal.mode === 'register' ? 'register' : 'login' }))
   }, [modal, close, routeBase])
 
-  if (!modal || modal.kind === 'auth') return null
+  if (!modal || modal.kind === 'auth' || !wordsReady) return null
   const dialog = { onDismiss: close, closeLabel: t('modal.close') }
   if (modal.kind === 'contact') {
     return (
