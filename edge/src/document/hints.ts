@@ -22,6 +22,16 @@ export interface HintInput {
 const classicScript = (href: string): Hint => ({ rel: 'preload', as: 'script', href })
 
 /**
+ * A connection to the commerce API opened while the scripts download: its first call (a CORS
+ * preflight, then the data) would otherwise wait for DNS, TCP and TLS after the shell has run.
+ * None when the API is served from the page's own origin.
+ */
+export function apiHints(apiBase: string, pageOrigin: string): Hint[] {
+  const { origin } = new URL(apiBase)
+  return origin === pageOrigin ? [] : [{ rel: 'preconnect', href: origin }]
+}
+
+/**
  * Preload hints for the shell's own start: the chunks its entry fetches at once (bootstrap and
  * shared modules) and the visitor's dictionary, which otherwise wait for the entry to run.
  */

@@ -1,10 +1,11 @@
 import { type Bootstrap, bootstrapElementId } from '@storefront/shared/registry'
 import { faviconPath } from './favicon'
 
-/** A `<link>` the browser should start fetching before the shell asks for it. */
+/** A `<link>` the browser should start on before the shell asks for it. */
 export type Hint =
   | { readonly rel: 'modulepreload'; readonly href: string }
   | { readonly rel: 'preload'; readonly as: 'script'; readonly href: string }
+  | { readonly rel: 'preconnect'; readonly href: string }
 
 export interface PageParts {
   readonly lang: string
@@ -47,6 +48,8 @@ export function inlineJson(value: unknown): string {
 function hintTag(hint: Hint, nonce: string): string {
   const href = escapeHtml(hint.href)
   if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}" nonce="${nonce}">`
+  // The API is called with CORS and no cookies: only an anonymous connection can be reused.
+  if (hint.rel === 'preconnect') return `<link rel="preconnect" href="${href}" crossorigin>`
   return `<link rel="preload" as="${hint.as}" href="${href}" nonce="${nonce}">`
 }
 

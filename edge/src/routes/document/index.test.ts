@@ -137,6 +137,13 @@ describe('document', () => {
     expect(html).not.toMatch(/<link[^>]*\/_mf\/account\//)
   })
 
+  it('opens the connection to the commerce API while the scripts download', async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    expect(html).toContain('<link rel="preconnect" href="http://commerce.test" crossorigin>')
+    expect(html.indexOf('rel="preconnect"')).toBeLessThan(html.indexOf('rel="modulepreload"'))
+  })
+
   it("preloads the shell's startup chunks and the visitor's dictionary only", async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotti')).text()

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
 import { earlyTokenScript } from '../../document/early-token'
-import { type Mount, remoteHints, shellHints } from '../../document/hints'
+import { apiHints, type Mount, remoteHints, shellHints } from '../../document/hints'
 import { withRemoteEntries } from '../../document/manifest'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
@@ -79,7 +79,12 @@ export function documentRoutes() {
       }),
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
-      hints: [{ rel: 'modulepreload', href: entryUrl }, ...shellHints(origin, shell, locale), ...hints],
+      hints: [
+        ...apiHints(config.apiBase, url.origin),
+        { rel: 'modulepreload', href: entryUrl },
+        ...shellHints(origin, shell, locale),
+        ...hints,
+      ],
       ...(earlyShape ? { earlyScript: earlyTokenScript(market.context.record.code, earlyShape) } : {}),
       noscript: messages.noscript,
     })
