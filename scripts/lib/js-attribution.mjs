@@ -45,6 +45,18 @@ export function sourceKey(source) {
 export const partOf = (key) => (parts.find((part) => part.test.test(key)) ?? parts.at(-1)).name
 
 /**
+ * @template K, V
+ * @param {Map<K, V[]>} map
+ * @param {K} key
+ * @param {V} value
+ */
+function pushTo(map, key, value) {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+/**
  * The text of one script by source key: the bytes from each mapping to the next on its line.
  *
  * @param {string} code the script
@@ -63,19 +75,10 @@ export function textBySource(code, map) {
   )
   /** @type {Map<string, string[]>} */
   const pieces = new Map()
-  const add = (key, text) => {
-    if (!text) return
-    const list = pieces.get(key)
-    if (list) list.push(text)
-    else pieces.set(key, [text])
-  }
+  const add = (key, text) => text && pushTo(pieces, key, text)
   /** @type {Map<number, typeof segments>} */
   const byLine = new Map()
-  for (const segment of segments) {
-    const list = byLine.get(segment.line)
-    if (list) list.push(segment)
-    else byLine.set(segment.line, [segment])
-  }
+  for (const segment of segments) pushTo(byLine, segment.line, segment)
   for (const [index, line] of lines.entries()) {
     const onLine = byLine.get(index + 1) ?? []
     // What precedes the first mapping of a line belongs to nobody: the bundler wrote it.
@@ -112,12 +115,7 @@ export function bytesBySource(code, map) {
 export function gzipByPart(code, map, gzipBytes) {
   /** @type {Map<string, string[]>} */
   const textByPart = new Map()
-  for (const [key, text] of textBySource(code, map)) {
-    const part = partOf(key)
-    const list = textByPart.get(part)
-    if (list) list.push(text)
-    else textByPart.set(part, [text])
-  }
+  for (const [key, text] of textBySource(code, map)) pushTo(textByPart, partOf(key), text)
   const alone = new Map([...textByPart].map(([part, texts]) => [part, gzipSync(texts.join('')).length]))
   const total = [...alone.values()].reduce((a, b) => a + b, 0) || 1
   return new Map([...alone].map(([part, n]) => [part, (gzipBytes * n) / total]))
