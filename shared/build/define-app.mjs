@@ -143,8 +143,9 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           // The shop runs federation in browsers only: the runtime drops its Node code paths.
           // The shell registers each remote by its entry script (the edge knows it from the
-          // registry), so the manifest snapshot code and its fetch per remote go too.
-          optimization: { target: 'web', disableSnapshot: true },
+          // registry), so the manifest snapshot code and its fetch per remote go too. A remote
+          // loads no remote of its own, so its entry drops the code that would.
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
       new ShopAppPlugin({ name, isHost, version: process.env.APP_VERSION }),

@@ -159,6 +159,15 @@ describe('the federation runtime an app bundles', () => {
     expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
   }, 60_000)
 
+  it.each([
+    { app: 'the host', config: shell, bundled: true },
+    { app: 'a remote', config: remote, bundled: false },
+  ])('carries the code that loads remotes only where remotes are loaded: $app', async ({ config, bundled }) => {
+    // The module stays in the graph; a remote's build must drop its code ("Container missing").
+    const { scripts } = await built(config)
+    expect(scripts.includes('Container missing')).toBe(bundled)
+  }, 60_000)
+
   it("is one SDK in the host: the retry plugin's own copy is not bundled", async () => {
     const { modules } = await built(shell)
     expect(modules.some((name) => name.includes('retry-plugin/dist'))).toBe(true)
