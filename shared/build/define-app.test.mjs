@@ -162,7 +162,10 @@ describe('the federation runtime an app bundles', () => {
   it.each([
     { app: 'the host', config: shell, bundled: true },
     { app: 'a remote', config: remote, bundled: false },
-  ])('carries the code that loads remotes only where remotes are loaded: $app', async ({ config, bundled }) => {
+  ])('carries the code that loads remotes only where remotes are loaded: $app', async ({
+    config,
+    bundled,
+  }) => {
     // The module stays in the graph; a remote's build must drop its code ("Container missing").
     const { scripts } = await built(config)
     expect(scripts.includes('Container missing')).toBe(bundled)
