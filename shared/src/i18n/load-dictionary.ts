@@ -34,27 +34,45 @@ const pageWords: Readonly<Record<Locale, () => Promise<Pick<Dictionary, PageName
   fr: () => import(/* webpackChunkName: "dictionary-fr" */ './locales/fr/page'),
 }
 
+type OwnNamespace = Exclude<Namespace, PageNamespace>
+
 // Every other namespace (checkout, account) is a chunk of its own, fetched by the remote that
-// shows its words, so a first visit does not carry them. The extension is written out so
-// esbuild (the edge's bundler) finds the files as Rspack and Vite do.
-const ownWords = (locale: Locale, ns: Namespace): Promise<Messages> =>
-  import(
-    /* webpackChunkName: "dictionary-[request]", webpackInclude: /[\\/](account|checkout)\.ts$/ */
-    `./locales/${locale}/${ns}.ts`
-  ).then((module: Record<Namespace, Messages>) => module[ns])
+// shows its words, so a first visit does not carry them.
+type WordsLoader = () => Promise<Partial<Dictionary>>
+
+const ownWords: Readonly<Record<Locale, Readonly<Record<OwnNamespace, WordsLoader>>>> = {
+  it: {
+    account: () => import(/* webpackChunkName: "dictionary-it-account" */ './locales/it/account'),
+    checkout: () => import(/* webpackChunkName: "dictionary-it-checkout" */ './locales/it/checkout'),
+  },
+  en: {
+    account: () => import(/* webpackChunkName: "dictionary-en-account" */ './locales/en/account'),
+    checkout: () => import(/* webpackChunkName: "dictionary-en-checkout" */ './locales/en/checkout'),
+  },
+  de: {
+    account: () => import(/* webpackChunkName: "dictionary-de-account" */ './locales/de/account'),
+    checkout: () => import(/* webpackChunkName: "dictionary-de-checkout" */ './locales/de/checkout'),
+  },
+  es: {
+    account: () => import(/* webpackChunkName: "dictionary-es-account" */ './locales/es/account'),
+    checkout: () => import(/* webpackChunkName: "dictionary-es-checkout" */ './locales/es/checkout'),
+  },
+  fr: {
+    account: () => import(/* webpackChunkName: "dictionary-fr-account" */ './locales/fr/account'),
+    checkout: () => import(/* webpackChunkName: "dictionary-fr-checkout" */ './locales/fr/checkout'),
+  },
+}
 
 const loaded = new Map<Locale, Partial<Dictionary>>()
 const pending = new Map<string, Promise<void>>()
 
 /** Loads one chunk of words: the page's namespaces, or a namespace of its own. */
-function loadChunk(locale: Locale, chunk: 'page' | Namespace): Promise<void> {
+function loadChunk(locale: Locale, chunk: 'page' | OwnNamespace): Promise<void> {
   const key = `${locale}:${chunk}`
   let request = pending.get(key)
   if (!request) {
     const words: Promise<Partial<Dictionary>> =
-      chunk === 'page'
-        ? pageWords[locale]()
-        : ownWords(locale, chunk).then((messages) => ({ [chunk]: messages }))
+      chunk === 'page' ? pageWords[locale]() : ownWords[locale][chunk]()
     request = words.then(
       (arrived) => {
         loaded.set(locale, { ...loaded.get(locale), ...arrived })
