@@ -42,3 +42,16 @@ test('the out-of-stock product cannot be added', async ({ page }) => {
   await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
 })
+
+test('the price says whether it includes taxes, as the market prices it', async ({ page }) => {
+  await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('tax-note')).toHaveText(t('catalog:product.vatIncluded'))
+  // The rest of the world is priced net: a shopper there must not read "VAT included".
+  const world = { prefix: '/united-states/usd/en', locale: 'en' } as const
+  const en = texts('en')
+  await page.goto(pathTo(world, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/\$/)
+  await expect(page.getByTestId('tax-note')).toHaveText(en('catalog:product.taxesExcluded'))
+  await page.goto(pathTo(world, { name: 'bundle', code: 'GIFT-TUSCANY' }))
+  await expect(page.getByTestId('tax-note')).toHaveText(en('catalog:product.taxesExcluded'))
+})

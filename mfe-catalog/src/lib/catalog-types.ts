@@ -58,10 +58,14 @@ export interface ProductDetail extends ProductSummary {
   readonly categories: readonly CategoryRef[]
   /** Wines and spirits carry excise duty, included in the price. */
   readonly exciseIncluded: boolean
+  /** Whether the price includes taxes (its price list's `tax_included`); absent when unknown. */
+  readonly taxIncluded?: boolean
 }
 
 export interface BundleDetail extends ProductSummary {
   readonly description: string
+  /** Whether the price includes taxes, from the price list of its skus' prices; absent when unknown. */
+  readonly taxIncluded?: boolean
   readonly items: readonly BundleItem[]
 }
 

@@ -48,6 +48,25 @@ describe('sku mappers', () => {
     expect(skuDetail({ ...sku, metadata: {} }, 'it').exciseIncluded).toBe(false)
   })
 
+  it('reads whether prices include taxes from their price list, and nothing when it is missing', () => {
+    const priced = (taxIncluded: boolean | null) => ({
+      ...sku,
+      prices: [{ amount_cents: 4590, currency_code: 'EUR', price_list: { tax_included: taxIncluded } }],
+    })
+    expect(skuDetail(priced(true), 'it').taxIncluded).toBe(true)
+    expect(skuDetail(priced(false), 'it').taxIncluded).toBe(false)
+    expect('taxIncluded' in skuDetail(priced(null), 'it')).toBe(false)
+    expect('taxIncluded' in skuDetail(sku, 'it')).toBe(false)
+    const box = {
+      id: 'b',
+      code: 'BOX',
+      skus: [sku, priced(false)],
+      price_amount_cents: 9000,
+      currency_code: 'USD',
+    }
+    expect(bundleDetail(box, 'en').taxIncluded).toBe(false)
+  })
+
   it('reads inventory levels with lead times, and none for untracked stock', () => {
     expect(inventoryOf(sku)).toEqual({
       available: true,

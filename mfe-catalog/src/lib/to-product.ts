@@ -16,6 +16,7 @@ interface PriceLike {
   amount_cents?: number | null
   compare_at_amount_cents?: number | null
   currency_code?: string | null
+  price_list?: { tax_included?: boolean | null } | null
 }
 interface Named {
   id: string
@@ -50,6 +51,18 @@ function priceOf(source: PriceLike | undefined | null): PriceInfo | undefined {
     currency: source.currency_code,
     ...(compareAt && compareAt > source.amount_cents ? { compareAtCents: compareAt } : {}),
   }
+}
+
+/**
+ * Whether the prices include taxes, as their price list says: a market's list can price net
+ * (the rest of the world pays its taxes and duties at checkout). Unknown when no price came
+ * with its list, and then the page claims nothing.
+ */
+function taxIncludedOf(prices: readonly PriceLike[]): { taxIncluded?: boolean } {
+  const taxIncluded = prices
+    .map((price) => price.price_list?.tax_included)
+    .find((v) => typeof v === 'boolean')
+  return taxIncluded === undefined ? {} : { taxIncluded }
 }
 
 export function skuSummary(sku: SkuLike, locale: Locale): ProductSummary {
@@ -130,6 +143,7 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
     categories,
     // Wines and spirits carry excise duty; the seed flags them, with the note in every language.
     exciseIncluded: sku.metadata?.excise_included === true,
+    ...taxIncludedOf(sku.prices ?? []),
   }
 }
 
@@ -140,6 +154,8 @@ export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
   return {
     ...bundleSummary(bundle, locale),
     description: localizedText(bundle, 'description', locale),
+    // A box is priced on its own, in the market's currency; its skus' prices share its list.
+    ...taxIncludedOf((bundle.skus ?? []).flatMap((sku) => sku.prices ?? [])),
     items: (bundle.skus ?? []).map((sku) => ({
       product: skuSummary(sku, locale),
       quantity: quantities.get(sku.code ?? '') ?? 1,

@@ -12,11 +12,16 @@ export interface JsonResource {
 
 const ref = (resource: JsonResource) => ({ type: resource.type, id: resource.id })
 
+export function priceList(id: string, taxIncluded: boolean): JsonResource {
+  return { type: 'price_lists', id, attributes: { tax_included: taxIncluded } }
+}
+
 export function price(
   id: string,
   amountCents: number,
   compareAtCents = amountCents,
   currency = 'EUR',
+  list?: JsonResource,
 ): JsonResource {
   return {
     type: 'prices',
@@ -26,6 +31,7 @@ export function price(
       compare_at_amount_cents: compareAtCents,
       currency_code: currency,
     },
+    ...(list ? { relationships: { price_list: { data: ref(list) } } } : {}),
   }
 }
 

@@ -31,6 +31,14 @@ export const markets: Record<string, MarketInfo> = {
     locale: 'en',
     prefix: '/united-kingdom/gbp/en',
   },
+  us: {
+    marketId: 'mkRow',
+    marketCode: 'row',
+    country: 'US',
+    currency: 'USD',
+    locale: 'en',
+    prefix: '/united-states/usd/en',
+  },
 }
 
 /** Mounts `./App` as the shell does, after publishing a guest session; returns the analytics seen. */

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
+import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
 import { usePageName } from '../../../lib/page-name'
@@ -44,7 +45,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
                 })}
               </p>
             )}
-            <p className={styles.tax}>{t('product.vatIncluded')}</p>
+            <TaxNote taxIncluded={bundle.taxIncluded} />
           </div>
         )}
         <AddToCartForm

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
-import { type JsonResource, listDocument, sku } from '../../../test/json-api'
+import { type JsonResource, listDocument, price, priceList, sku } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
-const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil' })
+const gross = priceList('pl-gbp', true)
+const oilPrice = price('p1', 1290, 1290, 'GBP', gross)
+const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice })
 const vinegar = sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar' })
 const items: JsonResource[] = [
   { type: 'sku_list_items', id: 'i1', attributes: { sku_code: 'OIL-1', quantity: 2 } },
@@ -35,11 +37,13 @@ const box: JsonResource = {
 
 describe('bundle page', () => {
   it('shows the gift box price, saving and what is in the box', async () => {
-    fakeApi({ '/bundles': () => listDocument([box], [oil, vinegar, list, ...items]) })
+    fakeApi({ '/bundles': () => listDocument([box], [oil, vinegar, oilPrice, gross, list, ...items]) })
     const { analytics } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Taste of Tuscany' })).toBeTruthy()
     expect(screen.getByTestId('price-amount').textContent).toBe('£44.90')
     expect(screen.getByText('You save £5.00')).toBeTruthy()
+    // The box's own price has no list: its skus' prices, from the same market list, tell.
+    expect(screen.getByTestId('tax-note').textContent).toBe('VAT included')
     const contents = screen.getByRole('region', { name: /What’s in the box · 3 items/ })
     expect(within(contents).getByRole('link', { name: '2 × Tuscan oil' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/product/OIL-1',

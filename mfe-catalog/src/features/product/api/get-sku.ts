@@ -16,9 +16,11 @@ export async function getSku(
 ): Promise<ProductDetail | null> {
   const skus = await client.skus.list({
     filters: { code_eq: code },
-    include: ['prices', 'sku_options', 'sku_lists'],
+    // The price list says whether the price includes taxes, which the page states beside it.
+    include: ['prices', 'prices.price_list', 'sku_options', 'sku_lists'],
     fields: {
-      prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
+      prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code', 'price_list'],
+      price_lists: ['tax_included'],
       sku_lists: ['name', 'slug', 'metadata'],
     },
     pageSize: 1,

@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
+import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { usePageName } from '../../../lib/page-name'
@@ -38,12 +39,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         {product.price && (
           <div className={styles.price}>
             <Price price={product.price} size="lg" />
-            <p className={styles.tax}>
-              {t('product.vatIncluded')}
-              {product.exciseIncluded && (
-                <span data-testid="excise-note"> · {t('product.exciseIncluded')}</span>
-              )}
-            </p>
+            <TaxNote taxIncluded={product.taxIncluded} exciseIncluded={product.exciseIncluded} />
           </div>
         )}
         <ProductStock product={product}>

@@ -7,6 +7,7 @@ import {
   type JsonResource,
   listDocument,
   price,
+  priceList,
   singleDocument,
   sku,
   skuList,
@@ -65,6 +66,23 @@ describe('product page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Wines' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/categories/wines',
     )
+  })
+
+  it('says whether the price includes taxes, as its price list does', async () => {
+    const gross = priceList('pl-gbp', true)
+    serve(barolo(inventory([[40, 24, 48]])), [price('pw', 4590, 5200, 'GBP', gross), gross, wines])
+    const { unmount } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('tax-note')).textContent).toBe('VAT included · Excise duty included')
+    unmount()
+    // The rest of the world is priced net: its taxes and duties are added at checkout.
+    const net = priceList('pl-usd', false)
+    serve(barolo(inventory([[40, 24, 48]])), [price('pw', 5290, 5290, 'USD', net), net, wines])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.us)
+    expect(await screen.findByTestId('price-amount')).toBeTruthy()
+    expect(screen.getByTestId('tax-note').textContent).toBe(
+      'Taxes excluded, calculated at checkout · Excise duty included',
+    )
+    expect(screen.queryByText(/VAT included/)).toBeNull()
   })
 
   it('says how many are left under five and gives a delivery date', async () => {

@@ -37,6 +37,7 @@ export const catalog = {
     compareAt: 'Statt {{price}}',
     discount: '-{{percent}} %',
     vatIncluded: 'inkl. MwSt.',
+    taxesExcluded: 'zzgl. Steuern, an der Kasse berechnet',
     exciseIncluded: 'inkl. Verbrauchsteuer',
     sku: 'Artikelnummer {{code}}',
     description: 'Beschreibung',

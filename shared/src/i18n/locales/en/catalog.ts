@@ -41,6 +41,7 @@ export const catalog = {
     compareAt: 'Was {{price}}',
     discount: '-{{percent}}%',
     vatIncluded: 'VAT included',
+    taxesExcluded: 'Taxes excluded, calculated at checkout',
     exciseIncluded: 'Excise duty included',
     sku: 'Code {{code}}',
     description: 'Description',

@@ -38,6 +38,7 @@ export const catalog = {
     compareAt: 'Antes {{price}}',
     discount: '-{{percent}} %',
     vatIncluded: 'IVA incluido',
+    taxesExcluded: 'Impuestos no incluidos, se calculan al finalizar la compra',
     exciseIncluded: 'Impuestos especiales incluidos',
     sku: 'Referencia {{code}}',
     description: 'Descripción',

@@ -38,6 +38,7 @@ export const catalog = {
     compareAt: 'Au lieu de {{price}}',
     discount: '-{{percent}} %',
     vatIncluded: 'TVA incluse',
+    taxesExcluded: 'Hors taxes, calculées lors de la commande',
     exciseIncluded: 'Droits d’accise inclus',
     sku: 'Référence {{code}}',
     description: 'Description',

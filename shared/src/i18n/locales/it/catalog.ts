@@ -38,6 +38,7 @@ export const catalog = {
     compareAt: 'Prima {{price}}',
     discount: '-{{percent}}%',
     vatIncluded: 'IVA inclusa',
+    taxesExcluded: 'Imposte escluse, calcolate al checkout',
     exciseIncluded: 'Accise incluse',
     sku: 'Codice {{code}}',
     description: 'Descrizione',
