@@ -118,8 +118,17 @@ describe('resolveMarket without a market path', () => {
     expect(redirectTo).toBe('/italy/eur/it/')
   })
 
-  it('defaults to Italy when the browser language is unsupported', () => {
-    expect(resolve('/', { acceptLanguage: 'ja-JP' }).redirectTo).toBe('/italy/eur/it/')
+  it('defaults to Italy when the browser names neither a language it speaks nor a country', () => {
+    expect(resolve('/', { acceptLanguage: 'ja' }).redirectTo).toBe('/italy/eur/it/')
+  })
+
+  it('takes the country from a language the shop does not speak', () => {
+    // Chrome in the Netherlands: Dutch first, English after.
+    expect(resolve('/', { acceptLanguage: 'nl-NL,nl;q=0.9,en-US;q=0.8,en;q=0.7' }).redirectTo).toBe(
+      '/netherlands/eur/en/',
+    )
+    expect(resolve('/', { acceptLanguage: 'ja-JP' }).redirectTo).toBe('/japan/usd/en/')
+    expect(resolve('/', { acceptLanguage: 'pt-BR,pt;q=0.9' }).redirectTo).toBe('/united-states/usd/en/')
   })
 })
 

@@ -45,7 +45,12 @@ const countryOfLanguage: Readonly<Record<Locale, string>> = {
   en: 'GB',
 }
 
-/** The first Accept-Language entry the shop can serve, by quality. */
+/**
+ * What Accept-Language says, by quality: the language is the first the shop speaks; the country
+ * is the region of the first tag that has one, in any language. A Dutch browser sends
+ * `nl-NL,nl;q=0.9,en-US;q=0.8`: the visitor is in the Netherlands and reads English, not in the
+ * United States.
+ */
 export function preferenceFromAcceptLanguage(header: string | null | undefined): LanguagePreference {
   if (!header) return {}
   const ranges = header
@@ -57,15 +62,13 @@ export function preferenceFromAcceptLanguage(header: string | null | undefined):
     })
     .filter((range) => range.tag && range.q > 0)
     .sort((a, b) => b.q - a.q)
-  for (const { tag } of ranges) {
-    const [language = '', region] = tag.toLowerCase().split('-')
-    if (!isLocale(language)) continue
-    return {
-      locale: language,
-      country: region && /^[a-z]{2}$/.test(region) ? region.toUpperCase() : undefined,
-    }
-  }
-  return {}
+    .map(({ tag }) => {
+      const [language = '', region = ''] = tag.toLowerCase().split('-')
+      return { language, region: /^[a-z]{2}$/.test(region) ? region.toUpperCase() : undefined }
+    })
+  const locale = ranges.map(({ language }) => language).find(isLocale)
+  const country = ranges.find(({ region }) => region)?.region
+  return { ...(locale ? { locale } : {}), ...(country ? { country } : {}) }
 }
 
 function sameMarket(country: string | null | undefined, record: MarketRecord): country is string {
