@@ -32,3 +32,29 @@ export function inList(expression: string, values: readonly unknown[]): Conditio
   if (values.length === 0) return { sql: '0', params: [] }
   return { sql: `${expression} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] }
 }
+
+export type TextMatch = 'cont' | 'start' | 'end'
+
+/**
+ * Ransack's `_cont`, `_start` and `_end`, case-insensitive as LIKE is (ASCII letters). Not LIKE
+ * itself: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex"), which a long search
+ * or a pasted code reaches, and `instr` needs no escaping of `%` and `_`.
+ */
+export function textMatches(expression: string, match: TextMatch, text: string): Condition {
+  const subject = `lower(${expression})`
+  if (match === 'cont') return { sql: `instr(${subject}, lower(?)) > 0`, params: [text] }
+  if (match === 'start') return { sql: `instr(${subject}, lower(?)) = 1`, params: [text] }
+  // The last length(text) characters: a start before the first is no suffix, so no match.
+  return {
+    sql: `substr(${subject}, length(${expression}) - length(?) + 1) = lower(?)`,
+    params: [text, text],
+  }
+}
+
+/**
+ * The text values inside a JSON attribute (metadata), joined by a separator no search contains:
+ * searching it matches what a person wrote there, never the keys (`name`, `excise_included`).
+ */
+export function jsonTextValues(expression: string): string {
+  return `(SELECT group_concat(node.value, char(31)) FROM json_tree(${expression}) AS node WHERE node.type = 'text')`
+}

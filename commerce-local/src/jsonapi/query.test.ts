@@ -67,6 +67,37 @@ describe('list queries', () => {
     expect(codes(expensive.json).sort()).toEqual(expectedExpensive.sort())
   })
 
+  it('matches _cont, _start and _end literally and case-insensitively, at any length', async () => {
+    const count = async (filter: string) => {
+      const [key, value = ''] = filter.split('=')
+      return (await api(guest, `/api/skus?filter[q][${key}]=${value}&page[size]=25`)).json.meta.record_count
+    }
+    const byCode = (test: (code: string) => boolean) => products.filter((p) => test(p.code)).length
+    expect(await count('code_end=-500')).toBe(byCode((c) => c.endsWith('-500')))
+    expect(await count('code_start=wine-')).toBe(byCode((c) => c.startsWith('WINE-')))
+    expect(await count('code_not_cont=wine')).toBe(byCode((c) => !c.includes('WINE')))
+    // `%` and `_` are characters, not LIKE wildcards.
+    expect(await count(`code_cont=${encodeURIComponent('%')}`)).toBe(0)
+    expect(await count('code_cont=_')).toBe(0)
+    // D1 refuses a LIKE pattern over 50 bytes; a long search is a search that finds nothing.
+    const long = await api(guest, `/api/skus?filter[q][name_or_code_cont]=${'olio'.repeat(150)}`)
+    expect(long.status).toBe(200)
+    expect(long.json.meta.record_count).toBe(0)
+  })
+
+  it('searches the values written in metadata, never its keys', async () => {
+    const count = async (text: string) =>
+      (await api(guest, `/api/skus?filter[q][metadata_cont]=${encodeURIComponent(text)}&page[size]=25`)).json
+        .meta.record_count
+    expect(await count('excise_included')).toBe(0)
+    expect(await count('i18n')).toBe(0)
+    // The German name of the Barolo lives only in metadata.
+    const barolo = await api(guest, '/api/skus?filter[q][code_eq]=WINE-BAROLO-2019')
+    const german = barolo.json.data[0].attributes.metadata.i18n.de.name as string
+    const found = await api(guest, `/api/skus?filter[q][metadata_cont]=${encodeURIComponent(german)}`)
+    expect(codes(found.json)).toContain('WINE-BAROLO-2019')
+  })
+
   it('returns only the requested sparse fieldset', async () => {
     const { json } = await api(guest, '/api/skus?fields[skus]=code,name&page[size]=1')
     expect(Object.keys(json.data[0].attributes).sort()).toEqual(['code', 'name'])

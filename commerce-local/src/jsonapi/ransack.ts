@@ -1,4 +1,11 @@
-import { attributeExpression, inList, relationshipExpression } from '../db/conditions'
+import {
+  attributeExpression,
+  inList,
+  jsonTextValues,
+  relationshipExpression,
+  type TextMatch,
+  textMatches,
+} from '../db/conditions'
 import type { Condition } from '../db/records'
 import { ApiError } from '../errors/api-error'
 import { findDefinition } from './registry'
@@ -135,11 +142,11 @@ function compare(expression: string, type: AttributeType, predicate: Predicate, 
     case 'cont':
     case 'start':
     case 'end':
-      return like(expression, predicate, raw)
+      return textCondition(expression, type, predicate, raw)
     case 'not_cont':
     case 'not_start':
     case 'not_end':
-      return negate(like(expression, predicate.slice(4) as 'cont', raw))
+      return negate(textCondition(expression, type, predicate.slice(4) as TextMatch, raw))
     case 'gt':
       return { sql: `${expression} > ?`, params: [value] }
     case 'gteq':
@@ -162,10 +169,9 @@ function compare(expression: string, type: AttributeType, predicate: Predicate, 
   }
 }
 
-function like(expression: string, mode: 'cont' | 'start' | 'end', raw: string): Condition {
-  const escaped = raw.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const pattern = mode === 'cont' ? `%${escaped}%` : mode === 'start' ? `${escaped}%` : `%${escaped}`
-  return { sql: `${expression} LIKE ? ESCAPE '\\'`, params: [pattern] }
+function textCondition(expression: string, type: AttributeType, match: TextMatch, raw: string): Condition {
+  const text = type === 'object' || type === 'array' ? jsonTextValues(expression) : expression
+  return textMatches(text, match, raw)
 }
 
 function typed(type: AttributeType, raw: string): unknown {

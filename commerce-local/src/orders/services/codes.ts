@@ -1,4 +1,4 @@
-import { attributeEquals } from '../../db/conditions'
+import { attributeEquals, attributeExpression, textMatches } from '../../db/conditions'
 import { findRecords, type StoredRecord } from '../../db/records'
 import { ApiError } from '../../errors/api-error'
 import { unprocessable } from '../domain/cl-error'
@@ -33,12 +33,7 @@ export async function findGiftCard(
     exact.length > 0 || code.length < 8
       ? exact
       : await findRecords(db, 'gift_cards', {
-          where: [
-            {
-              sql: "json_extract(attributes, '$.code') LIKE ? ESCAPE '\\'",
-              params: [`${code.replace(/[\\%_]/g, '\\$&')}%`],
-            },
-          ],
+          where: [textMatches(attributeExpression('code'), 'start', code)],
           limit: 2,
         })
   const card = candidates.length === 1 ? candidates[0] : undefined

@@ -95,6 +95,18 @@ describe('orders through the official SDK', () => {
     const { errors } = await apiErrorOf(cl.orders.update({ id: order.id, ...eitherCode('NOTHING-LIKE-IT') }))
     expect(errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_or_coupon_code')
     expect((errors[0] as { detail?: string }).detail).toContain('matches no active gift card or coupon')
+    // A pasted paragraph is just another unknown code, not a server error.
+    const pasted = await apiErrorOf(cl.orders.update({ id: order.id, ...eitherCode('GIFT'.repeat(40)) }))
+    expect(pasted.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_or_coupon_code')
+  })
+
+  it('finds a gift card by the start of its code, in any case, when only one starts so', async () => {
+    const order = await cartWithItems()
+    const card = await cl.orders.update({ id: order.id, gift_card_code: 'giftcard-eur-5' })
+    expect(card.gift_card_code).toBe('GIFTCARD-EUR-50')
+    // GIFTCARD-EUR-50 and GIFTCARD-EUR-EMPTY both start so: which one is meant is not known.
+    const either = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-EUR' }))
+    expect(either.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
   })
 
   it('recomputes the totals when a quantity changes and when a line item goes', async () => {
