@@ -39,3 +39,23 @@ test('search shows progress, then results, and says when nothing matches', async
     t('catalog:search.noResults', { query: 'zzzz-nothing' }),
   )
 })
+
+test('many results come a page at a time; a long search is a search that finds nothing', async ({ page }) => {
+  // Most products' names have an "e": more than one page of 25.
+  await page.goto('/united-kingdom/gbp/en/search?q=e')
+  const results = page.getByTestId('search-results')
+  await expect(results.getByTestId('product-card')).toHaveCount(25)
+  const total = Number((await page.getByText(/^\d+ results$/).innerText()).match(/\d+/)?.[0])
+  expect(total).toBeGreaterThan(25)
+  const pages = Math.ceil(total / 25)
+  const nav = page.getByRole('navigation', { name: t('catalog:pagination.label') })
+  await expect(nav).toContainText(t('catalog:pagination.page', { page: 1, pages }))
+  await nav.getByRole('link', { name: t('catalog:pagination.next') }).click()
+  await expect(page).toHaveURL(/\/search\?q=e&page=2$/)
+  await expect(results.getByTestId('product-card')).toHaveCount(Math.min(25, total - 25))
+  await expect(nav).toContainText(t('catalog:pagination.page', { page: 2, pages }))
+
+  // Longer than the 50 bytes D1 allows a LIKE pattern: no results, not an error.
+  await page.goto(`/united-kingdom/gbp/en/search?q=${'olive'.repeat(40)}`)
+  await expect(page.getByTestId('search-no-results')).toBeVisible()
+})

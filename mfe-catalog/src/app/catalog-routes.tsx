@@ -34,7 +34,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
     case 'bundle':
       return <BundlePage key={screen.code} code={screen.code} />
     case 'search':
-      return <SearchResults key={screen.query ?? ''} query={screen.query ?? ''} />
+      return <SearchResults key={screen.query ?? ''} query={screen.query ?? ''} page={screen.page} />
     default:
       // Another remote's screen: the shell should never mount the catalog for it.
       return <NotFound />

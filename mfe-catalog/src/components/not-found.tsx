@@ -2,8 +2,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { usePageName } from '../lib/page-name'
 import { useShop } from '../lib/shop-context'
-import styles from './not-found.module.css'
-import { StatusMessage } from './status-message'
+import { StatusAction, StatusMessage } from './status-message'
 
 /** A product, gift box or category this market does not sell: say so and lead back home. */
 export function NotFound() {
@@ -12,9 +11,9 @@ export function NotFound() {
   usePageName(t('common:notFound.title'))
   return (
     <StatusMessage title={t('common:notFound.title')} text={t('common:notFound.text')}>
-      <a className={styles.home} href={pathTo(routeBase, { name: 'home' })}>
+      <StatusAction href={pathTo(routeBase, { name: 'home' })}>
         {t('common:notFound.backToHome')}
-      </a>
+      </StatusAction>
     </StatusMessage>
   )
 }

@@ -29,3 +29,12 @@ export function StatusMessage({ title, text, tone = 'neutral', onRetry, children
     </div>
   )
 }
+
+/** The way on from a status (home, the first page): a link, since it goes to another page. */
+export function StatusAction({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className={styles.action} href={href}>
+      {children}
+    </a>
+  )
+}

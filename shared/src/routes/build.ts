@@ -10,9 +10,13 @@ export interface RouteBase {
 // Query parameters each screen carries outside its path.
 function queryOf(screen: Screen): string {
   const params = new URLSearchParams()
-  if ((screen.name === 'listing' || screen.name === 'category') && screen.page && screen.page > 1)
-    params.set('page', String(screen.page))
   if (screen.name === 'search' && screen.query) params.set('q', screen.query)
+  if (
+    (screen.name === 'listing' || screen.name === 'category' || screen.name === 'search') &&
+    screen.page &&
+    screen.page > 1
+  )
+    params.set('page', String(screen.page))
   if (screen.name === 'change-password' && screen.token) params.set('token', screen.token)
   const query = params.toString()
   return query ? `?${query}` : ''

@@ -10,7 +10,7 @@ function positiveInt(value: string | null): number | undefined {
 function withQuery(name: ScreenName, params: Record<string, string>, query: URLSearchParams): Screen {
   const page = positiveInt(query.get('page'))
   const extra: Record<string, unknown> = {}
-  if ((name === 'listing' || name === 'category') && page) extra.page = page
+  if ((name === 'listing' || name === 'category' || name === 'search') && page) extra.page = page
   if (name === 'search') extra.query = query.get('q') ?? ''
   if (name === 'change-password' && query.get('token')) extra.token = query.get('token')
   return { name, ...params, ...extra } as Screen

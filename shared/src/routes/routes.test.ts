@@ -15,7 +15,7 @@ const examples: Record<ScreenName, Screen> = {
   category: { name: 'category', slug: 'olive-oils', page: 2 },
   product: { name: 'product', code: 'OIL-EVO/500' },
   bundle: { name: 'bundle', code: 'BOX-1' },
-  search: { name: 'search', query: 'olio & vino' },
+  search: { name: 'search', query: 'olio & vino', page: 2 },
   cart: { name: 'cart' },
   checkout: { name: 'checkout' },
   'checkout-shipping': { name: 'checkout-shipping' },
@@ -49,6 +49,7 @@ describe('pathTo', () => {
     expect(pathTo(it_, { name: 'listing', page: 2 })).toBe('/italy/eur/it/prodotti?page=2')
     expect(pathTo(it_, { name: 'listing', page: 1 })).toBe('/italy/eur/it/prodotti')
     expect(pathTo(it_, { name: 'search', query: 'vino rosso' })).toBe('/italy/eur/it/cerca?q=vino+rosso')
+    expect(pathTo(it_, { name: 'search', query: 'vino', page: 2 })).toBe('/italy/eur/it/cerca?q=vino&page=2')
     expect(pathTo(it_, { name: 'change-password', token: 'abc' })).toBe(
       '/italy/eur/it/account/cambia-password?token=abc',
     )

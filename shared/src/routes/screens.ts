@@ -12,7 +12,7 @@ export type Screen =
   | { readonly name: 'category'; readonly slug: string; readonly page?: number }
   | { readonly name: 'product'; readonly code: string }
   | { readonly name: 'bundle'; readonly code: string }
-  | { readonly name: 'search'; readonly query?: string }
+  | { readonly name: 'search'; readonly query?: string; readonly page?: number }
   | { readonly name: 'cart' }
   | { readonly name: 'checkout' }
   | { readonly name: 'checkout-shipping' }

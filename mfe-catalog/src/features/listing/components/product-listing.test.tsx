@@ -110,6 +110,17 @@ describe('listing', () => {
     renderCatalog({ name: 'listing' })
     expect(await screen.findByText('Non ci sono ancora prodotti in questa sezione.')).toBeTruthy()
   })
+
+  it('says where the list ends for a page past the last, with a link to the first', async () => {
+    fakeApi({ '/skus': () => listDocument([], [], 2, 32), '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing', page: 9 })
+    const past = await screen.findByTestId('past-last-page')
+    expect(past.textContent).toContain('Non c’è una pagina 9: l’elenco finisce a pagina 2.')
+    expect(within(past).getByRole('link', { name: 'Vai alla prima pagina' }).getAttribute('href')).toBe(
+      '/italy/eur/it/prodotti',
+    )
+    expect(screen.queryByText('Non ci sono ancora prodotti in questa sezione.')).toBeNull()
+  })
 })
 
 describe('listing in every language', () => {

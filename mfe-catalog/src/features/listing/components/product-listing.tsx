@@ -4,6 +4,7 @@ import type { Screen } from '@storefront/shared/routes'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
 import { Pagination } from '../../../components/pagination'
+import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
 import { analyticsItem } from '../../../lib/analytics-item'
@@ -36,7 +37,10 @@ export function ProductListing({ title, listName, query, screenOf }: ProductList
       <PageHeader title={title}>{ready && t('listing.productCount', { count: ready.total })}</PageHeader>
       {skus.status === 'loading' && <ProductGridSkeleton label={t('common:loading')} />}
       {skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
-      {ready && ready.items.length === 0 && <StatusMessage title={t('listing.empty')} />}
+      {ready && ready.items.length === 0 && ready.total === 0 && <StatusMessage title={t('listing.empty')} />}
+      {ready && ready.items.length === 0 && ready.total > 0 && (
+        <PastLastPage page={query.page} pageCount={ready.pageCount} screenOf={screenOf} />
+      )}
       {ready && ready.items.length > 0 && (
         <>
           <ProductGrid

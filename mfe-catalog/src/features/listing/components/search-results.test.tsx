@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate } from '../../../test/fake-api'
@@ -32,6 +32,33 @@ describe('search', () => {
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
+  })
+
+  it('pages through many results, keeping the words searched', async () => {
+    const api = fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60) })
+    renderCatalog({ name: 'search', query: 'olio & vino', page: 2 }, markets.gb)
+    await screen.findByTestId('search-results')
+    expect(screen.getByText('60 results')).toBeTruthy()
+    expect(api.requests[0]).toContain('page[number]=2')
+    const nav = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/search?q=olio+%26+vino&page=3',
+    )
+    expect(within(nav).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/search?q=olio+%26+vino',
+    )
+  })
+
+  it('says where the results end for a page past the last, not that nothing matches', async () => {
+    fakeApi({ '/skus': () => listDocument([], [], 1, 5) })
+    renderCatalog({ name: 'search', query: 'oil', page: 4 }, markets.gb)
+    const past = await screen.findByTestId('past-last-page')
+    expect(past.textContent).toContain('There is no page 4: the list ends at page 1.')
+    expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/search?q=oil',
+    )
+    expect(screen.queryByTestId('search-no-results')).toBeNull()
   })
 
   it('asks the shell to search again from the form', async () => {

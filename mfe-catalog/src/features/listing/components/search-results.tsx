@@ -1,7 +1,10 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import { useTranslation } from '@storefront/shared/react-i18n'
+import type { Screen } from '@storefront/shared/routes'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
+import { Pagination } from '../../../components/pagination'
+import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
 import { analyticsItem } from '../../../lib/analytics-item'
@@ -12,14 +15,23 @@ import styles from './search-results.module.css'
 
 const listName = 'search'
 
-/** The search screen: in progress, results, or no results, with the form to search again. */
-export function SearchResults({ query }: { query: string }) {
+const screenOf =
+  (query: string) =>
+  (page: number): Screen => ({ name: 'search', query, page })
+
+interface SearchResultsProps {
+  readonly query: string
+  readonly page?: number
+}
+
+/** The search screen: in progress, results a page at a time, or no results, with the form to search again. */
+export function SearchResults({ query, page = 1 }: SearchResultsProps) {
   const { t } = useTranslation()
   const text = query.trim()
-  const skus = useSkus(text ? { page: 1, query: text } : null)
+  const skus = useSkus(text ? { page, query: text } : null)
   const selectItem = useSelectItem()
   const ready = text && skus.status === 'ready' ? skus.data : null
-  useAnalyticsOnce(ready && `${listName}|${text}`, () =>
+  useAnalyticsOnce(ready && `${listName}|${text}|${page}`, () =>
     analyticsEvents.viewItemList(
       listName,
       (ready?.items ?? []).map((product, index) => analyticsItem(product, { index, listName })),
@@ -41,7 +53,10 @@ export function SearchResults({ query }: { query: string }) {
         </>
       )}
       {text && skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
-      {ready && ready.items.length === 0 && (
+      {ready && ready.items.length === 0 && ready.total > 0 && (
+        <PastLastPage page={page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
+      )}
+      {ready && ready.total === 0 && (
         <div data-testid="search-no-results">
           <StatusMessage title={t('search.noResults', { query: text })} text={t('search.hint')} />
         </div>
@@ -53,6 +68,7 @@ export function SearchResults({ query }: { query: string }) {
             label={t('search.resultsFor', { query: text })}
             onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
           />
+          <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
         </div>
       )}
     </section>

@@ -25,6 +25,8 @@ export const catalog = {
     next: 'Weiter',
     page: 'Seite {{page}} von {{pages}}',
     goToPage: 'Zu Seite {{page}}',
+    pastTheEnd: 'Eine Seite {{page}} gibt es nicht: Die Liste endet mit Seite {{pages}}.',
+    firstPage: 'Zur ersten Seite',
   },
   card: {
     view: '{{name}} ansehen',

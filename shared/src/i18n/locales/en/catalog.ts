@@ -29,6 +29,8 @@ export const catalog = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
     goToPage: 'Go to page {{page}}',
+    pastTheEnd: 'There is no page {{page}}: the list ends at page {{pages}}.',
+    firstPage: 'Go to the first page',
   },
   card: {
     view: 'View {{name}}',

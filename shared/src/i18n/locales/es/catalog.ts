@@ -26,6 +26,8 @@ export const catalog = {
     next: 'Siguiente',
     page: 'Página {{page}} de {{pages}}',
     goToPage: 'Ir a la página {{page}}',
+    pastTheEnd: 'No existe la página {{page}}: la lista termina en la página {{pages}}.',
+    firstPage: 'Ir a la primera página',
   },
   card: {
     view: 'Ver {{name}}',

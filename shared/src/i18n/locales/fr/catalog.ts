@@ -26,6 +26,8 @@ export const catalog = {
     next: 'Suivante',
     page: 'Page {{page}} sur {{pages}}',
     goToPage: 'Aller à la page {{page}}',
+    pastTheEnd: 'Il n’y a pas de page {{page}} : la liste s’arrête à la page {{pages}}.',
+    firstPage: 'Aller à la première page',
   },
   card: {
     view: 'Voir {{name}}',

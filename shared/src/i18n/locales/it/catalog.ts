@@ -26,6 +26,8 @@ export const catalog = {
     next: 'Successiva',
     page: 'Pagina {{page}} di {{pages}}',
     goToPage: 'Vai alla pagina {{page}}',
+    pastTheEnd: 'Non c’è una pagina {{page}}: l’elenco finisce a pagina {{pages}}.',
+    firstPage: 'Vai alla prima pagina',
   },
   card: {
     view: 'Vedi {{name}}',
