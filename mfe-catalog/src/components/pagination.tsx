@@ -3,7 +3,7 @@ import { pathTo, type Screen } from '@storefront/shared/routes'
 import { useShop } from '../lib/shop-context'
 import styles from './pagination.module.css'
 
-interface PaginationProps {
+export interface PaginationProps {
   readonly page: number
   readonly pageCount: number
   /** The screen of a page number: the listing or a category. */

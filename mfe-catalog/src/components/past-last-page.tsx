@@ -1,19 +1,14 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { pathTo, type Screen } from '@storefront/shared/routes'
+import { pathTo } from '@storefront/shared/routes'
 import { useShop } from '../lib/shop-context'
+import type { PaginationProps } from './pagination'
 import { StatusAction, StatusMessage } from './status-message'
-
-interface PastLastPageProps {
-  readonly page: number
-  readonly pageCount: number
-  readonly screenOf: (page: number) => Screen
-}
 
 /**
  * A page number past the last, from an old link after the list shrank or a hand-edited URL:
  * the list is not empty, so say where it ends instead of "no products here".
  */
-export function PastLastPage({ page, pageCount, screenOf }: PastLastPageProps) {
+export function PastLastPage({ page, pageCount, screenOf }: PaginationProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
   return (
