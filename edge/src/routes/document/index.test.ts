@@ -211,6 +211,20 @@ describe('document', () => {
     expect(html).toContain('<title>Pagina non trovata · La Dispensa</title>')
   })
 
+  it('answers a screen whose remote is not deployed with a 404, as the shell shows not found', async () => {
+    await publishShop()
+    // The fixture publishes no checkout remote; account and catalog are there.
+    const checkout = await request('/italy/eur/it/cassa')
+    expect(checkout.status).toBe(404)
+    const html = await checkout.text()
+    expect(html).toContain('<title>Pagina non trovata · La Dispensa</title>')
+    // Nothing of a page remote is preloaded for a page none shows; the mini-cart still is.
+    expect(html).not.toContain('__federation_expose_App.ffff6666.js')
+    expect(html).toContain('__federation_expose_MiniCart.33334444.mjs')
+    expect((await request('/italy/eur/it/account')).status).toBe(200)
+    expect((await request('/italy/eur/it/prodotti')).status).toBe(200)
+  })
+
   it("titles a screen's document with the shop's name until the shell names the page", async () => {
     await publishShop()
     const html = await (await request('/germany/eur/de/produkte')).text()

@@ -34,8 +34,9 @@ const mountsOf = (screen: Screen | null): Mount[] => {
 
 /**
  * Every page of the shop: one document, rendered here, in which the shell mounts and routes.
- * A path that matches no screen still gets the document (the shell shows its not-found page)
- * with a 404 status. Never cached: each answer carries its own CSP nonce.
+ * A path that matches no screen, or a screen whose remote is not deployed (the shell shows its
+ * not-found page for both), still gets the document, with a 404 status. Never cached: each
+ * answer carries its own CSP nonce.
  */
 export function documentRoutes() {
   const app = new Hono<AppEnv>()
@@ -56,7 +57,17 @@ export function documentRoutes() {
     }
     const url = new URL(c.req.url)
     const origin = config.assetsOrigin ?? url.origin
-    const screen = screenOf(`${market.rest}${url.search}`, locale)
+    const bootstrap = buildBootstrap({
+      market,
+      records,
+      shellContract: shell.contract,
+      apiBase: config.apiBase,
+      assetsOrigin: origin,
+      contact: config.contact,
+    })
+    const matched = screenOf(`${market.rest}${url.search}`, locale)
+    // The shell mounts only the remotes the bootstrap names; any other screen is its not-found page.
+    const screen = matched && bootstrap.remotes[remoteOfScreen[matched.name]] ? matched : null
     const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
     const hints = await remoteHints({
       bucket: c.env.ASSETS,
@@ -69,14 +80,7 @@ export function documentRoutes() {
       lang: locale,
       title: screen ? messages.title : messages.notFoundTitle,
       nonce: c.get('secureHeadersNonce') ?? '',
-      bootstrap: buildBootstrap({
-        market,
-        records,
-        shellContract: shell.contract,
-        apiBase: config.apiBase,
-        assetsOrigin: origin,
-        contact: config.contact,
-      }),
+      bootstrap,
       entryUrl,
       styles: shell.styles.map((path) => assetUrl(origin, 'shell', shell.version, path)),
       hints: [
