@@ -75,7 +75,7 @@ export const catalog = {
   },
   search: {
     label: 'Produkte suchen',
-    placeholder: 'Olivenöl, Wein, Pasta suchen…',
+    placeholder: 'Olivenöl, Wein, Pasta…',
     submit: 'Suchen',
     clear: 'Suche löschen',
     inProgress: 'Suche läuft…',

@@ -5,7 +5,7 @@ export const common = {
     logoAlt: '{{shop}}, zur Startseite',
     search: {
       label: 'Im Shop suchen',
-      placeholder: 'Olivenöl, Wein, Pasta suchen…',
+      placeholder: 'Olivenöl, Wein, Pasta…',
       button: 'Suchen',
     },
     country: {

@@ -79,7 +79,7 @@ export const catalog = {
   },
   search: {
     label: 'Search products',
-    placeholder: 'Search olive oil, wine, pasta…',
+    placeholder: 'Olive oil, wine, pasta…',
     submit: 'Search',
     clear: 'Clear search',
     inProgress: 'Searching…',

@@ -10,7 +10,7 @@ export const common = {
     logoAlt: '{{shop}}, back to the home page',
     search: {
       label: 'Search the shop',
-      placeholder: 'Search olive oil, wine, pasta…',
+      placeholder: 'Olive oil, wine, pasta…',
       button: 'Search',
     },
     country: {

@@ -82,7 +82,7 @@ export const catalog = {
   },
   search: {
     label: 'Buscar productos',
-    placeholder: 'Busca aceite, vino, pasta…',
+    placeholder: 'Aceite, vino, pasta…',
     submit: 'Buscar',
     clear: 'Borrar la búsqueda',
     inProgress: 'Buscando…',

@@ -5,7 +5,7 @@ export const common = {
     logoAlt: '{{shop}}, volver a la página de inicio',
     search: {
       label: 'Buscar en la tienda',
-      placeholder: 'Busca aceite, vino, pasta…',
+      placeholder: 'Aceite, vino, pasta…',
       button: 'Buscar',
     },
     country: {

@@ -82,7 +82,7 @@ export const catalog = {
   },
   search: {
     label: 'Rechercher des produits',
-    placeholder: 'Rechercher huile, vin, pâtes…',
+    placeholder: 'Huile, vin, pâtes…',
     submit: 'Rechercher',
     clear: 'Effacer la recherche',
     inProgress: 'Recherche en cours…',

@@ -5,7 +5,7 @@ export const common = {
     logoAlt: '{{shop}}, retour à la page d’accueil',
     search: {
       label: 'Rechercher dans la boutique',
-      placeholder: 'Rechercher huile, vin, pâtes…',
+      placeholder: 'Huile, vin, pâtes…',
       button: 'Rechercher',
     },
     country: {

@@ -82,7 +82,7 @@ export const catalog = {
   },
   search: {
     label: 'Cerca prodotti',
-    placeholder: 'Cerca olio, vino, pasta…',
+    placeholder: 'Olio, vino, pasta…',
     submit: 'Cerca',
     clear: 'Cancella la ricerca',
     inProgress: 'Ricerca in corso…',

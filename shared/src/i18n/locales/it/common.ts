@@ -5,7 +5,7 @@ export const common = {
     logoAlt: '{{shop}}, torna alla home page',
     search: {
       label: 'Cerca nel negozio',
-      placeholder: 'Cerca olio, vino, pasta…',
+      placeholder: 'Olio, vino, pasta…',
       button: 'Cerca',
     },
     country: {
