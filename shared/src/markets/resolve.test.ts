@@ -130,6 +130,11 @@ describe('resolveMarket without a market path', () => {
     expect(resolve('/', { acceptLanguage: 'ja-JP' }).redirectTo).toBe('/japan/usd/en/')
     expect(resolve('/', { acceptLanguage: 'pt-BR,pt;q=0.9' }).redirectTo).toBe('/united-states/usd/en/')
   })
+
+  it('reads no country from a region further down the list', () => {
+    // Firefox in German, wherever it is: en-US comes with it.
+    expect(resolve('/', { acceptLanguage: 'de,en-US;q=0.7,en;q=0.3' }).redirectTo).toBe('/germany/eur/de/')
+  })
 })
 
 describe('preferenceFromAcceptLanguage', () => {

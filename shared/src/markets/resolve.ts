@@ -47,9 +47,9 @@ const countryOfLanguage: Readonly<Record<Locale, string>> = {
 
 /**
  * What Accept-Language says, by quality: the language is the first the shop speaks; the country
- * is the region of the first tag that has one, in any language. A Dutch browser sends
- * `nl-NL,nl;q=0.9,en-US;q=0.8`: the visitor is in the Netherlands and reads English, not in the
- * United States.
+ * is the region of the first tag, in any language. A Dutch Chrome sends `nl-NL,nl;q=0.9,en-US;q=0.8`:
+ * the visitor is in the Netherlands and reads English. A later tag's region says little: a German
+ * Firefox sends `de,en-US;q=0.7` wherever it is.
  */
 export function preferenceFromAcceptLanguage(header: string | null | undefined): LanguagePreference {
   if (!header) return {}
@@ -67,7 +67,7 @@ export function preferenceFromAcceptLanguage(header: string | null | undefined):
       return { language, region: /^[a-z]{2}$/.test(region) ? region.toUpperCase() : undefined }
     })
   const locale = ranges.map(({ language }) => language).find(isLocale)
-  const country = ranges.find(({ region }) => region)?.region
+  const country = ranges[0]?.region
   return { ...(locale ? { locale } : {}), ...(country ? { country } : {}) }
 }
 
