@@ -129,6 +129,7 @@ describe('resolveMarket without a market path', () => {
     )
     expect(resolve('/', { acceptLanguage: 'ja-JP' }).redirectTo).toBe('/japan/usd/en/')
     expect(resolve('/', { acceptLanguage: 'pt-BR,pt;q=0.9' }).redirectTo).toBe('/united-states/usd/en/')
+    expect(resolve('/', { acceptLanguage: 'zh-Hant-TW,zh;q=0.9' }).redirectTo).toBe('/taiwan/usd/en/')
   })
 
   it('reads no country from a region further down the list', () => {

@@ -63,8 +63,9 @@ export function preferenceFromAcceptLanguage(header: string | null | undefined):
     .filter((range) => range.tag && range.q > 0)
     .sort((a, b) => b.q - a.q)
     .map(({ tag }) => {
-      const [language = '', region = ''] = tag.toLowerCase().split('-')
-      return { language, region: /^[a-z]{2}$/.test(region) ? region.toUpperCase() : undefined }
+      // The region is the two-letter subtag, after a script if there is one (zh-Hant-TW).
+      const [language = '', ...subtags] = tag.toLowerCase().split('-')
+      return { language, region: subtags.find((s) => /^[a-z]{2}$/.test(s))?.toUpperCase() }
     })
   const locale = ranges.map(({ language }) => language).find(isLocale)
   const country = ranges[0]?.region
