@@ -79,6 +79,22 @@ describe('add to cart', () => {
     )
   })
 
+  it('says the cart already holds the most there may be when no more fit', async () => {
+    const { bus } = renderOil()
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 0,
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your cart already holds the most Tuscan oil you can order.',
+    )
+  })
+
   it('shows the add-to-cart error at once when no cart is loaded', async () => {
     renderOil()
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))

@@ -33,11 +33,15 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         const result = await requestAddItem(bus, { kind, code, quantity })
         if (result.ok) return setState({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
-        setState({
-          status: 'error',
-          messageKey: errorOf(errorCode).key,
-          values: errorCode === 'item_limit_exceeded' ? { n: result.maxQuantity ?? 0, p: unitLabel } : {},
-        })
+        if (errorCode !== 'item_limit_exceeded')
+          return setState({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
+        const more = result.maxQuantity ?? 0
+        // "Up to 0 can be added" says nothing useful: the cart already holds the most there may be.
+        setState(
+          more > 0
+            ? { status: 'error', messageKey: errorOf(errorCode).key, values: { n: more, p: unitLabel } }
+            : { status: 'error', messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } },
+        )
       } catch {
         setState({ status: 'error', messageKey: errorOf('add_cart_error').key })
       }

@@ -52,6 +52,7 @@ export const catalog = {
     adding: 'Wird hinzugefügt…',
     added: 'Zum Warenkorb hinzugefügt',
     itemLimit: 'Es können höchstens {{n}} {{p}} hinzugefügt werden',
+    itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     gallery: { image: 'Bild {{index}} von {{total}}', previous: 'Vorheriges Bild', next: 'Nächstes Bild' },
     availability: {
       inStock: 'Sofort lieferbar',

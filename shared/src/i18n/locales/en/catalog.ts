@@ -56,6 +56,7 @@ export const catalog = {
     adding: 'Adding…',
     added: 'Added to cart',
     itemLimit: 'Up to {{n}} {{p}} can be added',
+    itemLimitReached: 'Your cart already holds the most {{p}} you can order.',
     gallery: { image: 'Image {{index}} of {{total}}', previous: 'Previous image', next: 'Next image' },
     availability: {
       inStock: 'Ready in stock',

@@ -53,6 +53,7 @@ export const catalog = {
     adding: 'Añadiendo…',
     added: 'Añadido al carrito',
     itemLimit: 'Se pueden añadir como máximo {{n}} {{p}}',
+    itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
     gallery: {
       image: 'Imagen {{index}} de {{total}}',
       previous: 'Imagen anterior',

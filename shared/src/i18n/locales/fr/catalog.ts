@@ -53,6 +53,7 @@ export const catalog = {
     adding: 'Ajout en cours…',
     added: 'Ajouté au panier',
     itemLimit: 'Vous pouvez ajouter jusqu’à {{n}} {{p}}',
+    itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
     gallery: {
       image: 'Image {{index}} sur {{total}}',
       previous: 'Image précédente',

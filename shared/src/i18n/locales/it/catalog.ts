@@ -53,6 +53,7 @@ export const catalog = {
     adding: 'Aggiunta in corso…',
     added: 'Aggiunto al carrello',
     itemLimit: 'Puoi aggiungere al massimo {{n}} {{p}}',
+    itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
     gallery: {
       image: 'Immagine {{index}} di {{total}}',
       previous: 'Immagine precedente',
