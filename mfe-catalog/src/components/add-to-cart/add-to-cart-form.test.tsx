@@ -18,6 +18,18 @@ function renderOil() {
   return renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
 }
 
+/** The cart refusing every add with the item limit, `maxQuantity` more fitting. */
+function refuseWithLimit(bus: ReturnType<typeof renderOil>['bus'], maxQuantity: number) {
+  bus.subscribe('cart:add-item', ({ requestId }) =>
+    bus.publish('cart:add-item-result', {
+      requestId,
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      maxQuantity,
+    }),
+  )
+}
+
 afterEach(() => vi.useRealTimers())
 
 describe('add to cart', () => {
@@ -64,15 +76,7 @@ describe('add to cart', () => {
   })
 
   it('shows the item limit the cart answers with', async () => {
-    const { bus } = renderOil()
-    bus.subscribe('cart:add-item', ({ requestId }) =>
-      bus.publish('cart:add-item-result', {
-        requestId,
-        ok: false,
-        errorCode: 'item_limit_exceeded',
-        maxQuantity: 2,
-      }),
-    )
+    refuseWithLimit(renderOil().bus, 2)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Up to 2 Tuscan oil can be added to the cart.',
@@ -80,15 +84,7 @@ describe('add to cart', () => {
   })
 
   it('says the cart already holds the most there may be when no more fit', async () => {
-    const { bus } = renderOil()
-    bus.subscribe('cart:add-item', ({ requestId }) =>
-      bus.publish('cart:add-item-result', {
-        requestId,
-        ok: false,
-        errorCode: 'item_limit_exceeded',
-        maxQuantity: 0,
-      }),
-    )
+    refuseWithLimit(renderOil().bus, 0)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your cart already holds the most Tuscan oil you can order.',
