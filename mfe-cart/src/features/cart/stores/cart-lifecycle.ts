@@ -8,9 +8,11 @@ const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.s
 
 /**
  * Resumes the market's stored cart. An order that is gone, or no longer a draft or pending
- * (placed in another tab, say), is forgotten: the next add starts a new one.
+ * (placed in another tab, say), is forgotten: the next add starts a new one. A `quiet` load
+ * (another tab changed the cart) that cannot read it keeps what the page shows instead of
+ * turning it into an error: the shopper asked for nothing.
  */
-export function loadCart(runtime: CartRuntime): Promise<void> {
+export function loadCart(runtime: CartRuntime, { quiet = false } = {}): Promise<void> {
   const { store } = runtime
   return runtime.queue.enqueue(async () => {
     const context = store.getState().context
@@ -36,6 +38,7 @@ export function loadCart(runtime: CartRuntime): Promise<void> {
         store.getState().setOrder(null)
         return
       }
+      if (quiet) return
       store.getState().setPhase('failed')
       store.getState().fail({ scope: 'page', code: toShopError(thrown).code })
     }

@@ -2,6 +2,7 @@ import { type CommerceClient, createSessionClient } from '@storefront/shared/com
 import { type ErrorCode, type ShopError, toShopError } from '@storefront/shared/errors'
 import { createScope, type ShopBus } from '@storefront/shared/events'
 import { cartStatuses } from '../../../config/cart-rules'
+import { withCrossTabLock } from '../../../lib/cross-tab-lock'
 import type { CartOrder } from '../api/cart-order'
 import type { createOrder } from '../api/create-order'
 import { getOrder } from '../api/get-order'
@@ -45,6 +46,8 @@ export interface CartRuntime {
   tools(): Promise<CartTools>
   /** Queues a task; a failure shows a translated message and leaves the order as it was. */
   run<T>(options: RunOptions, task: (tools: CartTools) => Promise<T>): Promise<T | undefined>
+  /** Called after a task of `run` changed the order: this tab's own writes, not reads. */
+  onWrite(listener: () => void): () => void
   /** A new context (market, customer, session): answers of tasks started before are dropped. */
   renew(): void
   dispose(): void
@@ -73,6 +76,22 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       store.getState().setOrder(order)
       return order
     }
+    /**
+     * The cart another tab made (or resumed) since this one last read the stored id. Making a
+     * second one would replace that id, and the other tab's items would drop out of the cart.
+     */
+    const storedCartOfAnotherTab = async (knownId: string | undefined): Promise<CartOrder | null> => {
+      const storedId = cartIds.get(current.marketCode)
+      if (!storedId || storedId === knownId) return null
+      try {
+        const order = await getOrder(client, storedId, current.apiBase)
+        return cartStatuses.includes(order.status) ? order : null
+      } catch (thrown) {
+        if ((thrown as { status?: unknown } | null)?.status === 404) return null
+        throw thrown
+      }
+    }
+
     return {
       client,
       context: current,
@@ -80,15 +99,20 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       async ensureOrder(create) {
         const existing = store.getState().order
         if (existing && cartStatuses.includes(existing.status)) return existing
-        const created = await create(client, {
-          marketId: current.marketId,
-          country: current.country,
-          locale: current.locale,
-          apiBase: current.apiBase,
-          customerEmail: bus.last('session:changed')?.email,
+        // Tabs share the stored cart id: one tab at a time decides whether to make the cart.
+        return withCrossTabLock(`storefront:cart:${current.marketCode}`, async () => {
+          const adopted = await storedCartOfAnotherTab(existing?.id)
+          if (adopted) return accept(adopted)
+          const created = await create(client, {
+            marketId: current.marketId,
+            country: current.country,
+            locale: current.locale,
+            apiBase: current.apiBase,
+            customerEmail: bus.last('session:changed')?.email,
+          })
+          if (started === generation) cartIds.set(current.marketCode, created.id)
+          return accept(created)
         })
-        if (started === generation) cartIds.set(current.marketCode, created.id)
-        return accept(created)
       },
       read: (orderId) => getOrder(client, orderId, current.apiBase),
       accept,
@@ -101,11 +125,15 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
     }
   }
 
+  const writeListeners = new Set<() => void>()
+  const fingerprint = () => JSON.stringify(store.getState().order)
+
   const run: CartRuntime['run'] = (options, task) =>
     queue.enqueue(async () => {
       const state = store.getState()
       state.setPending(options.pending)
       state.clearFeedback()
+      const before = fingerprint()
       try {
         return await task(await tools())
       } catch (thrown) {
@@ -115,6 +143,8 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
         return undefined
       } finally {
         store.getState().setPending(null)
+        // A failed task may still have written (a new cart, then a refused line).
+        if (fingerprint() !== before) for (const listener of writeListeners) listener()
       }
     })
 
@@ -125,10 +155,15 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
     scope,
     tools,
     run,
+    onWrite(listener) {
+      writeListeners.add(listener)
+      return () => writeListeners.delete(listener)
+    },
     renew: () => {
       generation += 1
     },
     dispose() {
+      writeListeners.clear()
       scope.dispose()
       sessions.dispose()
       generation += 1

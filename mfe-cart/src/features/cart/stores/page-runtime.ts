@@ -4,6 +4,7 @@ import { listenForAddItem } from './add-item'
 import { type CartRuntime, createCartRuntime } from './cart-runtime'
 import { listenForContext } from './context-listener'
 import { publishSummaries } from './summary-publisher'
+import { syncCartAcrossTabs } from './tab-sync'
 
 interface Held {
   readonly runtime: CartRuntime
@@ -27,7 +28,16 @@ export function acquireCartRuntime(
     const runtime = createCartRuntime(bus, { ...market, apiBase: props.apiBase })
     listenForAddItem(runtime)
     listenForContext(runtime)
-    held = { runtime, stop: publishSummaries(runtime), holders: 0 }
+    const stopPublishing = publishSummaries(runtime)
+    const stopSyncing = syncCartAcrossTabs(runtime)
+    held = {
+      runtime,
+      stop: () => {
+        stopSyncing()
+        stopPublishing()
+      },
+      holders: 0,
+    }
   }
   const mine = held
   mine.holders += 1
