@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodeFromSlug, countrySlug, isCountryCode } from './countries'
 import { marketRecords } from './data'
-import { marketPrefix, splitMarketPath } from './path'
+import { marketPrefix, splitMarketPath, splitPartialMarketPath } from './path'
 
 describe('country slugs', () => {
   it.each([
@@ -64,5 +64,25 @@ describe('marketPrefix', () => {
 
   it('refuses an unknown country', () => {
     expect(() => marketPrefix('QQ', 'EUR', 'it')).toThrow(/unknown country/)
+  })
+})
+
+describe('splitPartialMarketPath', () => {
+  it('reads a country and a currency', () => {
+    expect(splitPartialMarketPath('/italy/eur/')).toEqual({ country: 'IT', currency: 'EUR', rest: '' })
+  })
+
+  it('reads a country alone and keeps what follows it', () => {
+    expect(splitPartialMarketPath('/United-Kingdom')).toEqual({ country: 'GB', currency: null, rest: '' })
+    expect(splitPartialMarketPath('/france/produits/x')).toEqual({
+      country: 'FR',
+      currency: null,
+      rest: '/produits/x',
+    })
+  })
+
+  it('is nothing when the first segment names no country', () => {
+    expect(splitPartialMarketPath('/')).toBeNull()
+    expect(splitPartialMarketPath('/prodotti')).toBeNull()
   })
 })

@@ -38,6 +38,32 @@ export function splitMarketPath(pathname: string): RawMarketPath | null {
   }
 }
 
+/** The start of a market path someone cut short: a country, perhaps its currency, no language. */
+export interface PartialMarketPath {
+  readonly country: string
+  readonly currency: Currency | null
+  /** What follows the segments read, starting with "/" (or "" when nothing follows). */
+  readonly rest: string
+}
+
+/**
+ * Reads `/{country-slug}[/{currency}]…` when it is not a whole market path: a visitor who
+ * trims `/italy/eur/it/` to `/italy/eur` or types `/italy` means that country.
+ *
+ * @example splitPartialMarketPath('/italy/eur') // { country: 'IT', currency: 'EUR', rest: '' }
+ */
+export function splitPartialMarketPath(pathname: string): PartialMarketPath | null {
+  const match = /^\/([^/]+)(?:\/([^/]+))?(\/.*)?$/.exec(pathname)
+  if (!match) return null
+  const [, countryPart = '', second, after = ''] = match
+  const country = countryCodeFromSlug(countryPart)
+  if (!country) return null
+  const currency = second?.toUpperCase()
+  if (isCurrency(currency)) return { country, currency, rest: after === '/' ? '' : after }
+  const rest = second === undefined ? after : `/${second}${after}`
+  return { country, currency: null, rest: rest === '/' ? '' : rest }
+}
+
 /** `marketPrefix('GB', 'GBP', 'en')` → `'/united-kingdom/gbp/en'`. */
 export function marketPrefix(country: string, currency: Currency, locale: Locale): string {
   const slug = countrySlug(country)

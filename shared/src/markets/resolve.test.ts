@@ -75,11 +75,33 @@ describe('resolveMarket from a market path', () => {
   it('canonicalises upper case to lower case', () => {
     expect(resolve('/United-Kingdom/GBP/EN/cart').redirectTo).toBe('/united-kingdom/gbp/en/cart')
   })
+})
 
-  it('does not take a two-segment path as a market path', () => {
-    const { fromPath, redirectTo } = resolve('/italy/eur')
+describe('resolveMarket with a market path cut short', () => {
+  it('completes a country and currency with the market language', () => {
+    const { fromPath, redirectTo, context } = resolve('/italy/eur')
+    expect(redirectTo).toBe('/italy/eur/it/')
+    expect(context.record.code).toBe('it')
+    // The language comes from the visitor, so the answer is not permanent.
     expect(fromPath).toBe(false)
-    expect(redirectTo).toBe('/italy/eur/it/italy/eur')
+  })
+
+  it('completes a country alone with its market, in the browser language', () => {
+    expect(resolve('/switzerland/', { acceptLanguage: 'fr-CH' }).redirectTo).toBe('/switzerland/chf/fr/')
+    expect(resolve('/japan').redirectTo).toBe('/japan/usd/en/')
+  })
+
+  it('keeps what follows the segments it read', () => {
+    expect(resolve('/germany/eur/produkte').redirectTo).toBe('/germany/eur/de/produkte')
+    expect(resolve('/germany/produkte').redirectTo).toBe('/germany/eur/de/produkte')
+  })
+
+  it('moves the country to the market of the currency written', () => {
+    expect(resolve('/italy/gbp').redirectTo).toBe('/united-kingdom/gbp/en/')
+  })
+
+  it('does not read a first segment that names no country', () => {
+    expect(resolve('/prodotti', { visitorCountry: 'FR' }).redirectTo).toBe('/france/eur/fr/prodotti')
   })
 })
 

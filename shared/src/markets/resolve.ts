@@ -1,6 +1,6 @@
 import { defaultCountry, type MarketRecord } from './data'
 import { defaultLocale, isLocale, type Locale } from './locales'
-import { marketPrefix, splitMarketPath } from './path'
+import { marketPrefix, splitMarketPath, splitPartialMarketPath } from './path'
 import { recordForCountry, recordForCurrency } from './records'
 
 /** Where a visitor shops: the market row, the country it ships to, and the language. */
@@ -27,7 +27,10 @@ export interface MarketResolution {
   readonly rest: string
   /** Set when the path is not the canonical market path: where to send the visitor. */
   readonly redirectTo: string | null
-  /** True when the request path carried a market prefix at all. */
+  /**
+   * True when the path named the whole market (country, currency, language): its canonical
+   * form is permanent. A path without one, or cut short, is completed from the visitor.
+   */
   readonly fromPath: boolean
 }
 
@@ -98,6 +101,21 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
       rest: raw.rest,
       redirectTo: canonical === request.pathname ? null : canonical,
       fromPath: true,
+    }
+  }
+  const partial = splitPartialMarketPath(request.pathname)
+  if (partial) {
+    const { record, country } = partial.currency
+      ? recordForCurrency(partial.currency, partial.country)
+      : recordForCountry(partial.country)
+    const locale = preference.locale ?? record.defaultLocale
+    const prefix = marketPrefix(country, record.currency, locale)
+    const rest = partial.rest || '/'
+    return {
+      context: { record, country, locale, prefix },
+      rest,
+      redirectTo: `${prefix}${rest}`,
+      fromPath: false,
     }
   }
   const wanted = request.storedCountry || request.visitorCountry || preference.country

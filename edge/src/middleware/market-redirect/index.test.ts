@@ -47,6 +47,13 @@ describe('market redirect', () => {
     expect(unsupportedLocale.headers.get('location')).toBe('/germany/eur/fr/')
   })
 
+  it('completes a market path cut short with a 302: the language is the visitor’s', async () => {
+    const res = await request('/spain/eur?utm_source=mail', { headers: { 'Accept-Language': 'en-GB' } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/spain/eur/en/?utm_source=mail')
+    expect(res.headers.get('vary')).toContain('Accept-Language')
+  })
+
   it('moves a country to the market of the currency in the path', async () => {
     const res = await request('/italy/gbp/en/')
     expect(res.status).toBe(301)
