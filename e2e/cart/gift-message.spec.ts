@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { addFromPage, openCart } from '../support/cart'
+import { pathTo } from '@storefront/shared/routes'
+import { addFromPage, italyInEnglish, openCart } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
@@ -28,4 +29,14 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await expect(form.getByRole('alert')).toBeVisible()
   await page.reload()
   await expect(field).toHaveValue(eight, { timeout: 30_000 })
+})
+
+test('a greeting card ticked on the product page comes with the line in the cart', async ({ page }) => {
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await page.getByRole('checkbox', { name: 'Greeting card' }).check()
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByTestId('product').getByText(t('catalog:product.added'))).toBeVisible()
+
+  await openCart(page)
+  await expect(page.getByRole('checkbox', { name: t('cart:item.greetingCard') })).toBeChecked()
 })

@@ -41,6 +41,8 @@ export interface ProductSummary {
 
 export interface SkuOptionInfo {
   readonly id: string
+  /** What the cart finds the option by when it is asked for in an add (its `metadata.code`). */
+  readonly code?: string
   readonly name: string
   readonly description?: string
   readonly price?: PriceInfo

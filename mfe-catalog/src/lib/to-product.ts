@@ -129,8 +129,10 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
   const options: SkuOptionInfo[] = (sku.sku_options ?? []).map((option) => {
     const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
     const description = localizedText(option, 'description', locale)
+    const code = option.metadata?.code
     return {
       id: option.id,
+      ...(typeof code === 'string' && code ? { code } : {}),
       name: localizedText(option, 'name', locale),
       ...(description ? { description } : {}),
       ...(price ? { price } : {}),

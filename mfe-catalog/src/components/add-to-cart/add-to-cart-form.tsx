@@ -13,16 +13,26 @@ interface AddToCartFormProps {
   /** Owned by the page, which may need it too (the delivery estimate) and keeps it within `max`. */
   readonly quantity: number
   readonly onQuantityChange: (quantity: number) => void
+  /** The codes of the options chosen on the page, sent with the add. */
+  readonly options?: readonly string[]
 }
 
 /** Quantity and the add button; the cart remote answers over the bus. */
-export function AddToCartForm({ kind, code, name, max, quantity, onQuantityChange }: AddToCartFormProps) {
+export function AddToCartForm({
+  kind,
+  code,
+  name,
+  max,
+  quantity,
+  onQuantityChange,
+  options,
+}: AddToCartFormProps) {
   const { t } = useTranslation()
   const { state, add } = useAddToCart()
   const soldOut = max <= 0
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!soldOut) void add({ kind, code, quantity, unitLabel: name })
+    if (!soldOut) void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
   }
   return (
     <form className={styles.form} onSubmit={submit}>

@@ -7,6 +7,8 @@ export interface AddItem {
   readonly kind: 'sku' | 'bundle'
   readonly code: string
   readonly quantity: number
+  /** The codes of the options chosen with it, e.g. the free greeting card. */
+  readonly options?: readonly string[]
   /** What the item-limit message counts, e.g. the product's name. */
   readonly unitLabel: string
 }
@@ -27,10 +29,14 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
   const { bus } = useShop()
   const [state, setState] = useState<AddState>({ status: 'idle' })
   const add = useCallback(
-    async ({ kind, code, quantity, unitLabel }: AddItem) => {
+    async ({ kind, code, quantity, options = [], unitLabel }: AddItem) => {
       setState({ status: 'adding' })
       try {
-        const result = await requestAddItem(bus, { kind, code, quantity })
+        const request = { kind, code, quantity }
+        const result = await requestAddItem(
+          bus,
+          options.length > 0 ? { ...request, options: options.map((option) => ({ code: option })) } : request,
+        )
         if (result.ok) return setState({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
         if (errorCode !== 'item_limit_exceeded')

@@ -12,7 +12,6 @@ import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
 import styles from './product-details.module.css'
 import { ProductStock } from './product-stock'
-import { SkuOptions } from './sku-options'
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
@@ -42,9 +41,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <TaxNote taxIncluded={product.taxIncluded} exciseIncluded={product.exciseIncluded} />
           </div>
         )}
-        <ProductStock product={product}>
-          <SkuOptions options={product.options} />
-        </ProductStock>
+        <ProductStock product={product} />
         {product.description && (
           <section className={styles.description}>
             <h2 className={styles.subtitle}>{t('product.description')}</h2>

@@ -23,6 +23,7 @@ const greetingCard: JsonResource = {
     description: 'Handwritten, free',
     price_amount_cents: 0,
     currency_code: 'EUR',
+    metadata: { code: 'greeting-card' },
   },
 }
 
@@ -152,5 +153,34 @@ describe('product page', () => {
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
     expect((increase as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByTestId('item-limit').textContent).toBe('Up to 3 Barolo DOCG can be added')
+  })
+
+  it('sends the options the shopper ticks with the add, and none unasked', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const sent: unknown[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      sent.push(request.options ?? null)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const add = await screen.findByRole('button', { name: 'Add to cart' })
+    const card = screen.getByRole('checkbox', { name: 'Greeting card' })
+    expect((card as HTMLInputElement).checked).toBe(false)
+
+    await userEvent.click(add)
+    await screen.findByText('Added to cart')
+    await userEvent.click(card)
+    await userEvent.click(add)
+
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent).toEqual([null, [{ code: 'greeting-card' }]])
+  })
+
+  it('offers no option to tick on a product that cannot be added', async () => {
+    serve(barolo(inventory([])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByText('Greeting card')).toBeTruthy()
+    await screen.findByTestId('availability')
+    expect(screen.queryByRole('checkbox')).toBeNull()
   })
 })

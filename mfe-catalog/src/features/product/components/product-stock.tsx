@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { LoadError } from '../../../components/load-error'
 import { Skeleton } from '../../../components/skeleton'
@@ -10,20 +10,23 @@ import { useSkuInventory } from '../api/get-sku-inventory'
 import { AvailabilityNote } from './availability-note'
 import { DeliveryNote } from './delivery-note'
 import styles from './product-stock.module.css'
+import { SkuOptions } from './sku-options'
 
 /**
- * What depends on stock: availability, the delivery estimate, and how many can be added;
- * `children` (the options) sit between the estimate and the form.
+ * What depends on stock: availability, the delivery estimate, and how many can be added, with
+ * the options between the estimate and the form (chosen there while the product can be added).
  */
-export function ProductStock({ product, children }: { product: ProductDetail; children?: ReactNode }) {
+export function ProductStock({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const stock = useSkuInventory(product.id)
   const [chosen, setQuantity] = useState(1)
+  const [optionCodes, setOptionCodes] = useState<readonly string[]>([])
+  const readOnlyOptions = <SkuOptions options={product.options} />
   if (stock.status === 'error') {
     return (
       <>
         <LoadError error={stock.error} onRetry={stock.retry} />
-        {children}
+        {readOnlyOptions}
       </>
     )
   }
@@ -32,7 +35,7 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
       <output className={styles.pending} aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton className={styles.line} />
         <Skeleton className={styles.box} />
-        {children}
+        {readOnlyOptions}
         <Skeleton className={styles.button} />
       </output>
     )
@@ -54,7 +57,17 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
           })}
         />
       )}
-      {children}
+      {soldOut ? (
+        readOnlyOptions
+      ) : (
+        <SkuOptions
+          options={product.options}
+          chosen={optionCodes}
+          onToggle={(code, on) =>
+            setOptionCodes((codes) => (on ? [...codes, code] : codes.filter((c) => c !== code)))
+          }
+        />
+      )}
       <AddToCartForm
         kind="sku"
         code={product.code}
@@ -62,6 +75,7 @@ export function ProductStock({ product, children }: { product: ProductDetail; ch
         max={max}
         quantity={quantity}
         onQuantityChange={setQuantity}
+        options={optionCodes}
       />
     </>
   )

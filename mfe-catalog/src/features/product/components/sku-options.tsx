@@ -1,35 +1,83 @@
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { useId } from 'react'
 import type { SkuOptionInfo } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
 import styles from './sku-options.module.css'
 
+interface SkuOptionsProps {
+  readonly options: readonly SkuOptionInfo[]
+  /** The codes chosen; with `onToggle`, an option the cart knows by code gets a checkbox. */
+  readonly chosen?: readonly string[]
+  readonly onToggle?: (code: string, on: boolean) => void
+}
+
 /**
- * The options this product can carry (such as the free greeting card). They are chosen on
- * the line item in the cart, so the product page only tells what exists.
+ * The options this product can carry (such as the free greeting card). While it can be added,
+ * the shopper chooses them here and they go with the add; the cart can still change them.
  */
-export function SkuOptions({ options }: { options: readonly SkuOptionInfo[] }) {
+export function SkuOptions({ options, chosen = [], onToggle }: SkuOptionsProps) {
   const { t } = useTranslation()
-  const { tag } = useShop()
+  const idBase = useId()
   if (options.length === 0) return null
+  const choosable = Boolean(onToggle) && options.some((option) => option.code)
+  const items = options.map((option) => (
+    <li key={option.id}>
+      {onToggle && option.code ? (
+        <label className={`${styles.option} ${styles.choosable}`}>
+          {/* Named by the option's name alone; the description and price describe it. */}
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={chosen.includes(option.code)}
+            onChange={(event) => option.code && onToggle(option.code, event.target.checked)}
+            aria-labelledby={`${idBase}-${option.id}-name`}
+            aria-describedby={`${idBase}-${option.id}-more`}
+          />
+          <OptionText option={option} idPrefix={`${idBase}-${option.id}`} />
+        </label>
+      ) : (
+        <div className={styles.option}>
+          <OptionText option={option} />
+        </div>
+      )}
+    </li>
+  ))
+  if (choosable) {
+    return (
+      <fieldset className={styles.options}>
+        <legend className={styles.title}>{t('product.options')}</legend>
+        <ul className={styles.list}>{items}</ul>
+      </fieldset>
+    )
+  }
   return (
     <section className={styles.options} aria-labelledby="catalog-sku-options">
       <h2 id="catalog-sku-options" className={styles.title}>
         {t('product.options')}
       </h2>
-      <ul className={styles.list}>
-        {options.map((option) => (
-          <li key={option.id} className={styles.option}>
-            <span className={styles.name}>{option.name}</span>
-            {option.price && option.price.amountCents > 0 && (
-              <span className={styles.price}>
-                {formatMoney(option.price.amountCents, option.price.currency, tag)}
-              </span>
-            )}
-            {option.description && <span className={styles.description}>{option.description}</span>}
-          </li>
-        ))}
-      </ul>
+      <ul className={styles.list}>{items}</ul>
     </section>
+  )
+}
+
+function OptionText({ option, idPrefix }: { readonly option: SkuOptionInfo; readonly idPrefix?: string }) {
+  const { tag } = useShop()
+  const id = (part: string) => (idPrefix ? `${idPrefix}-${part}` : undefined)
+  return (
+    <>
+      <span className={styles.name} id={id('name')}>
+        {option.name}
+      </span>
+      {/* One element for price and description, so the checkbox can point at both. */}
+      <span className={styles.more} id={id('more')}>
+        {option.price && option.price.amountCents > 0 && (
+          <span className={styles.price}>
+            {formatMoney(option.price.amountCents, option.price.currency, tag)}
+          </span>
+        )}
+        {option.description && <span className={styles.description}>{option.description}</span>}
+      </span>
+    </>
   )
 }
