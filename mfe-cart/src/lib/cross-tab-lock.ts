@@ -9,5 +9,8 @@ const waitLimitMs = 15_000
 export async function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promise<T> {
   const locks = globalThis.navigator?.locks
   if (!locks) return task()
-  return await locks.request(name, { signal: AbortSignal.timeout(waitLimitMs) }, task)
+  // Safari 15.4–15.6 has Web Locks but not AbortSignal.timeout: there it waits without a limit.
+  const options =
+    typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(waitLimitMs) } : {}
+  return await locks.request(name, options, task)
 }
