@@ -40,3 +40,13 @@ test('a greeting card ticked on the product page comes with the line in the cart
   await openCart(page)
   await expect(page.getByRole('checkbox', { name: t('cart:item.greetingCard') })).toBeChecked()
 })
+
+test('a gift box can travel with the greeting card too', async ({ page }) => {
+  await page.goto(pathTo(italyInEnglish, { name: 'bundle', code: 'GIFT-TUSCANY' }))
+  await page.getByRole('checkbox', { name: 'Greeting card' }).check()
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByTestId('bundle').getByText(t('catalog:product.added'))).toBeVisible()
+
+  await openCart(page)
+  await expect(page.getByRole('checkbox', { name: t('cart:item.greetingCard') })).toBeChecked()
+})

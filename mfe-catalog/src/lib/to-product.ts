@@ -126,18 +126,7 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
       slug: list.slug ?? '',
       name: localizedText(list, 'name', locale),
     }))
-  const options: SkuOptionInfo[] = (sku.sku_options ?? []).map((option) => {
-    const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
-    const description = localizedText(option, 'description', locale)
-    const code = option.metadata?.code
-    return {
-      id: option.id,
-      ...(typeof code === 'string' && code ? { code } : {}),
-      name: localizedText(option, 'name', locale),
-      ...(description ? { description } : {}),
-      ...(price ? { price } : {}),
-    }
-  })
+  const options = (sku.sku_options ?? []).map((option) => optionInfo(option, locale))
   return {
     ...skuSummary(sku, locale),
     description: localizedText(sku, 'description', locale),
@@ -149,6 +138,33 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
   }
 }
 
+type SkuOptionLike = NonNullable<SkuLike['sku_options']>[number]
+
+function optionInfo(option: SkuOptionLike, locale: Locale): SkuOptionInfo {
+  const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
+  const description = localizedText(option, 'description', locale)
+  const code = option.metadata?.code
+  return {
+    id: option.id,
+    ...(typeof code === 'string' && code ? { code } : {}),
+    name: localizedText(option, 'name', locale),
+    ...(description ? { description } : {}),
+    ...(price ? { price } : {}),
+  }
+}
+
+/**
+ * The options a gift box can travel with: those every sku in it can carry (the greeting card
+ * is one option for any sku). An option only some of its skus have is not the box's.
+ */
+function bundleOptions(skus: readonly SkuLike[], locale: Locale): SkuOptionInfo[] {
+  const [first, ...rest] = skus
+  const common = (first?.sku_options ?? []).filter((option) =>
+    rest.every((sku) => (sku.sku_options ?? []).some((other) => other.id === option.id)),
+  )
+  return common.map((option) => optionInfo(option, locale))
+}
+
 export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
   const quantities = new Map(
     (bundle.sku_list?.sku_list_items ?? []).map((item) => [item.sku_code ?? '', item.quantity ?? 1]),
@@ -158,6 +174,7 @@ export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
     description: localizedText(bundle, 'description', locale),
     // A box is priced on its own, in the market's currency; its skus' prices share its list.
     ...taxIncludedOf((bundle.skus ?? []).flatMap((sku) => sku.prices ?? [])),
+    options: bundleOptions(bundle.skus ?? [], locale),
     items: (bundle.skus ?? []).map((sku) => ({
       product: skuSummary(sku, locale),
       quantity: quantities.get(sku.code ?? '') ?? 1,

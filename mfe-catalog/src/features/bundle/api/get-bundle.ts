@@ -13,7 +13,14 @@ export async function getBundle(
 ): Promise<BundleDetail | null> {
   const bundles = await client.bundles.list({
     filters: { code_eq: code },
-    include: ['skus', 'skus.prices', 'skus.prices.price_list', 'sku_list', 'sku_list.sku_list_items'],
+    include: [
+      'skus',
+      'skus.prices',
+      'skus.prices.price_list',
+      'skus.sku_options',
+      'sku_list',
+      'sku_list.sku_list_items',
+    ],
     pageSize: 1,
   })
   const bundle = bundles.first()

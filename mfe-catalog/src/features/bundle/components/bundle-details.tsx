@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
+import { SkuOptions, useChosenOptions } from '../../../components/sku-options'
 import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
@@ -21,6 +22,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const { t } = useTranslation()
   const { market, routeBase, tag } = useShop()
   const [quantity, setQuantity] = useState(1)
+  const options = useChosenOptions()
   usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
@@ -48,6 +50,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
             <TaxNote taxIncluded={bundle.taxIncluded} />
           </div>
         )}
+        <SkuOptions options={bundle.options} chosen={options.codes} onToggle={options.toggle} />
         <AddToCartForm
           kind="bundle"
           code={bundle.code}
@@ -55,6 +58,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
           max={maxItemQuantity}
           quantity={quantity}
           onQuantityChange={setQuantity}
+          options={options.codes}
         />
         <section className={styles.contents} aria-labelledby="catalog-bundle-contents">
           <h2 id="catalog-bundle-contents" className={styles.subtitle}>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
 import { type JsonResource, listDocument, price, priceList, sku } from '../../../test/json-api'
@@ -55,6 +56,41 @@ describe('bundle page', () => {
         currency: 'GBP',
         items: [{ item_id: 'BOX-TUSCANY', price: 44.9, discount: 5 }],
       }),
+    )
+  })
+
+  it('lets the shopper send the greeting card every sku in the box can carry', async () => {
+    const card: JsonResource = {
+      type: 'sku_options',
+      id: 'opt1',
+      attributes: { name: 'Greeting card', price_amount_cents: 0, metadata: { code: 'greeting-card' } },
+    }
+    const engraving: JsonResource = {
+      type: 'sku_options',
+      id: 'opt2',
+      attributes: { name: 'Engraving', price_amount_cents: 500, metadata: { code: 'engraving' } },
+    }
+    const withCard = [
+      sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, options: [card, engraving] }),
+      sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', options: [card] }),
+    ]
+    fakeApi({
+      '/bundles': () => listDocument([box], [...withCard, card, engraving, oilPrice, gross, list, ...items]),
+    })
+    const { bus } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    const sent: unknown[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      sent.push({ kind: request.kind, code: request.code, options: request.options })
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Greeting card' }))
+    // Only the oil can be engraved: not an option of the box.
+    expect(screen.queryByRole('checkbox', { name: 'Engraving' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+
+    await waitFor(() =>
+      expect(sent).toEqual([{ kind: 'bundle', code: 'BOX-TUSCANY', options: [{ code: 'greeting-card' }] }]),
     )
   })
 

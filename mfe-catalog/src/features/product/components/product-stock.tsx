@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { LoadError } from '../../../components/load-error'
 import { Skeleton } from '../../../components/skeleton'
+import { SkuOptions, useChosenOptions } from '../../../components/sku-options'
 import { availabilityOf, maxQuantityOf } from '../../../lib/availability'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { estimateDelivery } from '../../../lib/delivery-estimate'
@@ -10,7 +11,6 @@ import { useSkuInventory } from '../api/get-sku-inventory'
 import { AvailabilityNote } from './availability-note'
 import { DeliveryNote } from './delivery-note'
 import styles from './product-stock.module.css'
-import { SkuOptions } from './sku-options'
 
 /**
  * What depends on stock: availability, the delivery estimate, and how many can be added, with
@@ -20,7 +20,7 @@ export function ProductStock({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const stock = useSkuInventory(product.id)
   const [chosen, setQuantity] = useState(1)
-  const [optionCodes, setOptionCodes] = useState<readonly string[]>([])
+  const options = useChosenOptions()
   const readOnlyOptions = <SkuOptions options={product.options} />
   if (stock.status === 'error') {
     return (
@@ -60,13 +60,7 @@ export function ProductStock({ product }: { product: ProductDetail }) {
       {soldOut ? (
         readOnlyOptions
       ) : (
-        <SkuOptions
-          options={product.options}
-          chosen={optionCodes}
-          onToggle={(code, on) =>
-            setOptionCodes((codes) => (on ? [...codes, code] : codes.filter((c) => c !== code)))
-          }
-        />
+        <SkuOptions options={product.options} chosen={options.codes} onToggle={options.toggle} />
       )}
       <AddToCartForm
         kind="sku"
@@ -75,7 +69,7 @@ export function ProductStock({ product }: { product: ProductDetail }) {
         max={max}
         quantity={quantity}
         onQuantityChange={setQuantity}
-        options={optionCodes}
+        options={options.codes}
       />
     </>
   )

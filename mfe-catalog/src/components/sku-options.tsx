@@ -1,9 +1,22 @@
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useId } from 'react'
-import type { SkuOptionInfo } from '../../../lib/catalog-types'
-import { useShop } from '../../../lib/shop-context'
+import { useCallback, useId, useState } from 'react'
+import type { SkuOptionInfo } from '../lib/catalog-types'
+import { useShop } from '../lib/shop-context'
 import styles from './sku-options.module.css'
+
+/** The option codes a shopper ticked, and the toggle the checkboxes call. */
+export function useChosenOptions() {
+  const [codes, setCodes] = useState<readonly string[]>([])
+  const toggle = useCallback(
+    (code: string, on: boolean) =>
+      setCodes((current) =>
+        on ? [...current.filter((c) => c !== code), code] : current.filter((c) => c !== code),
+      ),
+    [],
+  )
+  return { codes, toggle }
+}
 
 interface SkuOptionsProps {
   readonly options: readonly SkuOptionInfo[]
