@@ -19,7 +19,9 @@ async function violations(page: Page): Promise<string[]> {
 
 const screens = [
   { name: 'home', path: '/italy/eur/it/', ready: 'product-card' },
-  { name: 'product', path: '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500', ready: 'price-amount' },
+  // Ready once the stock is known: the options to tick and the form come with it.
+  { name: 'product', path: '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500', ready: 'availability' },
+  { name: 'gift box', path: '/italy/eur/it/confezione/GIFT-TUSCANY', ready: 'bundle' },
   { name: 'search results', path: '/italy/eur/it/cerca?q=olio', ready: 'search-results' },
   { name: 'search without results', path: '/italy/eur/it/cerca?q=zzzz-nothing', ready: 'search-no-results' },
   { name: 'empty cart', path: '/italy/eur/it/carrello', ready: 'cart-empty' },
