@@ -92,6 +92,25 @@ describe('the shell', () => {
     expect(document.querySelector('[data-boundary="shell"]')).not.toBeNull()
   })
 
+  it('names the country it ships to and the currency, in words each language gets right', async () => {
+    // "Preise in Britisches Pfund" is wrong German: Intl names the currency in the nominative.
+    renderShop(
+      '/united-kingdom/gbp/de/produkte',
+      sampleBootstrap({
+        locale: 'de',
+        market: {
+          id: 'mkUnitedKn',
+          code: 'gb',
+          country: 'GB',
+          currency: 'GBP',
+          prefix: '/united-kingdom/gbp/de',
+        },
+      }),
+    )
+    expect(await screen.findByText(/Lieferland: Vereinigtes Königreich/)).toBeTruthy()
+    expect(screen.getByText(/Währung: Britisches Pfund/)).toBeTruthy()
+  })
+
   it('mounts the screen only once the market session has settled, so no remote fetches with a stale token', async () => {
     let settle: () => void = () => undefined
     const session = fakeSession()

@@ -13,7 +13,7 @@ export const common = {
       change: 'Land ändern',
       current: 'Lieferland: {{country}}',
       dialogTitle: 'Lieferland auswählen',
-      currencyNote: 'Preise in {{currency}}',
+      currencyNote: 'Währung: {{currency}}',
     },
     language: { label: 'Sprache', change: 'Sprache ändern' },
     account: { label: 'Mein Konto', signIn: 'Anmelden', greeting: 'Hallo, {{name}}' },

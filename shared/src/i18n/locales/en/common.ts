@@ -18,7 +18,7 @@ export const common = {
       change: 'Change country',
       current: 'Ship to: {{country}}',
       dialogTitle: 'Choose your shipping country',
-      currencyNote: 'Prices in {{currency}}',
+      currencyNote: 'Currency: {{currency}}',
     },
     language: { label: 'Language', change: 'Change language' },
     account: { label: 'My account', signIn: 'Sign in', greeting: 'Hello, {{name}}' },
