@@ -39,6 +39,13 @@ for (const width of [1280, 390]) {
       })
     }
 
+    test('a product the market does not sell meets WCAG 2.2 AA', async ({ page }) => {
+      // The shell answers, the catalog says not found: its message is the page's heading.
+      await page.goto('/italy/eur/it/prodotto/NO-SUCH-PRODUCT')
+      await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
     test('the not-found page meets WCAG 2.2 AA', async ({ page }) => {
       await page.goto('/italy/eur/it/no-such-page')
       await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible()

@@ -10,7 +10,7 @@ export function NotFound() {
   const { routeBase } = useShop()
   usePageName(t('common:notFound.title'))
   return (
-    <StatusMessage title={t('common:notFound.title')} text={t('common:notFound.text')}>
+    <StatusMessage title={t('common:notFound.title')} text={t('common:notFound.text')} isPage>
       <StatusAction href={pathTo(routeBase, { name: 'home' })}>
         {t('common:notFound.backToHome')}
       </StatusAction>

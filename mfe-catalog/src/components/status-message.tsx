@@ -8,17 +8,27 @@ interface StatusMessageProps {
   readonly tone?: 'neutral' | 'error'
   readonly onRetry?: () => void
   readonly children?: ReactNode
+  /** When the status is all the page has (not found, the page failed): its title is the page's h1. */
+  readonly isPage?: boolean
 }
 
 /** An empty or error state: a title, a line of help, and a retry button when trying again can help. */
-export function StatusMessage({ title, text, tone = 'neutral', onRetry, children }: StatusMessageProps) {
+export function StatusMessage({
+  title,
+  text,
+  tone = 'neutral',
+  onRetry,
+  children,
+  isPage = false,
+}: StatusMessageProps) {
+  const Title = isPage ? 'h1' : 'p'
   const { t } = useTranslation()
   return (
     <div
       className={`${styles.status} ${tone === 'error' ? styles.error : ''}`}
       role={tone === 'error' ? 'alert' : 'status'}
     >
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {text && <p className={styles.text}>{text}</p>}
       {children}
       {onRetry && (

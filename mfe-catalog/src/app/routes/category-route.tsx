@@ -15,7 +15,7 @@ export function CategoryRoute({ slug, page = 1 }: { slug: string; page?: number 
   return (
     <>
       <CategoryNav current={slug} />
-      {lists.status === 'error' && <LoadError error={lists.error} onRetry={lists.retry} />}
+      {lists.status === 'error' && <LoadError error={lists.error} onRetry={lists.retry} isPage />}
       {category === null && <NotFound />}
       {lists.status !== 'error' && category !== null && (
         <ProductListing

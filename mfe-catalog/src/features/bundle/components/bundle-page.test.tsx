@@ -97,7 +97,7 @@ describe('bundle page', () => {
   it('shows not found for a box this market does not sell', async () => {
     fakeApi({ '/bundles': () => listDocument([]) })
     const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
-    expect(await screen.findByText('Page not found')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
     await waitFor(() => expect(pageNames).toEqual(['Page not found']))
   })
 })

@@ -10,7 +10,7 @@ export function BundlePage({ code }: { code: string }) {
   const { t } = useTranslation()
   const bundle = useBundle(code)
   if (bundle.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
-  if (bundle.status === 'error') return <LoadError error={bundle.error} onRetry={bundle.retry} />
+  if (bundle.status === 'error') return <LoadError error={bundle.error} onRetry={bundle.retry} isPage />
   if (!bundle.data) return <NotFound />
   return <BundleDetails bundle={bundle.data} />
 }

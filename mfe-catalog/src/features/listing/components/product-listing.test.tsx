@@ -101,6 +101,8 @@ describe('listing', () => {
     expect(screen.getByTestId('grid-skeleton')).toBeTruthy()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Qualcosa è andato storto')
+    // The listing's own title stays the page's heading; the message is a part of the page.
+    expect(within(alert).queryByRole('heading')).toBeNull()
     await userEvent.click(within(alert).getByRole('button', { name: 'Riprova' }))
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(2))
   })

@@ -134,10 +134,28 @@ describe('product page', () => {
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
   })
 
+  it('says the product could not be loaded as the page heading, with a retry', async () => {
+    let calls = 0
+    fakeApi({
+      '/skus': () =>
+        ++calls === 1
+          ? new Response(JSON.stringify({ errors: [{ status: '500' }] }), { status: 500 })
+          : listDocument([barolo(inventory([[40, 24, 48]]))], included),
+      '/skus/w1': () => singleDocument(barolo(inventory([[40, 24, 48]]))),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })
+    await userEvent.click(
+      within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+  })
+
   it('shows not found for a code the market does not sell', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'NOPE' })
-    expect(await screen.findByText('Pagina non trovata')).toBeTruthy()
+    // The page's only heading, so screen reader users land on what happened.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Torna alla home page' }).getAttribute('href')).toBe(
       '/italy/eur/it/',
     )

@@ -10,7 +10,7 @@ export function ProductPage({ code }: { code: string }) {
   const { t } = useTranslation()
   const sku = useSku(code)
   if (sku.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
-  if (sku.status === 'error') return <LoadError error={sku.error} onRetry={sku.retry} />
+  if (sku.status === 'error') return <LoadError error={sku.error} onRetry={sku.retry} isPage />
   if (!sku.data) return <NotFound />
   return <ProductDetails product={sku.data} />
 }
