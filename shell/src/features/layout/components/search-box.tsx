@@ -40,7 +40,17 @@ export function SearchBox({ query, onSearch }: Props) {
           enterKeyHint="search"
         />
         <button type="submit" className={styles.button}>
-          {t('header.search.button')}
+          <span className={styles.buttonText}>{t('header.search.button')}</span>
+          <svg className={styles.buttonIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12h13m-5-5 5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
       </form>
     </search>
