@@ -111,6 +111,16 @@ describe('the shell', () => {
     expect(screen.getByText(/Währung: Britisches Pfund/)).toBeTruthy()
   })
 
+  it('marks the menu entry of the page as current: a category is one of the categories', async () => {
+    renderShop('/italy/eur/it/categorie/vini')
+    const menu = within(screen.getByRole('banner')).getByRole('navigation')
+    expect(within(menu).getByRole('link', { name: 'Categorie' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      within(menu).getByRole('link', { name: 'Tutti i prodotti' }).getAttribute('aria-current'),
+    ).toBeNull()
+    await screen.findByText('screen category')
+  })
+
   it('mounts the screen only once the market session has settled, so no remote fetches with a stale token', async () => {
     let settle: () => void = () => undefined
     const session = fakeSession()

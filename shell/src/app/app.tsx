@@ -59,6 +59,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   useModalBus(bus)
   useAnalytics(bus)
   const customerEmail = useCustomerEmail(bus)
+  const screenName = route.kind === 'remote' ? route.screen.name : null
   const searchQuery =
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
 
@@ -75,6 +76,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
         <Header
           market={market}
           searchQuery={searchQuery}
+          section={menuSectionOf(screenName)}
           onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
           selectors={<MarketControls market={market} rest={rest} />}
           miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} ready={sessionReady} /> : null}
@@ -110,4 +112,11 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
       </div>
     </ShellI18n>
   )
+}
+
+/** The main menu's entry a screen belongs to: a category is one of the categories. */
+function menuSectionOf(screen: string | null): 'listing' | 'categories' | null {
+  if (screen === 'listing') return 'listing'
+  if (screen === 'categories' || screen === 'category') return 'categories'
+  return null
 }

@@ -12,6 +12,8 @@ import { SearchBox } from './search-box'
 interface Props {
   readonly market: MarketInfo
   readonly searchQuery: string
+  /** The section of the main menu the page belongs to, marked as the current page. */
+  readonly section: 'listing' | 'categories' | null
   readonly onSearch: (query: string) => void
   /** Country and language selectors, wired by the app. */
   readonly selectors: ReactNode
@@ -20,7 +22,15 @@ interface Props {
   readonly customerEmail: string | null
 }
 
-export function Header({ market, searchQuery, onSearch, selectors, miniCart, customerEmail }: Props) {
+export function Header({
+  market,
+  searchQuery,
+  section,
+  onSearch,
+  selectors,
+  miniCart,
+  customerEmail,
+}: Props) {
   const { t } = useTranslation()
   const tag = localeTag(market.locale, market.country)
   return (
@@ -57,8 +67,18 @@ export function Header({ market, searchQuery, onSearch, selectors, miniCart, cus
           </div>
         </div>
         <nav className={styles.nav}>
-          <a href={pathTo(market, { name: 'listing' })}>{t('catalog:listing.title')}</a>
-          <a href={pathTo(market, { name: 'categories' })}>{t('catalog:categories.title')}</a>
+          <a
+            href={pathTo(market, { name: 'listing' })}
+            aria-current={section === 'listing' ? 'page' : undefined}
+          >
+            {t('catalog:listing.title')}
+          </a>
+          <a
+            href={pathTo(market, { name: 'categories' })}
+            aria-current={section === 'categories' ? 'page' : undefined}
+          >
+            {t('catalog:categories.title')}
+          </a>
         </nav>
       </div>
     </header>
