@@ -163,6 +163,13 @@ try {
       if (bytes) console.log(`      ${name.padEnd(30)} ${kb(bytes)} KB`)
     }
     if (unmapped) console.log(`      ${'(scripts without a source map)'.padEnd(30)} ${kb(unmapped)} KB`)
+    // What the stack's own libraries leave of the budget for the shop's code.
+    const stack = parts
+      .filter(({ name }) => name !== 'shop code' && name !== 'other libraries')
+      .reduce((sum, { name }) => sum + (perPart.get(name) ?? 0), 0)
+    console.log(
+      `    the stack's libraries: ${(stack / 1024).toFixed(1)} KB, leaving ${((budgetKb * 1024 - stack) / 1024).toFixed(1)} KB of the budget for shop code`,
+    )
     console.log(`    of which after the first product showed: ${(later / 1024).toFixed(1)} KB`)
     console.log(`  sequential requests before the first product: ${chain} (budget 3)`)
     console.log(`    ${chainPath.join(' → ')}`)
