@@ -1,6 +1,6 @@
-import { maxItemQuantity } from '@storefront/shared/constants'
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartRuntime } from './cart-runtime'
+import { checkItemLimit, ItemLimitError, quantityInCart } from './item-limit'
 import { loadAddLine } from './load-add-line'
 import { outOfStockOf } from './stock-errors'
 
@@ -20,17 +20,18 @@ const limitReached = (requestId: string, maxQuantity: number): AddItemResult => 
  * else, leaving the cart as it was. The writes themselves load on the first add (`addLine`).
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
-  const inCart = (code: string) =>
-    runtime.store
-      .getState()
-      .order?.lines.filter((line) => line.code === code)
-      .reduce((sum, line) => sum + line.quantity, 0) ?? 0
+  const inCart = (code: string) => quantityInCart(runtime.store.getState().order, code)
   let answer: AddItemResult = { requestId: request.requestId, ok: false, errorCode: 'add_cart_error' }
   await runtime.run(
     {
       pending: { scope: 'page' },
       fallback: 'add_cart_error',
       feedback: (error, thrown) => {
+        // Refused before any line was written, with how many more fit.
+        if (thrown instanceof ItemLimitError) {
+          answer = limitReached(request.requestId, thrown.more)
+          return { scope: 'page', code: 'item_limit_exceeded' }
+        }
         const available = outOfStockOf(thrown)
         answer =
           available === null
@@ -43,11 +44,8 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       },
     },
     async (tools) => {
-      const already = inCart(request.code)
-      if (already + request.quantity > maxItemQuantity) {
-        answer = limitReached(request.requestId, maxItemQuantity - already)
-        return
-      }
+      // Checked again after the writes load, on the cart ensureOrder gives (another tab's, say).
+      checkItemLimit(tools.order, request.code, request.quantity)
       // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
       // a failed load is answered like any other failure (add_cart_error).
       const { addLine } = await loadAddLine()

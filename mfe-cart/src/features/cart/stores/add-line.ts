@@ -6,6 +6,7 @@ import { createOrder } from '../api/create-order'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { analyticsItemOf } from './analytics-items'
 import type { CartTools } from './cart-runtime'
+import { checkItemLimit } from './item-limit'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -16,6 +17,8 @@ type AddItem = PayloadOf<'cart:add-item'>
  */
 export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem): Promise<void> {
   const order = await tools.ensureOrder(createOrder)
+  // The cart may be one another tab filled (ensureOrder adopts it): the limit counts its lines too.
+  checkItemLimit(order, request.code, request.quantity)
   const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request })
   for (const option of request.options ?? []) {
     const skuOptionId = await findSkuOptionId(tools.client, option.code)

@@ -66,6 +66,20 @@ describe('two tabs of one browser', () => {
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(api?.orders()[0]?.id)
   })
 
+  it('counts what another tab put in the cart against the item limit', async () => {
+    const first = await openTab()
+    const second = await openTab()
+    await add(first, 'OIL-1', 8)
+
+    const answer = await add(second, 'OIL-1', 5)
+
+    expect(answer).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 2 })
+    const [order] = shop?.api.orders() ?? []
+    expect(shop?.api.lines(order?.id ?? '').map((line) => line.attributes.quantity)).toEqual([8])
+    // The tab now shows the cart it adopted.
+    expect(second.store.getState().order?.itemsCount).toBe(8)
+  })
+
   it('makes a new cart when the stored one was placed meanwhile', async () => {
     const first = await openTab()
     const second = await openTab()
