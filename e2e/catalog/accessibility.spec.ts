@@ -17,6 +17,26 @@ async function violations(page: Page): Promise<string[]> {
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
 }
 
+/**
+ * Controls and overlays that show their edge by a fill alone. Forced colours (Windows contrast
+ * themes) drop fills and shadows but draw every border, even a transparent one: without one, a
+ * button there is a word on the page and a dialog has no edge.
+ */
+async function edgesByFillAlone(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const candidates = document.querySelectorAll('a, button, input[type="submit"], output, [role="dialog"]')
+    return [...candidates]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const filled = !/^(transparent|rgba\(.*,\s*0\))$/.test(style.backgroundColor)
+        const bordered = style.borderTopStyle !== 'none' && Number.parseFloat(style.borderTopWidth) > 0
+        return filled && !bordered
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`)
+  })
+}
+
 const screens = [
   { name: 'home', path: '/italy/eur/it/', ready: 'product-card' },
   // Ready once the stock is known: the options to tick and the form come with it.
@@ -89,4 +109,25 @@ test('the fallback of a remote that cannot load meets WCAG 2.2 AA', async ({ pag
     timeout: 30_000,
   })
   expect(await violations(page)).toEqual([])
+})
+
+test('filled buttons, the added notice and dialogs keep their edge in forced colours', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.locator('output').filter({ hasText: t('cart:miniCart.added') })).toBeVisible()
+  expect(await edgesByFillAlone(page)).toEqual([])
+
+  await page.getByLabel(t('common:header.country.change')).selectOption('GB')
+  await expect(page.getByRole('dialog', { name: t('common:countryChange.title') })).toBeVisible()
+  expect(await edgesByFillAlone(page)).toEqual([])
+  await page.getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia' }) }).click()
+
+  await page.goto('/italy/eur/it/cerca?q=olio')
+  await expect(page.getByTestId('search-results')).toBeVisible()
+  expect(await edgesByFillAlone(page)).toEqual([])
+
+  await page.goto('/italy/eur/it/carrello')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 30_000 })
+  expect(await edgesByFillAlone(page)).toEqual([])
 })
