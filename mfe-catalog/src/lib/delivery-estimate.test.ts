@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Inventory, LeadTime } from './catalog-types'
 import { estimateDelivery } from './delivery-estimate'
-import { addWorkingDays, isoDay } from './working-days'
+import { addWorkingDays, calendarDayIn, isoDay } from './working-days'
 
 const hours = (minHours: number, maxHours: number): LeadTime => ({
   minHours,
@@ -23,19 +23,19 @@ describe('estimateDelivery', () => {
     const estimate = estimateDelivery({
       inventory: stock([10, [hours(48, 72)]]),
       quantity: 1,
-      today: wednesday,
+      now: wednesday,
     })
     expect(estimate).toEqual({ kind: 'working-days', min: 2, max: 3 })
     const prompt = estimateDelivery({
       inventory: stock([10, [hours(24, 48)]]),
       quantity: 1,
-      today: wednesday,
+      now: wednesday,
     })
     expect(prompt).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
   })
 
   it('skips the weekend when counting delivery days', () => {
-    const estimate = estimateDelivery({ inventory: stock([3, [hours(24, 48)]]), quantity: 1, today: friday })
+    const estimate = estimateDelivery({ inventory: stock([3, [hours(24, 48)]]), quantity: 1, now: friday })
     expect(estimate).toEqual({ kind: 'dates', from: '2026-11-24', to: '2026-11-24' })
   })
 
@@ -43,18 +43,18 @@ describe('estimateDelivery', () => {
     const estimate = estimateDelivery({
       inventory: stock([5, [hours(4, 24)]]),
       quantity: 1,
-      today: wednesday,
+      now: wednesday,
     })
     expect(estimate).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
   })
 
   it('falls back to the default 7 to 14 working days without a lead time', () => {
-    expect(estimateDelivery({ inventory: null, quantity: 1, today: wednesday })).toEqual({
+    expect(estimateDelivery({ inventory: null, quantity: 1, now: wednesday })).toEqual({
       kind: 'working-days',
       min: 7,
       max: 14,
     })
-    expect(estimateDelivery({ inventory: stock([5, []]), quantity: 1, today: wednesday })).toEqual({
+    expect(estimateDelivery({ inventory: stock([5, []]), quantity: 1, now: wednesday })).toEqual({
       kind: 'working-days',
       min: 7,
       max: 14,
@@ -63,8 +63,8 @@ describe('estimateDelivery', () => {
 
   it('switches to working days above ten items', () => {
     const inventory = stock([50, [hours(24, 48)]])
-    expect(estimateDelivery({ inventory, quantity: 10, today: wednesday }).kind).toBe('dates')
-    expect(estimateDelivery({ inventory, quantity: 11, today: wednesday })).toEqual({
+    expect(estimateDelivery({ inventory, quantity: 10, now: wednesday }).kind).toBe('dates')
+    expect(estimateDelivery({ inventory, quantity: 11, now: wednesday })).toEqual({
       kind: 'working-days',
       min: 2,
       max: 2,
@@ -73,17 +73,27 @@ describe('estimateDelivery', () => {
 
   it('uses the fastest warehouse that can ship the whole quantity', () => {
     const inventory = stock([2, [hours(24, 48)]], [20, [hours(96, 120), hours(72, 96)]])
-    expect(estimateDelivery({ inventory, quantity: 1, today: wednesday }).kind).toBe('dates')
-    expect(estimateDelivery({ inventory, quantity: 5, today: wednesday })).toEqual({
+    expect(estimateDelivery({ inventory, quantity: 1, now: wednesday }).kind).toBe('dates')
+    expect(estimateDelivery({ inventory, quantity: 5, now: wednesday })).toEqual({
       kind: 'working-days',
       min: 3,
       max: 4,
     })
   })
 
+  it("counts from the warehouse's day, not UTC's", () => {
+    // Monday 23:30 UTC is Tuesday 00:30 in Rome: two working days from Tuesday is Thursday.
+    const estimate = estimateDelivery({
+      inventory: stock([3, [hours(24, 48)]]),
+      quantity: 1,
+      now: new Date('2026-11-23T23:30:00Z'),
+    })
+    expect(estimate).toEqual({ kind: 'dates', from: '2026-11-26', to: '2026-11-26' })
+  })
+
   it('ignores warehouses without stock', () => {
     const inventory = stock([0, [hours(24, 48)]], [8, [hours(120, 168)]])
-    expect(estimateDelivery({ inventory, quantity: 1, today: wednesday })).toEqual({
+    expect(estimateDelivery({ inventory, quantity: 1, now: wednesday })).toEqual({
       kind: 'working-days',
       min: 5,
       max: 7,
@@ -96,5 +106,15 @@ describe('addWorkingDays', () => {
     expect(isoDay(addWorkingDays(friday, 1))).toBe('2026-11-23')
     expect(isoDay(addWorkingDays(wednesday, 5))).toBe('2026-11-25')
     expect(isoDay(addWorkingDays(wednesday, 0))).toBe('2026-11-18')
+  })
+})
+
+describe('calendarDayIn', () => {
+  it('is the day the clock shows there, through summer time', () => {
+    expect(isoDay(calendarDayIn(new Date('2026-11-23T22:59:00Z'), 'Europe/Rome'))).toBe('2026-11-23')
+    expect(isoDay(calendarDayIn(new Date('2026-11-23T23:00:00Z'), 'Europe/Rome'))).toBe('2026-11-24')
+    // Summer: Rome is two hours ahead.
+    expect(isoDay(calendarDayIn(new Date('2026-07-06T22:00:00Z'), 'Europe/Rome'))).toBe('2026-07-07')
+    expect(isoDay(calendarDayIn(new Date('2026-07-07T03:00:00Z'), 'America/New_York'))).toBe('2026-07-06')
   })
 })

@@ -2,10 +2,11 @@ import {
   defaultDeliveryDays,
   deliveryItemThreshold,
   deliveryTextMinDays,
+  dispatchTimeZone,
   maxPromptDeliveryHours,
 } from '@storefront/shared/constants'
 import type { Inventory, LeadTime } from './catalog-types'
-import { addWorkingDays, isoDay } from './working-days'
+import { addWorkingDays, calendarDayIn, isoDay } from './working-days'
 
 export type DeliveryEstimate =
   /** A promise of calendar days, `YYYY-MM-DD`, for prompt lead times and small orders. */
@@ -17,7 +18,8 @@ export interface DeliveryInput {
   readonly inventory: Inventory | null
   /** Units the visitor is about to buy. */
   readonly quantity: number
-  readonly today: Date
+  /** The moment of asking; the days count from the warehouse's calendar day at that moment. */
+  readonly now: Date
 }
 
 // The fastest lead time among the stock locations that can ship the quantity on their own,
@@ -35,17 +37,18 @@ function fastestLeadTime(inventory: Inventory | null, quantity: number): LeadTim
 /**
  * When an item will arrive. Without a lead time the shop promises its default 7–14 days; a
  * prompt lead time (at most 48 hours) for an order of up to 10 items becomes a date range
- * counted in working days from today; anything slower or bigger is said in working days.
+ * counted in working days from the warehouse's today; anything slower or bigger is said in working days.
  * No text ever promises fewer than 2 days.
  *
- * @example estimateDelivery({ inventory, quantity: 1, today: new Date('2026-11-20') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
+ * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
  */
-export function estimateDelivery({ inventory, quantity, today }: DeliveryInput): DeliveryEstimate {
+export function estimateDelivery({ inventory, quantity, now }: DeliveryInput): DeliveryEstimate {
   const leadTime = fastestLeadTime(inventory, quantity)
   const minDays = Math.max(deliveryTextMinDays, leadTime?.minDays ?? defaultDeliveryDays.min)
   const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
   const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours
   if (!prompt || quantity > deliveryItemThreshold) return { kind: 'working-days', min: minDays, max: maxDays }
+  const today = calendarDayIn(now, dispatchTimeZone)
   return {
     kind: 'dates',
     from: isoDay(addWorkingDays(today, minDays)),

@@ -3,6 +3,24 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10)
 }
 
+const dayParts = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The calendar day a clock in `timeZone` shows at `instant`, as midnight UTC (the form
+ * `addWorkingDays` counts from).
+ *
+ * @example calendarDayIn(new Date('2026-11-23T23:30:00Z'), 'Europe/Rome') // 2026-11-24T00:00:00Z
+ */
+export function calendarDayIn(instant: Date, timeZone: string): Date {
+  let format = dayParts.get(timeZone)
+  if (!format) {
+    // en-CA writes YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayParts.set(timeZone, format)
+  }
+  return new Date(`${format.format(instant)}T00:00:00Z`)
+}
+
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6
 
 /**

@@ -24,6 +24,12 @@ export const deliveryTextMinDays = 2
 /** Above this many items in one order the delivery text switches to working days. */
 export const deliveryItemThreshold = 10
 
+/**
+ * The warehouse's clock: delivery days count from the day it is where parcels leave. At 00:30
+ * in Rome it is already Tuesday, though UTC (and a visitor in New York) still says Monday.
+ */
+export const dispatchTimeZone = 'Europe/Rome'
+
 export const giftMessage = { maxLines: 8, maxLineLength: 35 } as const
 
 export const passwordMinLength = 6

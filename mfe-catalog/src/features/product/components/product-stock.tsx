@@ -53,7 +53,7 @@ export function ProductStock({ product }: { product: ProductDetail }) {
           estimate={estimateDelivery({
             inventory: stock.data,
             quantity,
-            today: new Date(),
+            now: new Date(),
           })}
         />
       )}
