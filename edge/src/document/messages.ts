@@ -1,6 +1,7 @@
 import { shopName } from '@storefront/shared/constants'
 import { createI18n, documentTitle, loadDictionary } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
+import type { StartupErrorWords } from './startup-error'
 
 /** What the document itself says, before any remote runs. */
 export interface DocumentMessages {
@@ -10,6 +11,8 @@ export interface DocumentMessages {
   readonly notFoundTitle: string
   readonly noscript: string
   readonly deploying: string
+  /** The shell's generic error page, said by the document when the shell cannot start. */
+  readonly startupError: StartupErrorWords
 }
 
 // The document's own words that the shared `common` dictionary does not carry (yet).
@@ -45,6 +48,7 @@ export async function documentMessages(locale: Locale): Promise<DocumentMessages
       title: shopName,
       notFoundTitle: documentTitle(t, t('notFound.title')),
       noscript: t('noscript'),
+      startupError: { title: t('errorPage.title'), text: t('errorPage.text'), retry: t('errorPage.retry') },
     }
     cache.set(locale, messages)
   }

@@ -17,6 +17,8 @@ export interface PageParts {
   readonly hints: readonly Hint[]
   /** Script run first, before stylesheets can hold it up (it starts the token requests). */
   readonly earlyScript?: string
+  /** What the page says when the shell cannot start: hidden markup, its style, and its watch. */
+  readonly startupError?: { readonly html: string; readonly style: string; readonly script: string }
   readonly noscript: string
 }
 
@@ -70,15 +72,24 @@ export function renderPage(parts: PageParts): string {
   const nonce = escapeHtml(parts.nonce)
   // An inline script after a stylesheet waits for it: the early script comes before them.
   const early = parts.earlyScript ? [`<script nonce="${nonce}">${parts.earlyScript}</script>`] : []
+  const startup = parts.startupError
+  // The watch listens before any shell script is asked for, so no failure goes unseen.
+  const watch = startup
+    ? [
+        `<script nonce="${nonce}">${startup.script}</script>`,
+        `<style nonce="${nonce}">${startup.style}</style>`,
+      ]
+    : []
   const links = [
     ...early,
+    ...watch,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.hints.map((hint) => hintTag(hint, nonce)),
   ]
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
 <noscript>${escapeHtml(parts.noscript)}</noscript>
 <div id="root"></div>
-<script type="application/json" id="${bootstrapElementId}" nonce="${nonce}">${inlineJson(parts.bootstrap)}</script>
+${startup ? `${startup.html}\n` : ''}<script type="application/json" id="${bootstrapElementId}" nonce="${nonce}">${inlineJson(parts.bootstrap)}</script>
 <script type="module" nonce="${nonce}" src="${escapeHtml(parts.entryUrl)}"></script>
 </body>
 </html>

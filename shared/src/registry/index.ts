@@ -92,6 +92,12 @@ export type Bootstrap = z.infer<typeof bootstrapSchema>
 export const bootstrapElementId = 'shop-bootstrap'
 
 /**
+ * The id of the document's own error message, hidden until the shell cannot start (its code or
+ * its words failed to load): the one text that needs neither React nor a dictionary.
+ */
+export const startupErrorElementId = 'shop-startup-error'
+
+/**
  * The version of a remote the shell may mount: the current one when its contract major is
  * the shell's (and its entry is known), else the newest previous one that is, else none (the
  * fallback shows).

@@ -1,7 +1,7 @@
 import { contractVersion } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
-import { takeEarlyTokenRequests } from '@storefront/shared/registry'
+import { startupErrorElementId, takeEarlyTokenRequests } from '@storefront/shared/registry'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
@@ -34,5 +34,8 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('the shell cannot start', error)
-  root.render(<ShellErrorPage />)
+  // The document's own message needs no dictionary, which may be what failed to load.
+  const documentMessage = document.getElementById(startupErrorElementId)
+  if (documentMessage) documentMessage.hidden = false
+  else root.render(<ShellErrorPage />)
 })

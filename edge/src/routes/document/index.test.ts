@@ -234,8 +234,25 @@ describe('document', () => {
   it('cannot be broken out of by a market or path containing markup', async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotto/%3C%2Fscript%3E%3Cscript%3Ealert(1)')).text()
-    // The early token script, the bootstrap JSON and the entry: no injected fourth.
-    expect(html.match(/<script/g)).toHaveLength(3)
+    // The early token script, the startup watch, the bootstrap JSON and the entry: no fifth.
+    expect(html.match(/<script/g)).toHaveLength(4)
+    expect(html).not.toContain('<script>alert')
+  })
+
+  it('carries a hidden, translated startup error with a retry to the same page, and its watch', async () => {
+    await publishShop()
+    const html = await (await request('/germany/eur/de/suche?q=%C3%B6l')).text()
+    const message = /<div id="shop-startup-error" role="alert" hidden>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? ''
+    expect(message).toContain('<h1>Etwas ist schiefgelaufen</h1>')
+    expect(message).toContain('<a href="/germany/eur/de/suche?q=%C3%B6l">Erneut versuchen</a>')
+    // Watched from the head, before the entry is asked for; scripts of the shell's version only.
+    expect(html).toMatch(
+      /<script nonce="[^"]+">\(function\(b,id\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error"\)<\/script>/,
+    )
+    expect(html.indexOf('shop-startup-error")</script>')).toBeLessThan(
+      html.indexOf('<link rel="modulepreload"'),
+    )
+    expect(html).toMatch(/<style nonce="[^"]+">#shop-startup-error\{/)
   })
 })
 

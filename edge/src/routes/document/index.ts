@@ -10,6 +10,7 @@ import { apiHints, type Mount, remoteHints, shellHints } from '../../document/hi
 import { withRemoteEntries } from '../../document/manifest'
 import { documentMessages } from '../../document/messages'
 import { renderPage, renderUnavailable } from '../../document/render'
+import { startupErrorHtml, startupErrorStyle, startupWatchScript } from '../../document/startup-error'
 import { refusal } from '../../errors'
 import { pageSecurityHeaders } from '../../middleware/security-headers'
 import { readAllRecords } from '../../registry/store'
@@ -90,6 +91,11 @@ export function documentRoutes() {
         ...hints,
       ],
       ...(earlyShape ? { earlyScript: earlyTokenScript(market.context.record.code, earlyShape) } : {}),
+      startupError: {
+        html: startupErrorHtml(messages.startupError, `${url.pathname}${url.search}`),
+        style: startupErrorStyle,
+        script: startupWatchScript(assetUrl(origin, 'shell', shell.version, '')),
+      },
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)

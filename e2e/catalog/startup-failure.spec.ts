@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test'
+import { texts, untranslatedKeys } from '../support/texts'
+
+const t = texts('it')
+
+test.use({ locale: 'it-IT' })
+
+const startupError = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t('common:errorPage.title') }) })
+
+// Before the shell runs there is no React and no dictionary: the document must speak for itself.
+for (const { part, files } of [
+  { part: 'entry', files: /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/ },
+  { part: 'libraries', files: /\/_mf\/shell\/[^/]+\/libraries\.[0-9a-f]+\.js$/ },
+  { part: 'dictionary', files: /\/_mf\/shell\/[^/]+\/dictionary-it\.[0-9a-f]+\.js$/ },
+]) {
+  test(`when the shell's ${part} cannot load, the page says so in Italian and retry opens the shop`, async ({
+    page,
+  }) => {
+    await page.route(files, (route) => route.abort('connectionrefused'))
+    await page.goto('/italy/eur/it/prodotti?page=2')
+    await expect(startupError(page)).toBeVisible()
+    await expect(startupError(page).getByText(t('common:errorPage.text'))).toBeVisible()
+    expect(await untranslatedKeys(page)).toEqual([])
+
+    await page.unroute(files)
+    await startupError(page)
+      .getByRole('link', { name: t('common:errorPage.retry') })
+      .click()
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti\?page=2$/)
+    await expect(startupError(page)).toBeHidden()
+  })
+}
+
+test('a shell file failing once the shop is up leaves the page to the shell', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The footer's texts are a chunk of the shell loaded on demand.
+  await page.route(/\/_mf\/shell\//, (route) => route.abort('connectionrefused'))
+  const failed = page.waitForEvent('requestfailed')
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: t('common:footer.privacy') })
+    .click()
+  expect((await failed).url()).toMatch(/\/info-it\.[0-9a-f]+\.js$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(startupError(page)).toBeHidden()
+})

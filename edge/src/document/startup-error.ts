@@ -1,0 +1,37 @@
+import { shopName } from '@storefront/shared/constants'
+import { startupErrorElementId } from '@storefront/shared/registry'
+import { escapeHtml, inlineJson } from './render'
+
+/** The words of the document's own error message, in the page's language. */
+export interface StartupErrorWords {
+  readonly title: string
+  readonly text: string
+  readonly retry: string
+}
+
+/**
+ * The message a visitor sees when the shell cannot start: its entry or a chunk it starts with
+ * failed to load (a dropped connection, a blocked host, a bad deploy), so neither React nor a
+ * dictionary is there to say anything and the page would stay blank. Hidden until then; the
+ * retry is a link to the same page, which works without any script.
+ */
+export function startupErrorHtml(words: StartupErrorWords, retryHref: string): string {
+  return `<div id="${startupErrorElementId}" role="alert" hidden>
+<p class="brand">${escapeHtml(shopName)}</p>
+<h1>${escapeHtml(words.title)}</h1>
+<p>${escapeHtml(words.text)}</p>
+<a href="${escapeHtml(retryHref)}">${escapeHtml(words.retry)}</a>
+</div>`
+}
+
+// The shell's stylesheet may be what failed: the message brings the little styling it needs.
+export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;margin:12vh auto;padding:0 1.5rem;font:1rem/1.5 system-ui,sans-serif;color:#241d18;text-align:center}#${startupErrorElementId}[hidden]{display:none}#${startupErrorElementId} .brand{font:600 1.25rem/1.2 Georgia,serif}#${startupErrorElementId} h1{margin:1.5rem 0 .5rem;font-size:1.5rem;line-height:1.25}#${startupErrorElementId} a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border:1px solid transparent;border-radius:999px;background:#3d5a35;color:#fff;font-weight:600;text-decoration:none}#${startupErrorElementId} a:focus-visible{outline:3px solid #c99a2e;outline-offset:2px}`
+
+/**
+ * The inline script that shows the message when a script of the shell (under `shellBase`)
+ * fails to load or throws while nothing is mounted yet. Errors after the shell has rendered are
+ * the shell's own to show; a failed preload alone is not one (the script may still load).
+ */
+export function startupWatchScript(shellBase: string): string {
+  return `(function(b,id){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id);if(m&&!(r&&r.childNodes.length))m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)})`
+}
