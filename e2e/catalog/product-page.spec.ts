@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { documentTitle } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
+import { restoreStock, setStock, stockOf } from '../support/commerce'
 import { seeded } from '../support/stack'
 import { texts } from '../support/texts'
 
@@ -53,5 +54,40 @@ test('the price says whether it includes taxes, as the market prices it', async 
   await expect(page.getByTestId('price-amount').first()).toHaveText(/\$/)
   await expect(page.getByTestId('tax-note')).toHaveText(en('catalog:product.taxesExcluded'))
   await page.goto(pathTo(world, { name: 'bundle', code: 'GIFT-TUSCANY' }))
-  await expect(page.getByTestId('tax-note')).toHaveText(en('catalog:product.taxesExcluded'))
+  // The box holds a Chianti: its excise duty is in the box's price too.
+  await expect(page.getByTestId('tax-note')).toHaveText(
+    `${en('catalog:product.taxesExcluded')} · ${en('catalog:product.exciseIncluded')}`,
+  )
+})
+
+test.describe('a gift box', () => {
+  // Its coffee comes one to a box: the box's stock is the coffee's while the sweets are plenty.
+  const box = 'GIFT-COFFEE-BREAK'
+  const coffee = 'COFFEE-ESPRESSO-BEANS-1KG'
+  let before: Awaited<ReturnType<typeof stockOf>>
+
+  test.beforeEach(async () => {
+    before = await stockOf(coffee)
+  })
+  test.afterEach(async () => {
+    await restoreStock(before)
+  })
+
+  test('says how many are left when one of its items runs low, and offers no more', async ({ page }) => {
+    await setStock(coffee, 3)
+    await page.goto(pathTo(italy, { name: 'bundle', code: box }))
+    await expect(page.getByTestId('availability')).toHaveText(
+      t('catalog:product.availability.lowStock', { count: 3 }),
+    )
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)
+    const quantity = page.getByRole('spinbutton', { name: t('catalog:product.quantity') })
+    await expect(quantity).toHaveAttribute('max', '3')
+  })
+
+  test('cannot be added when one of its items is sold out', async ({ page }) => {
+    await setStock(coffee, 0)
+    await page.goto(pathTo(italy, { name: 'bundle', code: box }))
+    await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
+    await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
+  })
 })

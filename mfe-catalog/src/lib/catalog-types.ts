@@ -68,6 +68,8 @@ export interface BundleDetail extends ProductSummary {
   readonly description: string
   /** Whether the price includes taxes, from the price list of its skus' prices; absent when unknown. */
   readonly taxIncluded?: boolean
+  /** Whether an item in the box carries excise duty, included in the box's price. */
+  readonly exciseIncluded: boolean
   /** What the box can travel with, e.g. the free greeting card. */
   readonly options: readonly SkuOptionInfo[]
   readonly items: readonly BundleItem[]

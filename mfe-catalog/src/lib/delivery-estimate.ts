@@ -16,8 +16,10 @@ export type DeliveryEstimate =
 
 export interface DeliveryInput {
   readonly inventory: Inventory | null
-  /** Units the visitor is about to buy. */
+  /** Units of this item the visitor is about to buy. */
   readonly quantity: number
+  /** Units in the whole order, for the item threshold; `quantity` unless the item comes boxed. */
+  readonly units?: number
   /** The moment of asking; the days count from the warehouse's calendar day at that moment. */
   readonly now: Date
 }
@@ -42,16 +44,45 @@ function fastestLeadTime(inventory: Inventory | null, quantity: number): LeadTim
  *
  * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
  */
-export function estimateDelivery({ inventory, quantity, now }: DeliveryInput): DeliveryEstimate {
+export function estimateDelivery({
+  inventory,
+  quantity,
+  units = quantity,
+  now,
+}: DeliveryInput): DeliveryEstimate {
   const leadTime = fastestLeadTime(inventory, quantity)
   const minDays = Math.max(deliveryTextMinDays, leadTime?.minDays ?? defaultDeliveryDays.min)
   const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
   const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours
-  if (!prompt || quantity > deliveryItemThreshold) return { kind: 'working-days', min: minDays, max: maxDays }
+  if (!prompt || units > deliveryItemThreshold) return { kind: 'working-days', min: minDays, max: maxDays }
   const today = calendarDayIn(now, dispatchTimeZone)
   return {
     kind: 'dates',
     from: isoDay(addWorkingDays(today, minDays)),
     to: isoDay(addWorkingDays(today, maxDays)),
+  }
+}
+
+/**
+ * When everything several estimates cover has arrived: the longest working days if any says
+ * working days (a date promise is never slower), else the latest dates.
+ */
+export function latestEstimate(estimates: readonly DeliveryEstimate[]): DeliveryEstimate {
+  const working = estimates.flatMap((estimate) => (estimate.kind === 'working-days' ? [estimate] : []))
+  if (working.length > 0) {
+    return {
+      kind: 'working-days',
+      min: Math.max(...working.map((estimate) => estimate.min)),
+      max: Math.max(...working.map((estimate) => estimate.max)),
+    }
+  }
+  const dates = estimates.flatMap((estimate) => (estimate.kind === 'dates' ? [estimate] : []))
+  if (dates.length === 0) return { kind: 'working-days', ...defaultDeliveryDays }
+  // ISO days sort as text.
+  const latest = (days: string[]) => days.reduce((a, b) => (b > a ? b : a))
+  return {
+    kind: 'dates',
+    from: latest(dates.map((estimate) => estimate.from)),
+    to: latest(dates.map((estimate) => estimate.to)),
   }
 }

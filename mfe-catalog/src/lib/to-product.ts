@@ -175,6 +175,8 @@ export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
     // A box is priced on its own, in the market's currency; its skus' prices share its list.
     ...taxIncludedOf((bundle.skus ?? []).flatMap((sku) => sku.prices ?? [])),
     options: bundleOptions(bundle.skus ?? [], locale),
+    // A box with a wine or a spirit in it carries that item's excise duty in its price.
+    exciseIncluded: (bundle.skus ?? []).some((sku) => sku.metadata?.excise_included === true),
     items: (bundle.skus ?? []).map((sku) => ({
       product: skuSummary(sku, locale),
       quantity: quantities.get(sku.code ?? '') ?? 1,

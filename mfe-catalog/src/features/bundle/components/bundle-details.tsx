@@ -1,28 +1,25 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { maxItemQuantity } from '@storefront/shared/constants'
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { useState } from 'react'
-import { AddToCartForm } from '../../../components/add-to-cart/add-to-cart-form'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
-import { SkuOptions, useChosenOptions } from '../../../components/sku-options'
+import { StockPanel } from '../../../components/stock/stock-panel'
 import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
 import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
+import { useBundleStock } from '../api/get-bundle-stock'
 import styles from './bundle-details.module.css'
 
 export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const { t } = useTranslation()
   const { market, routeBase, tag } = useShop()
-  const [quantity, setQuantity] = useState(1)
-  const options = useChosenOptions()
+  const stock = useBundleStock(bundle.code, bundle.items)
   usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
@@ -47,18 +44,13 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
                 })}
               </p>
             )}
-            <TaxNote taxIncluded={bundle.taxIncluded} />
+            <TaxNote taxIncluded={bundle.taxIncluded} exciseIncluded={bundle.exciseIncluded} />
           </div>
         )}
-        <SkuOptions options={bundle.options} chosen={options.codes} onToggle={options.toggle} />
-        <AddToCartForm
-          kind="bundle"
-          code={bundle.code}
-          name={bundle.name}
-          max={maxItemQuantity}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
-          options={options.codes}
+        <StockPanel
+          stock={stock}
+          item={{ kind: 'bundle', code: bundle.code, name: bundle.name }}
+          options={bundle.options}
         />
         <section className={styles.contents} aria-labelledby="catalog-bundle-contents">
           <h2 id="catalog-bundle-contents" className={styles.subtitle}>

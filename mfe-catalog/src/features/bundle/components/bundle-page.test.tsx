@@ -2,13 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../../../test/fake-api'
-import { type JsonResource, listDocument, price, priceList, sku } from '../../../test/json-api'
+import {
+  inventory,
+  type JsonResource,
+  listDocument,
+  price,
+  priceList,
+  singleDocument,
+  sku,
+} from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const gross = priceList('pl-gbp', true)
 const oilPrice = price('p1', 1290, 1290, 'GBP', gross)
-const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice })
-const vinegar = sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar' })
+const plenty = inventory([[40, 24, 48]])
+const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, inventory: plenty })
+const vinegar = sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', inventory: plenty })
 const items: JsonResource[] = [
   { type: 'sku_list_items', id: 'i1', attributes: { sku_code: 'OIL-1', quantity: 2 } },
   { type: 'sku_list_items', id: 'i2', attributes: { sku_code: 'VIN-1', quantity: 1 } },
@@ -36,9 +45,17 @@ const box: JsonResource = {
   },
 }
 
+/** The box, and each sku by id: Commerce Layer gives a sku's stock only when it is retrieved. */
+function serveBox(skus: JsonResource[], included: JsonResource[] = []) {
+  return fakeApi({
+    '/bundles': () => listDocument([box], [...skus, ...included, oilPrice, gross, list, ...items]),
+    ...Object.fromEntries(skus.map((resource) => [`/skus/${resource.id}`, () => singleDocument(resource)])),
+  })
+}
+
 describe('bundle page', () => {
   it('shows the gift box price, saving and what is in the box', async () => {
-    fakeApi({ '/bundles': () => listDocument([box], [oil, vinegar, oilPrice, gross, list, ...items]) })
+    serveBox([oil, vinegar])
     const { analytics } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Taste of Tuscany' })).toBeTruthy()
     expect(screen.getByTestId('price-amount').textContent).toBe('£44.90')
@@ -71,12 +88,17 @@ describe('bundle page', () => {
       attributes: { name: 'Engraving', price_amount_cents: 500, metadata: { code: 'engraving' } },
     }
     const withCard = [
-      sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, options: [card, engraving] }),
-      sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', options: [card] }),
+      sku({
+        id: 's1',
+        code: 'OIL-1',
+        name: 'Tuscan oil',
+        price: oilPrice,
+        options: [card, engraving],
+        inventory: plenty,
+      }),
+      sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', options: [card], inventory: plenty }),
     ]
-    fakeApi({
-      '/bundles': () => listDocument([box], [...withCard, card, engraving, oilPrice, gross, list, ...items]),
-    })
+    serveBox(withCard, [card, engraving])
     const { bus } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     const sent: unknown[] = []
     bus.subscribe('cart:add-item', (request) => {
@@ -92,6 +114,58 @@ describe('bundle page', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ kind: 'bundle', code: 'BOX-TUSCANY', options: [{ code: 'greeting-card' }] }]),
     )
+  })
+
+  it('says how many boxes are left when an item runs low, and offers no more', async () => {
+    // Two oils a box and seven oils left: three boxes, though the vinegar would fill forty.
+    const scarceOil = sku({
+      id: 's1',
+      code: 'OIL-1',
+      name: 'Tuscan oil',
+      price: oilPrice,
+      inventory: inventory([[7, 24, 48]]),
+    })
+    serveBox([scarceOil, vinegar])
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' })
+    expect(quantity.getAttribute('max')).toBe('3')
+    expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('dates')
+  })
+
+  it('says the excise duty of a wine in the box is included', async () => {
+    const wine = sku({ id: 's2', code: 'VIN-1', name: 'Chianti', inventory: plenty, excise: true })
+    serveBox([oil, wine])
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('tax-note')).textContent).toBe('VAT included · Excise duty included')
+  })
+
+  it('cannot be added when one of its items is sold out', async () => {
+    const soldOut = sku({
+      id: 's2',
+      code: 'VIN-1',
+      name: 'Balsamic vinegar',
+      inventory: inventory([[0, 24, 48]]),
+    })
+    serveBox([oil, soldOut])
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('promises the box for when its slowest item arrives', async () => {
+    const slowVinegar = sku({
+      id: 's2',
+      code: 'VIN-1',
+      name: 'Balsamic vinegar',
+      inventory: inventory([[40, 72, 96]]),
+    })
+    serveBox([oil, slowVinegar])
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    const estimate = await screen.findByTestId('delivery-estimate')
+    expect(estimate.dataset.kind).toBe('working-days')
+    expect(estimate.textContent).toContain('3–4')
   })
 
   it('shows not found for a box this market does not sell', async () => {

@@ -4,18 +4,20 @@ import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
+import { StockPanel } from '../../../components/stock/stock-panel'
 import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
+import { useSkuStock } from '../api/get-sku-stock'
 import styles from './product-details.module.css'
-import { ProductStock } from './product-stock'
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const { market } = useShop()
+  const stock = useSkuStock(product.id)
   usePageName(product.name)
   const category = product.categories[0]
   const trail: Crumb[] = [
@@ -41,7 +43,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <TaxNote taxIncluded={product.taxIncluded} exciseIncluded={product.exciseIncluded} />
           </div>
         )}
-        <ProductStock product={product} />
+        <StockPanel
+          stock={stock}
+          item={{ kind: 'sku', code: product.code, name: product.name }}
+          options={product.options}
+        />
         {product.description && (
           <section className={styles.description}>
             <h2 className={styles.subtitle}>{t('product.description')}</h2>

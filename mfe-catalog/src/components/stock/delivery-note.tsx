@@ -1,7 +1,7 @@
 import { formatDate, formatDateRange } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import type { DeliveryEstimate } from '../../../lib/delivery-estimate'
-import { useShop } from '../../../lib/shop-context'
+import type { DeliveryEstimate } from '../../lib/delivery-estimate'
+import { useShop } from '../../lib/shop-context'
 import styles from './delivery-note.module.css'
 
 /** The delivery estimate as the language says it: a date, a range of dates, or working days. */

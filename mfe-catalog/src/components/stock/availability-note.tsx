@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import type { Availability } from '../../../lib/availability'
+import type { Availability } from '../../lib/availability'
 import styles from './availability-note.module.css'
 
 /** "Ready in stock", "Only N left" or "Out of stock", with a coloured dot for a quick read. */

@@ -1,0 +1,75 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
+import { useState } from 'react'
+import { availabilityOf, maxQuantityOf } from '../../lib/availability'
+import type { SkuOptionInfo } from '../../lib/catalog-types'
+import type { StockView } from '../../lib/stock-view'
+import type { ResourceState } from '../../lib/use-resource'
+import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
+import { LoadError } from '../load-error'
+import { Skeleton } from '../skeleton'
+import { SkuOptions, useChosenOptions } from '../sku-options'
+import { AvailabilityNote } from './availability-note'
+import { DeliveryNote } from './delivery-note'
+import styles from './stock-panel.module.css'
+
+export interface StockPanelProps {
+  readonly stock: ResourceState<StockView> & { readonly retry: () => void }
+  readonly item: { readonly kind: 'sku' | 'bundle'; readonly code: string; readonly name: string }
+  readonly options: readonly SkuOptionInfo[]
+}
+
+/**
+ * What depends on stock, for a product or a gift box: availability, the delivery estimate, and
+ * how many can be added, with the options between the estimate and the form (chosen there while
+ * the item can be added).
+ */
+export function StockPanel({ stock, item, options }: StockPanelProps) {
+  const { t } = useTranslation()
+  const [chosen, setQuantity] = useState(1)
+  const chosenOptions = useChosenOptions()
+  const readOnlyOptions = <SkuOptions options={options} />
+  if (stock.status === 'error') {
+    return (
+      <>
+        <LoadError error={stock.error} onRetry={stock.retry} />
+        {readOnlyOptions}
+      </>
+    )
+  }
+  if (stock.status === 'loading') {
+    return (
+      <output className={styles.pending} aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton className={styles.line} />
+        <Skeleton className={styles.box} />
+        {readOnlyOptions}
+        <Skeleton className={styles.button} />
+      </output>
+    )
+  }
+  const { inventory, estimate } = stock.data
+  const availability = availabilityOf(inventory)
+  const soldOut = availability.kind === 'out-of-stock'
+  const max = soldOut ? 0 : maxQuantityOf(inventory)
+  // Stock may be refreshed below what was chosen: never offer, estimate or send more than it allows.
+  const quantity = Math.max(1, Math.min(chosen, max))
+  return (
+    <>
+      <AvailabilityNote availability={availability} />
+      {!soldOut && <DeliveryNote estimate={estimate(quantity, new Date())} />}
+      {soldOut ? (
+        readOnlyOptions
+      ) : (
+        <SkuOptions options={options} chosen={chosenOptions.codes} onToggle={chosenOptions.toggle} />
+      )}
+      <AddToCartForm
+        kind={item.kind}
+        code={item.code}
+        name={item.name}
+        max={max}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        options={chosenOptions.codes}
+      />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CommerceClient } from '@storefront/shared/commerce'
+import type { BundleItem } from '../../../lib/catalog-types'
+import { getSkuInventory } from '../../../lib/get-sku-inventory'
+import { type BoxPart, boxStock } from '../../../lib/stock-view'
+import { useResource } from '../../../lib/use-resource'
+
+/** The stock of every item of a box, asked for at once: Commerce Layer keeps none for the box. */
+export async function getBoxParts(client: CommerceClient, items: readonly BundleItem[]): Promise<BoxPart[]> {
+  return Promise.all(
+    items.map(async ({ product, quantity }) => ({
+      perBox: quantity,
+      inventory: await getSkuInventory(client, product.id),
+    })),
+  )
+}
+
+/** Like a product's, a box's stock is shown at once when seen before, then refreshed. */
+export function useBundleStock(code: string, items: readonly BundleItem[]) {
+  return useResource(`bundle-stock|${code}`, async (client) => boxStock(await getBoxParts(client, items)), {
+    revalidate: true,
+  })
+}

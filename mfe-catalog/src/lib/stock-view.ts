@@ -1,0 +1,58 @@
+import type { Inventory } from './catalog-types'
+import { type DeliveryEstimate, estimateDelivery, latestEstimate } from './delivery-estimate'
+
+/** What a page sells, as stock sees it: how many there are, and when an order of them arrives. */
+export interface StockView {
+  /** Null when stock is not tracked: always available, up to the shop's item limit. */
+  readonly inventory: Inventory | null
+  readonly estimate: (quantity: number, now: Date) => DeliveryEstimate
+}
+
+export function skuStock(inventory: Inventory | null): StockView {
+  return { inventory, estimate: (quantity, now) => estimateDelivery({ inventory, quantity, now }) }
+}
+
+/** One kind of item in a gift box: how many of it each box holds, and its stock. */
+export interface BoxPart {
+  readonly perBox: number
+  readonly inventory: Inventory | null
+}
+
+/**
+ * A gift box as stock sees it. Commerce Layer keeps no stock for a bundle: there are as many
+ * boxes as its scarcest item fills, and a box arrives with its slowest item. An order of boxes
+ * counts every unit in them against the item threshold of the delivery text.
+ *
+ * @example boxStock([{ perBox: 2, inventory: withQuantity(5) }]).inventory?.quantity // 2
+ */
+export function boxStock(parts: readonly BoxPart[]): StockView {
+  const unitsPerBox = parts.reduce((sum, part) => sum + part.perBox, 0)
+  return {
+    inventory: boxInventory(parts),
+    estimate: (boxes, now) =>
+      latestEstimate(
+        parts.map((part) =>
+          estimateDelivery({
+            inventory: part.inventory,
+            quantity: boxes * part.perBox,
+            units: boxes * unitsPerBox,
+            now,
+          }),
+        ),
+      ),
+  }
+}
+
+function boxInventory(parts: readonly BoxPart[]): Inventory | null {
+  const tracked = parts.flatMap(({ perBox, inventory }) => (inventory ? [{ perBox, inventory }] : []))
+  if (tracked.length === 0) return null
+  const quantity = Math.min(
+    ...tracked.map(({ perBox, inventory }) => Math.floor(inventory.quantity / perBox)),
+  )
+  return {
+    available: quantity > 0 && tracked.every(({ inventory }) => inventory.available),
+    quantity,
+    // Lead times belong to each item's warehouses, not to the box: `estimate` reads them there.
+    levels: [],
+  }
+}
