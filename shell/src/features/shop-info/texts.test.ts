@@ -27,6 +27,12 @@ describe('the shop texts', () => {
     }
   })
 
+  it('do not promise VAT-inclusive prices to the rest of the world, whose prices are net', async () => {
+    const payments = (await loadInfoTexts('en')).payments.join(' ')
+    expect(payments).not.toMatch(/^Prices include VAT/)
+    expect(payments).toMatch(/elsewhere taxes and duties are calculated at checkout/)
+  })
+
   it('give the default delivery time from the shop constants', async () => {
     expect((await loadInfoTexts('it')).shipping.join(' ')).toMatch(/da 7 a 14 giorni lavorativi/)
   })

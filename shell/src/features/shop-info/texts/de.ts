@@ -10,7 +10,7 @@ export default {
   payments: [
     'Bezahl mit Karte oder PayPal: Die Zahlungen wickelt Braintree ab, ein Dienst von PayPal, und deine Kartendaten erreichen nie unsere Server.',
     'Du kannst auch per Banküberweisung bezahlen; wir versenden, sobald die Zahlung eingegangen ist. In Italien ist Nachnahme möglich, gegen eine kleine Gebühr, die der Kurier einzieht.',
-    'Die Preise enthalten die Mehrwertsteuer und, wo angegeben, Verbrauchsteuern und werden in der Währung deines Landes berechnet: Euro, Pfund Sterling, Schweizer Franken oder US-Dollar.',
+    'Die Preise werden in der Währung deines Landes berechnet: Euro, Pfund Sterling, Schweizer Franken oder US-Dollar. In der Europäischen Union, im Vereinigten Königreich und in der Schweiz enthalten sie die Mehrwertsteuer; anderswo werden Steuern und Zölle an der Kasse berechnet. Die Alkoholsteuer auf Wein und Spirituosen ist enthalten, wo das Produkt es angibt.',
   ],
   returns: [
     'Du kannst deinen Kauf innerhalb von 14 Tagen nach der Lieferung ohne Angabe von Gründen widerrufen: Schreib dem Kundenservice mit deiner Bestellnummer.',

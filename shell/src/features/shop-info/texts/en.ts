@@ -10,7 +10,7 @@ export default {
   payments: [
     'Pay by card or PayPal: payments are processed by Braintree, a PayPal service, and your card details never reach our servers.',
     'You can also pay by bank transfer, and we ship once the payment has arrived. In Italy you can pay cash on delivery, for a small fee collected by the courier.',
-    'Prices include VAT and, where stated, excise duties, and are charged in the currency of your country: euro, pound sterling, Swiss franc or US dollar.',
+    'Prices are charged in the currency of your country: euro, pound sterling, Swiss franc or US dollar. In the European Union, the United Kingdom and Switzerland they include VAT; elsewhere taxes and duties are calculated at checkout. Excise duties on wine and spirits are included where the product says so.',
   ],
   returns: [
     'You may withdraw from your purchase within 14 days of delivery without giving a reason: write to customer care with your order number.',

@@ -10,7 +10,7 @@ export default {
   payments: [
     'Paga con tarjeta o PayPal: los pagos los gestiona Braintree, un servicio de PayPal, y los datos de tu tarjeta nunca llegan a nuestros servidores.',
     'También puedes pagar por transferencia bancaria; enviamos cuando recibimos el pago. En Italia puedes pagar contra reembolso, con un pequeño recargo que cobra el mensajero.',
-    'Los precios incluyen el IVA y, cuando se indica, los impuestos especiales, y se cobran en la moneda de tu país: euro, libra esterlina, franco suizo o dólar estadounidense.',
+    'Los precios se cobran en la moneda de tu país: euro, libra esterlina, franco suizo o dólar estadounidense. En la Unión Europea, el Reino Unido y Suiza incluyen el IVA; en otros países los impuestos y aranceles se calculan al pagar. Los impuestos especiales sobre el vino y los licores están incluidos cuando el producto lo indica.',
   ],
   returns: [
     'Puedes desistir de tu compra en los 14 días siguientes a la entrega sin dar explicaciones: escribe a atención al cliente con tu número de pedido.',

@@ -10,7 +10,7 @@ export default {
   payments: [
     'Payez par carte ou PayPal : les paiements sont traités par Braintree, un service de PayPal, et les données de votre carte n’atteignent jamais nos serveurs.',
     'Vous pouvez aussi payer par virement bancaire ; nous expédions dès réception du paiement. En Italie, le paiement à la livraison est possible, moyennant un petit supplément encaissé par le transporteur.',
-    'Les prix incluent la TVA et, lorsque c’est indiqué, les droits d’accise, et sont débités dans la devise de votre pays : euro, livre sterling, franc suisse ou dollar américain.',
+    'Les prix sont débités dans la devise de votre pays : euro, livre sterling, franc suisse ou dollar américain. Dans l’Union européenne, au Royaume-Uni et en Suisse, ils incluent la TVA ; ailleurs, taxes et droits de douane sont calculés lors du paiement. Les droits d’accise sur le vin et les spiritueux sont inclus lorsque le produit l’indique.',
   ],
   returns: [
     'Vous pouvez vous rétracter dans les 14 jours suivant la livraison sans avoir à vous justifier : écrivez au service client en indiquant votre numéro de commande.',

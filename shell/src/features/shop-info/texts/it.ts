@@ -10,7 +10,7 @@ export default {
   payments: [
     'Paga con carta o PayPal: i pagamenti sono gestiti da Braintree, un servizio di PayPal, e i dati della tua carta non arrivano mai ai nostri server.',
     'Puoi anche pagare con bonifico bancario: spediamo quando il pagamento è arrivato. In Italia puoi pagare in contrassegno, con un piccolo supplemento riscosso dal corriere.',
-    'I prezzi includono l’IVA e, dove indicato, le accise, e sono addebitati nella valuta del tuo paese: euro, sterlina, franco svizzero o dollaro statunitense.',
+    'I prezzi sono addebitati nella valuta del tuo paese: euro, sterlina, franco svizzero o dollaro statunitense. Nell’Unione europea, nel Regno Unito e in Svizzera includono l’IVA; altrove imposte e dazi sono calcolati al checkout. Le accise su vino e distillati sono incluse dove il prodotto lo indica.',
   ],
   returns: [
     'Puoi recedere dall’acquisto entro 14 giorni dalla consegna senza indicarne il motivo: scrivi all’assistenza clienti con il numero dell’ordine.',
