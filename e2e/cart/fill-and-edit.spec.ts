@@ -42,10 +42,14 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await expect(miniCartCount(page)).toHaveText('0')
 })
 
-test('a gift box in the cart shows what is inside', async ({ page }) => {
-  await addFromPage(page, { name: 'bundle', code: 'GIFT-TUSCANY' })
+test('a gift box goes into the cart at the price its page shows, with what is inside', async ({ page }) => {
+  // The demo catalog has a box per currency under one code; this one's dollar box comes first
+  // by id, and the cart must still charge the euro one.
+  await addFromPage(page, { name: 'bundle', code: 'GIFT-GRAND-CRU' })
+  const price = await page.getByTestId('price-amount').first().innerText()
   await page.getByTestId('mini-cart').click()
   const line = page.getByTestId('cart-line').first()
+  await expect(line.getByTestId('cart-line-unit-price')).toHaveText(price)
   const contents = line.getByRole('list', { name: t('cart:item.bundleContents') })
   await expect(contents.getByRole('listitem').first()).toBeVisible()
   expect(await contents.getByRole('listitem').count()).toBeGreaterThan(1)

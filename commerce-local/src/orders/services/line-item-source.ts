@@ -1,5 +1,5 @@
 import { attributeEquals, linkedTo } from '../../db/conditions'
-import { findFirst, getRecord, type StoredRecord } from '../../db/records'
+import { findFirst, findRecords, getRecord, type StoredRecord } from '../../db/records'
 import { errors } from '../../errors/errors'
 import type { Draft } from '../../jsonapi/resource'
 
@@ -43,6 +43,18 @@ async function skuSource(db: D1Database, draft: Draft, ordered: Promise<StoredRe
   }
 }
 
+/**
+ * Commerce Layer: a bundle's code is unique within a market, and a bundle without a market is
+ * sold in every market of its currency. So one code may name a box per currency, and the
+ * order's own must be chosen: the first by code could be priced in another currency.
+ */
+function sellsTo(order: StoredRecord) {
+  return (bundle: StoredRecord) =>
+    bundle.relationships.market
+      ? bundle.relationships.market.id === order.relationships.market?.id
+      : bundle.attributes.currency_code === order.attributes.currency_code
+}
+
 async function bundleSource(
   db: D1Database,
   draft: Draft,
@@ -51,15 +63,18 @@ async function bundleSource(
   const link =
     draft.relationships.bundle ??
     (draft.relationships.item?.type === 'bundles' ? draft.relationships.item : null)
-  const [bundle, order] = await Promise.all([
-    byCodeOrLink(db, 'bundles', draft.attributes.bundle_code, link?.id),
+  const code = draft.attributes.bundle_code
+  const [candidates, order] = await Promise.all([
+    link?.id
+      ? getRecord(db, 'bundles', link.id).then((bundle) => (bundle ? [bundle] : []))
+      : typeof code === 'string'
+        ? findRecords(db, 'bundles', { where: [attributeEquals('code', code)] })
+        : Promise.resolve([]),
     ordered,
   ])
-  const sameMarket =
-    bundle &&
-    (!bundle.relationships.market || bundle.relationships.market.id === order.relationships.market?.id)
+  const bundle = candidates.find(sellsTo(order))
   const unit = num(bundle?.attributes.price_amount_cents)
-  if (!bundle || !sameMarket || unit === null)
+  if (!bundle || unit === null)
     throw errors.validation('bundle_code', 'is invalid', '/data/attributes/bundle_code')
   return {
     itemType: 'bundles',

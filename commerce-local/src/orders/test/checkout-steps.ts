@@ -1,5 +1,5 @@
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
-import { testIds, testSkus } from './fixtures'
+import { testBundles, testIds, testSkus } from './fixtures'
 
 /** The steps the shop's checkout takes, through the SDK, for tests to combine. */
 export function checkoutSteps(cl: CommerceLayerBundle) {
@@ -14,7 +14,7 @@ export function checkoutSteps(cl: CommerceLayerBundle) {
     cartWithItems: () =>
       cart([
         { sku_code: testSkus.oil, quantity: 2 },
-        { bundle_code: 'TEST-BOX', quantity: 1 },
+        { bundle_code: testBundles.market, quantity: 1 },
       ]),
 
     async addresses(id: string) {

@@ -6,6 +6,7 @@ import { orderSeed } from '../seed'
 /** A market of the tests' own, so they never depend on (or disturb) the demo catalog. */
 export const testMarket = { id: 'mkOrderTst', code: 'ordertest' }
 export const testSkus = { oil: 'TEST-OIL-500', wine: 'TEST-WINE-750', last: 'TEST-LAST-UNITS' } as const
+export const testBundles = { market: 'TEST-BOX', world: 'TEST-WORLD-BOX' } as const
 
 const location = seedRef('stock_locations', 'test-warehouse')
 const priceList = seedRef('price_lists', 'test-eur')
@@ -74,7 +75,7 @@ function catalog(): StoredRecord[] {
       type: 'bundles',
       key: 'TEST-BOX',
       attributes: {
-        code: 'TEST-BOX',
+        code: testBundles.market,
         name: 'Test gift box',
         currency_code: 'EUR',
         price_amount_cents: 3600,
@@ -82,6 +83,28 @@ function catalog(): StoredRecord[] {
       },
       relationships: { market: { type: 'markets', id: testMarket.id }, sku_list: bundleList },
     }),
+    // One code, a box per currency and no market, as the demo catalog has them. The dollar box's
+    // id sorts first, so a lookup by code alone would find it first.
+    ...(
+      [
+        ['bxAWorldUs', 'USD', 5900],
+        ['bxBWorldEu', 'EUR', 3300],
+      ] as const
+    ).map(([id, currency, cents]) =>
+      seedRecord({
+        type: 'bundles',
+        key: `TEST-WORLD-BOX-${currency}`,
+        id,
+        attributes: {
+          code: testBundles.world,
+          name: 'Test world box',
+          currency_code: currency,
+          price_amount_cents: cents,
+          compare_at_amount_cents: cents,
+        },
+        relationships: { sku_list: bundleList },
+      }),
+    ),
     seedRecord({
       type: 'sku_options',
       key: 'test-card',

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk, settle } from './client'
-import { insertFixtures, testIds, testSkus } from './fixtures'
+import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
 
 let cl: CommerceLayerBundle
 let steps: ReturnType<typeof checkoutSteps>
@@ -35,6 +35,13 @@ describe('orders through the official SDK', () => {
     expect(fresh.formatted_subtotal_amount).toBe(`€${(subtotal / 100).toFixed(2).replace('.', ',')}`)
     expect(fresh.skus_count).toBe(3)
     expect(fresh.status).toBe('draft')
+  })
+
+  it("prices a bundle code at the box of the order's currency when each currency has one", async () => {
+    const order = await steps.cart([{ bundle_code: testBundles.world, quantity: 2 }])
+    const [item] = await cl.orders.line_items(order.id)
+    expect(item?.unit_amount_cents).toBe(3300)
+    expect(item?.total_amount_cents).toBe(6600)
   })
 
   it('adds a free greeting card as a line item option', async () => {
