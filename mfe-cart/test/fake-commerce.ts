@@ -15,7 +15,12 @@ interface Rec {
   relationships: Record<string, { type: string; id: string } | null>
 }
 
-export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
+export interface FakeMarket {
+  /** False for a market priced net (the rest of the world): taxes wait for an address. */
+  readonly taxIncluded?: boolean
+}
+
+export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded = true }: FakeMarket = {}) {
   const records = new Map<string, Rec>()
   const requests: { method: string; path: string; body: unknown }[] = []
   const failures: { method: string; path: RegExp; answer: () => Response | Promise<Response> }[] = []
@@ -83,7 +88,8 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
       discount_amount_cents: discount,
       gift_card_amount_cents: giftCard,
       shipping_amount_cents: 0,
-      total_tax_amount_cents: Math.round(total - total / 1.22),
+      // Net prices have no taxes before checkout gives the order a shipping address.
+      total_tax_amount_cents: order.attributes.tax_included ? Math.round(total - total / 1.22) : 0,
       total_amount_cents: total,
       total_amount_with_taxes_cents: total,
       skus_count: lines.reduce((sum, l) => sum + Number(l.attributes.quantity), 0),
@@ -146,7 +152,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus) {
     if (type === 'orders' && method === 'POST') {
       const order = add(
         'orders',
-        { status: 'draft', currency_code: 'EUR', tax_included: true, metadata: {}, ...attrs },
+        { status: 'draft', currency_code: 'EUR', tax_included: taxIncluded, metadata: {}, ...attrs },
         rels,
       )
       return json(201, orderDocument(order))

@@ -1,7 +1,7 @@
 import type { MarketInfo } from '@storefront/shared/contract'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { vi } from 'vitest'
-import { createFakeCommerce, type FakeSku } from './fake-commerce'
+import { createFakeCommerce, type FakeMarket, type FakeSku } from './fake-commerce'
 
 const b64 = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
@@ -49,8 +49,8 @@ export function publishSession(
 }
 
 /** The shell's part: a market and a guest session on the bus, and the fake API behind fetch. */
-export function startShop(skus?: FakeSku[]) {
-  const api = createFakeCommerce(skus)
+export function startShop(skus?: FakeSku[], market?: FakeMarket) {
+  const api = createFakeCommerce(skus, market)
   vi.stubGlobal('fetch', vi.fn(api.fetch))
   const bus = getShopBus()
   bus.publish('market:changed', markets.it)

@@ -37,6 +37,14 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-taxes-note').textContent).toMatch(/Including €4\.\d\d VAT/)
   })
 
+  it('leaves the taxes of a net-priced cart to checkout instead of saying they are nothing', async () => {
+    await openCartWith([{ code: 'OIL-1', quantity: 2 }], { taxIncluded: false })
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(screen.getByTestId('cart-total-taxes').textContent).toContain('Calculated at checkout')
+    expect(screen.getByTestId('cart-total-taxes').textContent).not.toContain('€0.00')
+    expect(screen.queryByTestId('cart-taxes-note')).toBeNull()
+  })
+
   it('shows what a gift box holds and the excise note for wine', async () => {
     await openCartWith([{ code: 'BOX-1', quantity: 1, kind: 'bundle' }])
     const box = await screen.findByRole('listitem', { name: /Gift box/ })

@@ -50,7 +50,14 @@ export function OrderSummary() {
           label={t('totals.shipping')}
           value={totals.shipping > 0 ? format(totals.shipping) : t('totals.shippingAtCheckout')}
         />
-        {!order.taxIncluded && <Row id="taxes" label={t('totals.taxes')} value={format(totals.taxes)} />}
+        {/* Net prices: the taxes follow the shipping address, which checkout asks for. */}
+        {!order.taxIncluded && (
+          <Row
+            id="taxes"
+            label={t('totals.taxes')}
+            value={totals.taxes > 0 ? format(totals.taxes) : t('totals.taxesAtCheckout')}
+          />
+        )}
         {totals.giftCard !== 0 && (
           <Row id="gift-card" label={t('totals.giftCard')} value={minus(totals.giftCard)} />
         )}

@@ -27,6 +27,7 @@ export const cart = {
     shippingFree: 'Kostenlos',
     shippingAtCheckout: 'Wird an der Kasse berechnet',
     taxes: 'Steuern',
+    taxesAtCheckout: 'Werden an der Kasse berechnet',
     taxesIncluded: 'inkl. {{amount}} MwSt.',
     giftCard: 'Geschenkkarte',
     total: 'Gesamtsumme',

@@ -31,6 +31,7 @@ export const cart = {
     shippingFree: 'Free',
     shippingAtCheckout: 'Calculated at checkout',
     taxes: 'Taxes',
+    taxesAtCheckout: 'Calculated at checkout',
     taxesIncluded: 'Including {{amount}} VAT',
     giftCard: 'Gift card',
     total: 'Total',

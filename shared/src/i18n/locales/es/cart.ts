@@ -27,6 +27,7 @@ export const cart = {
     shippingFree: 'Gratis',
     shippingAtCheckout: 'Se calcula al finalizar la compra',
     taxes: 'Impuestos',
+    taxesAtCheckout: 'Se calculan al finalizar la compra',
     taxesIncluded: 'IVA incluido: {{amount}}',
     giftCard: 'Tarjeta regalo',
     total: 'Total',

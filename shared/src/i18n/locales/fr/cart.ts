@@ -27,6 +27,7 @@ export const cart = {
     shippingFree: 'Offerte',
     shippingAtCheckout: 'Calculée lors de la commande',
     taxes: 'Taxes',
+    taxesAtCheckout: 'Calculées lors de la commande',
     taxesIncluded: 'Dont TVA : {{amount}}',
     giftCard: 'Carte cadeau',
     total: 'Total',

@@ -27,6 +27,7 @@ export const cart = {
     shippingFree: 'Gratuita',
     shippingAtCheckout: 'Calcolata al checkout',
     taxes: 'Imposte',
+    taxesAtCheckout: 'Calcolate al checkout',
     taxesIncluded: 'di cui IVA {{amount}}',
     giftCard: 'Carta regalo',
     total: 'Totale',
