@@ -41,7 +41,8 @@ const screens = [
   { name: 'home', path: '/italy/eur/it/', ready: 'product-card' },
   // Ready once the stock is known: the options to tick and the form come with it.
   { name: 'product', path: '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500', ready: 'availability' },
-  { name: 'gift box', path: '/italy/eur/it/confezione/GIFT-TUSCANY', ready: 'bundle' },
+  // Like a product, ready once its items' stock is known.
+  { name: 'gift box', path: '/italy/eur/it/confezione/GIFT-TUSCANY', ready: 'availability' },
   { name: 'search results', path: '/italy/eur/it/cerca?q=olio', ready: 'search-results' },
   { name: 'search without results', path: '/italy/eur/it/cerca?q=zzzz-nothing', ready: 'search-no-results' },
   { name: 'empty cart', path: '/italy/eur/it/carrello', ready: 'cart-empty' },
