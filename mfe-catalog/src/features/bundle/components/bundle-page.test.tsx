@@ -17,7 +17,9 @@ const gross = priceList('pl-gbp', true)
 const oilPrice = price('p1', 1290, 1290, 'GBP', gross)
 const plenty = inventory([[40, 24, 48]])
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, inventory: plenty })
-const vinegar = sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', inventory: plenty })
+const vinegarWith = (stock: ReturnType<typeof inventory>) =>
+  sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', inventory: stock })
+const vinegar = vinegarWith(plenty)
 const items: JsonResource[] = [
   { type: 'sku_list_items', id: 'i1', attributes: { sku_code: 'OIL-1', quantity: 2 } },
   { type: 'sku_list_items', id: 'i2', attributes: { sku_code: 'VIN-1', quantity: 1 } },
@@ -141,13 +143,7 @@ describe('bundle page', () => {
   })
 
   it('cannot be added when one of its items is sold out', async () => {
-    const soldOut = sku({
-      id: 's2',
-      code: 'VIN-1',
-      name: 'Balsamic vinegar',
-      inventory: inventory([[0, 24, 48]]),
-    })
-    serveBox([oil, soldOut])
+    serveBox([oil, vinegarWith(inventory([[0, 24, 48]]))])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
     expect(screen.queryByTestId('delivery-estimate')).toBeNull()
@@ -155,13 +151,7 @@ describe('bundle page', () => {
   })
 
   it('promises the box for when its slowest item arrives', async () => {
-    const slowVinegar = sku({
-      id: 's2',
-      code: 'VIN-1',
-      name: 'Balsamic vinegar',
-      inventory: inventory([[40, 72, 96]]),
-    })
-    serveBox([oil, slowVinegar])
+    serveBox([oil, vinegarWith(inventory([[40, 72, 96]]))])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     const estimate = await screen.findByTestId('delivery-estimate')
     expect(estimate.dataset.kind).toBe('working-days')
