@@ -39,8 +39,8 @@ function fastestLeadTime(inventory: Inventory | null, quantity: number): LeadTim
 /**
  * When an item will arrive. Without a lead time the shop promises its default 7–14 days; a
  * prompt lead time (at most 48 hours) for an order of up to 10 items becomes a date range
- * counted in working days from the warehouse's today; anything slower or bigger is said in working days.
- * No text ever promises fewer than 2 days.
+ * counted in working days from the warehouse's today; anything slower or bigger is said in
+ * working days. No text ever promises fewer than 2 days.
  *
  * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
  */
