@@ -24,8 +24,9 @@ test('search shows progress, then results, and says when nothing matches', async
   await expect(page.getByTestId('search-in-progress')).toHaveText(t('catalog:search.inProgress'))
   release()
   await expect(page.getByTestId('search-results')).toBeVisible()
+  // The products' own grid; gift boxes the search finds have a section of their own.
   const names = await page
-    .getByTestId('search-results')
+    .getByRole('list', { name: t('catalog:search.resultsFor', { query: 'oil' }) })
     .getByTestId('product-card')
     .getByRole('link')
     .allInnerTexts()
@@ -43,9 +44,14 @@ test('search shows progress, then results, and says when nothing matches', async
 test('many results come a page at a time; a long search is a search that finds nothing', async ({ page }) => {
   // Most products' names have an "e": more than one page of 25.
   await page.goto('/united-kingdom/gbp/en/search?q=e')
-  const results = page.getByTestId('search-results')
+  const results = page.getByRole('list', { name: t('catalog:search.resultsFor', { query: 'e' }) })
   await expect(results.getByTestId('product-card')).toHaveCount(25)
-  const total = Number((await page.getByText(/^\d+ results$/).innerText()).match(/\d+/)?.[0])
+  // The count takes in the gift boxes too; they show on the first page only.
+  const boxes = await page
+    .getByRole('region', { name: t('catalog:card.bundle') })
+    .getByTestId('product-card')
+    .count()
+  const total = Number((await page.getByText(/^\d+ results$/).innerText()).match(/\d+/)?.[0]) - boxes
   expect(total).toBeGreaterThan(25)
   const pages = Math.ceil(total / 25)
   const nav = page.getByRole('navigation', { name: t('catalog:pagination.label') })
@@ -53,9 +59,21 @@ test('many results come a page at a time; a long search is a search that finds n
   await nav.getByRole('link', { name: t('catalog:pagination.next') }).click()
   await expect(page).toHaveURL(/\/search\?q=e&page=2$/)
   await expect(results.getByTestId('product-card')).toHaveCount(Math.min(25, total - 25))
+  await expect(page.getByRole('region', { name: t('catalog:card.bundle') })).toHaveCount(0)
   await expect(nav).toContainText(t('catalog:pagination.page', { page: 2, pages }))
 
   // Longer than the 50 bytes D1 allows a LIKE pattern: no results, not an error.
   await page.goto(`/united-kingdom/gbp/en/search?q=${'olive'.repeat(40)}`)
   await expect(page.getByTestId('search-no-results')).toBeVisible()
+})
+
+test('a search for gift boxes finds the boxes, though no product matches', async ({ page }) => {
+  await page.goto('/united-kingdom/gbp/en/search?q=gift%20box')
+  const boxes = page.getByRole('region', { name: t('catalog:card.bundle') })
+  await expect(boxes.getByTestId('product-card').first()).toBeVisible()
+  expect(await boxes.getByTestId('product-card').count()).toBeGreaterThan(1)
+  await expect(page.getByTestId('search-no-results')).toHaveCount(0)
+  await boxes.getByTestId('product-card').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\/bundle\/GIFT-/)
+  await expect(page.getByTestId('availability')).toBeVisible()
 })

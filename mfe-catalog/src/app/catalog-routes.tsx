@@ -2,12 +2,12 @@ import type { Screen } from '@storefront/shared/routes'
 import { NotFound } from '../components/not-found'
 import { BundlePage } from '../features/bundle/components/bundle-page'
 import { CategoriesPage } from '../features/categories/components/categories-page'
-import { SearchResults } from '../features/listing/components/search-results'
 import { ProductPage } from '../features/product/components/product-page'
 import { ScreenProvider } from '../lib/page-name'
 import { CategoryRoute } from './routes/category-route'
 import { HomeRoute } from './routes/home-route'
 import { ListingRoute } from './routes/listing-route'
+import { SearchRoute } from './routes/search-route'
 
 /** The screen the shell asked for, which its pages name for the document's title. */
 export function CatalogRoutes({ screen }: { screen: Screen }) {
@@ -34,7 +34,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
     case 'bundle':
       return <BundlePage key={screen.code} code={screen.code} />
     case 'search':
-      return <SearchResults key={screen.query ?? ''} query={screen.query ?? ''} page={screen.page} />
+      return <SearchRoute key={screen.query ?? ''} query={screen.query ?? ''} page={screen.page} />
     default:
       // Another remote's screen: the shell should never mount the catalog for it.
       return <NotFound />

@@ -5,8 +5,17 @@ import { useShop } from '../../../lib/shop-context'
 import { type BundleLike, bundleSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
-/** The gift boxes sold in the token's market, for the home page. */
-export async function listBundles(client: CommerceClient, locale: Locale): Promise<ProductSummary[]> {
+export interface BundleQuery {
+  /** Free text, as the product search takes it: the name in any language, the description or the code. */
+  readonly query?: string
+}
+
+/** The gift boxes sold in the token's market: all of them for the home page, or those a search finds. */
+export async function listBundles(
+  client: CommerceClient,
+  locale: Locale,
+  { query }: BundleQuery = {},
+): Promise<ProductSummary[]> {
   const bundles = await client.bundles.list({
     fields: {
       bundles: [
@@ -19,13 +28,16 @@ export async function listBundles(client: CommerceClient, locale: Locale): Promi
         'currency_code',
       ],
     },
+    ...(query ? { filters: { name_or_code_or_metadata_cont: query } } : {}),
     sort: { code: 'asc' },
     pageSize: 8,
   })
   return bundles.map((bundle) => bundleSummary(bundle as unknown as BundleLike, locale))
 }
 
-export function useBundles() {
+/** A null query loads nothing: a search past its first page, which lists no boxes. */
+export function useBundles(query: BundleQuery | null = {}) {
   const { locale } = useShop()
-  return useResource(`bundles|${locale}`, (client) => listBundles(client, locale))
+  const key = query && `bundles|${locale}|${query.query ?? ''}`
+  return useResource(key, (client) => listBundles(client, locale, query ?? {}))
 }

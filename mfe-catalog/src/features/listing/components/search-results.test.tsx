@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, gate } from '../../../test/fake-api'
-import { listDocument, price, sku } from '../../../test/json-api'
+import { fakeApi, gate, serverError } from '../../../test/fake-api'
+import { type JsonResource, listDocument, price, sku } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
+const box: JsonResource = {
+  type: 'bundles',
+  id: 'b1',
+  attributes: {
+    code: 'BOX-OIL',
+    name: 'Oil lover gift box',
+    currency_code: 'GBP',
+    price_amount_cents: 3990,
+    compare_at_amount_cents: 4490,
+    metadata: {},
+  },
+}
+const skuRequest = (requests: string[]) => requests.find((request) => request.startsWith('/api/skus'))
 
 describe('search', () => {
   it('says the search is in progress, then shows the results with their count', async () => {
@@ -20,7 +33,60 @@ describe('search', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “oil”' })).toBeTruthy()
     expect(screen.getByText('1 result')).toBeTruthy()
     expect(screen.queryByTestId('search-in-progress')).toBeNull()
-    expect(api.requests[0]).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+    expect(skuRequest(api.requests)).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+  })
+
+  it('finds gift boxes too, first on the first page and counted in the total', async () => {
+    const api = fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      '/bundles': () => listDocument([box]),
+    })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const results = await screen.findByTestId('search-results')
+    const cards = within(results).getAllByTestId('product-card')
+    expect(cards.map((card) => card.dataset.code)).toEqual(['BOX-OIL', 'OIL-1'])
+    // In a section of their own, as on the home page, above the products' pages.
+    const boxes = screen.getByRole('region', { name: 'Gift box' })
+    expect(
+      within(boxes)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['BOX-OIL'])
+    expect(screen.getByText('2 results')).toBeTruthy()
+    const boxRequest = api.requests.find((request) => request.startsWith('/api/bundles'))
+    expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+  })
+
+  it('shows the boxes a search finds when no product matches', async () => {
+    fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([box]) })
+    renderCatalog({ name: 'search', query: 'gift box' }, markets.gb)
+    const results = await screen.findByTestId('search-results')
+    expect(within(results).getByRole('link', { name: /Oil lover gift box/ })).toBeTruthy()
+    expect(screen.queryByTestId('search-no-results')).toBeNull()
+  })
+
+  it('keeps box results off later pages, and the products when the boxes cannot load', async () => {
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)], 2, 30),
+      '/bundles': () => listDocument([box]),
+    })
+    const { unmount } = renderCatalog({ name: 'search', query: 'oil', page: 2 }, markets.gb)
+    const later = await screen.findByTestId('search-results')
+    expect(
+      within(later)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['OIL-1'])
+    expect(screen.getByText('31 results')).toBeTruthy()
+    unmount()
+    fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => serverError() })
+    renderCatalog({ name: 'search', query: 'olio' }, markets.gb)
+    const alone = await screen.findByTestId('search-results')
+    expect(
+      within(alone)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['OIL-1'])
   })
 
   it('says when nothing matches, with a hint', async () => {
@@ -39,7 +105,7 @@ describe('search', () => {
     renderCatalog({ name: 'search', query: 'olio & vino', page: 2 }, markets.gb)
     await screen.findByTestId('search-results')
     expect(screen.getByText('60 results')).toBeTruthy()
-    expect(api.requests[0]).toContain('page[number]=2')
+    expect(skuRequest(api.requests)).toContain('page[number]=2')
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
     expect(within(nav).getByText('Page 2 of 3')).toBeTruthy()
     expect(within(nav).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(

@@ -8,7 +8,9 @@ import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
 import { analyticsItem } from '../../../lib/analytics-item'
+import type { ProductSummary } from '../../../lib/catalog-types'
 import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
+import type { ResourceState } from '../../../lib/use-resource'
 import { useSkus } from '../api/list-skus'
 import { SearchForm } from './search-form'
 import styles from './search-results.module.css'
@@ -22,29 +24,43 @@ const screenOf =
 interface SearchResultsProps {
   readonly query: string
   readonly page?: number
+  /**
+   * The gift boxes the same search finds, shown first on the first page and counted on every
+   * page. Boxes that fail to load leave the products alone; omitted, the search is of products.
+   */
+  readonly boxes?: ResourceState<readonly ProductSummary[]>
 }
 
 /** The search screen: in progress, results a page at a time, or no results, with the form to search again. */
-export function SearchResults({ query, page = 1 }: SearchResultsProps) {
+export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
   const { t } = useTranslation()
   const text = query.trim()
   const skus = useSkus(text ? { page, query: text } : null)
   const selectItem = useSelectItem()
-  const ready = text && skus.status === 'ready' ? skus.data : null
+  const boxesLoading = boxes?.status === 'loading'
+  const found = boxes?.status === 'ready' ? boxes.data : []
+  const ready = text && skus.status === 'ready' && !boxesLoading ? skus.data : null
+  // The boxes show on the first page, above the products, and count on every page.
+  const shownBoxes = page === 1 ? found : []
+  const total = (ready?.total ?? 0) + found.length
   useAnalyticsOnce(ready && `${listName}|${text}|${page}`, () =>
     analyticsEvents.viewItemList(
       listName,
-      (ready?.items ?? []).map((product, index) => analyticsItem(product, { index, listName })),
+      [...shownBoxes, ...(ready?.items ?? [])].map((product, index) =>
+        analyticsItem(product, { index, listName }),
+      ),
     ),
   )
+  const select = (offset: number) => (product: ProductSummary, index: number) =>
+    selectItem(listName, analyticsItem(product, { index: offset + index, listName }))
   return (
     <section className={styles.search} data-testid="search">
       <SearchForm initial={text} />
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
       <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')}>
-        {ready && ready.items.length > 0 && t('search.resultCount', { count: ready.total })}
+        {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
       </PageHeader>
-      {text && skus.status === 'loading' && (
+      {text && (skus.status === 'loading' || (skus.status === 'ready' && boxesLoading)) && (
         <>
           <output className={styles.progress} data-testid="search-in-progress">
             {t('search.inProgress')}
@@ -56,18 +72,37 @@ export function SearchResults({ query, page = 1 }: SearchResultsProps) {
       {ready && ready.items.length === 0 && ready.total > 0 && (
         <PastLastPage page={page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
       )}
-      {ready && ready.total === 0 && (
+      {ready && total === 0 && (
         <div data-testid="search-no-results">
           <StatusMessage title={t('search.noResults', { query: text })} text={t('search.hint')} />
         </div>
       )}
-      {ready && ready.items.length > 0 && (
-        <div data-testid="search-results">
-          <ProductGrid
-            products={ready.items}
-            label={t('search.resultsFor', { query: text })}
-            onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
-          />
+      {ready && ready.items.length + shownBoxes.length > 0 && (
+        <div className={styles.results} data-testid="search-results">
+          {shownBoxes.length > 0 && (
+            <section
+              className={styles.boxes}
+              aria-labelledby="catalog-search-boxes"
+              data-testid="search-boxes"
+            >
+              <h2 id="catalog-search-boxes" className={styles.subtitle}>
+                {t('card.bundle')}
+              </h2>
+              <ProductGrid
+                products={shownBoxes}
+                label={t('card.bundle')}
+                headingLevel={3}
+                onSelect={select(0)}
+              />
+            </section>
+          )}
+          {ready.items.length > 0 && (
+            <ProductGrid
+              products={ready.items}
+              label={t('search.resultsFor', { query: text })}
+              onSelect={select(shownBoxes.length)}
+            />
+          )}
           <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
         </div>
       )}

@@ -1,0 +1,9 @@
+import { useBundles } from '../../features/bundle/api/list-bundles'
+import { SearchResults } from '../../features/listing/components/search-results'
+
+/** A search finds products and gift boxes: a shopper looking for a "gift box" wants the boxes. */
+export function SearchRoute({ query, page }: { query: string; page?: number }) {
+  const text = query.trim()
+  const boxes = useBundles(text ? { query: text } : null)
+  return <SearchResults query={query} page={page} boxes={text ? boxes : undefined} />
+}
