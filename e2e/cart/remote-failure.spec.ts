@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { pathTo } from '@storefront/shared/routes'
+import { italyInEnglish, miniCartCount } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
@@ -20,4 +22,24 @@ test('when the cart cannot load, catalog and shell work and the mini-cart slot o
   await page.unroute(cartFiles)
   await slot.getByRole('button', { name: t('common:remoteUnavailable.retry') }).click()
   await expect(page.getByTestId('mini-cart')).toBeVisible()
+})
+
+test('an add clicked while the cart is still loading waits for it instead of failing', async ({ page }) => {
+  // The cart's files are held until the click, as on a slow connection where they arrive late.
+  let release = () => {}
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(cartFiles, async (route) => {
+    await clicked
+    await route.continue()
+  })
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'COFFEE-ESPRESSO-BEANS-1KG' }))
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByRole('button', { name: t('catalog:product.adding') })).toBeDisabled()
+  release()
+
+  await expect(page.getByText(t('catalog:product.added'))).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(t('errors:addCartError'))).toHaveCount(0)
+  await expect(miniCartCount(page)).toHaveText('1')
 })

@@ -37,6 +37,12 @@ export const passwordMinLength = 6
 /** Every call to the commerce API gives up after this long. */
 export const requestTimeoutMs = 40_000
 
+/**
+ * How long adding to the cart waits for the cart remote to start listening. On a slow connection
+ * its files arrive seconds after the catalog's; only after this does the add read as failed.
+ */
+export const cartArrivalTimeoutMs = 10_000
+
 export const defaults = { locale: 'it', country: 'IT', theme: 'theme-2' } as const
 
 /** Units a customer can buy of one item when stock does not say fewer. */

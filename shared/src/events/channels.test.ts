@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BusPayloadError } from './bus'
 import { BusTimeoutError, newRequestId, requestAddItem, requestLogin } from './request'
 import { getShopBus, resetShopBus } from './shop-bus'
 
-afterEach(() => resetShopBus())
+afterEach(() => {
+  vi.useRealTimers()
+  resetShopBus()
+})
 
 const session = {
   kind: 'guest',
@@ -80,20 +83,41 @@ describe('requestAddItem', () => {
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
   })
 
-  it('rejects at once when no cart is listening', async () => {
+  it('waits for a cart that starts listening late, then sends it the request', async () => {
+    vi.useFakeTimers()
     const bus = getShopBus()
-    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })).rejects.toBeInstanceOf(
-      BusTimeoutError,
-    )
+    const answer = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })
+    await vi.advanceTimersByTimeAsync(3_000)
+    const received: string[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      received.push(request.code)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    await vi.advanceTimersByTimeAsync(200)
+    await expect(answer).resolves.toMatchObject({ ok: true })
+    expect(received).toEqual(['X'])
+  })
+
+  it('rejects when no cart listens within the arrival time, and sends nothing late', async () => {
+    vi.useFakeTimers()
+    const bus = getShopBus()
+    const answer = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { arrivalMs: 2_000 })
+    const outcome = expect(answer).rejects.toBeInstanceOf(BusTimeoutError)
+    await vi.advanceTimersByTimeAsync(2_100)
+    await outcome
+    const received: string[] = []
+    bus.subscribe('cart:add-item', (request) => received.push(request.code))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(received).toEqual([])
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
   })
 
   it('rejects when a listening cart does not answer in time and leaves no listener', async () => {
     const bus = getShopBus()
     bus.subscribe('cart:add-item', () => {})
-    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, 10)).rejects.toBeInstanceOf(
-      BusTimeoutError,
-    )
+    await expect(
+      requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { answerMs: 10 }),
+    ).rejects.toBeInstanceOf(BusTimeoutError)
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
   })
 

@@ -1,4 +1,4 @@
-import { requestTimeoutMs } from '@storefront/shared/constants'
+import { cartArrivalTimeoutMs, requestTimeoutMs } from '@storefront/shared/constants'
 import type { InputOf, PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 
@@ -48,17 +48,45 @@ function correlate<N extends ResultChannel>(
 }
 
 /**
- * Adds an item through the cart remote and waits for its answer. With no cart listening (its
- * remote is down or not loaded) it rejects at once with BusTimeoutError; a listening cart gets
- * as long as its API calls may take, so a slow API is never reported as a missing cart.
+ * Resolves true once someone listens on `name`, false after `timeoutMs`. It asks
+ * `listenerCount`, which every version of the bus has, rather than a hook on subscribe that a
+ * bus made by an older shell's copy of this package would lack.
  */
-export function requestAddItem(
+function whenListening(bus: ShopBus, name: 'cart:add-item', timeoutMs: number): Promise<boolean> {
+  if (bus.listenerCount(name) > 0) return Promise.resolve(true)
+  const pollMs = 100
+  return new Promise((resolve) => {
+    let waited = 0
+    const timer = setInterval(() => {
+      waited += pollMs
+      const listening = bus.listenerCount(name) > 0
+      if (!listening && waited < timeoutMs) return
+      clearInterval(timer)
+      resolve(listening)
+    }, pollMs)
+  })
+}
+
+export interface AddItemTimeouts {
+  /** For the cart remote to start listening: it may still be loading. */
+  readonly arrivalMs?: number
+  /** For a listening cart to answer: as long as its API calls may take. */
+  readonly answerMs?: number
+}
+
+/**
+ * Adds an item through the cart remote and waits for its answer. A cart that is still loading
+ * is waited for, so a quick click on a slow connection is not lost; with no cart listening after
+ * `arrivalMs` (its remote is down) it rejects with BusTimeoutError. A listening cart gets as long
+ * as its API calls may take, so a slow API is never reported as a missing cart.
+ */
+export async function requestAddItem(
   bus: ShopBus,
   item: Omit<InputOf<'cart:add-item'>, 'requestId'>,
-  timeoutMs = requestTimeoutMs + 5_000,
+  { arrivalMs = cartArrivalTimeoutMs, answerMs = requestTimeoutMs + 5_000 }: AddItemTimeouts = {},
 ): Promise<PayloadOf<'cart:add-item-result'>> {
-  if (bus.listenerCount('cart:add-item') === 0) return Promise.reject(new BusTimeoutError('cart:add-item'))
-  return correlate(bus, 'cart:add-item-result', timeoutMs, (requestId) =>
+  if (!(await whenListening(bus, 'cart:add-item', arrivalMs))) throw new BusTimeoutError('cart:add-item')
+  return correlate(bus, 'cart:add-item-result', answerMs, (requestId) =>
     bus.publish('cart:add-item', { ...item, requestId }),
   )
 }

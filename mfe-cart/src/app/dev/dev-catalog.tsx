@@ -42,16 +42,12 @@ export function DevCatalog({
   }, [client])
   const add = async (product: Product, greetingCard: boolean) => {
     setResult('…')
-    const answer = await requestAddItem(
-      bus,
-      {
-        kind: product.kind,
-        code: product.code,
-        quantity: 1,
-        ...(greetingCard ? { options: [{ code: 'greeting-card' }] } : {}),
-      },
-      45_000,
-    ).catch((error: unknown) => ({ ok: false, errorCode: String(error) }))
+    const answer = await requestAddItem(bus, {
+      kind: product.kind,
+      code: product.code,
+      quantity: 1,
+      ...(greetingCard ? { options: [{ code: 'greeting-card' }] } : {}),
+    }).catch((error: unknown) => ({ ok: false, errorCode: String(error) }))
     setResult(answer.ok ? `${product.code} added` : `${product.code}: ${answer.errorCode}`)
   }
   return (

@@ -1,3 +1,4 @@
+import { cartArrivalTimeoutMs } from '@storefront/shared/constants'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -91,12 +92,31 @@ describe('add to cart', () => {
     )
   })
 
-  it('shows the add-to-cart error at once when no cart is loaded', async () => {
+  it('waits for a cart still loading and adds once it listens', async () => {
+    const { bus } = renderOil()
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    vi.useFakeTimers()
+    act(() => button.click())
+    await act(() => vi.advanceTimersByTimeAsync(4_000))
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy()
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', { requestId, ok: true }),
+    )
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(screen.getByText('Added to cart')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('shows the add-to-cart error when no cart comes to listen', async () => {
     renderOil()
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    vi.useFakeTimers()
+    act(() => button.click())
+    await act(() => vi.advanceTimersByTimeAsync(cartArrivalTimeoutMs + 200))
+    expect(screen.getByRole('alert').textContent).toBe(
       'We could not add this product to your cart. Please try again.',
     )
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('waits as long as the API may take for a loaded cart, then shows the error', async () => {
