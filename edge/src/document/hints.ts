@@ -45,8 +45,9 @@ export function shellHints(assetsOrigin: string, shell: PublishedVersion, locale
 /**
  * Preload hints for the remotes a route mounts: the remote entry script the manifest names (the
  * shell registers it directly, the manifest itself is not fetched by the page), and the scripts
- * of each mounted exposed module, which the runtime would otherwise ask for only after the shell
- * and the entry had run.
+ * and stylesheets of each mounted exposed module. The runtime would ask for the scripts only
+ * after the shell and the entry had run, and for the stylesheets only once those scripts had
+ * arrived: a round trip more before the remote renders and its data is asked for.
  */
 export async function remoteHints(input: HintInput): Promise<Hint[]> {
   const apps = [...new Set(input.mounts.map((mount) => mount.app))]
@@ -64,7 +65,12 @@ export async function remoteHints(input: HintInput): Promise<Hint[]> {
       const exposed = input.mounts
         .filter((mount) => mount.app === app)
         .flatMap((mount) => read.exposes[mount.expose] ?? [])
-      return [read.entry.path, ...new Set(exposed)].map((path) => script(url(path)))
+      const scripts = new Set(exposed.flatMap((files) => files.scripts))
+      const styles = new Set(exposed.flatMap((files) => files.styles))
+      return [
+        ...[read.entry.path, ...scripts].map((path) => script(url(path))),
+        ...[...styles].map((path): Hint => ({ rel: 'preload', as: 'style', href: url(path) })),
+      ]
     }),
   )
   return perRemote.flat()

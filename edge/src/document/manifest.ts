@@ -21,8 +21,11 @@ const manifestSchema = z.object({
         path: z.string(),
         // Absent in hand-written manifests; the entry is still readable.
         assets: z
-          .object({ js: z.object({ sync: z.array(z.string()).default([]) }) })
-          .default({ js: { sync: [] } }),
+          .object({
+            js: z.object({ sync: z.array(z.string()).default([]) }).default({ sync: [] }),
+            css: z.object({ sync: z.array(z.string()).default([]) }).default({ sync: [] }),
+          })
+          .default({ js: { sync: [] }, css: { sync: [] } }),
       }),
     )
     .default([]),
@@ -35,11 +38,17 @@ export interface RemoteEntry {
   readonly type: string
 }
 
+/** The files an exposed module (`./App`) needs before it renders. */
+export interface ExposedFiles {
+  readonly scripts: readonly string[]
+  readonly styles: readonly string[]
+}
+
 /** What the document preloads of a published remote. */
 export interface RemoteManifest {
   readonly entry: RemoteEntry
-  /** The scripts an exposed module (`./App`) needs before it runs, by its path in `exposes`. */
-  readonly exposes: Readonly<Record<string, readonly string[]>>
+  /** By the exposed module's path in `exposes`. */
+  readonly exposes: Readonly<Record<string, ExposedFiles>>
 }
 
 // A published version never changes, so its manifest is read from R2 once per isolate.
@@ -58,7 +67,12 @@ export function readManifest(json: unknown): RemoteManifest | null {
   const { name, path, type } = parsed.data.metaData.remoteEntry
   return {
     entry: { path: joinEntryPath(path, name), type },
-    exposes: Object.fromEntries(parsed.data.exposes.map((expose) => [expose.path, expose.assets.js.sync])),
+    exposes: Object.fromEntries(
+      parsed.data.exposes.map(({ path, assets }) => [
+        path,
+        { scripts: assets.js.sync, styles: assets.css.sync },
+      ]),
+    ),
   }
 }
 

@@ -4,7 +4,7 @@ import { faviconPath } from './favicon'
 /** A `<link>` the browser should start on before the shell asks for it. */
 export type Hint =
   | { readonly rel: 'modulepreload'; readonly href: string }
-  | { readonly rel: 'preload'; readonly as: 'script'; readonly href: string }
+  | { readonly rel: 'preload'; readonly as: 'script' | 'style'; readonly href: string }
   | { readonly rel: 'preconnect'; readonly href: string }
 
 export interface PageParts {

@@ -82,7 +82,10 @@ export async function publishFixture(
   )
 }
 
-/** A Module Federation 2 manifest naming its remote entry and the sync scripts of its exposes. */
+/**
+ * A Module Federation 2 manifest naming its remote entry and the sync files of its exposes:
+ * `.css` files are its stylesheets, the others its scripts.
+ */
 export function fakeManifest(
   name: string,
   entry = 'remoteEntry.3f2a9c1b.js',
@@ -93,11 +96,14 @@ export function fakeManifest(
     id: name,
     name,
     metaData: { name, remoteEntry: { name: entry, path: '', type } },
-    exposes: Object.entries(exposes).map(([path, sync]) => ({
+    exposes: Object.entries(exposes).map(([path, files]) => ({
       id: `${name}:${path.slice(2)}`,
       name: path.slice(2),
       path,
-      assets: { js: { sync, async: [] }, css: { sync: [], async: [] } },
+      assets: {
+        js: { sync: files.filter((file) => !file.endsWith('.css')), async: [] },
+        css: { sync: files.filter((file) => file.endsWith('.css')), async: [] },
+      },
     })),
   })
 }

@@ -25,14 +25,17 @@ async function publishShop(shellContract = '1.2.0') {
   await publishFixture('catalog', '1.0.0', { 'mf-manifest.json': fakeManifest('catalog') })
   await publishFixture('catalog', '1.1.0', {
     'mf-manifest.json': fakeManifest('catalog', 'remoteEntry.aaaabbbb.js', 'global', {
-      './App': ['767.eeee5555.js', '__federation_expose_App.ffff6666.js'],
+      './App': ['767.eeee5555.js', '__federation_expose_App.ffff6666.js', '767.abab1212.css'],
       './Search': ['__federation_expose_Search.99998888.js'],
     }),
   })
   await publishFixture('cart', '3.0.0', {
     'mf-manifest.json': fakeManifest('cart', 'entry.12345678.mjs', 'module', {
       './App': ['__federation_expose_App.11112222.mjs'],
-      './MiniCart': ['__federation_expose_MiniCart.33334444.mjs'],
+      './MiniCart': [
+        '__federation_expose_MiniCart.33334444.mjs',
+        '__federation_expose_MiniCart.cdcd3434.css',
+      ],
     }),
   })
   await publishFixture('account', '1.0.0', { 'mf-manifest.json': fakeManifest('account') })
@@ -167,6 +170,20 @@ describe('document', () => {
     // Neither what this page does not mount nor the cart page's own module.
     expect(html).not.toContain('__federation_expose_Search')
     expect(html).not.toContain('__federation_expose_App.11112222')
+  })
+
+  it('preloads the stylesheets of the exposed modules the page mounts, without blocking its paint', async () => {
+    await publishShop()
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    for (const [app, version, file] of [
+      ['catalog', '1.1.0', '767.abab1212.css'],
+      ['cart', '3.0.0', '__federation_expose_MiniCart.cdcd3434.css'],
+    ])
+      expect(html).toContain(
+        `<link rel="preload" as="style" href="http://localhost/_mf/${app}/${version}/${file}"`,
+      )
+    // A remote's stylesheet must never hold up the shell: no render-blocking link for it.
+    expect(html).not.toMatch(/rel="stylesheet" href="[^"]*\/_mf\/(catalog|cart)\//)
   })
 
   it("starts the session's token request for the page's market before anything can hold it up", async () => {
