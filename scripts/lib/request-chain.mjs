@@ -5,16 +5,24 @@
  *   from a React effect needs react-dom, the app's chunk and the SDK chunk to have arrived);
  * - data: the earlier response that handed over the bearer token the request sends (an API
  *   call cannot leave before its token has come back);
+ * - style: the stylesheet of a chunk whose script is on the stack (the bundler runs a chunk only
+ *   once its CSS has arrived, so a remote whose stylesheet is asked for late renders late);
  * - the document, for what its parser or its preload hints started.
  * The document is one round trip; a request is one more than the deepest of what it waited for.
  *
  * @typedef {object} SeenRequest
  * @property {string} id
  * @property {string} url
+ * @property {string | undefined} type the resource type (`Stylesheet`, `Script`, `Fetch`…)
  * @property {string[]} scripts script URLs on the initiator stack (or the parser's document URL)
  * @property {string | undefined} bearer the access token in its Authorization header
  * @property {string | undefined} body its response body, when it is text the page read
  */
+
+/** The chunk a hashed file belongs to, e.g. `…/_mf/catalog/v/406` for `406.96f4c685.js` and `.css`. */
+function chunkOf(url) {
+  return /^(.*\/[^/]+?)\.[0-9a-f]{8}\.(?:m?js|css)$/.exec(url.split('?')[0] ?? '')?.[1]
+}
 
 /**
  * @param {SeenRequest[]} requests in the order they were sent
@@ -26,8 +34,12 @@ function dependencies(requests) {
   return (request) => {
     const before = requests.slice(0, requests.indexOf(request))
     const code = request.scripts.map((url) => firstByUrl.get(url)).filter((r) => r && r !== request)
+    const chunks = new Set(code.map((script) => chunkOf(script.url)).filter(Boolean))
+    const style = before.filter(
+      (candidate) => candidate.type === 'Stylesheet' && chunks.has(chunkOf(candidate.url)),
+    )
     const data = request.bearer ? before.filter((candidate) => candidate.body?.includes(request.bearer)) : []
-    return [...new Set([...code, ...data])]
+    return [...new Set([...code, ...style, ...data])]
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { longestChain } from './request-chain.mjs'
 
 const doc = 'http://shop/italy/eur/it/prodotti'
-const req = (id, url, { scripts = [], bearer, body } = {}) => ({ id, url, scripts, bearer, body })
+const req = (id, url, { scripts = [], bearer, body, type } = {}) => ({ id, url, type, scripts, bearer, body })
 const isApi = (request) => request.url.includes('/api/skus')
 const urls = (path) => path.map((request) => request.url)
 
@@ -60,5 +60,24 @@ describe('longestChain', () => {
 
   it('is zero when no request is a target', () => {
     expect(longestChain([req('1', doc)], isApi)).toEqual({ depth: 0, path: [] })
+  })
+
+  it("makes a call from a chunk wait for that chunk's stylesheet, which the runtime asked for late", () => {
+    const main = 'http://shop/_mf/shell/v/main.1a2b3c4d.js'
+    const chunk = 'http://shop/_mf/catalog/v/406.96f4c685.js'
+    const late = [
+      req('1', doc),
+      req('2', main, { scripts: [doc] }),
+      req('3', chunk, { scripts: [doc] }),
+      req('4', 'http://shop/_mf/catalog/v/406.ab8dafa7.css', { scripts: [main], type: 'Stylesheet' }),
+      req('5', 'http://shop/_mf/catalog/v/617.ab8dafa7.css', { scripts: [main], type: 'Stylesheet' }),
+      req('6', 'http://api/api/skus', { scripts: [chunk, main] }),
+    ]
+    const { depth, path } = longestChain(late, isApi)
+    expect(depth).toBe(4)
+    expect(urls(path)).toContain('http://shop/_mf/catalog/v/406.ab8dafa7.css')
+    // Preloaded by the document, the stylesheet costs no round trip of its own.
+    const preloaded = late.map((r) => (r.type === 'Stylesheet' ? { ...r, scripts: [doc] } : r))
+    expect(longestChain(preloaded, isApi).depth).toBe(3)
   })
 })
