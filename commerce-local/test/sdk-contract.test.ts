@@ -22,6 +22,19 @@ async function refused(promise: Promise<unknown>) {
 }
 
 describe('catalog through the official SDK', () => {
+  it('finds skus and gift boxes by their names typed without accents, as the catalog searches', async () => {
+    const cl = sdkFor(await guestToken('it'))
+    const codes = async (query: string) =>
+      Array.from(await cl.skus.list({ filters: { name_or_code_or_metadata_cont_any: query } }), (s) => s.code)
+    expect(await codes('caffe espresso')).toContain('COFFEE-ESPRESSO-BEANS-1KG')
+    expect(await codes('olivenol')).toContain('OIL-EVO-TUSCANY-500')
+    expect(await codes('olivenoel extra')).toContain('OIL-EVO-TUSCANY-500')
+    // As typed, accents included, the name itself still matches.
+    expect(await codes('Caffè espresso,caffe espresso')).toContain('COFFEE-ESPRESSO-BEANS-1KG')
+    const boxes = await cl.bundles.list({ filters: { name_or_code_or_metadata_cont: 'cafe' } })
+    expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
+  })
+
   it('lists skus filtered by code with prices and stock items of the guest market', async () => {
     const auth = await authenticate('client_credentials', {
       clientId: demoCredentials.salesChannelClientId,

@@ -77,3 +77,35 @@ test('a search for gift boxes finds the boxes, though no product matches', async
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\/bundle\/GIFT-/)
   await expect(page.getByTestId('availability')).toBeVisible()
 })
+
+test.describe('typed without accents', () => {
+  test.use({ locale: 'it-IT' })
+
+  test('"caffe espresso" finds the Caffè espresso, "olivenoel" the Olivenöl, "pausa cafe" the box', async ({
+    page,
+  }) => {
+    const italian = texts('it')
+    await page.goto('/italy/eur/it/')
+    const box = page.getByRole('searchbox', { name: italian('common:header.search.label') })
+    await box.fill('caffe espresso')
+    await box.press('Enter')
+    const results = page.getByRole('list', {
+      name: italian('catalog:search.resultsFor', { query: 'caffe espresso' }),
+    })
+    await expect(results.getByText('Caffè espresso in grani 1 kg')).toBeVisible()
+
+    // A German keyboard without umlauts spells them out.
+    const de = texts('de')
+    await page.goto('/germany/eur/de/suche?q=olivenoel')
+    const found = page.getByRole('list', { name: de('catalog:search.resultsFor', { query: 'olivenoel' }) })
+    await expect(found.getByTestId('product-card').first()).toBeVisible()
+    for (const name of await found.getByTestId('product-card').allInnerTexts())
+      expect(name).toMatch(/Olivenöl/)
+
+    // Gift boxes too: "Caja regalo Pausa café".
+    const es = texts('es')
+    await page.goto('/spain/eur/es/buscar?q=pausa%20cafe')
+    const boxes = page.getByRole('region', { name: es('catalog:card.bundle') })
+    await expect(boxes.locator('[data-code="GIFT-COFFEE-BREAK"]')).toBeVisible()
+  })
+})

@@ -5,6 +5,7 @@ import { seedRecord, seedRef } from '../seed-record'
 import { listItems } from './categories'
 import { priceIn } from './pricing'
 import { products } from './products'
+import { searchKeywords } from './search-keywords'
 
 interface GiftBox {
   code: string
@@ -150,6 +151,7 @@ export function bundlesSeed(): StoredRecord[] {
             i18n: Object.fromEntries(
               Object.entries(box.text).map(([l, [name, description]]) => [l, { name, description }]),
             ),
+            search: searchKeywords(Object.values(box.text).map(([name]) => name)),
           },
         },
         relationships: { sku_list: seedRef('sku_lists', listKey) },

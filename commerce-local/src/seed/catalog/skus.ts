@@ -7,6 +7,7 @@ import { stockLocationKeys } from './markets'
 import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
 import { products } from './products'
+import { searchKeywords } from './search-keywords'
 
 const alcoholic = new Set(['wines', 'spirits'])
 const exciseNote = {
@@ -17,7 +18,10 @@ const exciseNote = {
   fr: 'Droits d’accise inclus',
 } as const
 
-/** Per-language copy lives in `metadata.i18n.{locale}`; `name`/`description` hold English. */
+/**
+ * Per-language copy lives in `metadata.i18n.{locale}`; `name`/`description` hold English, and
+ * `metadata.search` the names as search compares them.
+ */
 export function skusSeed(): StoredRecord[] {
   return products.map((product) =>
     seedRecord({
@@ -48,7 +52,8 @@ function skuMetadata(product: Product) {
       return [locale, { name, description, ...(excise && { note: exciseNote[locale] }) }]
     }),
   )
-  return { category: product.category, excise_included: excise, i18n }
+  const search = searchKeywords(locales.map((locale) => product.text[locale][0]))
+  return { category: product.category, excise_included: excise, i18n, search }
 }
 
 export function pricesSeed(): StoredRecord[] {

@@ -2,6 +2,7 @@ import type { CommerceClient } from '@storefront/shared/commerce'
 import type { Locale } from '@storefront/shared/markets'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
+import { textSearchFilter } from '../../../lib/text-search'
 import { type BundleLike, bundleSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
@@ -28,7 +29,7 @@ export async function listBundles(
         'currency_code',
       ],
     },
-    ...(query ? { filters: { name_or_code_or_metadata_cont: query } } : {}),
+    ...(query ? { filters: textSearchFilter(query) } : {}),
     sort: { code: 'asc' },
     pageSize: 8,
   })

@@ -3,6 +3,7 @@ import { pageSize } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import type { Page, ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
+import { textSearchFilter } from '../../../lib/text-search'
 import { type SkuLike, skuSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
@@ -15,8 +16,7 @@ export interface SkuQuery {
 }
 
 function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> {
-  const filters: Record<string, string> = {}
-  if (query) filters.name_or_code_or_metadata_cont = query
+  const filters: Record<string, string> = query ? textSearchFilter(query) : {}
   // Through the list items to their list, so a category page needs no lookup of the list first.
   if (categorySlug) filters.sku_list_items_sku_list_slug_eq = categorySlug
   return filters

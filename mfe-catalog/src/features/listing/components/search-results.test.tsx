@@ -57,6 +57,19 @@ describe('search', () => {
     expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
+  it('looks for accented words also without their accents, products and boxes alike', async () => {
+    const api = fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      '/bundles': () => listDocument([]),
+    })
+    renderCatalog({ name: 'search', query: 'Caffè' }, markets.gb)
+    await screen.findByTestId('search-results')
+    for (const path of ['/api/skus', '/api/bundles'])
+      expect(api.requests.find((request) => request.startsWith(path))).toContain(
+        'filter[q][name_or_code_or_metadata_cont_any]=Caffè,caffe',
+      )
+  })
+
   it('shows the boxes a search finds when no product matches', async () => {
     fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([box]) })
     renderCatalog({ name: 'search', query: 'gift box' }, markets.gb)

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { foldForSearch } from './fold-for-search'
+
+describe('foldForSearch', () => {
+  it('drops accents, umlauts and case in every language the shop speaks', () => {
+    expect(foldForSearch('Caffè espresso')).toBe('caffe espresso')
+    expect(foldForSearch('Käse Olivenöl Grüne')).toBe('kase olivenol grune')
+    expect(foldForSearch('Limón PIÑÓN')).toBe('limon pinon')
+    expect(foldForSearch('Crème fraîche Émilie')).toBe('creme fraiche emilie')
+  })
+
+  it('spells out the letters that carry no separate accent', () => {
+    expect(foldForSearch('Hartweizengrieß, GROẞE')).toBe('hartweizengriess, grosse')
+    expect(foldForSearch('Œufs')).toBe('oeufs')
+    expect(foldForSearch('d’accise')).toBe("d'accise")
+  })
+
+  it('leaves plain text as it is, but in lower case', () => {
+    expect(foldForSearch('OIL-EVO-TUSCANY-500')).toBe('oil-evo-tuscany-500')
+  })
+})

@@ -1,0 +1,28 @@
+// Letters NFD does not take apart into a base letter and a mark.
+const spelledOut: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  œ: 'oe',
+  Œ: 'oe',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  '’': "'",
+  '‘': "'",
+}
+
+/**
+ * Text as search compares it: lower case, without accents or umlauts, so "Caffe" finds "Caffè"
+ * and "kase" finds "Käse". Commerce Layer's `_cont` matches accents exactly; the shop searches
+ * the folded words the catalog keeps in each item's `metadata.search` with the folded query.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßẞœŒæÆøØłŁ’‘]/g, (letter) => spelledOut[letter] ?? letter)
+    .toLowerCase()
+}
