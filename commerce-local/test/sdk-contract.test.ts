@@ -22,16 +22,16 @@ async function refused(promise: Promise<unknown>) {
 }
 
 describe('catalog through the official SDK', () => {
-  it('finds skus and gift boxes by their names typed without accents, as the catalog searches', async () => {
+  it('finds skus and gift boxes by every word of their names typed without accents, as the catalog searches', async () => {
     const cl = sdkFor(await guestToken('it'))
-    const codes = async (query: string) =>
-      Array.from(await cl.skus.list({ filters: { name_or_code_or_metadata_cont_any: query } }), (s) => s.code)
-    expect(await codes('caffe espresso')).toContain('COFFEE-ESPRESSO-BEANS-1KG')
-    expect(await codes('olivenol')).toContain('OIL-EVO-TUSCANY-500')
-    expect(await codes('olivenoel extra')).toContain('OIL-EVO-TUSCANY-500')
-    // As typed, accents included, the name itself still matches.
-    expect(await codes('Caffè espresso,caffe espresso')).toContain('COFFEE-ESPRESSO-BEANS-1KG')
-    const boxes = await cl.bundles.list({ filters: { name_or_code_or_metadata_cont: 'cafe' } })
+    const codes = async (words: string) =>
+      Array.from(await cl.skus.list({ filters: { name_or_code_or_metadata_cont_all: words } }), (s) => s.code)
+    expect(await codes('caffe,espresso')).toContain('COFFEE-ESPRESSO-BEANS-1KG')
+    // Any order; every word must be there.
+    expect(await codes('toscano,olio')).toContain('OIL-EVO-TUSCANY-500')
+    expect(await codes('toscano,olio,caffe')).toEqual([])
+    expect(await codes('olivenoel,extra')).toContain('OIL-EVO-TUSCANY-500')
+    const boxes = await cl.bundles.list({ filters: { name_or_code_or_metadata_cont_all: 'pausa,cafe' } })
     expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
   })
 

@@ -78,10 +78,10 @@ test('a search for gift boxes finds the boxes, though no product matches', async
   await expect(page.getByTestId('availability')).toBeVisible()
 })
 
-test.describe('typed without accents', () => {
+test.describe('search by words', () => {
   test.use({ locale: 'it-IT' })
 
-  test('"caffe espresso" finds the Caffè espresso, "olivenoel" the Olivenöl, "pausa cafe" the box', async ({
+  test('words typed without accents and in any order find the products and boxes that have them all', async ({
     page,
   }) => {
     const italian = texts('it')
@@ -93,6 +93,14 @@ test.describe('typed without accents', () => {
       name: italian('catalog:search.resultsFor', { query: 'caffe espresso' }),
     })
     await expect(results.getByText('Caffè espresso in grani 1 kg')).toBeVisible()
+
+    // Words in another order than the name's: "Olio extravergine di oliva toscano IGP 500 ml".
+    await box.fill('toscano olio')
+    await box.press('Enter')
+    const oils = page.getByRole('list', {
+      name: italian('catalog:search.resultsFor', { query: 'toscano olio' }),
+    })
+    await expect(oils.locator('[data-code="OIL-EVO-TUSCANY-500"]')).toBeVisible()
 
     // A German keyboard without umlauts spells them out.
     const de = texts('de')

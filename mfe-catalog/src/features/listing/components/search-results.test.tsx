@@ -57,16 +57,16 @@ describe('search', () => {
     expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
-  it('looks for accented words also without their accents, products and boxes alike', async () => {
+  it('looks for every word folded, in any order, products and boxes alike', async () => {
     const api = fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)]),
       '/bundles': () => listDocument([]),
     })
-    renderCatalog({ name: 'search', query: 'Caffè' }, markets.gb)
+    renderCatalog({ name: 'search', query: 'Caffè Espresso' }, markets.gb)
     await screen.findByTestId('search-results')
     for (const path of ['/api/skus', '/api/bundles'])
       expect(api.requests.find((request) => request.startsWith(path))).toContain(
-        'filter[q][name_or_code_or_metadata_cont_any]=Caffè,caffe',
+        'filter[q][name_or_code_or_metadata_cont_all]=caffe,espresso',
       )
   })
 
