@@ -28,6 +28,25 @@ test('a product page shows price, availability and a delivery estimate', async (
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
 })
 
+test('a product code nobody sells says not found and asks search engines not to index it', async ({
+  page,
+}) => {
+  const robots = page.locator('head meta[name="robots"]')
+  await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect(robots).toHaveCount(0)
+
+  // The document answers 200 (the edge cannot know the code), so the page itself says noindex.
+  const response = await page.goto(pathTo(italy, { name: 'product', code: 'NO-SUCH-PRODUCT' }))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible()
+  await expect(robots).toHaveAttribute('content', 'noindex')
+
+  await page.getByRole('main').getByRole('link', { name: t('common:notFound.backToHome') }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(robots).toHaveCount(0)
+})
+
 test('a low-stock product says how many are left', async ({ page }) => {
   await page.goto(pathTo(italy, { name: 'product', code: seeded.lowStock }))
   const availability = page.getByTestId('availability')

@@ -159,6 +159,15 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Torna alla home page' }).getAttribute('href')).toBe(
       '/italy/eur/it/',
     )
+    // The document answered 200: search engines are told not to index the page.
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+  })
+
+  it('lets search engines index a product that exists', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' })
+    await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
   it('keeps the quantity within the stock and says the limit', async () => {
