@@ -132,3 +132,40 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 30_000 })
   expect(await edgesByFillAlone(page)).toEqual([])
 })
+
+test.describe('at 320 px, in German (WCAG reflow)', () => {
+  test.use({ viewport: { width: 320, height: 700 }, locale: 'de-DE' })
+
+  /** What sticks out past the right edge of the page, outside any scroller of its own. */
+  async function sticksOut(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const inScroller = (element: Element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true
+        return false
+      }
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => !inScroller(element))
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`)
+    })
+  }
+
+  // German has the longest words: "Datenschutzerklärung" in the footer, "Geschenkbox" beside
+  // "Angebot" on a gift box card, "Entkoffeinierter" in a product's name.
+  for (const [name, path, ready] of [
+    ['home', '/germany/eur/de/', 'product-card'],
+    ['product', '/germany/eur/de/produkt/COFFEE-DECAF-250', 'availability'],
+    ['gift box', '/germany/eur/de/set/GIFT-COFFEE-BREAK', 'availability'],
+  ] as const) {
+    test(`the ${name} screen never scrolls sideways`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      // The home page's gift boxes come with a request of their own.
+      await page.waitForLoadState('networkidle')
+      expect(await sticksOut(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+    })
+  }
+})

@@ -42,7 +42,10 @@ test('a product code nobody sells says not found and asks search engines not to 
   await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible()
   await expect(robots).toHaveAttribute('content', 'noindex')
 
-  await page.getByRole('main').getByRole('link', { name: t('common:notFound.backToHome') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('common:notFound.backToHome') })
+    .click()
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await expect(robots).toHaveCount(0)
 })
