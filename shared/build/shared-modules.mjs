@@ -14,9 +14,11 @@ const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // only imported by @storefront/shared/commerce, itself a singleton, which keeps the ten
 // resources the shop calls. react-i18next likewise goes through @storefront/shared/react-i18n.
 
-// Sub-paths no page imports: the build helper, and every language's dictionaries at once (pages
-// load theirs with `loadDictionary`; the edge, tests and journeys read them all).
-const notForPages = ['./build', './i18n/dictionaries']
+// Sub-paths not shared between the apps of a page: the build helper, and every language's
+// dictionaries at once (pages load theirs with `loadDictionary`; the edge, tests and journeys read
+// them all), which no page imports; and `own-words` with the words it loads, which each remote
+// bundles for itself, so they are its own whatever shell it runs in.
+const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words', './i18n/locales/*']
 
 /** @param {string} request */
 const packageOf = (request) =>

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createI18n } from './create-i18n'
+import { provideDictionary } from './load-dictionary'
+import { catalog } from './locales/it/catalog'
+import { fillMissingWords } from './own-words'
+import { dictionaries } from './resources'
+
+/**
+ * The page's words as an older shell has them: no `listing.title`, other copy for `addToCart`.
+ * English too, since i18next would fall back to it (a page loads only the visitor's language).
+ */
+function olderShell() {
+  for (const locale of ['it', 'en'] as const) {
+    const words = dictionaries[locale].catalog
+    const { title: _dropped, ...listing } = words.listing
+    const product = { ...words.product, addToCart: 'Metti nel carrello' }
+    provideDictionary(locale, { ...dictionaries[locale], catalog: { ...words, listing, product } })
+  }
+}
+
+afterEach(() => {
+  provideDictionary('it', dictionaries.it)
+  provideDictionary('en', dictionaries.en)
+})
+
+describe('fillMissingWords', () => {
+  it("adds the remote's own words for keys the page lacks, keeping the page's for the others", async () => {
+    olderShell()
+    const i18n = createI18n('it', ['catalog', 'common'])
+    const load = vi.fn(async () => catalog)
+    fillMissingWords(i18n, 'catalog', load)
+    const added = new Promise((resolve) => i18n.store.on('added', resolve))
+
+    expect(i18n.t('listing.title')).toBe('listing.title')
+    await added
+    expect(load).toHaveBeenCalledExactlyOnceWith('it')
+    expect(i18n.t('listing.title')).toBe('Tutti i prodotti')
+    expect(i18n.t('product.addToCart')).toBe('Metti nel carrello')
+    // Asked once per instance, however many keys were missing.
+    i18n.t('listing.title')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches nothing while the page has every key, nor for a namespace the remote does not own', () => {
+    const i18n = createI18n('it', ['catalog', 'common'])
+    const load = vi.fn(async () => catalog)
+    fillMissingWords(i18n, 'catalog', load)
+    expect(i18n.t('listing.title')).toBe('Tutti i prodotti')
+    expect(i18n.t('no.such.key', { ns: 'common' })).toBe('no.such.key')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('asks react-i18next to re-render when the words arrive', () => {
+    const i18n = createI18n('it', ['catalog'])
+    fillMissingWords(i18n, 'catalog', async () => catalog)
+    expect(i18n.options.react?.bindI18nStore).toBe('added')
+  })
+})
