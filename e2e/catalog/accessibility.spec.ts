@@ -133,6 +133,32 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   expect(await edgesByFillAlone(page)).toEqual([])
 })
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`a card under the pointer and a dialog opening move only when motion is welcome: ${reducedMotion}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion })
+    const moves = reducedMotion === 'no-preference'
+    await page.goto('/italy/eur/it/prodotti')
+    const card = page.getByTestId('product-card').first()
+    await card.hover()
+    // Past the transition, so the value read is where the card ends up.
+    await page.waitForTimeout(400)
+    const transforms = await card.evaluate((element) => [
+      getComputedStyle(element).transform,
+      getComputedStyle(element.querySelector('img') as Element).transform,
+    ])
+    for (const transform of transforms) expect(transform === 'none').toBe(!moves)
+
+    await page.getByLabel(t('common:header.country.change')).selectOption('GB')
+    const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+    await expect(dialog).toBeVisible()
+    // CSS Modules rename the keyframes: what counts is whether there are any.
+    const animation = await dialog.evaluate((element) => getComputedStyle(element).animationName)
+    expect(animation === 'none').toBe(!moves)
+  })
+}
+
 test.describe('at 320 px, in German (WCAG reflow)', () => {
   test.use({ viewport: { width: 320, height: 700 }, locale: 'de-DE' })
 
