@@ -1,5 +1,5 @@
 import { cartArrivalTimeoutMs, requestTimeoutMs } from '@storefront/shared/constants'
-import type { InputOf, PayloadOf } from './channels'
+import type { ChannelName, InputOf, PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 
 let counter = 0
@@ -52,7 +52,7 @@ function correlate<N extends ResultChannel>(
  * `listenerCount`, which every version of the bus has, rather than a hook on subscribe that a
  * bus made by an older shell's copy of this package would lack.
  */
-function whenListening(bus: ShopBus, name: 'cart:add-item', timeoutMs: number): Promise<boolean> {
+function whenListening(bus: ShopBus, name: ChannelName, timeoutMs: number): Promise<boolean> {
   if (bus.listenerCount(name) > 0) return Promise.resolve(true)
   const pollMs = 100
   return new Promise((resolve) => {
