@@ -50,6 +50,32 @@ describe('fillMissingWords', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('fills each namespace it is given from its own loader', async () => {
+    for (const locale of ['it', 'en'] as const) {
+      const { title: _dropped, ...cart } = dictionaries[locale].cart
+      const { addCartError: _new, ...errors } = dictionaries[locale].errors
+      provideDictionary(locale, { ...dictionaries[locale], cart, errors })
+    }
+    const i18n = createI18n('it', ['cart', 'errors'])
+    const loadCart = vi.fn(async () => dictionaries.it.cart)
+    const loadErrors = vi.fn(async () => dictionaries.it.errors)
+    fillMissingWords(i18n, 'cart', loadCart)
+    fillMissingWords(i18n, 'errors', loadErrors)
+    const both = new Promise<void>((resolve) => {
+      let count = 0
+      i18n.store.on('added', () => {
+        count += 1
+        if (count === 2) resolve()
+      })
+    })
+    i18n.t('title')
+    i18n.t('addCartError', { ns: 'errors' })
+    await both
+    expect(i18n.t('title')).toBe(dictionaries.it.cart.title)
+    expect(i18n.t('addCartError', { ns: 'errors' })).toBe(dictionaries.it.errors.addCartError)
+    expect([loadCart.mock.calls.length, loadErrors.mock.calls.length]).toEqual([1, 1])
+  })
+
   it('asks react-i18next to re-render when the words arrive', () => {
     const i18n = createI18n('it', ['catalog'])
     fillMissingWords(i18n, 'catalog', async () => catalog)

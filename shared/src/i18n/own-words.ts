@@ -20,8 +20,12 @@ export function fillMissingWords(instance: i18n, ns: Namespace, load: WordsLoade
   let asked = false
   // i18next hands missing keys to the handler only when it is told to save them.
   instance.options.saveMissing = true
-  instance.options.missingKeyHandler = (_languages, namespace) => {
-    if (asked || namespace !== ns) return
+  // Chained, so a remote can fill more than one namespace on the same instance.
+  const before = instance.options.missingKeyHandler
+  instance.options.missingKeyHandler = (...missing) => {
+    const [, namespace] = missing
+    if (namespace !== ns) return before ? before(...missing) : undefined
+    if (asked) return
     asked = true
     load(locale).then(
       (words) => instance.addResourceBundle(locale, ns, words, true, false),
