@@ -43,3 +43,22 @@ test('an add clicked while the cart is still loading waits for it instead of fai
   await expect(page.getByText(t('errors:addCartError'))).toHaveCount(0)
   await expect(miniCartCount(page)).toHaveText('1')
 })
+
+test('with the cart down, an add says so at once; after the mini-cart retry it adds', async ({ page }) => {
+  await page.route(cartFiles, (route) => route.abort('connectionrefused'))
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'COFFEE-ESPRESSO-BEANS-1KG' }))
+  const slot = page.locator('[data-remote="cart"]')
+  await expect(slot.getByText(t('common:remoteUnavailable.title'))).toBeVisible({ timeout: 30_000 })
+
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  // Sooner than the time a cart that is still loading is given (cartArrivalTimeoutMs, 10 s):
+  // the shell said the cart will not come, so the add does not wait for it.
+  await expect(page.getByText(t('errors:addCartError'))).toBeVisible({ timeout: 5_000 })
+
+  await page.unroute(cartFiles)
+  await slot.getByRole('button', { name: t('common:remoteUnavailable.retry') }).click()
+  await expect(miniCartCount(page)).toBeAttached()
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByText(t('catalog:product.added'))).toBeVisible()
+  await expect(miniCartCount(page)).toHaveText('1')
+})

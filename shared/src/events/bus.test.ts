@@ -161,6 +161,11 @@ describe('shop channels', () => {
     const replayed = Object.entries(channels)
       .filter(([, spec]) => spec.replay)
       .map(([name]) => name)
-    expect(replayed.sort()).toEqual(['cart:updated', 'market:changed', 'session:changed'])
+    expect(replayed.sort()).toEqual([
+      'cart:updated',
+      'market:changed',
+      'session:changed',
+      'shell:remotes-unavailable',
+    ])
   })
 })

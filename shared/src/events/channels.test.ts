@@ -112,6 +112,40 @@ describe('requestAddItem', () => {
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
   })
 
+  it('rejects at once when the shell reports the cart down, and stops waiting when it does', async () => {
+    vi.useFakeTimers()
+    const bus = getShopBus()
+    bus.publish('shell:remotes-unavailable', { remotes: ['cart'] })
+    const outcome = expect(
+      requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }),
+    ).rejects.toBeInstanceOf(BusTimeoutError)
+    await vi.advanceTimersByTimeAsync(0)
+    await outcome
+
+    bus.publish('shell:remotes-unavailable', { remotes: [] })
+    const waiting = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })
+    const settled = vi.fn()
+    waiting.catch(settled)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(settled).not.toHaveBeenCalled()
+    bus.publish('shell:remotes-unavailable', { remotes: ['cart'] })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(settled).toHaveBeenCalledWith(expect.any(BusTimeoutError))
+  })
+
+  it('keeps waiting for the cart when another remote is down', async () => {
+    vi.useFakeTimers()
+    const bus = getShopBus()
+    bus.publish('shell:remotes-unavailable', { remotes: ['checkout'] })
+    const answer = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })
+    await vi.advanceTimersByTimeAsync(2_000)
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', { requestId, ok: true }),
+    )
+    await vi.advanceTimersByTimeAsync(200)
+    await expect(answer).resolves.toMatchObject({ ok: true })
+  })
+
   it('rejects when a listening cart does not answer in time and leaves no listener', async () => {
     const bus = getShopBus()
     bus.subscribe('cart:add-item', () => {})

@@ -2,6 +2,7 @@
 // the checks used here (classic zod ships whole, ~25 KB gzip).
 
 import { currencies, locales } from '@storefront/shared/markets'
+import { remoteNames } from '@storefront/shared/registry'
 import { z } from 'zod/mini'
 
 const locale = z.enum(locales)
@@ -112,6 +113,16 @@ export const channels = {
     owner: 'shell',
     replay: false,
     schema: z.object({ screen, title: z.string().check(z.trim(), z.minLength(1)) }),
+  },
+  /**
+   * The remotes the shell could not load on this page, its retries spent; a remote leaves the
+   * list once a retry mounts it. Whoever waits for one of them stops waiting: an add to cart
+   * with the cart down fails at once rather than after the time a loading cart is given.
+   */
+  'shell:remotes-unavailable': {
+    owner: 'shell',
+    replay: true,
+    schema: z.object({ remotes: z.array(z.enum(remoteNames)) }),
   },
   'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },
   'cart:add-item': { owner: 'cart', replay: false, schema: addItemSchema },

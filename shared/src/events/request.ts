@@ -1,5 +1,5 @@
 import { cartArrivalTimeoutMs, requestTimeoutMs } from '@storefront/shared/constants'
-import type { ChannelName, InputOf, PayloadOf } from './channels'
+import { type ChannelName, channels, type InputOf, type PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 
 let counter = 0
@@ -48,19 +48,23 @@ function correlate<N extends ResultChannel>(
 }
 
 /**
- * Resolves true once someone listens on `name`, false after `timeoutMs`. It asks
- * `listenerCount`, which every version of the bus has, rather than a hook on subscribe that a
- * bus made by an older shell's copy of this package would lack.
+ * Resolves true once someone listens on `name`, false after `timeoutMs` or as soon as the shell
+ * reports the channel's owner unavailable (its remote could not load). It asks `listenerCount`,
+ * which every version of the bus has, rather than a hook on subscribe that a bus made by an
+ * older shell's copy of this package would lack.
  */
 function whenListening(bus: ShopBus, name: ChannelName, timeoutMs: number): Promise<boolean> {
   if (bus.listenerCount(name) > 0) return Promise.resolve(true)
+  const { owner } = channels[name]
+  const ownerIsDown = () => bus.last('shell:remotes-unavailable')?.remotes.some((remote) => remote === owner)
+  if (ownerIsDown()) return Promise.resolve(false)
   const pollMs = 100
   return new Promise((resolve) => {
     let waited = 0
     const timer = setInterval(() => {
       waited += pollMs
       const listening = bus.listenerCount(name) > 0
-      if (!listening && waited < timeoutMs) return
+      if (!listening && waited < timeoutMs && !ownerIsDown()) return
       clearInterval(timer)
       resolve(listening)
     }, pollMs)
@@ -77,7 +81,8 @@ export interface AddItemTimeouts {
 /**
  * Adds an item through the cart remote and waits for its answer. A cart that is still loading
  * is waited for, so a quick click on a slow connection is not lost; with no cart listening after
- * `arrivalMs` (its remote is down) it rejects with BusTimeoutError. A listening cart gets as long
+ * `arrivalMs`, or at once when the shell reports the cart's remote down, it rejects with
+ * BusTimeoutError. A listening cart gets as long
  * as its API calls may take, so a slow API is never reported as a missing cart.
  */
 export async function requestAddItem(

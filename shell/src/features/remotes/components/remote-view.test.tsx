@@ -1,3 +1,4 @@
+import { getShopBus } from '@storefront/shared/events'
 import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { render, screen } from '@testing-library/react'
@@ -77,6 +78,25 @@ describe('RemoteView', () => {
     expect(await screen.findByText('mounted after retry')).toBeTruthy()
     expect(bustRemote).toHaveBeenCalledWith('catalog')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('reports on the bus a remote it could not load, and takes it back once a retry mounts it', async () => {
+    const unavailable = () => getShopBus().last('shell:remotes-unavailable')?.remotes
+    load.mockResolvedValueOnce(fallbackModule())
+    renderView()
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    expect(unavailable()).toEqual(['catalog'])
+    load.mockResolvedValueOnce({ default: () => <p>mounted after retry</p> })
+    await userEvent.click(retry)
+    await screen.findByText('mounted after retry')
+    expect(unavailable()).toEqual([])
+  })
+
+  it('says nothing on the bus about a remote that loads at once', async () => {
+    load.mockResolvedValue({ default: () => <p>mounted</p> })
+    renderView()
+    await screen.findByText('mounted')
+    expect(getShopBus().last('shell:remotes-unavailable')).toBeUndefined()
   })
 
   it('treats a module without a component as failed rather than rendering nothing', async () => {

@@ -1,6 +1,8 @@
+import { getShopBus } from '@storefront/shared/events'
 import type { RemoteName } from '@storefront/shared/routes'
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { bustRemote, registeredVersion } from '../api/federation'
+import { reportAvailability } from '../api/report-availability'
 import { useRemoteComponent } from '../hooks/use-remote-component'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
@@ -19,7 +21,7 @@ interface Props<P> {
 /**
  * Mounts one exposed component of a remote: a skeleton while it loads, and the translated
  * fallback with a retry button when it cannot load or throws. Retry busts the runtime's cache
- * for that remote and loads it again.
+ * for that remote and loads it again. Whether it could be loaded goes on the bus.
  */
 export function RemoteView<P extends object>({
   remote,
@@ -35,6 +37,10 @@ export function RemoteView<P extends object>({
     setAttempt((n) => n + 1)
   }, [remote])
   const state = useRemoteComponent<P>(id, attempt)
+  // Others waiting for this remote (an add to cart waits for the cart) learn it will not come.
+  useEffect(() => {
+    if (state.status !== 'loading') reportAvailability(getShopBus(), remote, state.status === 'ready')
+  }, [state.status, remote])
   const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
