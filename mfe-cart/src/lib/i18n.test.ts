@@ -4,22 +4,30 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cartI18n } from './i18n'
 
 afterEach(() => {
-  provideDictionary('fr', dictionaries.fr)
-  provideDictionary('en', dictionaries.en)
-  provideDictionary('it', dictionaries.it)
+  for (const locale of ['fr', 'en', 'it'] as const) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('cartI18n', () => {
-  it("takes a key the shell's dictionary does not have yet from the cart's own build", async () => {
-    // An older shell, in French and in the languages i18next would fall back to.
+  it("takes keys the shell's dictionary does not have yet from the cart's own build", async () => {
+    // An older shell, in French and in the languages i18next would fall back to: no cart title,
+    // and no message for an error code the cart added.
     for (const locale of ['fr', 'en', 'it'] as const) {
       const { title: _new, ...cart } = dictionaries[locale].cart
-      provideDictionary(locale, { ...dictionaries[locale], cart })
+      const { addCartError: _newError, ...errors } = dictionaries[locale].errors
+      provideDictionary(locale, { ...dictionaries[locale], cart, errors })
     }
     const i18n = cartI18n('fr')
-    const added = new Promise((resolve) => i18n.store.on('added', resolve))
+    const both = new Promise<void>((resolve) => {
+      const arrived = new Set<string>()
+      i18n.store.on('added', (_language: string, namespace: string) => {
+        arrived.add(namespace)
+        if (arrived.size === 2) resolve()
+      })
+    })
     expect(i18n.t('title')).toBe('title')
-    await added
+    expect(i18n.t('addCartError', { ns: 'errors' })).toBe('addCartError')
+    await both
     expect(i18n.t('title')).toBe(dictionaries.fr.cart.title)
+    expect(i18n.t('addCartError', { ns: 'errors' })).toBe(dictionaries.fr.errors.addCartError)
   })
 })
