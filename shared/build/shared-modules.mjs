@@ -18,7 +18,7 @@ const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // dictionaries at once (pages load theirs with `loadDictionary`; the edge, tests and journeys read
 // them all), which no page imports; and `own-words` with the words it loads, which each remote
 // bundles for itself, so they are its own whatever shell it runs in.
-const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words', './i18n/locales/*']
+const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words']
 
 /** @param {string} request */
 const packageOf = (request) =>

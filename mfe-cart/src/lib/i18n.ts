@@ -1,22 +1,10 @@
-import { createI18n, type Dictionary } from '@storefront/shared/i18n'
-import { fillMissingWords } from '@storefront/shared/i18n/own-words'
+import { createI18n } from '@storefront/shared/i18n'
+import { fillMissingPageWords } from '@storefront/shared/i18n/own-words'
 import type { Locale } from '@storefront/shared/markets'
 import type { i18n } from 'i18next'
 
 // `cart` first: it is the default namespace of `t`.
 const namespaces = ['cart', 'common', 'errors', 'validation'] as const
-
-type OwnWords = Pick<Dictionary, (typeof namespaces)[number]>
-
-// This build's own copy of the page's words, one chunk per language, fetched only when the
-// shell's dictionary lacks a key this build uses.
-const ownWords: Readonly<Record<Locale, () => Promise<OwnWords>>> = {
-  it: () => import(/* webpackChunkName: "own-words-it" */ '@storefront/shared/i18n/locales/it/page'),
-  en: () => import(/* webpackChunkName: "own-words-en" */ '@storefront/shared/i18n/locales/en/page'),
-  de: () => import(/* webpackChunkName: "own-words-de" */ '@storefront/shared/i18n/locales/de/page'),
-  es: () => import(/* webpackChunkName: "own-words-es" */ '@storefront/shared/i18n/locales/es/page'),
-  fr: () => import(/* webpackChunkName: "own-words-fr" */ '@storefront/shared/i18n/locales/fr/page'),
-}
 
 const instances = new Map<Locale, i18n>()
 
@@ -28,11 +16,9 @@ const instances = new Map<Locale, i18n>()
 export function cartI18n(locale: Locale): i18n {
   let instance = instances.get(locale)
   if (!instance) {
-    const created = createI18n(locale, namespaces)
-    for (const ns of namespaces)
-      fillMissingWords(created, ns, async (language) => (await ownWords[language]())[ns])
-    instances.set(locale, created)
-    instance = created
+    instance = createI18n(locale, namespaces)
+    fillMissingPageWords(instance, namespaces)
+    instances.set(locale, instance)
   }
   return instance
 }

@@ -1,10 +1,22 @@
 import type { i18n } from 'i18next'
 import type { Locale } from '../markets/locales'
+import type { Dictionary, pageNamespaces } from './load-dictionary'
 import type { Namespace } from './namespace-names'
 import type { Messages } from './types'
 
 /** A remote's own copy of one namespace in a language: a chunk of its own build. */
 export type WordsLoader = (locale: Locale) => Promise<Messages>
+
+type PageNamespace = (typeof pageNamespaces)[number]
+
+// This module is bundled by each app rather than shared, so these chunks are the app's own.
+const pageWords: Readonly<Record<Locale, () => Promise<Pick<Dictionary, PageNamespace>>>> = {
+  it: () => import(/* webpackChunkName: "own-words-it" */ './locales/it/page'),
+  en: () => import(/* webpackChunkName: "own-words-en" */ './locales/en/page'),
+  de: () => import(/* webpackChunkName: "own-words-de" */ './locales/de/page'),
+  es: () => import(/* webpackChunkName: "own-words-es" */ './locales/es/page'),
+  fr: () => import(/* webpackChunkName: "own-words-fr" */ './locales/fr/page'),
+}
 
 /**
  * Lets a remote deploy words the page does not have yet. The page's dictionary comes with the
@@ -34,4 +46,17 @@ export function fillMissingWords(instance: i18n, ns: Namespace, load: WordsLoade
   }
   // react-i18next re-renders on the store's `added` event only when asked to.
   instance.options.react = { ...instance.options.react, bindI18nStore: 'added' }
+}
+
+/**
+ * `fillMissingWords` for page namespaces (catalog, cart, common, errors, validation), from this
+ * build's copy of the page's words: one chunk per language, fetched at most once.
+ *
+ * @example
+ * const i18n = createI18n(locale, ['catalog', 'common', 'errors'])
+ * fillMissingPageWords(i18n, ['catalog', 'common', 'errors'])
+ */
+export function fillMissingPageWords(instance: i18n, namespaces: readonly PageNamespace[]): void {
+  for (const ns of namespaces)
+    fillMissingWords(instance, ns, async (locale) => (await pageWords[locale]())[ns])
 }
