@@ -31,6 +31,11 @@ describe('catalog through the official SDK', () => {
     expect(await codes('toscano,olio')).toContain('OIL-EVO-TUSCANY-500')
     expect(await codes('toscano,olio,caffe')).toEqual([])
     expect(await codes('olivenoel,extra')).toContain('OIL-EVO-TUSCANY-500')
+    // A category's name, though no product's name holds it, in the plural or the singular.
+    const wines = Array.from(await cl.skus.list({ filters: { code_start: 'WINE-' } }), (s) => s.code)
+    expect(wines.length).toBeGreaterThan(3)
+    for (const word of ['vini', 'vino', 'wein'])
+      expect(await codes(word)).toEqual(expect.arrayContaining(wines))
     const boxes = await cl.bundles.list({ filters: { name_or_code_or_metadata_cont_all: 'pausa,cafe' } })
     expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
   })

@@ -29,6 +29,16 @@ describe('the seed', () => {
     }
   })
 
+  it("keeps each sku's category names, in every language and the Italian singular, among its search words", () => {
+    const search = (code: string) =>
+      (ofType('skus').find((s) => s.attributes.code === code)?.attributes.metadata as { search: string })
+        .search
+    const barolo = search('WINE-BAROLO-2019')
+    for (const word of ['vini', 'vino', 'wines', 'weine', 'vinos', 'vins']) expect(barolo).toContain(word)
+    expect(search('SWEET-CANTUCCI-250')).toContain('dolce')
+    expect(search('OIL-LEMON-250')).not.toContain('vino')
+  })
+
   it('prices every sku in EUR, GBP, CHF and USD, some with a compare-at price', () => {
     const prices = ofType('prices')
     for (const sku of ofType('skus')) {

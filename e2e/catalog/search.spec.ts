@@ -116,4 +116,24 @@ test.describe('search by words', () => {
     const boxes = page.getByRole('region', { name: es('catalog:card.bundle') })
     await expect(boxes.locator('[data-code="GIFT-COFFEE-BREAK"]')).toBeVisible()
   })
+
+  test("a category's name finds its products, though no product's name holds it", async ({ page }) => {
+    const italian = texts('it')
+    await page.goto('/italy/eur/it/categorie/wines')
+    const category = page.getByTestId('product-card')
+    await expect(category.first()).toBeVisible()
+    const wines = await category.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-code')))
+    expect(wines.length).toBeGreaterThan(3)
+
+    // The category is "Vini"; "vino", its singular, is what many type.
+    for (const query of ['vini', 'vino']) {
+      await page.goto(`/italy/eur/it/cerca?q=${query}`)
+      const results = page.getByRole('list', { name: italian('catalog:search.resultsFor', { query }) })
+      await expect(results.getByTestId('product-card').first()).toBeVisible()
+      const found = await results
+        .getByTestId('product-card')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-code')))
+      expect(found).toEqual(expect.arrayContaining(wines))
+    }
+  })
 })

@@ -28,6 +28,19 @@ const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
 
 export const categoryKeys = Object.keys(categoryNames) as CategoryKey[]
 
+// A search matches what contains the words typed: "vino" is not in "Vini", nor "dolce" in "Dolci".
+// The other languages' plurals already contain their singulars ("Weine", "vinos", "vins").
+const italianSingulars: Partial<Record<CategoryKey, readonly string[]>> = {
+  wines: ['Vino'],
+  spirits: ['Distillato', 'Liquore'],
+  sweets: ['Dolce'],
+}
+
+/** What a shopper types to find a category's products: its names in every language, and the singulars they lack. */
+export function categorySearchWords(category: CategoryKey): readonly string[] {
+  return [...Object.values(categoryNames[category]), ...(italianSingulars[category] ?? [])]
+}
+
 /** The shop's categories as manual sku lists, names per language in `metadata.i18n`. */
 export function categoriesSeed(): StoredRecord[] {
   return categoryKeys.flatMap((category, position) => {

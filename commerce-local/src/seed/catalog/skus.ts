@@ -3,6 +3,7 @@ import type { StoredRecord } from '../../db/records'
 import { formatCents } from '../../money/format'
 import { amountFields } from '../../resources/catalog/money'
 import { seedRecord, seedRef } from '../seed-record'
+import { categorySearchWords } from './categories'
 import { stockLocationKeys } from './markets'
 import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
@@ -20,7 +21,7 @@ const exciseNote = {
 
 /**
  * Per-language copy lives in `metadata.i18n.{locale}`; `name`/`description` hold English, and
- * `metadata.search` the names as search compares them.
+ * `metadata.search` the names and the category's names as search compares them.
  */
 export function skusSeed(): StoredRecord[] {
   return products.map((product) =>
@@ -52,7 +53,11 @@ function skuMetadata(product: Product) {
       return [locale, { name, description, ...(excise && { note: exciseNote[locale] }) }]
     }),
   )
-  const search = searchKeywords(locales.map((locale) => product.text[locale][0]))
+  // A shopper searching "vini" or "Wein" means the category, whose name is in no product's name.
+  const search = searchKeywords([
+    ...locales.map((locale) => product.text[locale][0]),
+    ...categorySearchWords(product.category),
+  ])
   return { category: product.category, excise_included: excise, i18n, search }
 }
 
