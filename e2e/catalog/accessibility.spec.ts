@@ -60,6 +60,17 @@ for (const width of [1280, 390]) {
       })
     }
 
+    test('a product with little stock left, and its added notice, meet WCAG 2.2 AA', async ({ page }) => {
+      // The states a plain product page never shows: "only N left" in the warning colour on the
+      // page's canvas, and the added notice in the success colour on its own tint.
+      await page.goto('/italy/eur/it/prodotto/OIL-EVO-TAGGIASCA-3L')
+      await expect(page.getByTestId('availability')).toHaveAttribute('data-availability', 'low-stock')
+      expect(await violations(page)).toEqual([])
+      await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+      await expect(page.locator('output').filter({ hasText: t('cart:miniCart.added') })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
     test('a product the market does not sell meets WCAG 2.2 AA', async ({ page }) => {
       // The shell answers, the catalog says not found: its message is the page's heading.
       await page.goto('/italy/eur/it/prodotto/NO-SUCH-PRODUCT')
