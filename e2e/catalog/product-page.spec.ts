@@ -28,6 +28,21 @@ test('a product page shows price, availability and a delivery estimate', async (
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
 })
 
+test('a delivery date skips the weekend and the public holidays', async ({ page }) => {
+  // Friday 5 December 2025 in Rome: Monday the 8th is the Immaculate Conception, so two
+  // working days end on Wednesday the 10th. A date in the past keeps the session's clock sane.
+  await page.clock.setFixedTime(new Date('2025-12-05T09:00:00Z'))
+  await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  const estimate = page.getByTestId('delivery-estimate')
+  await expect(estimate).toHaveAttribute('data-kind', 'dates')
+  const wednesday10 = new Intl.DateTimeFormat('it', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date('2025-12-10T12:00:00Z'))
+  await expect(estimate).toContainText(wednesday10)
+})
+
 test('a product code nobody sells says not found and asks search engines not to index it', async ({
   page,
 }) => {

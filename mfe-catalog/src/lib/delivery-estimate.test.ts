@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Inventory, LeadTime } from './catalog-types'
 import { estimateDelivery } from './delivery-estimate'
-import { addWorkingDays, calendarDayIn, isoDay } from './working-days'
+import { addWorkingDays, calendarDayIn, easterMonday, isoDay } from './working-days'
 
 const hours = (minHours: number, maxHours: number): LeadTime => ({
   minHours,
@@ -106,6 +106,38 @@ describe('addWorkingDays', () => {
     expect(isoDay(addWorkingDays(friday, 1))).toBe('2026-11-23')
     expect(isoDay(addWorkingDays(wednesday, 5))).toBe('2026-11-25')
     expect(isoDay(addWorkingDays(wednesday, 0))).toBe('2026-11-18')
+  })
+
+  it("skips the warehouse country's public holidays, Easter Monday included", () => {
+    // Friday 4 December: Monday the 7th, then Tuesday the 8th is the Immaculate Conception.
+    expect(isoDay(addWorkingDays(new Date('2026-12-04'), 2))).toBe('2026-12-09')
+    // Wednesday 23 December: Thursday the 24th, then Christmas, St Stephen's and a weekend.
+    expect(isoDay(addWorkingDays(new Date('2026-12-23'), 2))).toBe('2026-12-28')
+    expect(isoDay(addWorkingDays(new Date('2026-12-31'), 1))).toBe('2027-01-04')
+    expect(isoDay(addWorkingDays(new Date('2027-03-26'), 1))).toBe('2027-03-30')
+  })
+})
+
+describe('easterMonday', () => {
+  it('is the Monday after Easter Sunday, which moves from March to April', () => {
+    expect(['2026', '2027', '2028', '2038', '2285'].map((y) => isoDay(easterMonday(Number(y))))).toEqual([
+      '2026-04-06',
+      '2027-03-29',
+      '2028-04-17',
+      '2038-04-26',
+      '2285-03-23',
+    ])
+  })
+})
+
+describe('estimateDelivery around holidays', () => {
+  it('never promises a date on Christmas Day', () => {
+    const estimate = estimateDelivery({
+      inventory: stock([10, [hours(24, 48)]]),
+      quantity: 1,
+      now: new Date('2026-12-23T10:00:00Z'),
+    })
+    expect(estimate).toEqual({ kind: 'dates', from: '2026-12-28', to: '2026-12-28' })
   })
 })
 

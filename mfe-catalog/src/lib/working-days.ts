@@ -1,3 +1,5 @@
+import { dispatchHolidays } from '@storefront/shared/constants'
+
 /** `YYYY-MM-DD` of a date in UTC: delivery dates are calendar days, not instants. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10)
@@ -24,8 +26,37 @@ export function calendarDayIn(instant: Date, timeZone: string): Date {
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6
 
 /**
- * The calendar day `days` working days (Monday to Friday) after `from`. Couriers do not
- * deliver at weekends, so a 2-day lead time ordered on Friday arrives on Tuesday.
+ * Easter Monday of a Gregorian year, as midnight UTC (the anonymous Gregorian computus).
+ *
+ * @example easterMonday(2027) // 2027-03-29
+ */
+export function easterMonday(year: number): Date {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const d = Math.floor(b / 4)
+  const e = b % 4
+  const f = Math.floor((b + 8) / 25)
+  const g = Math.floor((b - f + 1) / 3)
+  const h = (19 * a + b - d - g + 15) % 30
+  const i = Math.floor(c / 4)
+  const k = c % 4
+  const l = (32 + 2 * e + 2 * i - h - k) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return new Date(Date.UTC(year, month - 1, day + 1))
+}
+
+const fixedHolidays: ReadonlySet<string> = new Set(dispatchHolidays)
+
+const isHoliday = (date: Date) =>
+  fixedHolidays.has(isoDay(date).slice(5)) || isoDay(date) === isoDay(easterMonday(date.getUTCFullYear()))
+
+/**
+ * The calendar day `days` working days after `from`. Couriers deliver neither at weekends nor
+ * on the warehouse country's public holidays, so a 2-day lead time ordered on Friday arrives
+ * on Tuesday, and one ordered on Friday 4 December on Wednesday the 9th (the 8th is a holiday).
  *
  * @example addWorkingDays(new Date('2026-11-20'), 2) // 2026-11-24 (Friday → Tuesday)
  */
@@ -34,7 +65,7 @@ export function addWorkingDays(from: Date, days: number): Date {
   let left = days
   while (left > 0) {
     date.setUTCDate(date.getUTCDate() + 1)
-    if (!isWeekend(date)) left -= 1
+    if (!isWeekend(date) && !isHoliday(date)) left -= 1
   }
   return date
 }

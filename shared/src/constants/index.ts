@@ -30,6 +30,23 @@ export const deliveryItemThreshold = 10
  */
 export const dispatchTimeZone = 'Europe/Rome'
 
+/**
+ * The warehouse country's public holidays (Italy's, as `MM-DD`), when parcels neither leave nor
+ * travel: a delivery date never falls on one. Easter Monday moves; the estimate computes it.
+ */
+export const dispatchHolidays = [
+  '01-01',
+  '01-06',
+  '04-25',
+  '05-01',
+  '06-02',
+  '08-15',
+  '11-01',
+  '12-08',
+  '12-25',
+  '12-26',
+] as const
+
 export const giftMessage = { maxLines: 8, maxLineLength: 35 } as const
 
 export const passwordMinLength = 6
