@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildApp, declareContract, registry, servedVersion } from '../support/registry'
 
@@ -44,4 +46,34 @@ test('a catalog built against another contract major is refused', async () => {
   declareContract(dist, '99.0.0')
   expect(() => registry('publish', dist)).toThrow(/contract/)
   expect(servedVersion('catalog')).toBe(before)
+})
+
+test("a catalog built against changed shared code runs its own copy, not the shell's older one", async ({
+  page,
+}) => {
+  // A catalog team changes a shared constant and ships the catalog alone: the listing's page
+  // size. The shell served was built before the change and provides the old constants.
+  const shellBefore = servedVersion('shell')
+  const constants = join(__dirname, '..', '..', 'shared', 'src', 'constants', 'index.ts')
+  const original = readFileSync(constants, 'utf8')
+  expect(original).toContain('export const pageSize = 25\n')
+  const version = `e2e-shared-${Date.now().toString(36)}`
+  let dist: string
+  try {
+    writeFileSync(constants, original.replace('export const pageSize = 25\n', 'export const pageSize = 24\n'))
+    dist = buildApp('mfe-catalog', { APP_VERSION: version })
+  } finally {
+    writeFileSync(constants, original)
+  }
+  registry('publish', dist, '--version', version)
+  try {
+    await page.goto('/italy/eur/it/prodotti')
+    await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-version', version)
+    await expect(page.getByTestId('product-card')).toHaveCount(24)
+    expect(servedVersion('shell')).toBe(shellBefore)
+  } finally {
+    registry('rollback', 'catalog')
+  }
+  await page.reload()
+  await expect(page.getByTestId('product-card')).toHaveCount(25)
 })

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +12,7 @@ const sharedPackage = JSON.parse(
 const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next']
 // zod and the Commerce Layer SDK are left out on purpose: a shared module cannot be
 // tree-shaken. zod whole is ~87 KB gzip where each app's used part is a fraction; the SDK is
-// only imported by @storefront/shared/commerce, itself a singleton, which keeps the ten
+// only imported by @storefront/shared/commerce, itself shared, which keeps the ten
 // resources the shop calls. react-i18next likewise goes through @storefront/shared/react-i18n.
 
 // Sub-paths not shared between the apps of a page: the build helper, and every language's
@@ -19,6 +20,42 @@ const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // them all), which no page imports; and `own-words` with the words it loads, which each remote
 // bundles for itself, so they are its own whatever shell it runs in.
 const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words']
+
+// Sub-paths with one instance per page: the bus (its channels are the contract, versioned by
+// `contractVersion`) and the React context of the translations. Every other sub-path is plain
+// code, shared only with an app built from the same source: a catalog built against a newer
+// `shared/` than the served shell's runs its own copy, not the shell's older one, where a new
+// export would be undefined and a fix absent.
+const onePerPage = ['./events', './react-i18n']
+
+const sharedRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** @param {string} folder @returns {string[]} every source file below, tests left out, in a stable order */
+function sourceFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+/**
+ * The version a plain sub-path is shared at: the package's, tagged with a hash of the sub-path's
+ * folder and of the libraries it may bundle. Equal tags mean the same code, and Module
+ * Federation hands an app the provided copy only when the tag is the one it asks for.
+ *
+ * @example sourceVersion('./constants') // '1.0.0-h5d3cce8aac3a'
+ * @param {string} subpath a key of the package's `exports`
+ * @param {string} [root] the package folder
+ * @returns {string}
+ */
+export function sourceVersion(subpath, root = sharedRoot) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  const hash = createHash('sha256').update(JSON.stringify(pkg.dependencies ?? {}))
+  const folder = path.dirname(path.join(root, pkg.exports[subpath]))
+  for (const file of sourceFiles(folder)) hash.update(path.relative(root, file)).update(readFileSync(file))
+  // A letter first: a semver pre-release part that is all digits may not start with a zero.
+  return `${pkg.version}-h${hash.digest('hex').slice(0, 12)}`
+}
 
 /** @param {string} request */
 const packageOf = (request) =>
@@ -64,7 +101,8 @@ function installedVersion(dir, pkg) {
 /**
  * The Module Federation `shared` map every app of the shop uses, so host and remotes agree:
  * React and friends as singletons with `requiredVersion`, and every sub-path
- * `@storefront/shared` exports (the bus instance lives in `./events`, one per page).
+ * `@storefront/shared` exports: the bus and the translations' context as singletons, the rest
+ * at the exact version of its source (see `sourceVersion`).
  *
  * @param {string} dir the app folder, for the version ranges
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
@@ -77,11 +115,10 @@ export function sharedModules(dir) {
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (notForPages.includes(subpath)) continue
-    shared[`@storefront/shared/${subpath.slice(2)}`] = {
-      singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
-      version: sharedPackage.version,
-    }
+    const version = onePerPage.includes(subpath) ? sharedPackage.version : sourceVersion(subpath)
+    shared[`@storefront/shared/${subpath.slice(2)}`] = onePerPage.includes(subpath)
+      ? { singleton: true, requiredVersion: `^${version}`, version }
+      : { requiredVersion: version, version }
   }
   return shared
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sharedModules } from './shared-modules.mjs'
+import { sharedModules, sourceVersion } from './shared-modules.mjs'
 
 const shellDir = path.resolve(import.meta.dirname, '../../shell')
 /** @param {string} file */
@@ -35,12 +35,25 @@ describe('sharedModules for the shell', () => {
     })
   })
 
-  it('shares every @storefront/shared sub-path a page imports as a singleton of the shared version', () => {
-    for (const subpath of pageSubpaths) {
+  it('shares the bus and the translations context as one copy per page', () => {
+    for (const subpath of ['./events', './react-i18n']) {
       expect(shared[`@storefront/shared/${subpath.slice(2)}`], subpath).toEqual({
         singleton: true,
         requiredVersion: `^${sharedPackage.version}`,
         version: sharedPackage.version,
+      })
+    }
+  })
+
+  it('shares every other sub-path a page imports only at the exact version of its source', () => {
+    const plain = pageSubpaths.filter((subpath) => !['./events', './react-i18n'].includes(subpath))
+    expect(plain).toContain('./constants')
+    for (const subpath of plain) {
+      const version = sourceVersion(subpath)
+      expect(version).toMatch(new RegExp(`^${sharedPackage.version}-h[0-9a-f]{12}$`))
+      expect(shared[`@storefront/shared/${subpath.slice(2)}`], subpath).toEqual({
+        requiredVersion: version,
+        version,
       })
     }
   })
@@ -111,5 +124,45 @@ describe('sharedModules for an app that does not pin a version', () => {
 
   it('finds the installed version of a package that does not export its package.json', () => {
     expect(shared.zustand?.requiredVersion).toBe('^4.0.0')
+  })
+})
+
+describe('sourceVersion', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-source-'))
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  /** @param {string} file @param {string} content */
+  const write = (file, content) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), content)
+  }
+  const manifest = (dependencies = {}) =>
+    JSON.stringify({
+      version: '2.3.0',
+      exports: { './constants': './src/constants/index.ts', './routes': './src/routes/index.ts' },
+      dependencies,
+    })
+  write('package.json', manifest())
+  write('src/constants/index.ts', 'export const pageSize = 25\n')
+  write('src/constants/nested/days.ts', "export const holidays = ['12-25']\n")
+  write('src/routes/index.ts', 'export const words = {}\n')
+
+  it('changes when a file of the sub-path changes, nested ones included, and only then', () => {
+    const before = sourceVersion('./constants', root)
+    expect(sourceVersion('./constants', root)).toBe(before)
+    write('src/constants/nested/days.ts', "export const holidays = ['12-25', '12-26']\n")
+    const after = sourceVersion('./constants', root)
+    expect(after).not.toBe(before)
+    expect(after).toMatch(/^2\.3\.0-h[0-9a-f]{12}$/)
+    // Another sub-path, or a test beside the code, ships nothing an app runs.
+    write('src/routes/index.ts', 'export const words = { listing: {} }\n')
+    write('src/constants/index.test.ts', 'it.todo("x")\n')
+    expect(sourceVersion('./constants', root)).toBe(after)
+  })
+
+  it('changes with the libraries the package bundles', () => {
+    const before = sourceVersion('./routes', root)
+    write('package.json', manifest({ zod: '4.6.7' }))
+    expect(sourceVersion('./routes', root)).not.toBe(before)
   })
 })

@@ -7,7 +7,7 @@ export type ShopBus = Bus<Channels>
 const globalKey = `__shopBus_v${majorOf(contractVersion)}__`
 
 /**
- * The page's one bus. Module Federation shares `shared/` as a singleton, but a remote that
+ * The page's one bus. Module Federation shares `./events` as a singleton, but a remote that
  * bundled its own copy must still meet the others, so the instance lives on globalThis,
  * keyed by contract major: two majors never exchange payloads they would misread.
  */

@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isDictionaryLoaded, loadedDictionary, pageNamespaces } from './load-dictionary'
+import { locales } from '../markets/locales'
+import { isDictionaryLoaded, loadedDictionary, pageNamespaces, provideDictionary } from './load-dictionary'
 import { dictionaries } from './resources'
 
-// The set-up file loads every language before any test; these tests start from a fresh module.
+// The set-up file loads every language before any test; these tests start from nothing.
 const freshLoader = async () => {
   vi.resetModules()
-  return import('./load-dictionary')
+  const loader = await import('./load-dictionary')
+  loader.forgetDictionaries()
+  return loader
 }
 
 afterEach(() => {
   vi.doUnmock('./locales/fr/checkout.ts')
+  // The words are the page's, not a module copy's: put back what the set-up loaded.
+  for (const locale of locales) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('loadDictionary', () => {
@@ -26,6 +31,16 @@ describe('loadDictionary', () => {
     expect(loader.isDictionaryLoaded('fr', pageNamespaces)).toBe(true)
     expect(loader.isDictionaryLoaded('fr', ['checkout'])).toBe(false)
     expect(loader.isDictionaryLoaded('de', ['catalog'])).toBe(false)
+  })
+
+  it("reads from a second copy of the module what the first loaded, as a remote's own copy does", async () => {
+    const shells = await freshLoader()
+    await shells.loadDictionary('it', ['catalog'])
+    vi.resetModules()
+    const remotes = await import('./load-dictionary')
+    expect(remotes).not.toBe(shells)
+    expect(remotes.isDictionaryLoaded('it', pageNamespaces)).toBe(true)
+    expect(remotes.loadedDictionary('it')?.catalog).toEqual(dictionaries.it.catalog)
   })
 
   it('loads a namespace outside the page on its own', async () => {

@@ -63,11 +63,35 @@ const ownWords: Readonly<Record<Locale, Readonly<Record<OwnNamespace, WordsLoade
   },
 }
 
-const loaded = new Map<Locale, Partial<Dictionary>>()
-const pending = new Map<string, Promise<void>>()
+interface DictionaryStore {
+  readonly loaded: Map<Locale, Partial<Dictionary>>
+  readonly pending: Map<string, Promise<void>>
+}
+
+const storeKey = Symbol.for('storefront.dictionaries.v1')
+
+/**
+ * The page's words live on globalThis, like the bus: a remote built from another `shared/` runs
+ * its own copy of this module, and must still read the words the shell loaded.
+ */
+function store(): DictionaryStore {
+  const holder = globalThis as unknown as Record<symbol, DictionaryStore | undefined>
+  let words = holder[storeKey]
+  if (!words) {
+    words = { loaded: new Map(), pending: new Map() }
+    holder[storeKey] = words
+  }
+  return words
+}
+
+/** Drops every word loaded on the page; tests use it to start from nothing. */
+export function forgetDictionaries(): void {
+  delete (globalThis as unknown as Record<symbol, unknown>)[storeKey]
+}
 
 /** Loads one chunk of words: the page's namespaces, or a namespace of its own. */
 function loadChunk(locale: Locale, chunk: 'page' | OwnNamespace): Promise<void> {
+  const { loaded, pending } = store()
   const key = `${locale}:${chunk}`
   let request = pending.get(key)
   if (!request) {
@@ -100,7 +124,7 @@ export async function loadDictionary(
   locale: Locale,
   namespaces: readonly Namespace[] = namespaceNames,
 ): Promise<void> {
-  const missing = namespaces.filter((ns) => loaded.get(locale)?.[ns] === undefined)
+  const missing = namespaces.filter((ns) => store().loaded.get(locale)?.[ns] === undefined)
   const chunks = new Set(missing.map((ns) => (isPageNamespace(ns) ? 'page' : ns)))
   await Promise.all([...chunks].map((chunk) => loadChunk(locale, chunk)))
 }
@@ -110,12 +134,12 @@ export async function loadDictionary(
  * and cannot wait for `loadDictionary`.
  */
 export function provideDictionary(locale: Locale, dictionary: Dictionary): void {
-  loaded.set(locale, { ...dictionary })
+  store().loaded.set(locale, { ...dictionary })
 }
 
 /** The namespaces of a language loaded so far, else undefined. */
 export function loadedDictionary(locale: Locale): Partial<Dictionary> | undefined {
-  return loaded.get(locale)
+  return store().loaded.get(locale)
 }
 
 /** Whether every namespace asked for (all unless told which) is loaded in a language. */
@@ -123,6 +147,6 @@ export function isDictionaryLoaded(
   locale: Locale,
   namespaces: readonly Namespace[] = namespaceNames,
 ): boolean {
-  const dictionary = loaded.get(locale)
+  const dictionary = store().loaded.get(locale)
   return namespaces.every((ns) => dictionary?.[ns] !== undefined)
 }
