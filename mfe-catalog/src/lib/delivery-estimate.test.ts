@@ -115,6 +115,8 @@ describe('addWorkingDays', () => {
     expect(isoDay(addWorkingDays(new Date('2026-12-23'), 2))).toBe('2026-12-28')
     expect(isoDay(addWorkingDays(new Date('2026-12-31'), 1))).toBe('2027-01-04')
     expect(isoDay(addWorkingDays(new Date('2027-03-26'), 1))).toBe('2027-03-30')
+    // St Francis, Monday 4 October 2027.
+    expect(isoDay(addWorkingDays(new Date('2027-10-01'), 1))).toBe('2027-10-05')
   })
 })
 

@@ -41,6 +41,8 @@ export const dispatchHolidays = [
   '05-01',
   '06-02',
   '08-15',
+  // St Francis of Assisi, a national holiday again from 2026.
+  '10-04',
   '11-01',
   '12-08',
   '12-25',
