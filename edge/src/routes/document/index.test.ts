@@ -228,6 +228,17 @@ describe('document', () => {
     expect(html).toContain('<title>Pagina non trovata · La Dispensa</title>')
   })
 
+  it("sends a path written with another language's words to the page's own, keeping the query", async () => {
+    await publishShop()
+    const product = await request('/italy/eur/it/product/OIL-01?utm_source=mail')
+    expect(product.status).toBe(301)
+    expect(product.headers.get('location')).toBe('/italy/eur/it/prodotto/OIL-01?utm_source=mail')
+    const search = await request('/france/eur/fr/cerca/?q=vin&page=2')
+    expect(search.headers.get('location')).toBe('/france/eur/fr/recherche?q=vin&page=2')
+    // A word two languages share is the page's own: no redirect.
+    expect((await request('/france/eur/fr/categories')).status).toBe(200)
+  })
+
   it('answers a screen whose remote is not deployed with a 404, as the shell shows not found', async () => {
     await publishShop()
     // The fixture publishes no checkout remote; account and catalog are there.

@@ -1,7 +1,7 @@
 import { exposedModules, exposeKey } from '@storefront/shared/contract'
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
 import { earlyTokenShape } from '@storefront/shared/registry'
-import { matchScreen, remoteOfScreen, type Screen } from '@storefront/shared/routes'
+import { matchScreen, remoteOfScreen, type Screen, translatePath } from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
@@ -22,6 +22,16 @@ function screenOf(rest: string, locale: Locale): Screen | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Where a path written with another language's words (`/italy/eur/it/product/OIL-01`, a link
+ * whose language was changed by hand or a shared one) lives in the page's language, or null.
+ */
+function localizedPath(market: MarketResolution): string | null {
+  const { prefix } = market.context
+  const path = translatePath(market.rest, market.context.locale, market.context)
+  return path === `${prefix}${market.rest}` ? null : path
 }
 
 // The header's mini-cart comes from the cart remote on every page.
@@ -48,6 +58,10 @@ export function documentRoutes() {
     if (!market) throw refusal(404, 'not_found')
     const { config } = c.var
     const { locale } = market.context
+    const url = new URL(c.req.url)
+    const matched = screenOf(`${market.rest}${url.search}`, locale)
+    const localized = matched ? null : localizedPath(market)
+    if (localized) return c.redirect(`${localized}${url.search}`, 301)
     const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
     const records = await withRemoteEntries(c.env.ASSETS, await readAllRecords(c.env.REGISTRY))
@@ -56,7 +70,6 @@ export function documentRoutes() {
       c.header('Retry-After', '60')
       return c.html(renderUnavailable(locale, messages.title, messages.deploying), 503)
     }
-    const url = new URL(c.req.url)
     const origin = config.assetsOrigin ?? url.origin
     const bootstrap = buildBootstrap({
       market,
@@ -66,7 +79,6 @@ export function documentRoutes() {
       assetsOrigin: origin,
       contact: config.contact,
     })
-    const matched = screenOf(`${market.rest}${url.search}`, locale)
     // The shell mounts only the remotes the bootstrap names; any other screen is its not-found page.
     const screen = matched && bootstrap.remotes[remoteOfScreen[matched.name]] ? matched : null
     const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
