@@ -6,39 +6,61 @@ import { addFromPage, italyInEnglish, openCart } from './support/cart'
 // the content, where every part centres itself.
 const widths = [390, 800, 1280, 1600]
 
-/** The left edges of the header's logo, the screen's first heading and the footer's first column. */
-async function leftEdges(page: Page): Promise<Record<string, number>> {
-  const left = async (selector: string) => {
-    const box = await page.locator(selector).first().boundingBox()
-    if (!box) throw new Error(`${selector} is not on the page`)
-    return Math.round(box.x)
-  }
-  return {
-    logo: await left('header a'),
-    heading: await left('main h1'),
-    footer: await left('footer p'),
-  }
+/**
+ * Where a screen's content starts: the left edges of the header's logo, the screen's first
+ * heading and the footer's first column; how far below the header its first line (breadcrumb,
+ * category bar or title) sits; the size of its title.
+ */
+async function screenLines(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`${selector} is not on the page`)
+      return element.getBoundingClientRect()
+    }
+    const title = document.querySelector('main h1')
+    return {
+      logo: Math.round(box('header a').left),
+      heading: Math.round(box('main h1').left),
+      footer: Math.round(box('footer p').left),
+      firstLineTop: Math.round(box('main nav, main h1').top - box('main').top),
+      titleSize: title ? getComputedStyle(title).fontSize : '',
+    }
+  })
 }
 
 /**
  * The shell draws the header and footer, the catalog and the cart draw their screens: three
- * teams, one page. Their content starts on the same line at every width, or the page looks
- * assembled from parts.
+ * teams, one page. Their content starts on the same line, at the same distance from the header,
+ * under a title of the same size, at every width; otherwise moving between them shifts the page.
  */
-test('the header, every screen and the footer share one left edge at every width', async ({ page }) => {
+test("every team's screen starts on the header's and footer's edge, at one distance, with one title size", async ({
+  page,
+}) => {
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
-  const screens = ['listing', 'categories', 'cart'] as const
+  const screens = ['listing', 'categories', 'product', 'cart'] as const
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
+    const seen: Record<string, Awaited<ReturnType<typeof screenLines>>> = {}
     for (const name of screens) {
       if (name === 'cart') await openCart(page)
+      else if (name === 'product')
+        await page.goto(pathTo(italyInEnglish, { name, code: 'OIL-EVO-TUSCANY-500' }))
       else await page.goto(pathTo(italyInEnglish, { name }))
       await expect(page.locator('main h1')).toBeVisible()
-      const edges = await leftEdges(page)
-      expect(edges, `${name} at ${width}px`).toEqual({
-        logo: edges.logo,
-        heading: edges.logo,
-        footer: edges.logo,
+      seen[name] = await screenLines(page)
+    }
+    const { listing } = seen
+    for (const name of screens) {
+      const lines = seen[name]
+      // The product page puts its title beside the gallery on wider screens: only its size counts.
+      const heading = name === 'product' ? lines?.heading : lines?.logo
+      expect(lines, `${name} at ${width}px`).toEqual({
+        logo: lines?.logo,
+        heading,
+        footer: lines?.logo,
+        firstLineTop: listing?.firstLineTop,
+        titleSize: listing?.titleSize,
       })
     }
   }
