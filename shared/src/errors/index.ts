@@ -9,6 +9,13 @@ export {
   errorOf,
   isErrorCode,
 } from './catalogue'
+export {
+  type ClientErrorKind,
+  type ClientErrorReport,
+  clientErrorKinds,
+  clientErrorLimits,
+  clientErrorsPath,
+} from './client-error-report'
 export { type ErrorDetails, errorDetailsSchema, type ShopErrorBody, shopErrorBodySchema } from './error-body'
 export { ShopError, type ShopErrorOptions, translateShopError } from './shop-error'
 export { readShopError, toShopError } from './to-shop-error'
