@@ -10,6 +10,7 @@ import { apiSecurityHeaders } from './middleware/security-headers'
 import { adminRoutes } from './routes/admin'
 import { assetRoutes } from './routes/assets'
 import { authRoutes } from './routes/auth'
+import { clientErrorRoutes } from './routes/client-errors'
 import { documentRoutes } from './routes/document'
 import { outboxRoutes } from './routes/outbox'
 import { tokenRoutes } from './routes/token'
@@ -35,6 +36,7 @@ function apiRoutes() {
   })
   api.route('/', tokenRoutes())
   api.route('/', authRoutes())
+  api.route('/', clientErrorRoutes())
   api.route('/admin', adminRoutes())
   api.route('/dev', outboxRoutes())
   api.all('*', notFound)

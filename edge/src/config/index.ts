@@ -7,6 +7,7 @@ export interface Bindings {
   OUTBOX: KVNamespace
   ADMIN_USERS: KVNamespace
   AUTH_LIMITER: RateLimit
+  CLIENT_ERRORS_LIMITER: RateLimit
   [variable: string]: unknown
 }
 

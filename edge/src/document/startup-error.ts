@@ -1,4 +1,5 @@
 import { shopName } from '@storefront/shared/constants'
+import { type ClientErrorReport, clientErrorLimits, clientErrorsPath } from '@storefront/shared/errors'
 import { startupErrorElementId } from '@storefront/shared/registry'
 import { escapeHtml, inlineJson } from './render'
 
@@ -29,9 +30,16 @@ export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;marg
 
 /**
  * The inline script that shows the message when a script of the shell (under `shellBase`)
- * fails to load or throws while nothing is mounted yet. Errors after the shell has rendered are
- * the shell's own to show; a failed preload alone is not one (the script may still load).
+ * fails to load or throws while nothing is mounted yet, and reports it once to the edge
+ * (`shell-start`): the whole shop is down for this shopper. Errors after the shell has rendered
+ * are the shell's own to show and report; a failed preload alone is not one (the script may
+ * still load).
  */
-export function startupWatchScript(shellBase: string): string {
-  return `(function(b,id){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id);if(m&&!(r&&r.childNodes.length))m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)})`
+export function startupWatchScript(shellBase: string, shellVersion: string): string {
+  const report: Omit<ClientErrorReport, 'message' | 'path'> = {
+    kind: 'shell-start',
+    app: 'shell',
+    version: shellVersion,
+  }
+  return `(function(b,id,p,o){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id);if(!m||(r&&r.childNodes.length))return;if(m.hidden&&navigator.sendBeacon)try{o.message=(e.message||'could not load '+u).slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)})`
 }

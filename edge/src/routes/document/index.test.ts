@@ -275,9 +275,9 @@ describe('document', () => {
     expect(message).toContain('<a href="/germany/eur/de/suche?q=%C3%B6l">Erneut versuchen</a>')
     // Watched from the head, before the entry is asked for; scripts of the shell's version only.
     expect(html).toMatch(
-      /<script nonce="[^"]+">\(function\(b,id\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error"\)<\/script>/,
+      /<script nonce="[^"]+">\(function\(b,id,p,o\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error","\/api\/client-errors",\{"kind":"shell-start","app":"shell","version":"2\.0\.0"\}\)<\/script>/,
     )
-    expect(html.indexOf('shop-startup-error")</script>')).toBeLessThan(
+    expect(html.indexOf('"version":"2.0.0"})</script>')).toBeLessThan(
       html.indexOf('<link rel="modulepreload"'),
     )
     expect(html).toMatch(/<style nonce="[^"]+">#shop-startup-error\{/)

@@ -106,7 +106,7 @@ export function documentRoutes() {
       startupError: {
         html: startupErrorHtml(messages.startupError, `${url.pathname}${url.search}`),
         style: startupErrorStyle,
-        script: startupWatchScript(assetUrl(origin, 'shell', shell.version, '')),
+        script: startupWatchScript(assetUrl(origin, 'shell', shell.version, ''), shell.version),
       },
       noscript: messages.noscript,
     })

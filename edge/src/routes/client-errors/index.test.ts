@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { postJson, refusalOf, testApp } from '../../testing'
+
+let clients = 0
+// Each test is its own client, so one test's reports never use another's budget.
+function setup() {
+  const { request } = testApp()
+  const ip = `10.9.${Math.floor(++clients / 250)}.${clients % 250}`
+  const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    request(
+      '/api/client-errors',
+      postJson(body, { 'cf-connecting-ip': ip, 'User-Agent': 'Mozilla/5.0 Test', ...headers }),
+    )
+  return { post, log }
+}
+
+const report = {
+  kind: 'remote-render',
+  app: 'catalog',
+  version: '2f0c1a9b3d4e',
+  message: 'TypeError: Cannot read properties of undefined (reading "price")',
+  path: '/italy/eur/it/prodotto/OIL-01',
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('POST /api/client-errors', () => {
+  it('writes the report to the log as one object with the browser, and answers 204', async () => {
+    const { post, log } = setup()
+    const res = await post(report)
+    expect(res.status).toBe(204)
+    expect(log).toHaveBeenCalledWith({ event: 'client_error', ...report, userAgent: 'Mozilla/5.0 Test' })
+  })
+
+  it('refuses what is not a report, and logs nothing', async () => {
+    const { post, log } = setup()
+    const refused = [
+      { ...report, kind: 'anything' },
+      { ...report, app: '../catalog' },
+      { ...report, path: 'https://elsewhere.example/' },
+      { ...report, message: 'x'.repeat(501) },
+      { ...report, cookie: 'shop_refresh=…' },
+    ]
+    for (const body of refused) expect((await post(body)).status, JSON.stringify(body).slice(0, 80)).toBe(400)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('reads only JSON, so a cross-site form cannot write to the log', async () => {
+    const { post, log } = setup()
+    const res = await post(JSON.stringify(report), { 'Content-Type': 'text/plain' })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('stops a page that reports in a loop after 20 a minute', async () => {
+    const { post, log } = setup()
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) statuses.push((await post(report)).status)
+    expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true)
+    const limited = await post(report)
+    expect(limited.status).toBe(429)
+    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect(log).toHaveBeenCalledTimes(20)
+  })
+})
