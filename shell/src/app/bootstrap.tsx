@@ -4,6 +4,8 @@ import { loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
 import { startupErrorElementId, takeEarlyTokenRequests } from '@storefront/shared/registry'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
+import { messageOf, reportClientError, shellVersion } from '../features/error-reports/report-client-error'
+import { watchUncaughtErrors } from '../features/error-reports/watch-uncaught-errors'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { registerShopRemotes } from '../features/remotes/api/federation'
 import { createSessionManager } from '../features/session/session-manager'
@@ -13,6 +15,8 @@ import { warmSharedForRemotes } from './shared-for-remotes'
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
 const root = createRoot(container)
+
+watchUncaughtErrors()
 
 async function start() {
   const bootstrap = readBootstrap()
@@ -34,8 +38,17 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('the shell cannot start', error)
-  // The document's own message needs no dictionary, which may be what failed to load.
+  // The document's own message needs no dictionary, which may be what failed to load. Shown
+  // already, its watch saw a script fail and has reported it.
   const documentMessage = document.getElementById(startupErrorElementId)
+  const reportedByDocument = documentMessage !== null && !documentMessage.hidden
+  if (!reportedByDocument)
+    reportClientError({
+      kind: 'shell-start',
+      app: 'shell',
+      version: shellVersion(),
+      message: messageOf(error),
+    })
   if (documentMessage) documentMessage.hidden = false
   else root.render(<ShellErrorPage />)
 })

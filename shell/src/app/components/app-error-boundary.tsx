@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale } from '@storefront/shared/markets'
 import { Component, type ReactNode } from 'react'
+import { messageOf, reportClientError, shellVersion } from '../../features/error-reports/report-client-error'
 import { ErrorPage } from '../../features/pages/components/error-page'
 import { ShellI18n } from '../shell-i18n'
 
@@ -17,6 +18,12 @@ export class AppErrorBoundary extends Component<{ readonly children: ReactNode }
 
   override componentDidCatch(error: unknown): void {
     console.error('the shell failed', error)
+    reportClientError({
+      kind: 'shell-render',
+      app: 'shell',
+      version: shellVersion(),
+      message: messageOf(error),
+    })
   }
 
   override render(): ReactNode {

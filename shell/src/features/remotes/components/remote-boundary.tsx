@@ -5,6 +5,8 @@ interface Props {
   /** What shows instead of a remote that threw while rendering. */
   readonly fallback: ReactNode
   readonly name: string
+  /** Told what the remote threw, to report it. */
+  readonly onError?: (error: unknown) => void
 }
 
 interface State {
@@ -25,6 +27,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`remote ${this.props.name} failed while rendering`, error)
+    this.props.onError?.(error)
   }
 
   override render(): ReactNode {

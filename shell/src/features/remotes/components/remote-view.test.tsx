@@ -4,6 +4,7 @@ import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetReports } from '../../error-reports/report-client-error'
 import { fallbackPlugin } from '../api/fallback-plugin'
 import { bustRemote, loadExposed } from '../api/federation'
 import { RemoteView } from './remote-view'
@@ -29,14 +30,25 @@ function renderView() {
   )
 }
 
-const fallbackModule = () =>
+const fallbackModule = (error: unknown = new Error('Failed to fetch')) =>
   (fallbackPlugin().errorLoadRemote as unknown as (a: object) => unknown)({
     id: 'catalog/App',
+    error,
     lifecycle: 'onLoad',
   })
 
+/** The error reports the page sent, as the edge receives them. */
+async function reportsSent(beacon: ReturnType<typeof vi.fn>): Promise<unknown[]> {
+  return Promise.all(beacon.mock.calls.map(async ([, body]) => JSON.parse(await (body as Blob).text())))
+}
+
 describe('RemoteView', () => {
+  let beacon: ReturnType<typeof vi.fn>
+
   beforeEach(() => {
+    forgetReports()
+    beacon = vi.fn(() => true)
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
   })
@@ -90,6 +102,49 @@ describe('RemoteView', () => {
     await userEvent.click(retry)
     await screen.findByText('mounted after retry')
     expect(unavailable()).toEqual([])
+  })
+
+  it("reports a remote it could not load to the edge, with the version and the runtime's error", async () => {
+    load.mockResolvedValue(fallbackModule(new TypeError('Failed to fetch')))
+    renderView()
+    await screen.findByRole('button', { name: 'Try again' })
+    expect(beacon).toHaveBeenCalledWith('/api/client-errors', expect.any(Blob))
+    expect(await reportsSent(beacon)).toEqual([
+      {
+        kind: 'remote-load',
+        app: 'catalog',
+        version: 'v7',
+        message: 'TypeError: Failed to fetch',
+        path: '/',
+      },
+    ])
+  })
+
+  it('reports a remote that throws while rendering once, however often it is retried', async () => {
+    const Broken = () => {
+      throw new RangeError('no price for EUR')
+    }
+    load.mockResolvedValue({ default: Broken })
+    renderView()
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    await screen.findByRole('button', { name: 'Try again' })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(await reportsSent(beacon)).toEqual([
+      {
+        kind: 'remote-render',
+        app: 'catalog',
+        version: 'v7',
+        message: 'RangeError: no price for EUR',
+        path: '/',
+      },
+    ])
+  })
+
+  it('reports nothing for a remote that mounts', async () => {
+    load.mockResolvedValue({ default: () => <p>mounted</p> })
+    renderView()
+    await screen.findByText('mounted')
+    expect(beacon).not.toHaveBeenCalled()
   })
 
   it('says nothing on the bus about a remote that loads at once', async () => {

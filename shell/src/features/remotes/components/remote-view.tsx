@@ -1,6 +1,7 @@
 import { getShopBus } from '@storefront/shared/events'
 import type { RemoteName } from '@storefront/shared/routes'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { messageOf, reportClientError } from '../../error-reports/report-client-error'
 import { bustRemote, registeredVersion } from '../api/federation'
 import { reportAvailability } from '../api/report-availability'
 import { useRemoteComponent } from '../hooks/use-remote-component'
@@ -37,27 +38,35 @@ export function RemoteView<P extends object>({
     setAttempt((n) => n + 1)
   }, [remote])
   const state = useRemoteComponent<P>(id, attempt)
+  const version = registeredVersion(remote)
   // Others waiting for this remote (an add to cart waits for the cart) learn it will not come.
   useEffect(() => {
     if (state.status !== 'loading') reportAvailability(getShopBus(), remote, state.status === 'ready')
   }, [state.status, remote])
+  // Its team learns it too.
+  const loadError = state.status === 'failed' ? state.error : undefined
+  useEffect(() => {
+    if (loadError !== undefined)
+      reportClientError({ kind: 'remote-load', app: remote, version, message: messageOf(loadError) })
+  }, [loadError, remote, version])
+  const reportRender = useCallback(
+    (error: unknown) =>
+      reportClientError({ kind: 'remote-render', app: remote, version, message: messageOf(error) }),
+    [remote, version],
+  )
   const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
   if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
-      <RemoteBoundary key={attempt} name={id} fallback={fallback}>
+      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={reportRender}>
         <Component {...props} />
       </RemoteBoundary>
     )
   }
   return (
-    <div
-      data-remote={remote}
-      data-remote-version={registeredVersion(remote)}
-      aria-busy={state.status === 'loading' || !ready}
-    >
+    <div data-remote={remote} data-remote-version={version} aria-busy={state.status === 'loading' || !ready}>
       {content}
     </div>
   )
