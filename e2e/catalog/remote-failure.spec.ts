@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { watchErrorReports } from '../support/error-reports'
 import { registry, servedVersion } from '../support/registry'
 import { texts } from '../support/texts'
 
@@ -9,7 +10,7 @@ const catalogFiles = /\/_mf\/catalog\//
 
 test.use({ locale: 'it-IT' })
 
-async function expectShellWorks(page: import('@playwright/test').Page) {
+async function expectShellWorks(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByPlaceholder(t('common:header.search.placeholder'))).toBeEditable()
@@ -20,10 +21,25 @@ test('when the catalog cannot load, the shell stays and retry mounts it once it 
   page,
 }) => {
   await page.route(catalogFiles, (route) => route.abort('connectionrefused'))
+  const reports = await watchErrorReports(page)
   await page.goto('/italy/eur/it/prodotti')
   const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
   await expect(fallback).toBeVisible({ timeout: 30_000 })
   await expectShellWorks(page)
+  // The catalog's team learns of it from the edge's log.
+  await expect
+    .poll(() => reports)
+    .toEqual([
+      {
+        report: expect.objectContaining({
+          kind: 'remote-load',
+          app: 'catalog',
+          version: servedVersion('catalog'),
+          path: '/italy/eur/it/prodotti',
+        }),
+        status: 204,
+      },
+    ])
   await expect(page.getByTestId('product-card')).toHaveCount(0)
 
   await page.unroute(catalogFiles)
@@ -49,11 +65,27 @@ test.describe('a catalog that throws while rendering', () => {
   test('is caught by its boundary; header, footer and the mini-cart keep working', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
+    const reports = await watchErrorReports(page)
     await page.goto('/italy/eur/it/prodotti')
     const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
     await expect(fallback).toBeVisible()
     await expect(fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') })).toBeVisible()
     await expectShellWorks(page)
     await expect(page.locator('[data-remote="cart"]')).toBeVisible()
+    // Once, with the version that threw: its team can roll it back.
+    await expect
+      .poll(() => reports)
+      .toEqual([
+        {
+          report: {
+            kind: 'remote-render',
+            app: 'catalog',
+            version: servedVersion('catalog'),
+            message: 'Error: the catalog failed while rendering',
+            path: '/italy/eur/it/prodotti',
+          },
+          status: 204,
+        },
+      ])
   })
 })

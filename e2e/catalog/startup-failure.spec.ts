@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { watchErrorReports } from '../support/error-reports'
 import { texts, untranslatedKeys } from '../support/texts'
 
 const t = texts('it')
@@ -18,8 +19,22 @@ for (const { part, files } of [
     page,
   }) => {
     await page.route(files, (route) => route.abort('connectionrefused'))
+    const reports = await watchErrorReports(page)
     await page.goto('/italy/eur/it/prodotti?page=2')
     await expect(startupError(page)).toBeVisible()
+    // The whole shop is down for this shopper: the edge's log says so, without the query.
+    await expect
+      .poll(() => reports)
+      .toEqual([
+        {
+          report: expect.objectContaining({
+            kind: 'shell-start',
+            app: 'shell',
+            path: '/italy/eur/it/prodotti',
+          }),
+          status: 204,
+        },
+      ])
     await expect(startupError(page).getByText(t('common:errorPage.text'))).toBeVisible()
     expect(await untranslatedKeys(page)).toEqual([])
 
