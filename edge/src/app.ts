@@ -4,6 +4,7 @@ import { csrf } from 'hono/csrf'
 import type { AppEnv, Deps } from './app-env'
 import { readConfig } from './config'
 import { faviconPath, faviconSvg } from './document/favicon'
+import { robotsTxt } from './document/robots'
 import { handleError, refusal, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
 import { apiSecurityHeaders } from './middleware/security-headers'
@@ -66,6 +67,7 @@ export function createApp(deps: Partial<Deps> = {}) {
   )
   // Clients that never read the document's <link rel="icon"> still ask for this one.
   app.get('/favicon.ico', (c) => c.redirect(faviconPath, 301))
+  app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.route('/_mf', assetRoutes())
   app.route('/api', apiRoutes())
   app.use('*', marketRedirect())

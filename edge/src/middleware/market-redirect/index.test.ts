@@ -71,7 +71,7 @@ describe('market redirect', () => {
       '/_mf/shell/1.0.0/x.js',
       '/api/nothing',
       '/apple-touch-icon.png',
-      '/robots.txt',
+      '/sitemap.xml',
       '/.well-known/x',
     ]) {
       const res = await request(path)
