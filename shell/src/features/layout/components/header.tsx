@@ -3,7 +3,8 @@ import type { MarketInfo } from '@storefront/shared/contract'
 import { countryName, currencyName, localeTag } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useStickyHeaderOffset } from '../hooks/use-sticky-header-offset'
 import { AccountEntry } from './account-entry'
 import styles from './header.module.css'
 import { Logo } from './logo'
@@ -33,8 +34,10 @@ export function Header({
 }: Props) {
   const { t } = useTranslation()
   const tag = localeTag(market.locale, market.country)
+  const header = useRef<HTMLElement>(null)
+  useStickyHeaderOffset(header)
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.utility}>
         <div className={styles.inner}>
           <p className={styles.shipping}>
