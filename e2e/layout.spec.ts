@@ -68,3 +68,51 @@ test("every team's screen starts on the header's and footer's edge, at one dista
     }
   }
 })
+
+/** How far below the sticky header's bottom an element's top sits (negative: under the header). */
+async function clearanceBelowHeader(page: Page, selector: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const header = document.querySelector('header')?.getBoundingClientRect()
+    const element = document.querySelector(selector)?.getBoundingClientRect()
+    if (!header || !element) throw new Error(`${selector} or the header is not on the page`)
+    return Math.round(element.top - header.bottom)
+  }, selector)
+}
+
+/** Scrolls to `y` and stays there, whatever late content or scroll anchoring does meanwhile. */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      return page.evaluate(() => window.scrollY)
+    })
+    .toBe(y)
+}
+
+/**
+ * On desktop the shell's header sticks, and so do the catalog's picture beside a product's
+ * details and the cart's order summary: theirs must stick below it, or the header covers their top.
+ */
+test('what sticks in a screen sticks below the sticky header, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 })
+  await page.goto(pathTo(italyInEnglish, { name: 'bundle', code: 'GIFT-TUSCANY' }))
+  await expect(page.locator('main img').first()).toBeVisible()
+  await scrollTo(page, 300)
+  expect(await clearanceBelowHeader(page, 'main img')).toBeGreaterThanOrEqual(0)
+
+  // The summary sticks once the lines are longer than it is.
+  for (const code of [
+    'OIL-EVO-TUSCANY-500',
+    'WINE-BAROLO-2019',
+    'COFFEE-ESPRESSO-BEANS-1KG',
+    'PASTA-PACCHERI-500',
+    'OIL-EVO-TAGGIASCA-3L',
+    'OIL-LEMON-250',
+  ])
+    await addFromPage(page, { name: 'product', code })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openCart(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(6)
+  await scrollTo(page, 100)
+  expect(await clearanceBelowHeader(page, 'main aside')).toBeGreaterThanOrEqual(0)
+})
