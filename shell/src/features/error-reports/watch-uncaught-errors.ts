@@ -9,7 +9,7 @@ function stackOf(value: unknown): string | undefined {
  * or its stack names the app and the version. Extensions and other pages' scripts share the
  * window and are none of the shop's teams' business.
  */
-export function watchUncaughtErrors(target: Window = window): () => void {
+export function watchUncaughtErrors(): () => void {
   const onError = (event: ErrorEvent) => {
     const source = scriptApp(event.filename) ?? scriptApp(stackOf(event.error))
     if (!source) return
@@ -23,10 +23,10 @@ export function watchUncaughtErrors(target: Window = window): () => void {
     const { reason } = event as { reason: Error }
     reportClientError({ kind: 'uncaught', ...source, message: `${reason.name}: ${reason.message}` })
   }
-  target.addEventListener('error', onError)
-  target.addEventListener('unhandledrejection', onRejection)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
   return () => {
-    target.removeEventListener('error', onError)
-    target.removeEventListener('unhandledrejection', onRejection)
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onRejection)
   }
 }

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react'
 
-/** The custom property remotes offset their own sticky parts by, so none slides under the header. */
-export const stickyTopProperty = '--shop-sticky-top'
+// The custom property remotes offset their own sticky parts by, so none slides under the header.
+const stickyTopProperty = '--shop-sticky-top'
 
 /**
  * Keeps `--shop-sticky-top` on the document at the height the header covers while it sticks
