@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addFromPage, italyInEnglish, miniCartCount } from '../support/cart'
+import { addFromPage, italyInEnglish, miniCartCount, watchAddedConfirmation } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
@@ -26,6 +26,8 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await expect(line).toBeVisible()
   const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
   await expect(quantity).toHaveValue('2')
+  // What the shopper does here is no add: the mini-cart must not say "added" about it.
+  const addedShown = await watchAddedConfirmation(page)
 
   await quantity.fill('3')
   await quantity.press('Enter')
@@ -40,6 +42,7 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await line.getByRole('button', { name: t('cart:item.removeNamed', { name }) }).click()
   await expect(page.getByTestId('cart-empty')).toBeVisible()
   await expect(miniCartCount(page)).toHaveText('0')
+  expect(await addedShown()).toBe(false)
 })
 
 test('a gift box goes into the cart at the price its page shows, with what is inside', async ({ page }) => {

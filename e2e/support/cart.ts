@@ -28,3 +28,23 @@ export async function openCart(page: Page, base: RouteBase = italyInEnglish): Pr
   // A first load builds the session, the remote and the order: slower than one interaction.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
 }
+
+/**
+ * Starts watching for the mini-cart's "added" confirmation, once the last one has gone; the
+ * function it returns says whether one showed since, however briefly.
+ */
+export async function watchAddedConfirmation(page: Page): Promise<() => Promise<boolean>> {
+  // An add made just before still shows its own for a moment.
+  await expect(
+    page.locator('[data-remote="cart"] output').filter({ hasText: t('cart:miniCart.added') }),
+  ).toBeHidden()
+  await page.evaluate((words) => {
+    const state = window as unknown as { addedShown: boolean }
+    state.addedShown = false
+    new MutationObserver(() => {
+      const outputs = document.querySelectorAll('[data-remote="cart"] output')
+      if ([...outputs].some((output) => output.textContent?.includes(words))) state.addedShown = true
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, t('cart:miniCart.added'))
+  return () => page.evaluate(() => (window as unknown as { addedShown: boolean }).addedShown)
+}

@@ -60,6 +60,33 @@ describe('the mini-cart', () => {
     expect(intents).toEqual([{ screen: { name: 'cart' } }])
   })
 
+  it('confirms an add for a moment, whichever remote asked for it', async () => {
+    const { bus } = startShop()
+    render(<MiniCartSlot {...props} />)
+    expect(screen.queryByText('Added to your cart')).toBeNull()
+    await act(() => requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 }))
+    expect(screen.getByText('Added to your cart')).toBeTruthy()
+  })
+
+  it('says nothing when the count grows without an add: a quantity raised on the cart page, another tab', () => {
+    render(<MiniCartSlot {...props} />)
+    act(() => getShopBus().publish('cart:updated', summary))
+    act(() => getShopBus().publish('cart:updated', { ...summary, itemsCount: 3, formattedTotal: '€37.50' }))
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('3')
+    expect(screen.queryByText('Added to your cart')).toBeNull()
+  })
+
+  it('takes the confirmation back at once when the cart shrinks meanwhile', async () => {
+    const { bus } = startShop()
+    render(<MiniCartSlot {...props} />)
+    await act(() => requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 }))
+    expect(screen.getByText('Added to your cart')).toBeTruthy()
+    const current = bus.last('cart:updated')
+    if (!current) throw new Error('the add published no cart')
+    act(() => bus.publish('cart:updated', { ...current, itemsCount: 0 }))
+    expect(screen.queryByText('Added to your cart')).toBeNull()
+  })
+
   it('keeps the add-to-cart listener alive by itself, so adds work on any page', async () => {
     const { bus } = startShop()
     render(<MiniCartSlot {...props} />)

@@ -19,7 +19,7 @@ export function MiniCart({ bus, market, routeBase }: Props) {
   const marketCode = useMarketCode(bus, market.marketCode)
   const summary = useCartSummary(bus, marketCode)
   const count = summary?.itemsCount ?? null
-  const added = useAddedFlash(count)
+  const added = useAddedFlash(bus, count)
   const cart = { name: 'cart' as const }
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
