@@ -2,9 +2,11 @@ import { type Locale, locales } from '@storefront/shared/markets'
 import { pathTo, type RouteBase } from './build'
 import { type Screen, type ScreenName, screenPaths, wordOf } from './screens'
 
+// Digits only: `Number` would also read `0x10`, `1e1` and ` 2`, and a page past 2^53 makes the
+// API answer 400, which the listing can only show as its error screen.
 function positiveInt(value: string | null): number | undefined {
-  const n = value ? Number(value) : Number.NaN
-  return Number.isInteger(n) && n > 0 ? n : undefined
+  const n = value && /^\d+$/.test(value) ? Number(value) : Number.NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
 function withQuery(name: ScreenName, params: Record<string, string>, query: URLSearchParams): Screen {

@@ -79,6 +79,19 @@ describe('matchScreen', () => {
   it('ignores a page that is not a positive whole number', () => {
     expect(matchScreen('/prodotti?page=-1', 'it')).toEqual({ name: 'listing' })
     expect(matchScreen('/prodotti?page=abc', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=2.5', 'it')).toEqual({ name: 'listing' })
+  })
+
+  it('reads a page only as plain digits within what the API can page to', () => {
+    // The API refuses a page past 2^53 with a 400: the listing would show its error screen.
+    expect(matchScreen('/prodotti?page=99999999999999999999', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=0x10', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=1e1', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=%202', 'it')).toEqual({ name: 'listing' })
+    expect(matchScreen('/prodotti?page=9007199254740991', 'it')).toEqual({
+      name: 'listing',
+      page: 9007199254740991,
+    })
   })
 
   it('reads an empty search', () => {
