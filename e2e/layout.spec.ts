@@ -116,3 +116,45 @@ test('what sticks in a screen sticks below the sticky header, not under it', asy
   await scrollTo(page, 100)
   expect(await clearanceBelowHeader(page, 'main aside')).toBeGreaterThanOrEqual(0)
 })
+
+/** Where the header's parts are in the window, and what the shell says the header covers. */
+async function headerInWindow(page: Page) {
+  return page.evaluate(() => {
+    const bottom = (element: Element | null | undefined) => {
+      if (!element) throw new Error('a part of the header is not on the page')
+      return Math.round(element.getBoundingClientRect().bottom)
+    }
+    const header = document.querySelector('header')
+    return {
+      countrySelector: bottom(header?.querySelector('select')),
+      searchBox: bottom(header?.querySelector('input[type="search"]')),
+      header: bottom(header),
+      stickyTop: getComputedStyle(document.documentElement).getPropertyValue('--shop-sticky-top').trim(),
+    }
+  })
+}
+
+/**
+ * A laptop's window is about 650 px high: a whole sticky header (166 px) would cover a quarter
+ * of every page. The country and language bar scrolls away; the search box and the mini-cart stay.
+ */
+test('on a laptop the header keeps its search box and cart in view and lets its top bar go', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 657 })
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await scrollTo(page, 600)
+  const stuck = await headerInWindow(page)
+  expect(stuck.countrySelector).toBeLessThanOrEqual(0)
+  expect(stuck.searchBox).toBeGreaterThan(0)
+  expect(stuck.header).toBeGreaterThan(stuck.searchBox)
+  expect(stuck.stickyTop).toBe(`${stuck.header}px`)
+  await expect(page.getByTestId('mini-cart-slot')).toBeInViewport()
+
+  // Shorter than that, nothing sticks.
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await scrollTo(page, 600)
+  await expect.poll(async () => (await headerInWindow(page)).header).toBeLessThanOrEqual(0)
+  expect((await headerInWindow(page)).stickyTop).toBe('0px')
+})

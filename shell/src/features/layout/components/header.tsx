@@ -35,10 +35,11 @@ export function Header({
   const { t } = useTranslation()
   const tag = localeTag(market.locale, market.country)
   const header = useRef<HTMLElement>(null)
-  useStickyHeaderOffset(header)
+  const utility = useRef<HTMLDivElement>(null)
+  useStickyHeaderOffset(header, utility)
   return (
     <header ref={header} className={styles.header}>
-      <div className={styles.utility}>
+      <div ref={utility} className={styles.utility}>
         <div className={styles.inner}>
           <p className={styles.shipping}>
             {t('header.country.current', { country: countryName(market.country, tag) })}
