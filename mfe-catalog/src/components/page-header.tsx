@@ -1,11 +1,21 @@
+import { useTranslation } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
 import { usePageName } from '../lib/page-name'
 import styles from './page-header.module.css'
 import { Skeleton } from './skeleton'
 
-/** A screen's title with an optional line beside it (a count); a placeholder until the title is known. */
-export function PageHeader({ title, children }: { title: string | undefined; children?: ReactNode }) {
-  usePageName(title)
+interface PageHeaderProps {
+  readonly title: string | undefined
+  /** The page of a paged list: from the second on, the document's title says which. */
+  readonly page?: number | undefined
+  /** A line beside the title (a count). */
+  readonly children?: ReactNode
+}
+
+/** A screen's title with an optional line beside it; a placeholder until the title is known. */
+export function PageHeader({ title, page = 1, children }: PageHeaderProps) {
+  const { t } = useTranslation()
+  usePageName(title && page > 1 ? t('pagination.titleOnPage', { title, page }) : title)
   return (
     <header className={styles.header}>
       {title === undefined ? (

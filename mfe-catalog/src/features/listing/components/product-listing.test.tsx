@@ -59,6 +59,17 @@ describe('listing', () => {
     expect(within(nav).getByText('Pagina 2 di 3')).toBeTruthy()
   })
 
+  it('names a later page with its number, the first without', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const second = renderCatalog({ name: 'listing', page: 2 })
+    await waitFor(() => expect(second.pageNames.at(-1)).toBe('Tutti i prodotti, pagina 2'))
+    // The page's own heading stays the list's name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeTruthy()
+    second.unmount()
+    const first = renderCatalog({ name: 'listing' })
+    await waitFor(() => expect(first.pageNames.at(-1)).toBe('Tutti i prodotti'))
+  })
+
   it('prices in pounds for the United Kingdom, in English', async () => {
     const gbp = () => listDocument([{ ...pasta }], [price('p2', 350, 350, 'GBP')])
     fakeApi({ '/skus': gbp, '/sku_lists': () => listDocument([]) })

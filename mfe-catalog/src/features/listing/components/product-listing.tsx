@@ -34,7 +34,9 @@ export function ProductListing({ title, listName, query, screenOf }: ProductList
   )
   return (
     <section>
-      <PageHeader title={title}>{ready && t('listing.productCount', { count: ready.total })}</PageHeader>
+      <PageHeader title={title} page={query.page}>
+        {ready && t('listing.productCount', { count: ready.total })}
+      </PageHeader>
       {skus.status === 'loading' && <ProductGridSkeleton label={t('common:loading')} />}
       {skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
       {ready && ready.items.length === 0 && ready.total === 0 && <StatusMessage title={t('listing.empty')} />}

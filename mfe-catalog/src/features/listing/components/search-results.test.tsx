@@ -115,9 +115,10 @@ describe('search', () => {
 
   it('pages through many results, keeping the words searched', async () => {
     const api = fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60) })
-    renderCatalog({ name: 'search', query: 'olio & vino', page: 2 }, markets.gb)
+    const { pageNames } = renderCatalog({ name: 'search', query: 'olio & vino', page: 2 }, markets.gb)
     await screen.findByTestId('search-results')
     expect(screen.getByText('60 results')).toBeTruthy()
+    await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “olio & vino”, page 2'))
     expect(skuRequest(api.requests)).toContain('page[number]=2')
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
     expect(within(nav).getByText('Page 2 of 3')).toBeTruthy()

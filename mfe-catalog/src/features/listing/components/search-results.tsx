@@ -57,7 +57,7 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
     <section className={styles.search} data-testid="search">
       <SearchForm initial={text} />
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
-      <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')}>
+      <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')} page={page}>
         {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
       </PageHeader>
       {text && (skus.status === 'loading' || (skus.status === 'ready' && boxesLoading)) && (

@@ -26,6 +26,7 @@ export const catalog = {
     page: 'Seite {{page}} von {{pages}}',
     goToPage: 'Zu Seite {{page}}',
     pastTheEnd: 'Eine Seite {{page}} gibt es nicht: Die Liste endet mit Seite {{pages}}.',
+    titleOnPage: '{{title}}, Seite {{page}}',
     firstPage: 'Zur ersten Seite',
   },
   card: {

@@ -30,6 +30,8 @@ export const catalog = {
     page: 'Page {{page}} of {{pages}}',
     goToPage: 'Go to page {{page}}',
     pastTheEnd: 'There is no page {{page}}: the list ends at page {{pages}}.',
+    // A later page's title in the tab and the history, and what a screen reader announces on paging.
+    titleOnPage: '{{title}}, page {{page}}',
     firstPage: 'Go to the first page',
   },
   card: {

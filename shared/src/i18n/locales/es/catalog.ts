@@ -27,6 +27,7 @@ export const catalog = {
     page: 'Página {{page}} de {{pages}}',
     goToPage: 'Ir a la página {{page}}',
     pastTheEnd: 'No existe la página {{page}}: la lista termina en la página {{pages}}.',
+    titleOnPage: '{{title}}, página {{page}}',
     firstPage: 'Ir a la primera página',
   },
   card: {

@@ -27,6 +27,7 @@ export const catalog = {
     page: 'Page {{page}} sur {{pages}}',
     goToPage: 'Aller à la page {{page}}',
     pastTheEnd: 'Il n’y a pas de page {{page}} : la liste s’arrête à la page {{pages}}.',
+    titleOnPage: '{{title}}, page {{page}}',
     firstPage: 'Aller à la première page',
   },
   card: {

@@ -27,6 +27,7 @@ export const catalog = {
     page: 'Pagina {{page}} di {{pages}}',
     goToPage: 'Vai alla pagina {{page}}',
     pastTheEnd: 'Non c’è una pagina {{page}}: l’elenco finisce a pagina {{pages}}.',
+    titleOnPage: '{{title}}, pagina {{page}}',
     firstPage: 'Vai alla prima pagina',
   },
   card: {
