@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildSync } from 'esbuild'
 
 const sharedPackage = JSON.parse(
   readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
@@ -30,18 +31,16 @@ const onePerPage = ['./events', './react-i18n']
 
 const sharedRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** @param {string} folder @returns {string[]} every source file below, tests left out, in a stable order */
-function sourceFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-}
-
 /**
- * The version a plain sub-path is shared at: the package's, tagged with a hash of the sub-path's
- * folder and of the libraries it may bundle. Equal tags mean the same code, and Module
+ * The version a plain sub-path is shared at: the package's, tagged with a hash of the code the
+ * sub-path runs and of the libraries it may bundle. Equal tags mean the same code, and Module
  * Federation hands an app the provided copy only when the tag is the one it asks for.
+ *
+ * The code is what esbuild bundles from the sub-path's entry, packages left out (other sub-paths
+ * included: each has its own version), types, comments and layout dropped. A file the sub-path
+ * imports from another folder counts (`errors` runs `validation/messages`), and a change that
+ * runs the same (a comment, a type, formatting) keeps the tag, so remotes built before it keep
+ * the shell's copy instead of loading their own.
  *
  * @example sourceVersion('./constants') // '1.0.0-h5d3cce8aac3a'
  * @param {string} subpath a key of the package's `exports`
@@ -51,8 +50,26 @@ function sourceFiles(folder) {
 export function sourceVersion(subpath, root = sharedRoot) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   const hash = createHash('sha256').update(JSON.stringify(pkg.dependencies ?? {}))
-  const folder = path.dirname(path.join(root, pkg.exports[subpath]))
-  for (const file of sourceFiles(folder)) hash.update(path.relative(root, file)).update(readFileSync(file))
+  const { outputFiles } = buildSync({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, pkg.exports[subpath])],
+    bundle: true,
+    packages: 'external',
+    // Every lazily imported file (a language's words) becomes a chunk, hashed with the rest.
+    splitting: true,
+    format: 'esm',
+    platform: 'neutral',
+    jsx: 'automatic',
+    minifyWhitespace: true,
+    legalComments: 'none',
+    // Names of the chunk files, not their hashes: those would hash the same code twice.
+    chunkNames: '[dir]/[name]',
+    outdir: path.join(root, '.version-bundle'),
+    write: false,
+    logLevel: 'silent',
+  })
+  for (const file of [...outputFiles].sort((a, b) => a.path.localeCompare(b.path)))
+    hash.update(path.relative(root, file.path)).update(file.contents)
   // A letter first: a semver pre-release part that is all digits may not start with a zero.
   return `${pkg.version}-h${hash.digest('hex').slice(0, 12)}`
 }

@@ -143,21 +143,53 @@ describe('sourceVersion', () => {
       dependencies,
     })
   write('package.json', manifest())
-  write('src/constants/index.ts', 'export const pageSize = 25\n')
+  write('src/constants/index.ts', "export { holidays } from './nested/days'\nexport const pageSize = 25\n")
   write('src/constants/nested/days.ts', "export const holidays = ['12-25']\n")
-  write('src/routes/index.ts', 'export const words = {}\n')
+  write('src/routes/index.ts', "import { z } from 'zod'\nexport const words = z.object({})\n")
 
-  it('changes when a file of the sub-path changes, nested ones included, and only then', () => {
+  it('changes when code the sub-path runs changes, nested files included, and only then', () => {
     const before = sourceVersion('./constants', root)
     expect(sourceVersion('./constants', root)).toBe(before)
     write('src/constants/nested/days.ts', "export const holidays = ['12-25', '12-26']\n")
     const after = sourceVersion('./constants', root)
     expect(after).not.toBe(before)
     expect(after).toMatch(/^2\.3\.0-h[0-9a-f]{12}$/)
-    // Another sub-path, or a test beside the code, ships nothing an app runs.
-    write('src/routes/index.ts', 'export const words = { listing: {} }\n')
+    // Another sub-path, a test beside the code or a file nothing imports ships nothing it runs.
+    write(
+      'src/routes/index.ts',
+      "import { z } from 'zod'\nexport const words = z.object({ listing: z.string() })\n",
+    )
     write('src/constants/index.test.ts', 'it.todo("x")\n')
+    write('src/constants/unused.ts', 'export const nobody = 1\n')
     expect(sourceVersion('./constants', root)).toBe(after)
+  })
+
+  it('keeps its version for a change that runs the same: a comment, a type, the layout', () => {
+    const before = sourceVersion('./constants', root)
+    write(
+      'src/constants/nested/days.ts',
+      "/** Days the warehouse is closed. */\ntype Day = `${number}-${number}`\nexport const holidays: Day[] = [\n  '12-25',\n  '12-26',\n]\n",
+    )
+    expect(sourceVersion('./constants', root)).toBe(before)
+  })
+
+  it('counts a file imported from another folder, which its chunk carries', () => {
+    write(
+      'src/constants/index.ts',
+      "export { message } from '../validation/messages'\nexport const pageSize = 25\n",
+    )
+    write('src/validation/messages.ts', "export const message = 'required'\n")
+    const before = sourceVersion('./constants', root)
+    write('src/validation/messages.ts', "export const message = 'too long'\n")
+    expect(sourceVersion('./constants', root)).not.toBe(before)
+  })
+
+  it('counts a file imported lazily, which becomes a chunk of its own', () => {
+    write('src/constants/index.ts', "export const loadWords = () => import('./words/it')\n")
+    write('src/constants/words/it.ts', "export default { hello: 'ciao' }\n")
+    const before = sourceVersion('./constants', root)
+    write('src/constants/words/it.ts', "export default { hello: 'salve' }\n")
+    expect(sourceVersion('./constants', root)).not.toBe(before)
   })
 
   it('changes with the libraries the package bundles', () => {
