@@ -17,7 +17,8 @@ export function loadCart(runtime: CartRuntime, { quiet = false } = {}): Promise<
   return runtime.queue.enqueue(async () => {
     const context = store.getState().context
     if (!context) return
-    const id = cartIds.get(context.marketCode)
+    // Another tab's news may come before its write reaches local storage here.
+    const id = quiet ? await cartIds.latest(context.marketCode) : cartIds.get(context.marketCode)
     if (!id) {
       store.getState().setOrder(null)
       return

@@ -81,7 +81,7 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
      * second one would replace that id, and the other tab's items would drop out of the cart.
      */
     const storedCartOfAnotherTab = async (knownId: string | undefined): Promise<CartOrder | null> => {
-      const storedId = cartIds.get(current.marketCode)
+      const storedId = await cartIds.latest(current.marketCode)
       if (!storedId || storedId === knownId) return null
       try {
         const order = await getOrder(client, storedId, current.apiBase)
@@ -110,7 +110,8 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
             apiBase: current.apiBase,
             customerEmail: bus.last('session:changed')?.email,
           })
-          if (started === generation) cartIds.set(current.marketCode, created.id)
+          // Written before the lock is released, where the next tab to take it reads it.
+          if (started === generation) await cartIds.set(current.marketCode, created.id)
           return accept(created)
         })
       },

@@ -1,13 +1,28 @@
 import { storageKeys } from '@storefront/shared/constants'
+import { createSharedIds } from '../../../lib/shared-ids'
 import { storage } from '../../../lib/storage'
+
+// Local storage answers at once, for a page's first load; the shared copy answers what another
+// tab wrote a moment ago, for the decisions tabs race on (making the cart, following another tab).
+const shared = createSharedIds('storefront-cart')
 
 /** The remembered cart id of each market: a visitor who comes back to a country finds its cart. */
 export const cartIds = {
   get: (marketCode: string) => storage.get(storageKeys.cartId(marketCode)),
-  set: (marketCode: string, orderId: string) => storage.set(storageKeys.cartId(marketCode), orderId),
-  forget: (marketCode: string) => storage.remove(storageKeys.cartId(marketCode)),
+  /** The id as the other tabs left it, even a moment ago; local storage's where that cannot answer. */
+  latest: async (marketCode: string) => (await shared.get(marketCode)) ?? cartIds.get(marketCode),
+  /** Resolves once the other tabs' `latest` reads the new id. */
+  set(marketCode: string, orderId: string): Promise<void> {
+    storage.set(storageKeys.cartId(marketCode), orderId)
+    return shared.set(marketCode, orderId)
+  },
+  forget(marketCode: string): void {
+    storage.remove(storageKeys.cartId(marketCode))
+    void shared.forget(marketCode)
+  },
   /** On logout every market's cart, and its gift message, belonged to the customer who left. */
-  forgetAll(): void {
+  forgetAll(): Promise<void> {
+    const forgotten = shared.forgetAll()
     const prefixes = [storageKeys.cartId(''), storageKeys.giftMessage('')]
     const keys: string[] = []
     try {
@@ -16,9 +31,10 @@ export const cartIds = {
         if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key)
       }
     } catch {
-      return
+      return forgotten
     }
     for (const key of keys) storage.remove(key)
+    return forgotten
   },
 }
 

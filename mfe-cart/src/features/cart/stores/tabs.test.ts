@@ -107,6 +107,35 @@ describe('two tabs of one browser', () => {
     expect(codesIn(second)).toEqual(['OIL-1', 'WINE-1'])
   })
 
+  // In a browser a tab reads another tab's local storage write some milliseconds late, even
+  // right after that tab released the lock: here the write is taken back to play that moment.
+  const notYetInThisTab = () => localStorage.removeItem(storageKeys.cartId('it'))
+
+  it('adds to the cart another tab made a moment ago, before its id reached local storage here', async () => {
+    const request = stubWebLocks()
+    const first = await openTab()
+    const second = await openTab()
+    await add(first, 'OIL-1')
+    notYetInThisTab()
+
+    await add(second, 'WINE-1')
+
+    expect(request).toHaveBeenCalledTimes(2)
+    expect(shop?.api.orders()).toHaveLength(1)
+    expect(codesIn(second)).toEqual(['OIL-1', 'WINE-1'])
+  })
+
+  it('follows the cart another tab made a moment ago, before its id reached local storage here', async () => {
+    const adding = await openTab()
+    const watching = await openTab()
+    await add(adding, 'OIL-1', 2)
+    notYetInThisTab()
+
+    await loadCart(watching, { quiet: true })
+
+    expect(watching.store.getState().order?.itemsCount).toBe(2)
+  })
+
   it('shows in every tab on the market what one tab added, and leaves other markets alone', async () => {
     const adding = await openTab('it', { synced: true })
     const watching = await openTab('it', { synced: true })
