@@ -85,6 +85,10 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
       // The edge serves every version under /_mf/{app}/{version}/: `auto` follows the script's URL.
       publicPath: 'auto',
       uniqueName: name,
+      // Chunks from another origin (a CDN in ASSETS_ORIGIN) load with CORS: otherwise the browser
+      // hides their errors from the page ("Script error.") and the shop's error reports are blind.
+      // The runtime adds the attribute only to cross-origin URLs; the edge's preloads match it.
+      crossOriginLoading: 'anonymous',
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',

@@ -40,6 +40,10 @@ describe('defineApp', () => {
     expect(catalog().output?.publicPath).toBe('auto')
   })
 
+  it("loads another origin's chunks with CORS, so their errors reach the page's reports", () => {
+    expect(catalog().output?.crossOriginLoading).toBe('anonymous')
+  })
+
   it('names every script and stylesheet by its content, so a new version never hits a stale cache', () => {
     const { output } = catalog()
     for (const name of ['filename', 'chunkFilename', 'cssFilename', 'cssChunkFilename']) {

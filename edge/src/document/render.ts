@@ -8,6 +8,8 @@ export type Hint =
   | { readonly rel: 'preconnect'; readonly href: string }
 
 export interface PageParts {
+  /** The page's own origin: a hint for a file of another origin (ASSETS_ORIGIN) asks with CORS. */
+  readonly pageOrigin: string
   readonly lang: string
   readonly title: string
   readonly nonce: string
@@ -46,13 +48,24 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
+const isCrossOrigin = (href: string, pageOrigin: string) => {
+  try {
+    return new URL(href, pageOrigin).origin !== pageOrigin
+  } catch {
+    return false
+  }
+}
+
 // Under 'strict-dynamic' a script preload without the nonce is blocked like a script would be.
-function hintTag(hint: Hint, nonce: string): string {
+function hintTag(hint: Hint, nonce: string, pageOrigin: string): string {
   const href = escapeHtml(hint.href)
   if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}" nonce="${nonce}">`
   // The API is called with CORS and no cookies: only an anonymous connection can be reused.
   if (hint.rel === 'preconnect') return `<link rel="preconnect" href="${href}" crossorigin>`
-  return `<link rel="preload" as="${hint.as}" href="${href}" nonce="${nonce}">`
+  // The bundler runtime loads another origin's chunks with CORS (`crossOriginLoading`), so their
+  // errors reach the page: the preload must ask the same way, or the browser fetches twice.
+  const cors = isCrossOrigin(hint.href, pageOrigin) ? ' crossorigin' : ''
+  return `<link rel="preload" as="${hint.as}" href="${href}" nonce="${nonce}"${cors}>`
 }
 
 function head(lang: string, title: string, extra: string): string {
@@ -84,7 +97,7 @@ export function renderPage(parts: PageParts): string {
     ...early,
     ...watch,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.hints.map((hint) => hintTag(hint, nonce)),
+    ...parts.hints.map((hint) => hintTag(hint, nonce, parts.pageOrigin)),
   ]
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
 <noscript>${escapeHtml(parts.noscript)}</noscript>

@@ -6,8 +6,8 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
 import type { AppEnv } from '../../app-env'
 
 // Browsers that know 'strict-dynamic' ignore host lists in script-src and trust scripts the
-// nonced shell inserts (Module Federation loads remote entries with script tags); 'self'
-// remains the fallback for older ones. Neither 'unsafe-inline' nor 'unsafe-eval' is needed.
+// nonced shell inserts (Module Federation loads remote entries with script tags); 'self' and
+// the assets' origin remain the fallback for older ones. Neither 'unsafe-inline' nor 'unsafe-eval' is needed.
 const scriptSrc = [NONCE, "'strict-dynamic'", "'self'"]
 
 // Card and PayPal fields of the checkout run in the payment provider's frames.
@@ -36,6 +36,15 @@ function apiOrigin(c: Context): string {
 }
 
 /**
+ * Where the apps' files come from: a CDN's origin when ASSETS_ORIGIN names one (their
+ * stylesheets, pictures and fonts must be allowed from there), else the page's own.
+ */
+function assetsOrigin(c: Context): string {
+  const configured = (c as Context<AppEnv>).var.config.assetsOrigin
+  return configured ? new URL(configured).origin : "'self'"
+}
+
+/**
  * Headers of every HTML document: a strict CSP whose nonce is created per request (read it
  * with `c.get('secureHeadersNonce')`), HSTS, no framing, no sniffing, a tight referrer.
  */
@@ -46,11 +55,11 @@ export function pageSecurityHeaders() {
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc,
-      styleSrc: ["'self'", NONCE],
+      scriptSrc: [...scriptSrc, assetsOrigin],
+      styleSrc: ["'self'", NONCE, assetsOrigin],
       connectSrc: ["'self'", apiOrigin, ...paymentOrigins],
-      imgSrc: ["'self'", 'data:', apiOrigin],
-      fontSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', apiOrigin, assetsOrigin],
+      fontSrc: ["'self'", assetsOrigin],
       frameSrc: paymentOrigins,
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

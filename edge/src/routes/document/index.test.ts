@@ -1,7 +1,7 @@
 import { reset } from 'cloudflare:test'
 import { bootstrapElementId, bootstrapSchema } from '@storefront/shared/registry'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fakeManifest, publishFixture, testApp } from '../../testing'
+import { fakeManifest, publishFixture, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
 
@@ -184,6 +184,31 @@ describe('document', () => {
       )
     // A remote's stylesheet must never hold up the shell: no render-blocking link for it.
     expect(html).not.toMatch(/rel="stylesheet" href="[^"]*\/_mf\/(catalog|cart)\//)
+  })
+
+  it('lets in the files of another origin (ASSETS_ORIGIN) and preloads them with CORS, as the runtime loads them', async () => {
+    await publishShop()
+    const { app } = testApp()
+    const cdn = { ...testEnv, ASSETS_ORIGIN: 'https://cdn.example' }
+    const html = await (await app.request('/italy/eur/it/prodotti', {}, cdn)).text()
+    for (const url of [
+      'https://cdn.example/_mf/shell/2.0.0/725.aaaa1111.js',
+      'https://cdn.example/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js',
+    ])
+      expect(html).toMatch(
+        new RegExp(`<link rel="preload" as="script" href="${url}" nonce="[^"]+" crossorigin>`),
+      )
+    expect(html).toMatch(
+      /<link rel="preload" as="style" href="https:\/\/cdn\.example\/_mf\/catalog\/1\.1\.0\/767\.abab1212\.css" nonce="[^"]+" crossorigin>/,
+    )
+    // The page's policy lets those files in: without it every stylesheet was refused.
+    const csp = (await app.request('/italy/eur/it/prodotti', {}, cdn)).headers.get('content-security-policy')
+    for (const directive of ['style-src', 'img-src', 'font-src', 'script-src'])
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example(;|$| )`))
+    // From the page's own origin they load without the attribute, and so are preloaded.
+    const own = await (await request('/italy/eur/it/prodotti')).text()
+    expect(own).toContain('/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js')
+    expect(own).not.toMatch(/rel="preload"[^>]*crossorigin/)
   })
 
   it("starts the session's token request for the page's market before anything can hold it up", async () => {

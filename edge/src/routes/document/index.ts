@@ -90,6 +90,7 @@ export function documentRoutes() {
     })
     const earlyShape = earlyTokenShape(shell.contract)
     const html = renderPage({
+      pageOrigin: url.origin,
       lang: locale,
       title: screen ? messages.title : messages.notFoundTitle,
       nonce: c.get('secureHeadersNonce') ?? '',
