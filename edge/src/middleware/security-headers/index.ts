@@ -36,12 +36,13 @@ function apiOrigin(c: Context): string {
 }
 
 /**
- * Where the apps' files come from: a CDN's origin when ASSETS_ORIGIN names one (their
- * stylesheets, pictures and fonts must be allowed from there), else the page's own.
+ * A CDN's origin when ASSETS_ORIGIN names one: the apps' scripts, stylesheets, pictures and fonts
+ * come from there. Nothing where they come from the page's own origin, which 'self' covers (an
+ * empty source leaves only a space in the header).
  */
 function assetsOrigin(c: Context): string {
   const configured = (c as Context<AppEnv>).var.config.assetsOrigin
-  return configured ? new URL(configured).origin : "'self'"
+  return configured ? new URL(configured).origin : ''
 }
 
 /**

@@ -206,7 +206,10 @@ describe('document', () => {
     for (const directive of ['style-src', 'img-src', 'font-src', 'script-src'])
       expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example(;|$| )`))
     // From the page's own origin they load without the attribute, and so are preloaded.
-    const own = await (await request('/italy/eur/it/prodotti')).text()
+    const ownPage = await request('/italy/eur/it/prodotti')
+    expect(ownPage.headers.get('content-security-policy')).toContain("style-src 'self' 'nonce-")
+    expect(ownPage.headers.get('content-security-policy')).not.toContain('cdn.example')
+    const own = await ownPage.text()
     expect(own).toContain('/_mf/catalog/1.1.0/remoteEntry.aaaabbbb.js')
     expect(own).not.toMatch(/rel="preload"[^>]*crossorigin/)
   })
