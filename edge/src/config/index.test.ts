@@ -38,6 +38,20 @@ describe('config', () => {
     expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).contact).toEqual({})
   })
 
+  it("reads the pictures' hosts as origins, and refuses one that is not a web address", () => {
+    const config = readConfig(
+      bindings({
+        COMMERCE_SLUG: 'acme',
+        IMAGES_ORIGINS: 'https://img.acme.example/products, https://cdn.example',
+      }),
+    )
+    expect(config.imageOrigins).toEqual(['https://img.acme.example', 'https://cdn.example'])
+    expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).imageOrigins).toEqual([])
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', IMAGES_ORIGINS: 'img.acme.example' }))).toThrow(
+      /IMAGES_ORIGINS/,
+    )
+  })
+
   it('refuses customer care a visitor could not use', () => {
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', CONTACT_EMAIL: 'care at acme' }))).toThrow(
       /CONTACT_EMAIL/,

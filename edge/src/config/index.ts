@@ -30,6 +30,17 @@ const configSchema = z
     INTEGRATION_CLIENT_SECRET: z.string().min(1),
     /** Where `/_mf/*` is served when a CDN origin fronts R2; the page's own origin otherwise. */
     ASSETS_ORIGIN: z.url().optional(),
+    /**
+     * Where the products' pictures are, separated by spaces or commas: Commerce Layer stores only
+     * their URLs (`image_url`), on whatever host the catalog team uses. The CSP allows them.
+     */
+    IMAGES_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+        .pipe(z.array(z.url({ protocol: /^https?$/ })))
+        .optional(),
+    ),
     REFRESH_COOKIE_NAME: z
       .string()
       .regex(/^[\w-]+$/)
@@ -65,6 +76,7 @@ const configSchema = z
       integrationClientId: env.INTEGRATION_CLIENT_ID,
       integrationClientSecret: env.INTEGRATION_CLIENT_SECRET,
       assetsOrigin: env.ASSETS_ORIGIN?.replace(/\/$/, ''),
+      imageOrigins: (env.IMAGES_ORIGINS ?? []).map((url) => new URL(url).origin),
       refreshCookieName: env.REFRESH_COOKIE_NAME,
       mailer: env.MAILER,
       mailFrom: env.MAIL_FROM,

@@ -35,6 +35,11 @@ function apiOrigin(c: Context): string {
   return new URL((c as Context<AppEnv>).var.config.apiBase).origin
 }
 
+/** Where the products' pictures are (IMAGES_ORIGINS): Commerce Layer keeps only their URLs. */
+function imageOrigins(c: Context): string {
+  return (c as Context<AppEnv>).var.config.imageOrigins.join(' ')
+}
+
 /**
  * A CDN's origin when ASSETS_ORIGIN names one: the apps' scripts, stylesheets, pictures and fonts
  * come from there. Nothing where they come from the page's own origin, which 'self' covers (an
@@ -59,7 +64,7 @@ export function pageSecurityHeaders() {
       scriptSrc: [...scriptSrc, assetsOrigin],
       styleSrc: ["'self'", NONCE, assetsOrigin],
       connectSrc: ["'self'", apiOrigin, ...paymentOrigins],
-      imgSrc: ["'self'", 'data:', apiOrigin, assetsOrigin],
+      imgSrc: ["'self'", 'data:', apiOrigin, assetsOrigin, imageOrigins],
       fontSrc: ["'self'", assetsOrigin],
       frameSrc: paymentOrigins,
       objectSrc: ["'none'"],

@@ -340,6 +340,16 @@ describe('document security headers', () => {
     expect(second.headers.get('content-security-policy')).not.toBe(csp)
   })
 
+  it("lets in the products' pictures from the hosts IMAGES_ORIGINS names", async () => {
+    const { app } = testApp()
+    const env = { ...testEnv, IMAGES_ORIGINS: 'https://img.acme.example https://cdn.example/pictures' }
+    const csp = (await app.request('/italy/eur/it/', {}, env)).headers.get('content-security-policy')
+    expect(csp).toMatch(
+      /img-src 'self' data: http:\/\/commerce\.test [^;]*https:\/\/img\.acme\.example https:\/\/cdn\.example(;|$)/,
+    )
+    expect((await request('/italy/eur/it/')).headers.get('content-security-policy')).not.toContain('acme')
+  })
+
   it('sets HSTS, nosniff, a referrer policy, a permissions policy and denies framing', async () => {
     const res = await request('/italy/eur/it/')
     expect(res.headers.get('strict-transport-security')).toContain('max-age=63072000')
