@@ -21,8 +21,8 @@ export const cartIds = {
     void shared.forget(marketCode)
   },
   /** On logout every market's cart, and its gift message, belonged to the customer who left. */
-  forgetAll(): Promise<void> {
-    const forgotten = shared.forgetAll()
+  forgetAll(): void {
+    void shared.forgetAll()
     const prefixes = [storageKeys.cartId(''), storageKeys.giftMessage('')]
     const keys: string[] = []
     try {
@@ -31,10 +31,9 @@ export const cartIds = {
         if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key)
       }
     } catch {
-      return forgotten
+      return
     }
     for (const key of keys) storage.remove(key)
-    return forgotten
   },
 }
 

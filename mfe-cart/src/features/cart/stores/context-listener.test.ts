@@ -1,7 +1,8 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { cartIds } from './cart-storage'
 import { acquireCartRuntime } from './page-runtime'
 
 let release = () => {}
@@ -49,6 +50,8 @@ describe('the cart follows the shell’s market and session', () => {
     expect(localStorage.getItem(storageKeys.cartId('gb'))).toBeNull()
     expect(localStorage.getItem(storageKeys.giftMessage('it'))).toBeNull()
     expect(bus.last('cart:updated')?.itemsCount).toBe(0)
+    // Nor does another tab find it where tabs share the id.
+    await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
   })
 
   it('forgets this market’s cart after a refused token and starts again', async () => {
@@ -59,6 +62,7 @@ describe('the cart follows the shell’s market and session', () => {
     await runtime.queue.idle()
 
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
     expect(runtime.store.getState().order).toBeNull()
     const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
     expect(result.ok).toBe(true)

@@ -50,7 +50,7 @@ export function listenForContext(runtime: CartRuntime): void {
   scope.subscribe('session:changed', (session: Session) => {
     const marketCode = store.getState().context?.marketCode
     if (!replaying) {
-      if (session.reason === 'logout') void cartIds.forgetAll()
+      if (session.reason === 'logout') cartIds.forgetAll()
       if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       if (['logout', 'unauthorized', 'market'].includes(session.reason)) startOver()
       if (session.reason === 'login' || session.reason === 'signup') void attachCustomer(runtime, session)
