@@ -7,7 +7,8 @@ import type { AppEnv } from '../../app-env'
 
 // Browsers that know 'strict-dynamic' ignore host lists in script-src and trust scripts the
 // nonced shell inserts (Module Federation loads remote entries with script tags); 'self' and
-// the assets' origin remain the fallback for older ones. Neither 'unsafe-inline' nor 'unsafe-eval' is needed.
+// the assets' origin remain the fallback for older ones. Neither 'unsafe-inline' nor
+// 'unsafe-eval' is needed.
 const scriptSrc = [NONCE, "'strict-dynamic'", "'self'"]
 
 // Card and PayPal fields of the checkout run in the payment provider's frames.
