@@ -62,3 +62,18 @@ describe('createSharedIds', () => {
     await expect(ids.forgetAll()).resolves.toBeUndefined()
   })
 })
+
+describe('createSharedIds when opening hangs', () => {
+  it('lets local storage decide after a while, and opens again on the next call', async () => {
+    vi.useFakeTimers()
+    const open = vi.fn(() => ({}) as IDBOpenDBRequest)
+    vi.stubGlobal('indexedDB', { open })
+    const ids = createSharedIds(name)
+    const answer = ids.get('it')
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(await answer).toBeUndefined()
+    void ids.get('it')
+    expect(open).toHaveBeenCalledTimes(2)
+    vi.useRealTimers()
+  })
+})

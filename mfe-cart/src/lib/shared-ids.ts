@@ -18,30 +18,46 @@ export interface SharedIds {
 }
 
 const storeName = 'ids'
+// Safari 14.1 could leave the first open of a page unanswered: local storage decides meanwhile,
+// and the next call opens again.
+const openLimitMs = 2_000
 
 export function createSharedIds(databaseName: string): SharedIds {
   let opening: Promise<IDBDatabase | null> | null = null
 
   const database = () => {
     opening ??= new Promise<IDBDatabase | null>((resolve) => {
+      let settled = false
+      const settle = (db: IDBDatabase | null) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        resolve(db)
+      }
+      const timer = setTimeout(() => {
+        opening = null
+        settle(null)
+      }, openLimitMs)
       try {
         const request = globalThis.indexedDB?.open(databaseName, 1)
-        if (!request) return resolve(null)
+        if (!request) return settle(null)
         request.onupgradeneeded = () => request.result.createObjectStore(storeName)
         request.onsuccess = () => {
           const db = request.result
+          // Answered after the limit: the next call has opened its own.
+          if (settled) return db.close()
           // A newer version of the shop (another tab) upgrading the database, or a deletion,
           // waits for this connection: let it go, and open again on the next call.
           db.onversionchange = () => {
             db.close()
             opening = null
           }
-          resolve(db)
+          settle(db)
         }
-        request.onerror = () => resolve(null)
-        request.onblocked = () => resolve(null)
+        request.onerror = () => settle(null)
+        request.onblocked = () => settle(null)
       } catch {
-        resolve(null)
+        settle(null)
       }
     })
     return opening
