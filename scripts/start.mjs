@@ -44,6 +44,9 @@ const edgeArgs = [
   `COMMERCE_API_BASE:${commerceUrl}/api`,
   '--var',
   `COMMERCE_AUTH_BASE:${commerceUrl}`,
+  // Files named by their localhost URL: a page opened at localhost loads them from its own origin,
+  // as most shops do, and one opened at 127.0.0.1 from another, as behind a CDN (a journey).
+  ...(forTests ? ['--var', `ASSETS_ORIGIN:http://localhost:${shopPort}`] : []),
 ]
 
 async function scriptsOf(dir) {
