@@ -17,7 +17,11 @@ describe('POST /api/token', () => {
     const res = await request('/api/token', postJson({ grant: 'guest', market: 'gb' }))
     expect(res.status).toBe(200)
     const body = (await res.json()) as { accessToken: string }
-    expect(body).toMatchObject({ scope: 'market:code:gb', expiresAt: '2026-01-01T02:00:00.000Z' })
+    expect(body).toMatchObject({
+      scope: 'market:code:gb',
+      expiresAt: '2026-01-01T02:00:00.000Z',
+      expiresIn: 7200,
+    })
     expect(body.accessToken).toMatch(/^access-/)
     expect(calls[0]?.body).toMatchObject({
       grant_type: 'client_credentials',
