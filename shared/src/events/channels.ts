@@ -14,7 +14,10 @@ const screen = z.catchall(z.object({ name: z.string() }), z.union([z.string(), z
 export const sessionSchema = z.object({
   kind: z.enum(['guest', 'customer']),
   accessToken: z.string().check(z.minLength(1)),
-  /** Epoch milliseconds. */
+  /**
+   * Epoch milliseconds by this browser's clock, which may differ from the API's: compare it with
+   * `Date.now()`, not with the token's `exp`.
+   */
   expiresAt: z.number(),
   marketCode: z.string(),
   customerId: z.optional(z.string()),

@@ -162,6 +162,30 @@ describe('session manager', () => {
     ])
   })
 
+  it.each([
+    ['an hour slow', 3_600_000],
+    ['an hour fast', -3_600_000],
+  ])('renews by the seconds the edge says are left when the computer clock is %s', async (_, apiAhead) => {
+    let n = 0
+    const edge = fakeEdge({
+      guest: () =>
+        Response.json({
+          accessToken: `guest-${++n}`,
+          // The API's clock: the edge's expiry means nothing to a computer set an hour off.
+          expiresAt: new Date(Date.now() + apiAhead + 10 * 60_000).toISOString(),
+          expiresIn: 600,
+          scope: 'market:code:it',
+        }),
+    })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    expect(seen[0]?.expiresAt).toBe(Date.now() + 600_000)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(seen).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(8 * 60_000 + 1_000)
+    expect(seen.map((s) => s.accessToken)).toEqual(['guest-1', 'guest-2'])
+  })
+
   it('on an unauthorized call drops the cart id and the user and starts a guest session', async () => {
     const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
     const seen = sessions()

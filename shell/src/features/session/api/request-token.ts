@@ -9,7 +9,7 @@ export type TokenGrant =
       readonly password: string
     }
 
-/** The edge's answer, with the expiry as epoch milliseconds. */
+/** The edge's answer, with the expiry as epoch milliseconds by this browser's clock. */
 export interface TokenAnswer {
   readonly accessToken: string
   readonly expiresAt: number
@@ -52,13 +52,24 @@ export function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch):
   )
 }
 
+/**
+ * When the token expires by this browser's clock. The edge's `expiresIn` is counted from its own
+ * answer, so a computer whose clock is off still renews in time; `expiresAt` (the API's clock) is
+ * the fallback for an edge that does not send it.
+ */
+function localExpiry(answer: Record<string, unknown>, now: number): number {
+  const { expiresIn, expiresAt } = answer
+  if (typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn >= 0)
+    return now + expiresIn * 1000
+  return typeof expiresAt === 'number' ? expiresAt : Date.parse(String(expiresAt))
+}
+
 /** The token in the edge's answer to a token request, whoever sent it (the shell or the document). */
 export async function readTokenAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
   const response = await pending
   if (!response.ok) throw new TokenRequestError(response.status, await errorCodeOf(response))
   const answer = (await response.json()) as Record<string, unknown>
-  const expiresAt =
-    typeof answer.expiresAt === 'number' ? answer.expiresAt : Date.parse(String(answer.expiresAt))
+  const expiresAt = localExpiry(answer, Date.now())
   if (typeof answer.accessToken !== 'string' || !Number.isFinite(expiresAt)) {
     throw new TokenRequestError(response.status, 'TOKEN_ERROR')
   }
