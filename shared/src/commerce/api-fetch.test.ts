@@ -43,4 +43,46 @@ describe('createApiFetch', () => {
     expect((await createApiFetch({ apiBase, fetch: failing })(sdkUrl)).status).toBe(503)
     expect(failing).toHaveBeenCalledTimes(1)
   })
+
+  it('sends a write refused for an expired token again with the fresh one: a 401 changed nothing', async () => {
+    const send = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('{}', { status: 401 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 201 }))
+    const onUnauthorized = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: (token) => token === 'old',
+      refreshToken: async () => 'fresh',
+      onUnauthorized,
+    })
+    const body = '{"data":{"type":"line_items"}}'
+    const response = await apiFetch(sdkUrl, {
+      method: 'POST',
+      body,
+      headers: { authorization: 'Bearer old' },
+    })
+    expect(response.status).toBe(201)
+    const resent = send.mock.calls[1]?.[1]
+    expect(new Headers(resent?.headers).get('authorization')).toBe('Bearer fresh')
+    expect(resent?.body).toBe(body)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('answers with the 401 when no fresh token comes, without calling it incurable', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const onUnauthorized = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: () => true,
+      refreshToken: () => Promise.reject(new Error('session renewal timed out')),
+      onUnauthorized,
+    })
+    const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+    expect(response.status).toBe(401)
+    expect(send).toHaveBeenCalledOnce()
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
 })

@@ -3,6 +3,10 @@ import { isTokenExpired } from './token-claims'
 export interface ApiFetchOptions {
   /** Where the API really is, e.g. `http://localhost:8788/api` or `https://acme.commercelayer.io/api`. */
   readonly apiBase: string
+  /** Resolves with a fresh access token in place of an expired one. */
+  readonly refreshToken?: (expiredToken: string) => Promise<string>
+  /** Whether a token has expired; by default by this browser's clock against the token's `exp`. */
+  readonly isExpired?: (token: string) => boolean
   /** Called on a 401 that a token refresh cannot cure: the session must start again. */
   readonly onUnauthorized?: (response: Response) => void
   readonly fetch?: typeof fetch
@@ -21,30 +25,63 @@ function bearerOf(init: RequestInit | undefined): string | null {
   return /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? null
 }
 
+function withBearer(init: RequestInit | undefined, token: string): RequestInit {
+  const headers = new Headers(init?.headers)
+  headers.set('authorization', `Bearer ${token}`)
+  return { ...init, headers }
+}
+
 /**
  * A fetch for the SDK's `fetch` option. The SDK always calls `https://{org}.{domain}/api`;
  * this sends the request to the configured API base instead, so commerce-local and Commerce
- * Layer differ by configuration only. A 401 with a still-valid token reaches
- * `onUnauthorized`; an expired one is left to the SDK's `refreshToken` callback. A read whose
- * request failed on the network is sent once more.
+ * Layer differ by configuration only. A read whose request failed on the network is sent once
+ * more.
+ *
+ * A 401 on an expired token is cured here rather than by the SDK's `refreshToken`, which
+ * judges expiry by `Date.now()` alone: on a computer whose clock runs slow it would take an
+ * expired token for a valid one and the shop would drop the cart. The request goes again with
+ * the fresh token (a 401 means the API did nothing, so even a write is safe to resend), and later
+ * requests still carrying the old one get the fresh one. A 401 on a valid token, or on the fresh
+ * one, reaches `onUnauthorized`.
  */
 export function createApiFetch(options: ApiFetchOptions): typeof fetch {
   const base = options.apiBase.replace(/\/+$/, '')
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const path = url.pathname.replace(/^\/api(?=\/|$)/, '')
-    const target = `${base}${path}${url.search}`
-    const response = await send(target, init).catch(async (error: unknown) => {
+  const expired = options.isExpired ?? ((token: string) => isTokenExpired(token))
+  let renewed: { readonly from: string; readonly to: string } | null = null
+
+  const sendWithRetry = (target: string, init: RequestInit | undefined) =>
+    send(target, init).catch(async (error: unknown) => {
       // fetch rejects with a TypeError when the network fails; an abort is the caller's wish.
       if (!(error instanceof TypeError) || !isRead(init) || init?.signal?.aborted) throw error
       await new Promise((resolve) => setTimeout(resolve, readRetryDelayMs))
       return send(target, init)
     })
-    if (response.status === 401 && options.onUnauthorized) {
-      const token = bearerOf(init)
-      if (!token || !isTokenExpired(token)) options.onUnauthorized(response.clone())
+
+  const answered = (response: Response, token: string | null) => {
+    if (response.status === 401 && options.onUnauthorized && (!token || !expired(token))) {
+      options.onUnauthorized(response.clone())
     }
     return response
+  }
+
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const path = url.pathname.replace(/^\/api(?=\/|$)/, '')
+    const target = `${base}${path}${url.search}`
+    const sent = bearerOf(init)
+    const token = sent && renewed?.from === sent ? renewed.to : sent
+    const first = token && token !== sent ? withBearer(init, token) : init
+    const response = await sendWithRetry(target, first)
+    if (response.status !== 401) return response
+    if (!token || !options.refreshToken || !expired(token)) return answered(response, token)
+    let fresh: string
+    try {
+      fresh = await options.refreshToken(token)
+    } catch {
+      return response
+    }
+    renewed = { from: sent ?? token, to: fresh }
+    return answered(await sendWithRetry(target, withBearer(init, fresh)), fresh)
   }
 }

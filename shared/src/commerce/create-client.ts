@@ -31,7 +31,7 @@ import { readTokenClaims } from './token-claims'
  * resources one by one lets the build keep only these.
  */
 export interface CommerceClient {
-  /** The token requests carry now (the SDK swaps it in after a refresh). */
+  /** The token the client was made with (requests after a refresh carry the fresh one). */
   readonly currentAccessToken: string
   readonly addresses: Addresses
   readonly bundles: Bundles
@@ -49,8 +49,10 @@ export interface CommerceClientOptions {
   readonly accessToken: string
   /** The API base the edge handed the browser (bootstrap `apiBase`). */
   readonly apiBase: string
-  /** Called by the SDK when the token has expired; resolves with a fresh access token. */
+  /** Called when the API refused an expired token; resolves with a fresh access token. */
   readonly refreshToken?: (expiredToken: string) => Promise<string>
+  /** Whether a token has expired, for a browser whose clock differs from the API's. */
+  readonly isExpired?: (token: string) => boolean
   /** A 401 that a refresh cannot cure: clear cart and session, re-initialise. */
   readonly onUnauthorized?: (response: Response) => void
   readonly timeoutMs?: number
@@ -74,8 +76,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     organization: slug,
     accessToken: options.accessToken,
     timeout: options.timeoutMs ?? requestTimeoutMs,
+    // Not the SDK's `refreshToken`: the fetch cures expired tokens itself (see createApiFetch).
     fetch: createApiFetch(options),
-    ...(options.refreshToken ? { refreshToken: options.refreshToken } : {}),
   })
   const adapter = (sdk as unknown as { readonly instanceAdapter: Adapter }).instanceAdapter
   return {

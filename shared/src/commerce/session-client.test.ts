@@ -3,14 +3,51 @@ import { getShopBus, resetShopBus } from '../events/shop-bus'
 import { createSessionClient } from './session-client'
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')
-const token = (exp: number) =>
-  `${b64({})}.${b64({ exp: Math.floor(Date.now() / 1000) + exp, organization: { slug: 'o' } })}.s`
-const session = (accessToken: string) =>
-  ({ kind: 'guest', accessToken, expiresAt: Date.now() + 1000, marketCode: 'it', reason: 'init' }) as const
+/** A token that expires `exp` seconds from now by the API's clock, which runs `apiAheadMs` ahead. */
+const token = (exp: number, apiAheadMs = 0) =>
+  `${b64({})}.${b64({ exp: Math.floor((Date.now() + apiAheadMs) / 1000) + exp, organization: { slug: 'o' } })}.s`
+/** The shell's session for a token: its expiry by this browser's clock. */
+const session = (accessToken: string, apiAheadMs = 0) =>
+  ({
+    kind: 'guest',
+    accessToken,
+    expiresAt: JSON.parse(atob(accessToken.split('.')[1] ?? '')).exp * 1000 - apiAheadMs,
+    marketCode: 'it',
+    reason: 'init',
+  }) as const
+const listAnswer = () => new Response(JSON.stringify({ data: [], meta: { record_count: 0, page_count: 0 } }))
+const invalidToken = () =>
+  new Response(JSON.stringify({ errors: [{ code: 'INVALID_TOKEN', status: '401' }] }), { status: 401 })
+
+/** The API: it accepts only the tokens in `valid`, and records the bearer of every request. */
+function stubApi(valid: () => readonly string[]) {
+  const bearers: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const bearer = (new Headers(init.headers).get('authorization') ?? '').replace(/^Bearer /, '')
+      bearers.push(bearer)
+      return valid().includes(bearer) ? listAnswer() : invalidToken()
+    }),
+  )
+  return bearers
+}
+
+/** The shell: each `session:refresh` is answered with the next token, and counted. */
+function renewingShell(bus: ReturnType<typeof getShopBus>, next: () => string) {
+  const asked: string[] = []
+  bus.subscribe('session:refresh', ({ reason }) => {
+    asked.push(reason)
+    if (reason === 'expired')
+      queueMicrotask(() => bus.publish('session:changed', { ...session(next()), reason: 'refresh' }))
+  })
+  return asked
+}
 
 afterEach(() => {
   resetShopBus()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 describe('createSessionClient', () => {
@@ -86,5 +123,55 @@ describe('createSessionClient', () => {
     bus.publish('session:changed', session(token(-5)))
     const client = createSessionClient(bus, 'http://api.test/api', 20).current()
     await expect(client?.skus.list()).rejects.toThrow()
+  })
+
+  it.each([
+    ['an hour slow', 3_600_000],
+    ['a minute slow', 60_000],
+  ])('tells an expired token by the API clock when the computer clock is %s', async (_, apiAhead) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const bus = getShopBus()
+    const old = token(20, apiAhead)
+    const fresh = token(3600)
+    const asked = renewingShell(bus, () => fresh)
+    stubApi(() => [fresh])
+    bus.publish('session:changed', session(old, apiAhead))
+    const client = createSessionClient(bus, 'http://api.test/api').current()
+    vi.setSystemTime(Date.now() + 25_000)
+    await client?.skus.list()
+    expect(asked).toEqual(['expired'])
+  })
+
+  it('reports a refused token as unauthorized when the computer clock is an hour fast', async () => {
+    const bus = getShopBus()
+    const apiAhead = -3_600_000
+    const asked = renewingShell(bus, () => token(3600))
+    stubApi(() => [])
+    bus.publish('session:changed', session(token(600, apiAhead), apiAhead))
+    await expect(createSessionClient(bus, 'http://api.test/api').current()?.skus.list()).rejects.toThrow()
+    expect(asked).toEqual(['unauthorized'])
+  })
+
+  it('renews once for requests refused together, and later requests carry the fresh token', async () => {
+    const bus = getShopBus()
+    const old = token(-5)
+    const fresh = token(3600)
+    const asked = renewingShell(bus, () => fresh)
+    const bearers = stubApi(() => [fresh])
+    bus.publish('session:changed', session(old))
+    const client = createSessionClient(bus, 'http://api.test/api').current()
+    await Promise.all([client?.skus.list(), client?.skus.list()])
+    expect(asked).toEqual(['expired'])
+    await client?.skus.list()
+    expect(bearers).toEqual([old, old, fresh, fresh, fresh])
+  })
+
+  it('reports a fresh token the API refuses too as unauthorized', async () => {
+    const bus = getShopBus()
+    const asked = renewingShell(bus, () => token(3600))
+    stubApi(() => [])
+    bus.publish('session:changed', session(token(-5)))
+    await expect(createSessionClient(bus, 'http://api.test/api').current()?.skus.list()).rejects.toThrow()
+    expect(asked).toEqual(['expired', 'unauthorized'])
   })
 })

@@ -34,3 +34,13 @@ export function isTokenExpired(token: string, now = Date.now(), skewMs = 0): boo
   const claims = readTokenClaims(token)
   return !claims || claims.exp * 1000 <= now + skewMs
 }
+
+/**
+ * How far the API's clock runs ahead of this browser's (negative when behind), from a token and
+ * when it expires by this browser's clock (the session's `expiresAt`). 0 when the token cannot
+ * be read.
+ */
+export function apiClockAheadMs(token: string, localExpiresAt: number): number {
+  const claims = readTokenClaims(token)
+  return claims ? claims.exp * 1000 - localExpiresAt : 0
+}
