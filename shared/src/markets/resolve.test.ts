@@ -75,6 +75,20 @@ describe('resolveMarket from a market path', () => {
   it('canonicalises upper case to lower case', () => {
     expect(resolve('/United-Kingdom/GBP/EN/cart').redirectTo).toBe('/united-kingdom/gbp/en/cart')
   })
+
+  it('reads a path with doubled slashes as the path without them', () => {
+    expect(resolve('/italy/eur/it//prodotti')).toMatchObject({
+      redirectTo: '/italy/eur/it/prodotti',
+      fromPath: true,
+      rest: '/prodotti',
+    })
+    expect(resolve('//italy//eur/it/').redirectTo).toBe('/italy/eur/it/')
+    expect(resolve('//Italy/EUR/IT//carrello').redirectTo).toBe('/italy/eur/it/carrello')
+    expect(resolve('//', { storedCountry: 'DE' })).toMatchObject({
+      redirectTo: '/germany/eur/de/',
+      fromPath: false,
+    })
+  })
 })
 
 describe('resolveMarket with a market path cut short', () => {

@@ -86,6 +86,13 @@ function sameMarket(country: string | null | undefined, record: MarketRecord): c
  * country, then Accept-Language, then Italy.
  */
 export function resolveMarket(request: MarketRequest): MarketResolution {
+  // A link glued together with one slash too many (`https://shop//italy/eur/it/`) means the path
+  // without it; read as written, `//italy/…` would be a path without a market.
+  const pathname = request.pathname.replace(/\/{2,}/g, '/')
+  if (pathname !== request.pathname) {
+    const resolution = resolveMarket({ ...request, pathname })
+    return resolution.redirectTo ? resolution : { ...resolution, redirectTo: pathname }
+  }
   const raw = splitMarketPath(request.pathname)
   const preference = preferenceFromAcceptLanguage(request.acceptLanguage)
   if (raw) {

@@ -47,6 +47,12 @@ describe('market redirect', () => {
     expect(unsupportedLocale.headers.get('location')).toBe('/germany/eur/fr/')
   })
 
+  it('answers a path with doubled slashes with a 301 to the path without them', async () => {
+    const res = await request('//italy/eur/it//prodotti?page=2')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/italy/eur/it/prodotti?page=2')
+  })
+
   it('completes a market path cut short with a 302: the language is the visitor’s', async () => {
     const res = await request('/spain/eur?utm_source=mail', { headers: { 'Accept-Language': 'en-GB' } })
     expect(res.status).toBe(302)
