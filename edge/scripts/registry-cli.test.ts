@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { main as createAdmin } from './create-admin-cli'
 import { openStores } from './lib/stores'
+import { readBindingNames } from './lib/wrangler-config'
 import { main } from './registry-cli'
 
 const edgeRoot = join(import.meta.dirname, '..')
@@ -27,6 +28,24 @@ async function readBack() {
   }
   await stores.dispose()
   return result
+}
+
+/** A file of a published version, read back from the local R2 bucket. */
+async function readAsset(key: string): Promise<string | null> {
+  const { Miniflare } = await import('miniflare')
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null) } }',
+    r2Buckets: { ASSETS: readBindingNames(join(edgeRoot, 'wrangler.jsonc')).assetsBucket },
+    defaultPersistRoot: join(persistTo, 'v3'),
+  })
+  try {
+    const bucket = (await mf.getR2Bucket('ASSETS')) as unknown as R2Bucket
+    const object = await bucket.get(key)
+    return object ? await object.text() : null
+  } finally {
+    await mf.dispose()
+  }
 }
 
 describe('registry CLI on local storage', () => {
@@ -76,6 +95,24 @@ describe('registry CLI on local storage', () => {
     expect((await readBack()).cart?.current).toMatch(/^[0-9a-f]{12}$/)
     await main(['promote', 'cart', '1.1.0', ...common])
     expect((await readBack()).cart?.current).toBe('1.1.0')
+  })
+
+  it('never publishes a known version again with other files, and uploads nothing trying', async () => {
+    const entry = 'cart/1.1.0/static/remoteEntry.0badc0de.js'
+    const before = await readAsset(entry)
+    expect(before).toBeTruthy()
+    const changed = mkdtempSync(join(tmpdir(), 'cart-changed-'))
+    cpSync(fixture('cart'), changed, { recursive: true })
+    const file = join(changed, 'static/remoteEntry.0badc0de.js')
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n// a fix\n`)
+    await expect(main(['publish', changed, '--version', '1.1.0', ...common])).rejects.toThrow(
+      /cart@1\.1\.0 is already published with other files/,
+    )
+    expect(await readAsset(entry)).toBe(before)
+    // The same files under the same name are fine: a deploy run twice.
+    await main(['publish', fixture('cart'), '--version', '1.1.0', ...common])
+    expect((await readBack()).cart?.current).toBe('1.1.0')
+    rmSync(changed, { recursive: true, force: true })
   })
 
   it('refuses an unknown app and a dist without shop-app.json', async () => {

@@ -32,9 +32,19 @@ async function publish(
   const dist = await readDist(dir)
   const version = versionSchema.parse(options.version ?? dist.meta.version ?? dist.hash)
   const app = dist.meta.name
-  await inBatches(dist.files, options.remote ? 4 : 16, (file) =>
-    stores.putAsset(`${app}/${version}/${file.path}`, file.body, contentTypeOf(file.path)),
-  )
+  const known = (await readRecord(stores.registry, app))?.versions[version]
+  // Browsers and CDNs keep a version's files for a year: new files under a known name would reach
+  // some visitors and not others, mixed with the old. Checked before anything is uploaded.
+  if (known && (known.digest ?? known.version) !== dist.hash) {
+    throw new Error(
+      `${app}@${version} is already published with other files; publish these under another version`,
+    )
+  }
+  if (!known) {
+    await inBatches(dist.files, options.remote ? 4 : 16, (file) =>
+      stores.putAsset(`${app}/${version}/${file.path}`, file.body, contentTypeOf(file.path)),
+    )
+  }
   const published: PublishedVersion = {
     version,
     contract: dist.meta.contract,
@@ -43,12 +53,14 @@ async function publish(
     styles: dist.meta.styles ?? [],
     startup: dist.meta.startup ?? [],
     dictionaries: dist.meta.dictionaries ?? {},
+    digest: dist.hash,
     ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
     ...(dist.meta.entryType ? { entryType: dist.meta.entryType } : {}),
   }
   try {
     const record = await publishVersion(stores.registry, app, published, { promote: options.promote })
-    console.log(`published ${app}@${version} (${dist.files.length} files); serving ${record.current}`)
+    const uploaded = known ? 'files already there' : `${dist.files.length} files`
+    console.log(`published ${app}@${version} (${uploaded}); serving ${record.current}`)
   } catch (error) {
     if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
     // The files are up and the version is known; it just may not be served beside this shell.

@@ -34,6 +34,11 @@ export const publishedVersionSchema = z.object({
   startup: z._default(z.array(z.string()), []),
   /** The shell's dictionary chunk per locale: the document preloads the visitor's. */
   dictionaries: z._default(z.record(z.string(), z.string()), {}),
+  /**
+   * A hash of the version's files: a version's files are cached for a year, so its name is never
+   * published again with other files. Versions published before it was recorded have none.
+   */
+  digest: z.optional(z.string()),
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
