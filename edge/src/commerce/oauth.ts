@@ -28,6 +28,7 @@ export const marketScope = (code: string) => `market:code:${code}`
 /**
  * Asks the auth server for a token. A refused grant is answered per grant: wrong credentials
  * for a password, a token error for anything else; an answer without a token is a token error.
+ * A busy auth server (429, 408) is a passing 503, like one that is down (502).
  */
 export async function requestToken(
   deps: Deps,
@@ -39,6 +40,16 @@ export async function requestToken(
     method: 'POST',
     body: { ...request, client_id: clientId },
   })
+  // Too many requests, or too slow: the auth server said nothing about the grant. Read as a
+  // refusal, it would tell a customer the password was wrong, or end a session for good by
+  // dropping its refresh cookie.
+  if (answer.status === 429 || answer.status === 408) {
+    throw new ShopError(503, 'generic_error', {
+      reason: 'upstream_unavailable',
+      message: `the auth server answered ${answer.status}`,
+      headers: { 'Retry-After': '5' },
+    })
+  }
   if (answer.status >= 400) {
     if (request.grant_type === 'password') throw new ShopError(null, 'WRONG_CREDENTIALS')
     throw new ShopError(401, 'TOKEN_ERROR', { message: `token refused (${answer.status})` })

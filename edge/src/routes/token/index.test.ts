@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
-import { fakeAuthServer } from '../../testing/commerce'
+import { clError, fakeAuthServer } from '../../testing/commerce'
 
 function setup() {
   const auth = fakeAuthServer()
@@ -165,6 +165,28 @@ describe('POST /api/token', () => {
       expect(res.status).toBe(502)
       expect(await refusalOf(res)).toBe('upstream_unavailable')
     })
+  })
+
+  it.each([
+    429, 408,
+  ])('keeps the customer and their cookie when the auth server answers %i, and says it is passing', async (status) => {
+    const busy = testApp({ 'POST /oauth/token': () => clError(status, 'TOO_MANY_REQUESTS', 'Slow down') })
+    const session = await busy.request(
+      '/api/token',
+      postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+    )
+    expect(session.status).toBe(503)
+    expect(session.headers.get('retry-after')).toBe('5')
+    expect(await refusalOf(session)).toBe('upstream_unavailable')
+    expect(cookieOf(session)).toBe('')
+    // One call: no guest token in place of the customer's.
+    expect(busy.calls).toHaveLength(1)
+    const login = await busy.request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    expect(login.status).toBe(503)
+    expect(await refusalOf(login)).not.toBe('WRONG_CREDENTIALS')
   })
 
   it('answers wrong credentials with WRONG_CREDENTIALS and sets no cookie', async () => {
