@@ -149,6 +149,39 @@ describe('session manager', () => {
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
   })
 
+  it.each([
+    ['the edge answers 503', () => Response.json({ error: { code: 'generic_error' } }, { status: 503 })],
+    [
+      'the network is gone',
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+    ],
+  ])("keeps a customer's session when a renewal fails because %s, and tries again", async (_, failure) => {
+    let failing = true
+    const edge = fakeEdge({
+      session: () => (failing ? failure() : token('customer-2', 10 * 60_000, 'cust-1')()),
+      guest: () => token('guest', 10 * 60_000)(),
+    })
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    failing = false
+    await manager.start('it')
+    failing = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'session'])
+    failing = false
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'session', 'session'])
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['customer', 'init'],
+      ['customer', 'refresh'],
+    ])
+    expect(localStorage.getItem(storageKeys.user)).not.toBeNull()
+  })
+
   it('renews the token before it expires, without anyone asking', async () => {
     let n = 0
     const edge = fakeEdge({ guest: () => token(`guest-${++n}`, 10 * 60_000)() })

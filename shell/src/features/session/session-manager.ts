@@ -40,6 +40,9 @@ export interface SessionManager {
 // unreachable, a 5xx) is worth two more tries before the visitor sees the error page.
 const retryDelaysMs = [400, 1_200]
 
+// A renewal that failed for a passing reason is tried again after these pauses (the last repeats).
+const renewalRetryDelaysMs = [5_000, 15_000, 30_000, 60_000]
+
 const isPassing = (error: unknown) => !(error instanceof TokenRequestError) || error.status >= 500
 
 async function withRetries(first: Promise<TokenAnswer>, again: () => Promise<TokenAnswer>) {
@@ -67,6 +70,7 @@ export function createSessionManager({
   let unadopted = early
   let kind: 'guest' | 'customer' = 'guest'
   let timer: ReturnType<typeof setTimeout> | undefined
+  let failedRenewals = 0
   // A newer start (another market, a logout) wins over answers still on their way.
   let generation = 0
 
@@ -138,8 +142,18 @@ export function createSessionManager({
       try {
         const answer = await requestToken({ grant, market: marketCode }, fetchImpl)
         if (own === generation) publish(answer, 'refresh')
-      } catch {
-        if (own === generation) await guest('refresh', own).catch(() => undefined)
+        failedRenewals = 0
+      } catch (error) {
+        if (own !== generation) return
+        if (isPassing(error)) {
+          // The edge or the auth server briefly down, or the network gone: the session is not
+          // over. A guest's token in its place would lock a customer out of their own cart.
+          clearTimeout(timer)
+          const delay = renewalRetryDelaysMs[Math.min(failedRenewals++, renewalRetryDelaysMs.length - 1)]
+          timer = setTimeout(() => void manager.renew(), delay)
+          return
+        }
+        await guest('refresh', own).catch(() => undefined)
       }
     },
     dispose() {
