@@ -182,6 +182,27 @@ describe('session manager', () => {
     expect(localStorage.getItem(storageKeys.user)).not.toBeNull()
   })
 
+  it('starts, logs in and starts over when the browser refuses local storage', async () => {
+    vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    const edge = fakeEdge({
+      guest: () => token('guest', 10 * 60_000)(),
+      password: () => token('customer', 10 * 60_000, 'cust-1')(),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await expect(manager.logIn('ada@example.com', 'secret123')).resolves.toEqual({ ok: true })
+    await manager.reinitialise()
+    expect(seen.map((s) => [s.kind, s.email])).toEqual([
+      ['guest', undefined],
+      ['customer', 'ada@example.com'],
+      ['guest', undefined],
+    ])
+    vi.restoreAllMocks()
+  })
+
   it('renews the token before it expires, without anyone asking', async () => {
     let n = 0
     const edge = fakeEdge({ guest: () => token(`guest-${++n}`, 10 * 60_000)() })

@@ -1,6 +1,7 @@
 import { storageKeys } from '@storefront/shared/constants'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
 import type { EarlyTokenRequests } from '@storefront/shared/registry'
+import { createLocalStore, type KeyValueStore } from '../../lib/local-store'
 import {
   readTokenAnswer,
   requestLogout,
@@ -16,7 +17,7 @@ type Reason = PayloadOf<'session:changed'>['reason']
 export interface SessionDeps {
   readonly bus: ShopBus
   readonly fetch?: typeof fetch
-  readonly storage?: Storage
+  readonly storage?: KeyValueStore
   /** The token requests the document already started; the first start for their market adopts them. */
   readonly early?: EarlyTokenRequests | null
 }
@@ -62,7 +63,7 @@ async function withRetries(first: Promise<TokenAnswer>, again: () => Promise<Tok
 export function createSessionManager({
   bus,
   fetch: fetchImpl = fetch,
-  storage = localStorage,
+  storage = createLocalStore(),
   early = null,
 }: SessionDeps) {
   let marketCode = ''

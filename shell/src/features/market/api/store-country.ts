@@ -1,11 +1,12 @@
 import { countryCookie, storageKeys } from '@storefront/shared/constants'
+import { createLocalStore, type KeyValueStore } from '../../../lib/local-store'
 
 const oneYear = 60 * 60 * 24 * 365
 
 /** Remembers the visitor's country for the shop (local storage) and for the edge (cookie). */
 export function storeCountry(
   country: string,
-  storage: Storage = localStorage,
+  storage: KeyValueStore = createLocalStore(),
   doc: Document = document,
 ): void {
   storage.setItem(storageKeys.countryCode, country)

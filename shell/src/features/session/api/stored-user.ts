@@ -1,4 +1,5 @@
 import { storageKeys } from '@storefront/shared/constants'
+import type { KeyValueStore } from '../../../lib/local-store'
 
 export interface StoredUser {
   readonly email: string
@@ -6,7 +7,7 @@ export interface StoredUser {
 }
 
 /** The customer's e-mail survives a reload here; the session itself is restored by the edge's cookie. */
-export function readStoredUser(storage: Storage): StoredUser | null {
+export function readStoredUser(storage: KeyValueStore): StoredUser | null {
   try {
     const value = JSON.parse(storage.getItem(storageKeys.user) ?? 'null') as StoredUser | null
     return value && typeof value.email === 'string' ? value : null
@@ -15,7 +16,7 @@ export function readStoredUser(storage: Storage): StoredUser | null {
   }
 }
 
-export function writeStoredUser(storage: Storage, user: StoredUser | null): void {
+export function writeStoredUser(storage: KeyValueStore, user: StoredUser | null): void {
   if (user) storage.setItem(storageKeys.user, JSON.stringify(user))
   else storage.removeItem(storageKeys.user)
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { countryName } from '@storefront/shared/i18n'
+import { addFromPage, miniCartCount } from '../support/cart'
+import { texts } from '../support/texts'
+
+const t = texts('en')
+
+test.use({ locale: 'en-GB' })
+
+// "Block sites from saving data" (and some in-app browsers): reading `localStorage` throws, and so
+// does opening IndexedDB. The shop cannot remember anything past a reload, but the visit must work.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, { get: refuse })
+    IDBFactory.prototype.open = refuse
+  })
+})
+
+test('a visitor whose browser refuses to store site data can shop for the visit', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  await expect(miniCartCount(page)).toHaveText('2')
+  await page.getByTestId('mini-cart').click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const quantity = page
+    .getByTestId('cart-line')
+    .first()
+    .getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await quantity.fill('3')
+  await quantity.press('Enter')
+  await expect(miniCartCount(page)).toHaveText('3')
+
+  await page.getByLabel(t('common:header.country.change')).selectOption('GB')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await dialog
+    .getByRole('button', {
+      name: t('common:countryChange.continue', { country: countryName('GB', 'en-GB') }),
+    })
+    .click()
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\//)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(miniCartCount(page)).toHaveText('0')
+  expect(errors).toEqual([])
+})

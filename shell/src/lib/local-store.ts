@@ -1,0 +1,47 @@
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function browserStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The browser's local storage, never throwing. With site data blocked (a browser setting, some
+ * in-app browsers) merely reading `window.localStorage` throws, and a full quota refuses writes.
+ * What cannot be kept there is kept in memory for the visit: the shop works and only forgets on a
+ * reload.
+ */
+export function createLocalStore(): KeyValueStore {
+  const memory = new Map<string, string>()
+  return {
+    getItem(key) {
+      if (memory.has(key)) return memory.get(key) ?? null
+      try {
+        return browserStorage()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    setItem(key, value) {
+      try {
+        const storage = browserStorage()
+        if (!storage) throw new Error('no local storage')
+        storage.setItem(key, value)
+        memory.delete(key)
+      } catch {
+        memory.set(key, value)
+      }
+    },
+    removeItem(key) {
+      memory.delete(key)
+      try {
+        browserStorage()?.removeItem(key)
+      } catch {
+        // Nothing was kept there to forget.
+      }
+    },
+  }
+}
