@@ -47,3 +47,19 @@ test("a returning customer's session is restored from the refresh cookie by that
   expect(seen.grants).toEqual(['session'])
   expect(seen.refused).toEqual([])
 })
+
+test('a first token request stuck on the way is asked again, and the shop opens', async ({ page }) => {
+  const seen = watch(page)
+  let stuck = true
+  await page.route('**/api/token', async (route) => {
+    // Never answered: a mobile connection that stalled after sending.
+    if (stuck) {
+      stuck = false
+      return
+    }
+    await route.continue()
+  })
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
+  expect(seen.grants).toEqual(['session', 'session'])
+})

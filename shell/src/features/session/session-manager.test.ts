@@ -72,6 +72,27 @@ describe('session manager', () => {
     expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'second-token' }))
   })
 
+  it("asks again when the document's early token request stalls, instead of waiting for ever", async () => {
+    const edge = fakeEdge({ session: token('second-token', 3_600_000) })
+    const seen = sessions()
+    const early = { market: 'it', session: new Promise<Response>(() => {}) }
+    const started = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, early }).start('it')
+    await vi.advanceTimersByTimeAsync(14_000)
+    expect(edge.calls).toEqual([])
+    await vi.advanceTimersByTimeAsync(1_500)
+    await started
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session'])
+    expect(seen.at(-1)).toEqual(expect.objectContaining({ accessToken: 'second-token' }))
+  })
+
+  it('gives its own token request a time limit', async () => {
+    const edge = fakeEdge({ session: token('t', 3_600_000) })
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    const init = (edge.fetchImpl as unknown as { mock: { calls: [string, RequestInit][] } }).mock
+      .calls[0]?.[1]
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+  })
+
   it("leaves an early token request made for another market and asks for the market's own", async () => {
     const edge = fakeEdge({ session: token('gb-token', 3_600_000) })
     const seen = sessions()

@@ -37,6 +37,19 @@ async function errorCodeOf(response: Response): Promise<string> {
   }
 }
 
+// The edge gives up on the auth server after 10 s; a request still unanswered after this is
+// stuck on the way (a stalled mobile connection) and is better asked again than waited for.
+export const tokenTimeoutMs = 15_000
+
+/** The answer, or a TimeoutError (a passing failure: the session asks again) when it stalls. */
+function withinTimeLimit<T>(pending: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('the token request timed out', 'TimeoutError')), ms)
+  })
+  return Promise.race([pending, limit]).finally(() => clearTimeout(timer))
+}
+
 /**
  * `POST /api/token` at the edge. The customer's refresh token never reaches the page: the edge
  * reads and rotates it in its HttpOnly cookie, which the same-origin request carries.
@@ -48,6 +61,7 @@ export function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch):
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(tokenTimeoutMs),
     }),
   )
 }
@@ -65,7 +79,12 @@ function localExpiry(answer: Record<string, unknown>, now: number): number {
 }
 
 /** The token in the edge's answer to a token request, whoever sent it (the shell or the document). */
-export async function readTokenAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
+export function readTokenAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
+  // The document's early request has no signal of its own: the limit covers it too.
+  return withinTimeLimit(readAnswer(pending), tokenTimeoutMs)
+}
+
+async function readAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
   const response = await pending
   if (!response.ok) throw new TokenRequestError(response.status, await errorCodeOf(response))
   const answer = (await response.json()) as Record<string, unknown>
