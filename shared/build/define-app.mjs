@@ -89,6 +89,9 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
       // hides their errors from the page ("Script error.") and the shop's error reports are blind.
       // The runtime adds the attribute only to cross-origin URLs; the edge's preloads match it.
       crossOriginLoading: 'anonymous',
+      // Rspack waits 120 s for a chunk by default and the shell's retry plugin asks twice more: a
+      // stalled connection would keep a skeleton up for minutes before the fallback with retry.
+      chunkLoadTimeout: 15_000,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',

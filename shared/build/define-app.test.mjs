@@ -44,6 +44,10 @@ describe('defineApp', () => {
     expect(catalog().output?.crossOriginLoading).toBe('anonymous')
   })
 
+  it('gives up on a stalled chunk long before the bundler’s two minutes, so the fallback shows', () => {
+    expect(catalog().output?.chunkLoadTimeout).toBeLessThanOrEqual(15_000)
+  })
+
   it('names every script and stylesheet by its content, so a new version never hits a stale cache', () => {
     const { output } = catalog()
     for (const name of ['filename', 'chunkFilename', 'cssFilename', 'cssChunkFilename']) {
