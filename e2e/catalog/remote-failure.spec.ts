@@ -17,6 +17,20 @@ async function expectShellWorks(page: Page) {
   await expect(page.getByLabel(t('common:header.language.change'))).toBeEnabled()
 }
 
+test('a catalog entry stuck on the way gives way to the fallback, its time limit past', async ({ page }) => {
+  // Asked for, never answered: a connection that stalled. Nothing fails, so only a time limit helps.
+  await page.route(/\/_mf\/catalog\/[^/]+\/remoteEntry\./, () => {})
+  await page.clock.install()
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByRole('banner')).toBeVisible()
+  // Half a minute on the page's clock: the runtime's own limit (20 s for each of three tries) would
+  // still show skeletons.
+  await page.clock.runFor(30_000)
+  const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+  await expect(fallback).toBeVisible()
+  await expectShellWorks(page)
+})
+
 test('when the catalog cannot load, the shell stays and retry mounts it once it is back', async ({
   page,
 }) => {

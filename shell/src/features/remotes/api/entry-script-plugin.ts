@@ -1,22 +1,32 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime'
 
 /**
- * Remote entries from another origin (a CDN in ASSETS_ORIGIN) load with CORS, as the bundler
- * runtime loads every chunk after them (`crossOriginLoading`). A classic script from another
- * origin without it has its errors hidden from the page ("Script error.", no file), so the shop's
- * error reports could not tell which remote failed. The edge's preloads ask the same way, or the
- * browser would fetch each entry twice. Entries from the page's origin are left to the runtime.
+ * How long a remote entry may take before its load counts as failed. The runtime waits 20 s, and
+ * the retry plugin tries twice more; a connection that stalled (nothing fails, nothing arrives)
+ * kept a skeleton up for a minute before the fallback and its retry button. An entry is a few
+ * KB, asked for by the document's preload from the start.
  */
-export function corsScriptPlugin(pageOrigin = globalThis.location.origin): ModuleFederationRuntimePlugin {
+export const entryTimeoutMs = 8_000
+
+/**
+ * The script each remote entry loads with (the runtime's `createScript`; one plugin, since the
+ * last answer wins):
+ * - a time limit, `entryTimeoutMs`;
+ * - CORS for an entry from another origin (a CDN in ASSETS_ORIGIN), as the bundler runtime loads
+ *   every chunk after it (`crossOriginLoading`). A classic script from another origin without it
+ *   has its errors hidden from the page ("Script error.", no file), so the shop's error reports
+ *   could not tell which remote failed. The edge's preloads ask the same way, or the browser
+ *   would fetch each entry twice.
+ */
+export function entryScriptPlugin(pageOrigin = globalThis.location.origin): ModuleFederationRuntimePlugin {
   return {
-    name: 'shop-cors-scripts',
+    name: 'shop-entry-scripts',
     createScript({ url, attrs }) {
-      if (new URL(url, pageOrigin).origin === pageOrigin) return undefined
       const script = document.createElement('script')
       // The runtime applies `attrs` only to the script it made itself.
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value))
-      script.crossOrigin = 'anonymous'
-      return script
+      if (new URL(url, pageOrigin).origin !== pageOrigin) script.crossOrigin = 'anonymous'
+      return { script, timeout: entryTimeoutMs }
     },
   }
 }

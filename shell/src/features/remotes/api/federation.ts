@@ -6,7 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime'
 import { RetryPlugin } from '@module-federation/retry-plugin'
 import type { ChosenRemote } from './choose-remotes'
-import { corsScriptPlugin } from './cors-script-plugin'
+import { entryScriptPlugin } from './entry-script-plugin'
 import { fallbackPlugin } from './fallback-plugin'
 
 let registered: readonly ChosenRemote[] = []
@@ -22,14 +22,14 @@ const remoteOf = ({ name, ref }: ChosenRemote) => ({
 /**
  * Registers the chosen remotes with the federation instance the build created, with the
  * runtime plugins: retries for network errors (entry scripts and chunks), then a fallback, and
- * CORS for entries from another origin.
+ * a time limit and CORS (from another origin) for remote entries.
  */
 export function registerShopRemotes(remotes: readonly ChosenRemote[]): void {
   const retry = RetryPlugin({
     // One retry rides out a dropped connection; more keeps a dead remote's skeleton up for seconds.
     script: { retryTimes: 1, retryDelay: 300 },
   }) as unknown as ModuleFederationRuntimePlugin
-  registerPlugins([retry, fallbackPlugin(), corsScriptPlugin()])
+  registerPlugins([retry, fallbackPlugin(), entryScriptPlugin()])
   registerRemotes(remotes.map(remoteOf))
   registered = remotes
 }
