@@ -85,4 +85,43 @@ describe('createApiFetch', () => {
     expect(send).toHaveBeenCalledOnce()
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
+
+  it('gives up a read that stalled and sends it again, answering with the second try', async () => {
+    const stalled = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    const send = vi
+      .fn<typeof fetch>()
+      .mockImplementationOnce(stalled)
+      .mockResolvedValueOnce(new Response('{}'))
+    const caller = new AbortController()
+    const apiFetch = createApiFetch({ apiBase, fetch: send, readTimeoutMs: 30 })
+    const response = await apiFetch(sdkUrl, { signal: caller.signal })
+    expect(response.status).toBe(200)
+    expect(send).toHaveBeenCalledTimes(2)
+    // The caller can still cancel the second try.
+    caller.abort()
+    expect(send.mock.calls[1]?.[1]?.signal?.aborted).toBe(true)
+  })
+
+  it('gives up a read that stalls twice with a timeout, and leaves writes to the caller’s limit', async () => {
+    const stalled = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })
+    const send = vi.fn<typeof fetch>().mockImplementation(stalled)
+    const apiFetch = createApiFetch({ apiBase, fetch: send, readTimeoutMs: 30 })
+    await expect(apiFetch(sdkUrl)).rejects.toMatchObject({ name: 'TimeoutError' })
+    expect(send).toHaveBeenCalledTimes(2)
+
+    const write = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 201 }))
+    const callerSignal = new AbortController().signal
+    await createApiFetch({ apiBase, fetch: write, readTimeoutMs: 30 })(sdkUrl, {
+      method: 'POST',
+      body: '{}',
+      signal: callerSignal,
+    })
+    expect(write.mock.calls[0]?.[1]?.signal).toBe(callerSignal)
+  })
 })

@@ -9,6 +9,8 @@ export interface ApiFetchOptions {
   readonly isExpired?: (token: string) => boolean
   /** Called on a 401 that a token refresh cannot cure: the session must start again. */
   readonly onUnauthorized?: (response: Response) => void
+  /** How long one try of a read may take before it is sent again (`readTimeoutMs`). */
+  readonly readTimeoutMs?: number
   readonly fetch?: typeof fetch
 }
 
@@ -16,6 +18,21 @@ export interface ApiFetchOptions {
 // or a dropped connection should not cost the visitor an error screen. Writes are never resent,
 // since the first may have landed (a line added twice).
 const readRetryDelayMs = 300
+
+// A read still unanswered after this is stuck on the way (a connection that stalled without
+// failing): it is given up and sent once more, within the SDK's limit for the whole call (40 s),
+// so a stalled listing recovers in seconds instead of failing. Writes keep only that limit.
+const readTimeoutMs = 15_000
+
+/** One try of a read: the caller's signal joined with a time limit of its own, where the browser can. */
+function readTry(init: RequestInit | undefined, ms: number) {
+  if (typeof AbortSignal.any !== 'function' || typeof AbortSignal.timeout !== 'function') {
+    return { init, timedOut: () => false }
+  }
+  const limit = AbortSignal.timeout(ms)
+  const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit
+  return { init: { ...init, signal }, timedOut: () => limit.aborted }
+}
 
 const isRead = (init: RequestInit | undefined) =>
   ['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase())
@@ -34,8 +51,8 @@ function withBearer(init: RequestInit | undefined, token: string): RequestInit {
 /**
  * A fetch for the SDK's `fetch` option. The SDK always calls `https://{org}.{domain}/api`;
  * this sends the request to the configured API base instead, so commerce-local and Commerce
- * Layer differ by configuration only. A read whose request failed on the network is sent once
- * more.
+ * Layer differ by configuration only. A read whose request failed on the network, or stalled
+ * past `readTimeoutMs`, is sent once more.
  *
  * A 401 on an expired token is cured here rather than by the SDK's `refreshToken`, which
  * judges expiry by `Date.now()` alone: on a computer whose clock runs slow it would take an
@@ -50,13 +67,22 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
   const expired = options.isExpired ?? ((token: string) => isTokenExpired(token))
   let renewed: { readonly from: string; readonly to: string } | null = null
 
-  const sendWithRetry = (target: string, init: RequestInit | undefined) =>
-    send(target, init).catch(async (error: unknown) => {
-      // fetch rejects with a TypeError when the network fails; an abort is the caller's wish.
-      if (!(error instanceof TypeError) || !isRead(init) || init?.signal?.aborted) throw error
-      await new Promise((resolve) => setTimeout(resolve, readRetryDelayMs))
-      return send(target, init)
-    })
+  const tryMs = options.readTimeoutMs ?? readTimeoutMs
+
+  const sendWithRetry = async (target: string, init: RequestInit | undefined) => {
+    if (!isRead(init)) return send(target, init)
+    const first = readTry(init, tryMs)
+    try {
+      return await send(target, first.init)
+    } catch (error) {
+      // fetch rejects with a TypeError when the network fails, and with the limit's reason when
+      // the try stalled; an abort is the caller's wish.
+      const passing = error instanceof TypeError || first.timedOut()
+      if (!passing || init?.signal?.aborted) throw error
+    }
+    await new Promise((resolve) => setTimeout(resolve, readRetryDelayMs))
+    return send(target, readTry(init, tryMs).init)
+  }
 
   const answered = (response: Response, token: string | null) => {
     if (response.status === 401 && options.onUnauthorized && (!token || !expired(token))) {
