@@ -93,6 +93,19 @@ describe('session manager', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal)
   })
 
+  it('still starts in a browser without AbortSignal.timeout (Safari before 16)', async () => {
+    const original = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout')
+    Object.defineProperty(AbortSignal, 'timeout', { value: undefined, configurable: true })
+    try {
+      const edge = fakeEdge({ session: token('t', 3_600_000) })
+      const seen = sessions()
+      await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+      expect(seen.at(-1)?.accessToken).toBe('t')
+    } finally {
+      if (original) Object.defineProperty(AbortSignal, 'timeout', original)
+    }
+  })
+
   it("leaves an early token request made for another market and asks for the market's own", async () => {
     const edge = fakeEdge({ session: token('gb-token', 3_600_000) })
     const seen = sessions()

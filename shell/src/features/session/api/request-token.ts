@@ -61,7 +61,9 @@ export function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch):
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(tokenTimeoutMs),
+      // Lets go of a stalled connection; the time limit itself is readTokenAnswer's (Safari
+      // before 16 has no AbortSignal.timeout).
+      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(tokenTimeoutMs) } : {}),
     }),
   )
 }
