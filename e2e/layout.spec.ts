@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from './support/cart'
+import { texts } from './support/texts'
+
+const t = texts('en')
 
 // Phone, the tablet range where the header wraps to two rows, desktop, and a screen wider than
 // the content, where every part centres itself.
@@ -108,13 +111,28 @@ test('what sticks in a screen sticks below the sticky header, not under it', asy
     'PASTA-PACCHERI-500',
     'OIL-EVO-TAGGIASCA-3L',
     'OIL-LEMON-250',
+    'WINE-CHIANTI-CLASSICO-2021',
+    'PASTA-TROFIE-500',
+    'SWEET-CANTUCCI-250',
+    'COFFEE-MOKA-GROUND-250',
   ])
     await addFromPage(page, { name: 'product', code })
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.setViewportSize({ width: 1280, height: 1100 })
   await openCart(page)
-  await expect(page.getByTestId('cart-line')).toHaveCount(6)
-  await scrollTo(page, 100)
+  await expect(page.getByTestId('cart-line')).toHaveCount(10)
+  await scrollTo(page, 300)
   expect(await clearanceBelowHeader(page, 'main aside')).toBeGreaterThanOrEqual(0)
+
+  // A window shorter than the summary, the code and the gift message together: stuck by its top,
+  // the column hid the gift message's button until the end of the lines. It sticks by its bottom
+  // instead, so the button is in view while the lines scroll past.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const save = page.getByRole('button', { name: t('cart:giftMessage.save') })
+  for (const y of [500, 700]) {
+    await scrollTo(page, y)
+    await expect(save).toBeInViewport({ ratio: 1 })
+    expect(await clearanceBelowHeader(page, 'main aside')).toBeLessThan(0)
+  }
 })
 
 /** Where the header's parts are in the window, and what the shell says the header covers. */

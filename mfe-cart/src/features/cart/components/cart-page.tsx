@@ -3,6 +3,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
+import { useHeightProperty } from '../hooks/use-height-property'
 import { loadCart } from '../stores/cart-lifecycle'
 import styles from './cart-page.module.css'
 import { CartSkeleton } from './cart-skeleton'
@@ -24,6 +25,7 @@ export function CartPage({ locale, routeBase }: Props) {
   const runtime = useCartRuntime()
   const phase = useCart((state) => state.phase)
   const order = useCart((state) => state.order)
+  const asideRef = useHeightProperty('--cart-aside-height')
   useCartOpened()
 
   if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
@@ -64,7 +66,7 @@ export function CartPage({ locale, routeBase }: Props) {
             ))}
           </ul>
         </section>
-        <aside className={styles.aside}>
+        <aside ref={asideRef} className={styles.aside}>
           <OrderSummary />
           <CodeForm />
           <GiftMessageForm />
