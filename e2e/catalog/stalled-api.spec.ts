@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { watchErrorReports } from '../support/error-reports'
+import { servedVersion } from '../support/registry'
 import { commerceUrl } from '../support/stack'
+import { texts } from '../support/texts'
+
+const t = texts('it')
 
 test.use({ locale: 'it-IT' })
 
@@ -19,4 +24,35 @@ test('a listing request stuck on the way is sent again, and the products show', 
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('alert')).toHaveCount(0)
   expect(sent).toEqual(['GET', 'GET'])
+})
+
+test('a listing the API fails shows the error with a retry, and the catalog team hears of it', async ({
+  page,
+}) => {
+  const reports = await watchErrorReports(page)
+  const skus = (url: URL) => url.href.startsWith(commerceUrl) && url.pathname === '/api/skus'
+  await page.route(skus, (route) => route.fulfill({ status: 503, json: { errors: [{ status: '503' }] } }))
+  await page.goto('/italy/eur/it/prodotti?page=2')
+  const retry = page.getByRole('button', { name: t('common:actions.retry') })
+  await expect(retry).toBeVisible({ timeout: 30_000 })
+  // By method and resource, with the version served: never the query, which may hold a search.
+  await expect
+    .poll(() => reports)
+    .toEqual([
+      {
+        report: {
+          kind: 'api',
+          app: 'catalog',
+          version: servedVersion('catalog'),
+          message: 'GET skus answered 503',
+          path: '/italy/eur/it/prodotti',
+        },
+        status: 204,
+      },
+    ])
+
+  await page.unroute(skus)
+  await retry.click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(reports).toHaveLength(1)
 })

@@ -40,10 +40,10 @@ interface ShopProviderProps {
 function useSessionClient(bus: ShopBus, apiBase: string): SessionClient {
   const ref = useRef<SessionClient | null>(null)
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  if (!ref.current) ref.current = createSessionClient(bus, apiBase)
+  if (!ref.current) ref.current = createSessionClient(bus, apiBase, { app: 'catalog' })
   useEffect(() => {
     if (!ref.current) {
-      ref.current = createSessionClient(bus, apiBase)
+      ref.current = createSessionClient(bus, apiBase, { app: 'catalog' })
       rerender()
     }
     const sessions = ref.current

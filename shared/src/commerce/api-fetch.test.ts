@@ -125,3 +125,51 @@ describe('createApiFetch', () => {
     expect(write.mock.calls[0]?.[1]?.signal).toBe(callerSignal)
   })
 })
+
+describe('reporting the API failures the page cannot explain', () => {
+  const answering = (...statuses: number[]) => {
+    const send = vi.fn<typeof fetch>()
+    for (const status of statuses) send.mockResolvedValueOnce(new Response('{}', { status }))
+    return send
+  }
+
+  it('reports a failed API and a refused request by method and resource, without ids or query', async () => {
+    const onFailure = vi.fn()
+    const apiFetch = createApiFetch({ apiBase, fetch: answering(503, 400, 429), onFailure })
+    await apiFetch(`${apiBase}/skus?filter[q][name_cont]=olio`)
+    await apiFetch(`${apiBase}/line_items/xYzAbC`, { method: 'patch', body: '{}' })
+    await apiFetch(`${apiBase}/orders`, { method: 'POST', body: '{}' })
+    expect(onFailure.mock.calls.map(([failure]) => failure)).toEqual([
+      { method: 'GET', resource: 'skus', status: 503 },
+      { method: 'PATCH', resource: 'line_items', status: 400 },
+      { method: 'POST', resource: 'orders', status: 429 },
+    ])
+  })
+
+  it("leaves the shopper's answers unreported: success, not found, invalid input, a refused token", async () => {
+    const onFailure = vi.fn()
+    const apiFetch = createApiFetch({ apiBase, fetch: answering(200, 404, 422, 401), onFailure })
+    for (let call = 0; call < 4; call += 1) await apiFetch(`${apiBase}/skus`)
+    expect(onFailure).not.toHaveBeenCalled()
+  })
+
+  it('reports the answer to the request sent again with a fresh token, not the 401 before it', async () => {
+    const onFailure = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: answering(401, 500),
+      isExpired: (token) => token === 'old',
+      refreshToken: async () => 'fresh',
+      onFailure,
+    })
+    await apiFetch(`${apiBase}/orders/abc`, { headers: { authorization: 'Bearer old' } })
+    expect(onFailure.mock.calls).toEqual([[{ method: 'GET', resource: 'orders', status: 500 }]])
+  })
+
+  it('leaves a network failure to the shopper’s connection', async () => {
+    const onFailure = vi.fn()
+    const send = vi.fn<typeof fetch>().mockRejectedValue(networkDown())
+    await expect(createApiFetch({ apiBase, fetch: send, onFailure })(sdkUrl)).rejects.toThrow()
+    expect(onFailure).not.toHaveBeenCalled()
+  })
+})

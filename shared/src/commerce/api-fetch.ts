@@ -9,9 +9,36 @@ export interface ApiFetchOptions {
   readonly isExpired?: (token: string) => boolean
   /** Called on a 401 that a token refresh cannot cure: the session must start again. */
   readonly onUnauthorized?: (response: Response) => void
+  /** Called when the API failed or refused a request the page built (see `apiFailureOf`). */
+  readonly onFailure?: (failure: ApiFailure) => void
   /** How long one try of a read may take before it is sent again (`readTimeoutMs`). */
   readonly readTimeoutMs?: number
   readonly fetch?: typeof fetch
+}
+
+/** An API answer worth telling the team whose page made the call. */
+export interface ApiFailure {
+  readonly method: string
+  /** The resource type only (`skus`, `orders`): no ids, no query, which may hold a search. */
+  readonly resource: string
+  readonly status: number
+}
+
+// 5xx: the API failed. 400, 403, 405, 415: it refused a request the page built, a bug or a
+// token without the scope the call needs. 429: the organization's rate limit. The rest are the
+// shopper's (401 is cured or clears the session; 404 and 422 answer what was asked or typed),
+// and so are network failures, which say more about a connection than about the shop.
+const reportedStatuses = new Set([400, 403, 405, 415, 429])
+
+/**
+ * The failure a response reports, or null when it is an answer the page expects.
+ *
+ * @example apiFailureOf(new Response(null, { status: 503 }), 'GET', '/skus/xYz') // { method: 'GET', resource: 'skus', status: 503 }
+ */
+export function apiFailureOf(response: Response, method: string, path: string): ApiFailure | null {
+  if (response.status < 500 && !reportedStatuses.has(response.status)) return null
+  const resource = /^\/([a-z_]+)/.exec(path)?.[1] ?? 'unknown'
+  return { method: method.toUpperCase(), resource, status: response.status }
 }
 
 // A read that never reached the API is sent once more after this pause: a phone between cells
@@ -98,8 +125,13 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     const sent = bearerOf(init)
     const token = sent && renewed?.from === sent ? renewed.to : sent
     const first = token && token !== sent ? withBearer(init, token) : init
+    const reported = (response: Response) => {
+      const failure = options.onFailure && apiFailureOf(response, init?.method ?? 'GET', path)
+      if (failure) options.onFailure?.(failure)
+      return response
+    }
     const response = await sendWithRetry(target, first)
-    if (response.status !== 401) return response
+    if (response.status !== 401) return reported(response)
     if (!token || !options.refreshToken || !expired(token)) return answered(response, token)
     let fresh: string
     try {
@@ -108,6 +140,6 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
       return response
     }
     renewed = { from: sent ?? token, to: fresh }
-    return answered(await sendWithRetry(target, withBearer(init, fresh)), fresh)
+    return reported(answered(await sendWithRetry(target, withBearer(init, fresh)), fresh))
   }
 }

@@ -22,7 +22,7 @@ import {
   skus,
 } from '@commercelayer/sdk'
 import { requestTimeoutMs } from '@storefront/shared/constants'
-import { createApiFetch } from './api-fetch'
+import { type ApiFailure, createApiFetch } from './api-fetch'
 import { readTokenClaims } from './token-claims'
 
 /**
@@ -55,6 +55,8 @@ export interface CommerceClientOptions {
   readonly isExpired?: (token: string) => boolean
   /** A 401 that a refresh cannot cure: clear cart and session, re-initialise. */
   readonly onUnauthorized?: (response: Response) => void
+  /** The API failed, or refused a request the page built: its team should hear of it. */
+  readonly onFailure?: (failure: ApiFailure) => void
   readonly timeoutMs?: number
   readonly fetch?: typeof fetch
 }

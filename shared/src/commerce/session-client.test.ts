@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getShopBus, resetShopBus } from '../events/shop-bus'
+import { createBus } from '../events/bus'
+import { channels } from '../events/channels'
+import { getShopBus, resetShopBus, type ShopBus } from '../events/shop-bus'
 import { createSessionClient } from './session-client'
 
 const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')
@@ -53,7 +55,7 @@ afterEach(() => {
 describe('createSessionClient', () => {
   it('has no client before the shell publishes a session, then one per token', async () => {
     const bus = getShopBus()
-    const sessions = createSessionClient(bus, 'http://api.test/api')
+    const sessions = createSessionClient(bus, 'http://api.test/api', { app: 'cart' })
     expect(sessions.current()).toBeNull()
     const ready = sessions.ready()
     bus.publish('session:changed', session(token(60)))
@@ -68,7 +70,9 @@ describe('createSessionClient', () => {
   it('picks up a session published before it was created', async () => {
     const bus = getShopBus()
     bus.publish('session:changed', session(token(60)))
-    await expect(createSessionClient(bus, 'http://api.test/api').ready()).resolves.toBeTruthy()
+    await expect(
+      createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).ready(),
+    ).resolves.toBeTruthy()
   })
 
   it('asks the shell to renew an expired token and retries with the new one', async () => {
@@ -94,7 +98,7 @@ describe('createSessionClient', () => {
       }),
     )
     bus.publish('session:changed', session(token(-5)))
-    const client = createSessionClient(bus, 'http://api.test/api').current()
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
     await client?.skus.list()
     expect(calls).toHaveLength(2)
     expect(calls[1]).toBe(`Bearer ${fresh}`)
@@ -109,7 +113,7 @@ describe('createSessionClient', () => {
       vi.fn(async () => new Response('{"errors":[{"code":"INVALID_TOKEN"}]}', { status: 401 })),
     )
     bus.publish('session:changed', session(token(600)))
-    const client = createSessionClient(bus, 'http://api.test/api').current()
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
     await expect(client?.skus.list()).rejects.toThrow()
     expect(refresh).toHaveBeenCalledWith({ reason: 'unauthorized' })
   })
@@ -121,7 +125,10 @@ describe('createSessionClient', () => {
       vi.fn(async () => new Response('{"errors":[{"code":"INVALID_TOKEN"}]}', { status: 401 })),
     )
     bus.publish('session:changed', session(token(-5)))
-    const client = createSessionClient(bus, 'http://api.test/api', 20).current()
+    const client = createSessionClient(bus, 'http://api.test/api', {
+      app: 'cart',
+      renewTimeoutMs: 20,
+    }).current()
     await expect(client?.skus.list()).rejects.toThrow()
   })
 
@@ -136,7 +143,7 @@ describe('createSessionClient', () => {
     const asked = renewingShell(bus, () => fresh)
     stubApi(() => [fresh])
     bus.publish('session:changed', session(old, apiAhead))
-    const client = createSessionClient(bus, 'http://api.test/api').current()
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
     vi.setSystemTime(Date.now() + 25_000)
     await client?.skus.list()
     expect(asked).toEqual(['expired'])
@@ -148,7 +155,9 @@ describe('createSessionClient', () => {
     const asked = renewingShell(bus, () => token(3600))
     stubApi(() => [])
     bus.publish('session:changed', session(token(600, apiAhead), apiAhead))
-    await expect(createSessionClient(bus, 'http://api.test/api').current()?.skus.list()).rejects.toThrow()
+    await expect(
+      createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()?.skus.list(),
+    ).rejects.toThrow()
     expect(asked).toEqual(['unauthorized'])
   })
 
@@ -159,7 +168,7 @@ describe('createSessionClient', () => {
     const asked = renewingShell(bus, () => fresh)
     const bearers = stubApi(() => [fresh])
     bus.publish('session:changed', session(old))
-    const client = createSessionClient(bus, 'http://api.test/api').current()
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
     await Promise.all([client?.skus.list(), client?.skus.list()])
     expect(asked).toEqual(['expired'])
     await client?.skus.list()
@@ -171,7 +180,35 @@ describe('createSessionClient', () => {
     const asked = renewingShell(bus, () => token(3600))
     stubApi(() => [])
     bus.publish('session:changed', session(token(-5)))
-    await expect(createSessionClient(bus, 'http://api.test/api').current()?.skus.list()).rejects.toThrow()
+    await expect(
+      createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()?.skus.list(),
+    ).rejects.toThrow()
     expect(asked).toEqual(['expired', 'unauthorized'])
+  })
+
+  it("hands the API's failures to the shell in the remote's name", async () => {
+    const bus = getShopBus()
+    const reports: unknown[] = []
+    bus.subscribe('shell:report-failure', (report) => reports.push(report))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 502 })),
+    )
+    bus.publish('session:changed', session(token(3600)))
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'catalog' }).current()
+    await expect(client?.skus.retrieve('abc')).rejects.toThrow()
+    expect(reports).toEqual([{ app: 'catalog', kind: 'api', message: 'GET skus answered 502' }])
+  })
+
+  it("keeps the API's own error on an older shell's bus, which has no channel for reports", async () => {
+    const { 'shell:report-failure': _, ...olderChannels } = channels
+    const olderBus = createBus(olderChannels) as unknown as ShopBus
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 502 })),
+    )
+    olderBus.publish('session:changed', session(token(3600)))
+    const client = createSessionClient(olderBus, 'http://api.test/api', { app: 'catalog' }).current()
+    await expect(client?.skus.retrieve('abc')).rejects.not.toThrow(/bus channel/)
   })
 })

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@storefront/shared/routes'
 import type { PayloadOf } from '../events/channels'
 import type { ShopBus } from '../events/shop-bus'
 import { type CommerceClient, createCommerceClient } from './create-client'
@@ -35,12 +36,26 @@ function renewedToken(bus: ShopBus, reason: 'expired' | 'unauthorized', timeoutM
 // is only as good as the moment it read the token's answer.
 const expiryToleranceMs = 2_000
 
+export interface SessionClientOptions {
+  /** The remote whose calls these are: the shell reports the API's failures in its name. */
+  readonly app: RemoteName
+  /** How long to wait for the shell to renew an expired token. */
+  readonly renewTimeoutMs?: number
+}
+
 /**
  * Keeps a remote's SDK client in step with the shell's session: a new client per token, an
- * expired token renewed through the shell (which owns the refresh cookie), and a 401 the
- * refresh cannot cure reported to the shell, which clears cart and session.
+ * expired token renewed through the shell (which owns the refresh cookie), a 401 the refresh
+ * cannot cure reported to the shell, which clears cart and session, and the API's failures
+ * handed to the shell to report (`shell:report-failure`).
+ *
+ * @example createSessionClient(bus, apiBase, { app: 'catalog' }).ready().then((client) => client.skus.list())
  */
-export function createSessionClient(bus: ShopBus, apiBase: string, renewTimeoutMs = 15_000): SessionClient {
+export function createSessionClient(
+  bus: ShopBus,
+  apiBase: string,
+  { app, renewTimeoutMs = 15_000 }: SessionClientOptions,
+): SessionClient {
   let client: CommerceClient | null = null
   let waiting: ((c: CommerceClient) => void)[] = []
   // Requests refused at once share one renewal.
@@ -65,6 +80,15 @@ export function createSessionClient(bus: ShopBus, apiBase: string, renewTimeoutM
       refreshToken: freshToken,
       isExpired: (token) => isTokenExpired(token, Date.now() + apiAhead, expiryToleranceMs),
       onUnauthorized: () => bus.publish('session:refresh', { reason: 'unauthorized' }),
+      onFailure: ({ method, resource, status }) => {
+        // A shell before contract 1.6 has no such channel, and its bus would throw on it.
+        if (bus.listenerCount('shell:report-failure') === 0) return
+        bus.publish('shell:report-failure', {
+          app,
+          kind: 'api',
+          message: `${method} ${resource} answered ${status}`,
+        })
+      },
     })
   }
   const off = bus.subscribe('session:changed', (session) => {

@@ -12,7 +12,8 @@ export const clientErrorsPath = '/api/client-errors'
  * - `shell-render`: the shell threw while rendering (its error page shows);
  * - `remote-load`: a remote's entry or chunk could not be loaded, after retries (its fallback shows);
  * - `remote-render`: a remote threw while rendering (its boundary's fallback shows);
- * - `uncaught`: an error or rejection nobody handled, thrown by one of the shop's own scripts.
+ * - `uncaught`: an error or rejection nobody handled, thrown by one of the shop's own scripts;
+ * - `api`: the commerce API failed (5xx), or refused a request the page built (see `apiFailureOf`).
  */
 export const clientErrorKinds = [
   'shell-start',
@@ -20,6 +21,7 @@ export const clientErrorKinds = [
   'remote-load',
   'remote-render',
   'uncaught',
+  'api',
 ] as const
 export type ClientErrorKind = (typeof clientErrorKinds)[number]
 

@@ -127,6 +127,19 @@ export const channels = {
     replay: true,
     schema: z.object({ remotes: z.array(z.enum(remoteNames)) }),
   },
+  /**
+   * A remote tells the shell what failed in it that its team should hear of (the API failed it);
+   * the shell reports it to the edge with the remote's served version, once a page.
+   */
+  'shell:report-failure': {
+    owner: 'shell',
+    replay: false,
+    schema: z.object({
+      app: z.enum(remoteNames),
+      kind: z.enum(['api']),
+      message: z.string().check(z.minLength(1)),
+    }),
+  },
   'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },
   'cart:add-item': { owner: 'cart', replay: false, schema: addItemSchema },
   'cart:add-item-result': { owner: 'cart', replay: false, schema: addItemResultSchema },

@@ -5,9 +5,10 @@ import { startupErrorElementId, takeEarlyTokenRequests } from '@storefront/share
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
 import { messageOf, reportClientError, shellVersion } from '../features/error-reports/report-client-error'
+import { reportRemoteFailures } from '../features/error-reports/report-remote-failures'
 import { watchUncaughtErrors } from '../features/error-reports/watch-uncaught-errors'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
-import { registerShopRemotes } from '../features/remotes/api/federation'
+import { registeredVersion, registerShopRemotes } from '../features/remotes/api/federation'
 import { createSessionManager } from '../features/session/session-manager'
 import { App } from './app'
 import { AppErrorBoundary, ShellErrorPage } from './components/app-error-boundary'
@@ -25,6 +26,7 @@ async function start() {
   const remotes = chooseRemotes(bootstrap, contractVersion)
   registerShopRemotes(remotes)
   const bus = getShopBus()
+  reportRemoteFailures(bus, registeredVersion)
   const session = createSessionManager({ bus, early: takeEarlyTokenRequests() })
   // Not awaited: the remotes that need them wait for them; the first render does not.
   warmSharedForRemotes().catch(() => undefined)

@@ -33,6 +33,13 @@ describe('POST /api/client-errors', () => {
     expect(log).toHaveBeenCalledWith({ event: 'client_error', ...report, userAgent: 'Mozilla/5.0 Test' })
   })
 
+  it("logs a remote's API failure", async () => {
+    const { post, log } = setup()
+    const apiFailure = { ...report, kind: 'api', message: 'GET skus answered 503' }
+    expect((await post(apiFailure)).status).toBe(204)
+    expect(log).toHaveBeenCalledWith({ event: 'client_error', ...apiFailure, userAgent: 'Mozilla/5.0 Test' })
+  })
+
   it('refuses what is not a report, and logs nothing', async () => {
     const { post, log } = setup()
     const refused = [

@@ -17,7 +17,7 @@ import './tokens.css'
 const config = readDevHostConfig(location.search)
 const bus = getShopBus()
 const session = startDevSession(bus, config)
-const sessions = createSessionClient(bus, config.api)
+const sessions = createSessionClient(bus, config.api, { app: 'cart' })
 bus.subscribe('analytics:event', (event) => pushToDataLayer(event))
 const marketCodes = ['it', 'de', 'fr', 'es', 'nl', 'be', 'at', 'gb', 'ch', 'row']
 const firstMarket = devMarket(config.market, config.locale, config.country)

@@ -61,7 +61,7 @@ export const isStale = (thrown: unknown) => thrown instanceof StaleContextError
 export function createCartRuntime(bus: ShopBus, context: CartContext): CartRuntime {
   const store = createCartStore()
   store.getState().setContext(context)
-  const sessions = createSessionClient(bus, context.apiBase)
+  const sessions = createSessionClient(bus, context.apiBase, { app: 'cart' })
   const queue = createTaskQueue()
   const scope = createScope(bus)
   let generation = 0
