@@ -24,6 +24,27 @@ test('when the cart cannot load, catalog and shell work and the mini-cart slot o
   await expect(page.getByTestId('mini-cart')).toBeVisible()
 })
 
+test("on a phone the cart's fallback fits the header as a retry icon, its words kept for screen readers", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.route(cartFiles, (route) => route.abort('connectionrefused'))
+  await page.goto('/italy/eur/en/products')
+  const slot = page.locator('[data-remote="cart"]')
+  const retry = slot.getByRole('button', { name: t('common:remoteUnavailable.retry') })
+  await expect(retry).toBeInViewport({ ratio: 1, timeout: 30_000 })
+  await expect(slot.getByRole('status')).toContainText(t('common:remoteUnavailable.title'))
+  // It takes no more room than the account entry beside it: the header keeps one row.
+  const height = async (selector: string) =>
+    page.locator(selector).evaluate((element) => element.getBoundingClientRect().height)
+  expect(await height('[data-testid="mini-cart-slot"]')).toBeLessThanOrEqual(48)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  await page.unroute(cartFiles)
+  await retry.click()
+  await expect(page.getByTestId('mini-cart')).toBeVisible()
+})
+
 test('an add clicked while the cart is still loading waits for it instead of failing', async ({ page }) => {
   // The cart's files are held until the click, as on a slow connection where they arrive late.
   let release = () => {}

@@ -4,7 +4,7 @@ import styles from './remote-unavailable.module.css'
 
 interface Props {
   readonly onRetry: () => void
-  /** The header's fragments have room for a line and a button only. */
+  /** The header's fragments have room for a line and a button only; on a phone, an icon. */
   readonly compact?: boolean
 }
 
@@ -13,10 +13,20 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
   const { t } = useTranslation()
   if (compact) {
     return (
-      <output className={styles.compact}>
+      <output className={styles.compact} title={t('remoteUnavailable.title')}>
         <span className={styles.compactText}>{t('remoteUnavailable.title')}</span>
-        <button type="button" className={button.ghost} onClick={onRetry}>
-          {t('remoteUnavailable.retry')}
+        <button type="button" className={`${button.ghost} ${styles.compactRetry}`} onClick={onRetry}>
+          <svg className={styles.retryIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className={styles.retryLabel}>{t('remoteUnavailable.retry')}</span>
         </button>
       </output>
     )
