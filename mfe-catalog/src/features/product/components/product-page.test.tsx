@@ -145,6 +145,9 @@ describe('product page', () => {
     })
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })
+    // What the shop knows of it, not the title said twice ("Something went wrong. Please try again.").
+    expect(heading.parentElement?.textContent).toContain('we are working on it')
+    expect(heading.parentElement?.textContent).not.toContain('Something went wrong.')
     await userEvent.click(
       within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }),
     )
