@@ -1,5 +1,5 @@
 import { requestAddItem } from '@storefront/shared/events'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { props, startShop } from '../../test/harness'
@@ -154,6 +154,10 @@ describe('the cart page', () => {
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
 
     expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)
+    // It stays once the page has settled: nothing that runs after the load (the customer check) wipes it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(screen.getByTestId('cart-error').textContent).toMatch(/offline/)
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
     expect(localStorage.getItem('shop:cart:it')).toBe(stored)

@@ -32,6 +32,10 @@ export function CartPage({ locale, routeBase }: Props) {
   if (phase === 'failed') {
     return (
       <div className={styles.page}>
+        {/* The page's heading still says where the shopper is; the message says what failed. */}
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('title')}</h1>
+        </header>
         <Notices />
         <button type="button" className={styles.retry} onClick={() => void loadCart(runtime)}>
           {t('common:errorPage.retry')}

@@ -1,4 +1,5 @@
 import type { PayloadOf } from '@storefront/shared/events'
+import type { CartOrder } from '../api/cart-order'
 import type { CartRuntime } from './cart-runtime'
 
 type Session = PayloadOf<'session:changed'>
@@ -12,16 +13,21 @@ function refusedForCoupon(thrown: unknown): boolean {
   )
 }
 
+const needsCustomer = (session: Session, order: CartOrder | null) =>
+  session.kind === 'customer' && !!session.email && !!order && order.customerEmail !== session.email
+
 /**
  * Puts the signed-in customer on the cart when the order has no e-mail or another one. When
  * the coupon is the reason it is refused, the coupon goes and the customer stays: keeping
- * the cart matters more than a discount the customer cannot have.
+ * the cart matters more than a discount the customer cannot have. With nothing to attach it
+ * runs no task: a task starts by clearing the page's message, and a cart that could not be
+ * loaded lost its "cannot read your cart" that way, leaving a lone retry button.
  */
 export function attachCustomer(runtime: CartRuntime, session: Session): Promise<unknown> {
+  if (!needsCustomer(session, runtime.store.getState().order)) return Promise.resolve()
   return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
     const { order } = tools
-    if (session.kind !== 'customer' || !session.email || !order) return
-    if (order.customerEmail === session.email) return
+    if (!order || !needsCustomer(session, order)) return
     const changes = {
       customer_email: session.email,
       ...(session.customerId ? { customer: tools.client.customers.relationship(session.customerId) } : {}),
