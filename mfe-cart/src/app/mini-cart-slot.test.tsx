@@ -51,6 +51,26 @@ describe('the mini-cart', () => {
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy()
   })
 
+  it('holds no place for a count once the stored cart cannot be read, and the page says why', async () => {
+    const shop = startShop()
+    await shop.api.fetch('http://api.test/api/orders', {
+      method: 'POST',
+      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+    })
+    localStorage.setItem('shop:cart:it', shop.api.orders()[0]?.id ?? '')
+    const down = () => Promise.resolve(new Response('{}', { status: 503 }))
+    shop.api.failNext('GET', /^\/orders\//, down)
+    render(
+      <>
+        <MiniCartSlot {...props} />
+        <CartApp {...props} screen={{ name: 'cart' }} />
+      </>,
+    )
+    expect(await screen.findByTestId('cart-error')).toBeTruthy()
+    expect(screen.queryByTestId('mini-cart-count')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy()
+  })
+
   it('opens the cart through a navigation intent', async () => {
     const bus = getShopBus()
     const intents: unknown[] = []

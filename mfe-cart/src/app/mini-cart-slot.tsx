@@ -1,5 +1,6 @@
 import type { FragmentProps } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
+import { useCartUnreadable } from '../features/cart/hooks/use-cart-unreadable'
 import { useHeldRuntime } from '../features/cart/hooks/use-held-runtime'
 import { MiniCart } from '../features/mini-cart/components/mini-cart'
 import { CartI18n } from '../lib/i18n-provider'
@@ -10,11 +11,16 @@ import styles from './cart-app.module.css'
  * runtime, and with it the add-to-cart listener, alive while the visitor browses.
  */
 export function MiniCartSlot(props: FragmentProps) {
-  useHeldRuntime(props)
+  const unreadable = useCartUnreadable(useHeldRuntime(props))
   return (
     <CartI18n locale={props.locale}>
       <div className={styles.fragment} data-boundary="cart">
-        <MiniCart bus={getShopBus()} market={props.market} routeBase={props.routeBase} />
+        <MiniCart
+          bus={getShopBus()}
+          market={props.market}
+          routeBase={props.routeBase}
+          unreadable={unreadable}
+        />
       </div>
     </CartI18n>
   )

@@ -11,10 +11,12 @@ import styles from './mini-cart.module.css'
 
 interface Props extends Pick<FragmentProps, 'market' | 'routeBase'> {
   readonly bus: ShopBus
+  /** The stored cart could not be read: no count is coming, so none is held a place. */
+  readonly unreadable?: boolean
 }
 
 /** The header's cart: how many items and what they cost, updated from `cart:updated`; opens the cart. */
-export function MiniCart({ bus, market, routeBase }: Props) {
+export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) {
   const { t } = useTranslation()
   const marketCode = useMarketCode(bus, market.marketCode)
   const summary = useCartSummary(bus, marketCode)
@@ -46,19 +48,21 @@ export function MiniCart({ bus, market, routeBase }: Props) {
         <span className={styles.text} aria-hidden="true">
           <span className={styles.label}>{t('miniCart.label')}</span>{' '}
           <span className={styles.total} data-testid="mini-cart-total">
-            {summary?.formattedTotal ?? '\u00a0'}
+            {summary?.formattedTotal ?? (unreadable ? '' : '\u00a0')}
           </span>
         </span>{' '}
         {/* After the words in the DOM, first on screen: the link's text then reads as its name does. */}
         <span className={styles.icon}>
           <Icon name="bag" size={24} />
-          <span
-            className={count ? styles.badge : styles.badgeEmpty}
-            data-testid="mini-cart-count"
-            aria-hidden="true"
-          >
-            {count ?? ''}
-          </span>
+          {(count !== null || !unreadable) && (
+            <span
+              className={count ? styles.badge : styles.badgeEmpty}
+              data-testid="mini-cart-count"
+              aria-hidden="true"
+            >
+              {count ?? ''}
+            </span>
+          )}
         </span>
       </a>
       {added && (
