@@ -126,7 +126,7 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     const token = sent && renewed?.from === sent ? renewed.to : sent
     const first = token && token !== sent ? withBearer(init, token) : init
     const reported = (response: Response) => {
-      const failure = options.onFailure && apiFailureOf(response, init?.method ?? 'GET', path)
+      const failure = apiFailureOf(response, init?.method ?? 'GET', path)
       if (failure) options.onFailure?.(failure)
       return response
     }
