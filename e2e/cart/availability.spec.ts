@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { alone } from '../support/alone'
 import { addFromPage, openCart } from '../support/cart'
 import { restoreStock, setStock, stockOf } from '../support/commerce'
 import { texts } from '../support/texts'
@@ -8,18 +9,20 @@ const code = 'PASTA-PACCHERI-500'
 
 test.use({ locale: 'en-GB' })
 
-test('an item that ran short after it was added is reduced on opening the cart, with a notice', async ({
-  page,
-}) => {
-  const before = await stockOf(code)
-  try {
-    await addFromPage(page, { name: 'product', code }, 3)
-    await setStock(code, 1)
-    await openCart(page)
-    await expect(page.getByTestId('cart-notice')).toHaveText(t('errors:unavailableItems'))
-    const line = page.getByTestId('cart-line').first()
-    await expect(line.getByRole('spinbutton', { name: t('cart:item.quantity') })).toHaveValue('1')
-  } finally {
-    await restoreStock(before)
-  }
-})
+test(
+  'an item that ran short after it was added is reduced on opening the cart, with a notice',
+  alone,
+  async ({ page }) => {
+    const before = await stockOf(code)
+    try {
+      await addFromPage(page, { name: 'product', code }, 3)
+      await setStock(code, 1)
+      await openCart(page)
+      await expect(page.getByTestId('cart-notice')).toHaveText(t('errors:unavailableItems'))
+      const line = page.getByTestId('cart-line').first()
+      await expect(line.getByRole('spinbutton', { name: t('cart:item.quantity') })).toHaveValue('1')
+    } finally {
+      await restoreStock(before)
+    }
+  },
+)

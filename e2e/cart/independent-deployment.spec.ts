@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { alone } from '../support/alone'
 import { buildApp, registry, servedVersion } from '../support/registry'
 
 test.use({ locale: 'en-GB' })
 
-test('a new cart version is published, promoted and rolled back on its own', async ({ page }) => {
+test('a new cart version is published, promoted and rolled back on its own', alone, async ({ page }) => {
   const before = servedVersion('cart')
   const shell = servedVersion('shell')
   const version = `e2e-cart-${Date.now().toString(36)}`

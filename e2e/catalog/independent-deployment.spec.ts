@@ -1,46 +1,51 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { alone } from '../support/alone'
 import { buildApp, declareContract, registry, servedVersion } from '../support/registry'
 
 test.use({ locale: 'it-IT' })
 
 test.describe.configure({ mode: 'serial' })
 
-test('a new catalog version goes live on promote and away on rollback, the shell untouched', async ({
-  page,
-}) => {
-  const shellBefore = servedVersion('shell')
-  const catalogBefore = servedVersion('catalog')
-  const version = `e2e-${Date.now().toString(36)}`
-  const dist = buildApp('mfe-catalog', { APP_VERSION: version })
-  const published = registry('publish', dist, '--version', version, '--no-promote')
-  expect(published).toContain(`catalog@${version}`)
+test(
+  'a new catalog version goes live on promote and away on rollback, the shell untouched',
+  alone,
+  async ({ page }) => {
+    const shellBefore = servedVersion('shell')
+    const catalogBefore = servedVersion('catalog')
+    const version = `e2e-${Date.now().toString(36)}`
+    const dist = buildApp('mfe-catalog', { APP_VERSION: version })
+    const published = registry('publish', dist, '--version', version, '--no-promote')
+    expect(published).toContain(`catalog@${version}`)
 
-  await page.goto('/italy/eur/it/prodotti')
-  const catalog = page.locator('[data-remote="catalog"]')
-  await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
+    await page.goto('/italy/eur/it/prodotti')
+    const catalog = page.locator('[data-remote="catalog"]')
+    await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
 
-  const fetched: string[] = []
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
-  registry('promote', 'catalog', version)
-  await page.reload()
-  await expect(catalog).toHaveAttribute('data-remote-version', version)
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  // The shell registers the new version by the entry the edge names: no manifest on the page.
-  expect(fetched).toContainEqual(expect.stringMatching(new RegExp(`^/_mf/catalog/${version}/remoteEntry\\.`)))
-  expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([])
-  expect(servedVersion('shell')).toBe(shellBefore)
-  const shellScript = await page.locator('script[type="module"][src*="/_mf/shell/"]').getAttribute('src')
-  expect(shellScript).toContain(`/_mf/shell/${shellBefore}/`)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    registry('promote', 'catalog', version)
+    await page.reload()
+    await expect(catalog).toHaveAttribute('data-remote-version', version)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    // The shell registers the new version by the entry the edge names: no manifest on the page.
+    expect(fetched).toContainEqual(
+      expect.stringMatching(new RegExp(`^/_mf/catalog/${version}/remoteEntry\\.`)),
+    )
+    expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([])
+    expect(servedVersion('shell')).toBe(shellBefore)
+    const shellScript = await page.locator('script[type="module"][src*="/_mf/shell/"]').getAttribute('src')
+    expect(shellScript).toContain(`/_mf/shell/${shellBefore}/`)
 
-  registry('rollback', 'catalog')
-  await page.reload()
-  await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-})
+    registry('rollback', 'catalog')
+    await page.reload()
+    await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  },
+)
 
-test('a catalog built against another contract major is refused', async () => {
+test('a catalog built against another contract major is refused', alone, async () => {
   const before = servedVersion('catalog')
   const dist = buildApp('mfe-catalog', { APP_VERSION: `e2e-major-${Date.now().toString(36)}` })
   declareContract(dist, '99.0.0')
@@ -48,32 +53,37 @@ test('a catalog built against another contract major is refused', async () => {
   expect(servedVersion('catalog')).toBe(before)
 })
 
-test("a catalog built against changed shared code runs its own copy, not the shell's older one", async ({
-  page,
-}) => {
-  // A catalog team changes a shared constant and ships the catalog alone: the listing's page
-  // size. The shell served was built before the change and provides the old constants.
-  const shellBefore = servedVersion('shell')
-  const constants = join(__dirname, '..', '..', 'shared', 'src', 'constants', 'index.ts')
-  const original = readFileSync(constants, 'utf8')
-  expect(original).toContain('export const pageSize = 25\n')
-  const version = `e2e-shared-${Date.now().toString(36)}`
-  let dist: string
-  try {
-    writeFileSync(constants, original.replace('export const pageSize = 25\n', 'export const pageSize = 24\n'))
-    dist = buildApp('mfe-catalog', { APP_VERSION: version })
-  } finally {
-    writeFileSync(constants, original)
-  }
-  registry('publish', dist, '--version', version)
-  try {
-    await page.goto('/italy/eur/it/prodotti')
-    await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-version', version)
-    await expect(page.getByTestId('product-card')).toHaveCount(24)
-    expect(servedVersion('shell')).toBe(shellBefore)
-  } finally {
-    registry('rollback', 'catalog')
-  }
-  await page.reload()
-  await expect(page.getByTestId('product-card')).toHaveCount(25)
-})
+test(
+  "a catalog built against changed shared code runs its own copy, not the shell's older one",
+  alone,
+  async ({ page }) => {
+    // A catalog team changes a shared constant and ships the catalog alone: the listing's page
+    // size. The shell served was built before the change and provides the old constants.
+    const shellBefore = servedVersion('shell')
+    const constants = join(__dirname, '..', '..', 'shared', 'src', 'constants', 'index.ts')
+    const original = readFileSync(constants, 'utf8')
+    expect(original).toContain('export const pageSize = 25\n')
+    const version = `e2e-shared-${Date.now().toString(36)}`
+    let dist: string
+    try {
+      writeFileSync(
+        constants,
+        original.replace('export const pageSize = 25\n', 'export const pageSize = 24\n'),
+      )
+      dist = buildApp('mfe-catalog', { APP_VERSION: version })
+    } finally {
+      writeFileSync(constants, original)
+    }
+    registry('publish', dist, '--version', version)
+    try {
+      await page.goto('/italy/eur/it/prodotti')
+      await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-version', version)
+      await expect(page.getByTestId('product-card')).toHaveCount(24)
+      expect(servedVersion('shell')).toBe(shellBefore)
+    } finally {
+      registry('rollback', 'catalog')
+    }
+    await page.reload()
+    await expect(page.getByTestId('product-card')).toHaveCount(25)
+  },
+)

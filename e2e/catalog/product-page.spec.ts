@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { documentTitle } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
+import { alone } from '../support/alone'
 import { restoreStock, setStock, stockOf } from '../support/commerce'
 import { seeded } from '../support/stack'
 import { texts } from '../support/texts'
@@ -97,7 +98,7 @@ test('the price says whether it includes taxes, as the market prices it', async 
   )
 })
 
-test.describe('a gift box', () => {
+test.describe('a gift box', alone, () => {
   // Its coffee comes one to a box: the box's stock is the coffee's while the sweets are plenty.
   const box = 'GIFT-COFFEE-BREAK'
   const coffee = 'COFFEE-ESPRESSO-BEANS-1KG'

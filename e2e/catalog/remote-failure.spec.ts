@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { alone } from '../support/alone'
 import { watchErrorReports } from '../support/error-reports'
 import { registry, servedVersion } from '../support/registry'
 import { texts } from '../support/texts'
@@ -62,7 +63,7 @@ test('when the catalog cannot load, the shell stays and retry mounts it once it 
   await expect(fallback).toBeHidden()
 })
 
-test.describe('a catalog that throws while rendering', () => {
+test.describe('a catalog that throws while rendering', alone, () => {
   let previous: string
 
   test.beforeAll(() => {
