@@ -1,14 +1,18 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { type FormEvent, useId, useState } from 'react'
+import hidden from '../../../components/visually-hidden.module.css'
 import { useShop } from '../../../lib/shop-context'
 import styles from './search-form.module.css'
 
-/** Search again from the results page; the shell turns the intent into the search URL. */
-export function SearchForm({ initial }: { initial: string }) {
+/**
+ * The search screen's own form, for an address without words; the shell turns the intent into
+ * the search URL. Its label is the screen's title, so it is read, not shown twice.
+ */
+export function SearchForm() {
   const { t } = useTranslation()
   const { bus } = useShop()
   const id = useId()
-  const [text, setText] = useState(initial)
+  const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const query = text.trim()
@@ -17,7 +21,7 @@ export function SearchForm({ initial }: { initial: string }) {
   return (
     <search>
       <form className={styles.form} onSubmit={submit}>
-        <label className={styles.label} htmlFor={id}>
+        <label className={hidden.hidden} htmlFor={id}>
           {t('search.label')}
         </label>
         <div className={styles.row}>

@@ -141,14 +141,19 @@ describe('search', () => {
     expect(screen.queryByTestId('search-no-results')).toBeNull()
   })
 
-  it('asks the shell to search again from the form', async () => {
+  it('leaves searching again to the search box in the header', async () => {
     fakeApi({ '/skus': () => listDocument([]) })
-    const { bus } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    await screen.findByTestId('search-no-results')
+    expect(screen.queryByRole('searchbox')).toBeNull()
+  })
+
+  it('offers a form when the address holds no words, and asks the shell to search', async () => {
+    const { bus } = renderCatalog({ name: 'search', query: '' }, markets.gb)
     const intents: unknown[] = []
     bus.subscribe('nav:intent', (intent) => intents.push(intent.screen))
-    const field = screen.getByRole('searchbox', { name: 'Search products' })
-    await userEvent.clear(field)
-    await userEvent.type(field, 'pasta{Enter}')
+    expect(screen.getByRole('heading', { level: 1, name: 'Search products' })).toBeTruthy()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  pasta {Enter}')
     expect(intents).toEqual([{ name: 'search', query: 'pasta' }])
   })
 })

@@ -31,7 +31,7 @@ interface SearchResultsProps {
   readonly boxes?: ResourceState<readonly ProductSummary[]>
 }
 
-/** The search screen: in progress, results a page at a time, or no results, with the form to search again. */
+/** The search screen: in progress, results a page at a time, or no results; a form when there are no words yet. */
 export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
   const { t } = useTranslation()
   const text = query.trim()
@@ -55,11 +55,12 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
     selectItem(listName, analyticsItem(product, { index: offset + index, listName }))
   return (
     <section className={styles.search} data-testid="search">
-      <SearchForm initial={text} />
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
       <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')} page={page}>
         {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
       </PageHeader>
+      {/* With words, the header's search box holds them: a second box would only push the results down. */}
+      {!text && <SearchForm />}
       {text && (skus.status === 'loading' || (skus.status === 'ready' && boxesLoading)) && (
         <>
           <output className={styles.progress} data-testid="search-in-progress">
