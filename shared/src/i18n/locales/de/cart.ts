@@ -17,14 +17,12 @@ export const cart = {
     options: 'Optionen',
     greetingCard: 'Kostenlose Grußkarte',
     bundleContents: 'Inhalt der Box',
-    updating: 'Wird aktualisiert…',
   },
   totals: {
     title: 'Bestellübersicht',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',
     shipping: 'Versand',
-    shippingFree: 'Kostenlos',
     shippingAtCheckout: 'Wird an der Kasse berechnet',
     taxes: 'Steuern',
     taxesAtCheckout: 'Werden an der Kasse berechnet',
@@ -51,12 +49,9 @@ export const cart = {
     save: 'Nachricht speichern',
     saving: 'Wird gespeichert…',
     saved: 'Nachricht gespeichert',
-    remove: 'Nachricht löschen',
   },
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',
-    itemsChanged:
-      'Einige Artikel sind nicht mehr verfügbar: Wir haben sie entfernt oder ihre Menge angepasst.',
   },
   proceedToCheckout: 'Zur Kasse',
   miniCart: {
@@ -65,9 +60,6 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} Artikel',
     itemCount_other: '{{count}} Artikel',
-    total: 'Summe {{total}}',
-    viewCart: 'Warenkorb ansehen',
-    empty: 'Dein Warenkorb ist leer',
     added: 'In den Warenkorb gelegt',
   },
 } as const satisfies Messages

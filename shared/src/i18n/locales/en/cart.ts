@@ -21,14 +21,12 @@ export const cart = {
     options: 'Options',
     greetingCard: 'Free greeting card',
     bundleContents: 'What’s in the box',
-    updating: 'Updating…',
   },
   totals: {
     title: 'Order summary',
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
-    shippingFree: 'Free',
     shippingAtCheckout: 'Calculated at checkout',
     taxes: 'Taxes',
     taxesAtCheckout: 'Calculated at checkout',
@@ -55,11 +53,9 @@ export const cart = {
     save: 'Save message',
     saving: 'Saving…',
     saved: 'Message saved',
-    remove: 'Delete message',
   },
   availability: {
     checking: 'Checking availability…',
-    itemsChanged: 'Some items are no longer available: we removed them or changed their quantity.',
   },
   proceedToCheckout: 'Proceed to checkout',
   miniCart: {
@@ -68,9 +64,6 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
-    total: 'Total {{total}}',
-    viewCart: 'View cart',
-    empty: 'Your cart is empty',
     added: 'Added to your cart',
   },
 } as const satisfies Messages

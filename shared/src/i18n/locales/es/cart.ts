@@ -17,14 +17,12 @@ export const cart = {
     options: 'Opciones',
     greetingCard: 'Tarjeta de felicitación gratuita',
     bundleContents: 'Contenido de la caja',
-    updating: 'Actualizando…',
   },
   totals: {
     title: 'Resumen del pedido',
     subtotal: 'Subtotal',
     discount: 'Descuento',
     shipping: 'Envío',
-    shippingFree: 'Gratis',
     shippingAtCheckout: 'Se calcula al finalizar la compra',
     taxes: 'Impuestos',
     taxesAtCheckout: 'Se calculan al finalizar la compra',
@@ -51,12 +49,9 @@ export const cart = {
     save: 'Guardar el mensaje',
     saving: 'Guardando…',
     saved: 'Mensaje guardado',
-    remove: 'Eliminar el mensaje',
   },
   availability: {
     checking: 'Comprobando la disponibilidad…',
-    itemsChanged:
-      'Algunos artículos ya no están disponibles: los hemos eliminado o hemos cambiado su cantidad.',
   },
   proceedToCheckout: 'Tramitar pedido',
   miniCart: {
@@ -66,9 +61,6 @@ export const cart = {
     itemCount_one: '{{count}} artículo',
     itemCount_many: '{{count}} de artículos',
     itemCount_other: '{{count}} artículos',
-    total: 'Total {{total}}',
-    viewCart: 'Ver el carrito',
-    empty: 'Tu carrito está vacío',
     added: 'Añadido a tu carrito',
   },
 } as const satisfies Messages

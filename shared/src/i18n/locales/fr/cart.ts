@@ -17,14 +17,12 @@ export const cart = {
     options: 'Options',
     greetingCard: 'Carte de vœux offerte',
     bundleContents: 'Contenu du coffret',
-    updating: 'Mise à jour…',
   },
   totals: {
     title: 'Récapitulatif de la commande',
     subtotal: 'Sous-total',
     discount: 'Remise',
     shipping: 'Livraison',
-    shippingFree: 'Offerte',
     shippingAtCheckout: 'Calculée lors de la commande',
     taxes: 'Taxes',
     taxesAtCheckout: 'Calculées lors de la commande',
@@ -51,12 +49,9 @@ export const cart = {
     save: 'Enregistrer le message',
     saving: 'Enregistrement…',
     saved: 'Message enregistré',
-    remove: 'Supprimer le message',
   },
   availability: {
     checking: 'Vérification de la disponibilité…',
-    itemsChanged:
-      'Certains articles ne sont plus disponibles : nous les avons retirés ou nous avons modifié leur quantité.',
   },
   proceedToCheckout: 'Valider mon panier',
   miniCart: {
@@ -66,9 +61,6 @@ export const cart = {
     itemCount_one: '{{count}} article',
     itemCount_many: '{{count}} d’articles',
     itemCount_other: '{{count}} articles',
-    total: 'Total {{total}}',
-    viewCart: 'Voir le panier',
-    empty: 'Votre panier est vide',
     added: 'Ajouté à votre panier',
   },
 } as const satisfies Messages

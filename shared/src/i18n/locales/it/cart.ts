@@ -17,14 +17,12 @@ export const cart = {
     options: 'Opzioni',
     greetingCard: 'Biglietto di auguri in omaggio',
     bundleContents: 'Contenuto della confezione',
-    updating: 'Aggiornamento in corso…',
   },
   totals: {
     title: 'Riepilogo dell’ordine',
     subtotal: 'Subtotale',
     discount: 'Sconto',
     shipping: 'Spedizione',
-    shippingFree: 'Gratuita',
     shippingAtCheckout: 'Calcolata al checkout',
     taxes: 'Imposte',
     taxesAtCheckout: 'Calcolate al checkout',
@@ -51,12 +49,9 @@ export const cart = {
     save: 'Salva il messaggio',
     saving: 'Salvataggio in corso…',
     saved: 'Messaggio salvato',
-    remove: 'Elimina il messaggio',
   },
   availability: {
     checking: 'Verifica della disponibilità…',
-    itemsChanged:
-      'Alcuni articoli non sono più disponibili: li abbiamo rimossi o ne abbiamo modificato la quantità.',
   },
   proceedToCheckout: 'Procedi all’acquisto',
   miniCart: {
@@ -66,9 +61,6 @@ export const cart = {
     itemCount_one: '{{count}} articolo',
     itemCount_many: '{{count}} di articoli',
     itemCount_other: '{{count}} articoli',
-    total: 'Totale {{total}}',
-    viewCart: 'Vedi il carrello',
-    empty: 'Il carrello è vuoto',
     added: 'Aggiunto al carrello',
   },
 } as const satisfies Messages
