@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { testWorkers } from '@storefront/shared/build'
 import { defineConfig } from 'vitest/config'
 import { referenceSummary } from './test/reference-summary.ts'
 
@@ -24,6 +25,7 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/setup.ts'],
+      maxWorkers: testWorkers,
       provide: { reference },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1,8 +1,10 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+import { testWorkers } from '@storefront/shared/build'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    maxWorkers: testWorkers,
     projects: [
       {
         plugins: [

@@ -19,5 +19,7 @@ export declare function defineTestConfig(options: {
   dir: string
   setupFiles?: string[]
 }): UserConfig
+/** How many test files run at once: at least two, else one per core but the main process's. */
+export declare const testWorkers: number
 export declare function sharedModules(dir: string): Record<string, object>
 export declare function readContractVersion(): string

@@ -12,4 +12,4 @@
 export { readContractVersion } from './contract.mjs'
 export { defineApp } from './define-app.mjs'
 export { sharedModules } from './shared-modules.mjs'
-export { defineTestConfig } from './vitest.mjs'
+export { defineTestConfig, testWorkers } from './vitest.mjs'
