@@ -9,19 +9,30 @@ interface ProductGridProps {
   readonly onSelect?: (product: ProductSummary, index: number) => void
   /** The cards' heading level: 2 (default) when the grid sits right under the page's title. */
   readonly headingLevel?: 2 | 3
+  /**
+   * The grid follows a page of other cards (the gift boxes after the products): its pictures wait
+   * for the scroll instead of taking bandwidth from the pictures in view.
+   */
+  readonly belowFold?: boolean
 }
 
-// The first row is above the fold on every screen: load its pictures at once.
+// A grid's first row is above the fold on every screen: load its pictures at once.
 const eagerCount = 4
 
-export function ProductGrid({ products, label, onSelect, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  onSelect,
+  headingLevel,
+  belowFold = false,
+}: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={`${product.kind}-${product.id}`}>
           <ProductCard
             product={product}
-            eager={index < eagerCount}
+            eager={!belowFold && index < eagerCount}
             {...(headingLevel ? { headingLevel } : {})}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
           />

@@ -35,6 +35,7 @@ const box: JsonResource = {
   id: 'b1',
   attributes: {
     code: 'BOX-TUSCANY',
+    image_url: 'https://img.test/box-tuscany.svg',
     name: 'Taste of Tuscany',
     currency_code: 'GBP',
     price_amount_cents: 4490,
@@ -177,6 +178,8 @@ describe('gift boxes on the home page', () => {
     const section = await screen.findByRole('region', { name: 'Gift box' })
     expect(within(section).getByRole('heading', { level: 2, name: 'Gift box' })).toBeTruthy()
     expect(within(section).getByRole('heading', { level: 3, name: 'Taste of Tuscany' })).toBeTruthy()
+    // Below a page of products: their pictures wait for the scroll, leaving the bandwidth to those in view.
+    expect([...section.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy'])
     // The home page keeps the shop's name as its title, not the listing's: once the effects
     // of this render have run, nobody asked for another.
     expect(screen.getByRole('heading', { level: 1, name: 'All products' })).toBeTruthy()

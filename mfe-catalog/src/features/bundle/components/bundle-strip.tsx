@@ -22,6 +22,7 @@ export function BundleStrip() {
         products={bundles.data}
         label={t('card.bundle')}
         headingLevel={3}
+        belowFold
         onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
       />
     </section>

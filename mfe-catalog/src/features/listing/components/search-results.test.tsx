@@ -11,6 +11,7 @@ const box: JsonResource = {
   id: 'b1',
   attributes: {
     code: 'BOX-OIL',
+    image_url: 'https://img.test/box-oil.svg',
     name: 'Oil lover gift box',
     currency_code: 'GBP',
     price_amount_cents: 3990,
@@ -36,7 +37,7 @@ describe('search', () => {
     expect(skuRequest(api.requests)).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
-  it('finds gift boxes too, first on the first page and counted in the total', async () => {
+  it('finds gift boxes too, after the products on the first page and counted in the total', async () => {
     const api = fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)]),
       '/bundles': () => listDocument([box]),
@@ -44,14 +45,16 @@ describe('search', () => {
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     const results = await screen.findByTestId('search-results')
     const cards = within(results).getAllByTestId('product-card')
-    expect(cards.map((card) => card.dataset.code)).toEqual(['BOX-OIL', 'OIL-1'])
-    // In a section of their own, as on the home page, above the products' pages.
+    expect(cards.map((card) => card.dataset.code)).toEqual(['OIL-1', 'BOX-OIL'])
+    // In a section of their own after the products, as on the home page.
     const boxes = screen.getByRole('region', { name: 'Gift box' })
     expect(
       within(boxes)
         .getAllByTestId('product-card')
         .map((card) => card.dataset.code),
     ).toEqual(['BOX-OIL'])
+    // Below the products: their pictures wait for the scroll.
+    expect([...boxes.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy'])
     expect(screen.getByText('2 results')).toBeTruthy()
     const boxRequest = api.requests.find((request) => request.startsWith('/api/bundles'))
     expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
@@ -75,6 +78,8 @@ describe('search', () => {
     renderCatalog({ name: 'search', query: 'gift box' }, markets.gb)
     const results = await screen.findByTestId('search-results')
     expect(within(results).getByRole('link', { name: /Oil lover gift box/ })).toBeTruthy()
+    // Nothing above them: the first row's pictures load at once, like any grid's.
+    expect([...results.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['eager'])
     expect(screen.queryByTestId('search-no-results')).toBeNull()
   })
 

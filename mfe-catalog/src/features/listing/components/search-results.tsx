@@ -25,8 +25,9 @@ interface SearchResultsProps {
   readonly query: string
   readonly page?: number
   /**
-   * The gift boxes the same search finds, shown first on the first page and counted on every
-   * page. Boxes that fail to load leave the products alone; omitted, the search is of products.
+   * The gift boxes the same search finds, shown after the products on the first page (as on the
+   * home page) and counted on every page. Boxes that fail to load leave the products alone;
+   * omitted, the search is of products.
    */
   readonly boxes?: ResourceState<readonly ProductSummary[]>
 }
@@ -40,13 +41,13 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
   const boxesLoading = boxes?.status === 'loading'
   const found = boxes?.status === 'ready' ? boxes.data : []
   const ready = text && skus.status === 'ready' && !boxesLoading ? skus.data : null
-  // The boxes show on the first page, above the products, and count on every page.
+  // The boxes show on the first page, after the products, and count on every page.
   const shownBoxes = page === 1 ? found : []
   const total = (ready?.total ?? 0) + found.length
   useAnalyticsOnce(ready && `${listName}|${text}|${page}`, () =>
     analyticsEvents.viewItemList(
       listName,
-      [...shownBoxes, ...(ready?.items ?? [])].map((product, index) =>
+      [...(ready?.items ?? []), ...shownBoxes].map((product, index) =>
         analyticsItem(product, { index, listName }),
       ),
     ),
@@ -80,6 +81,14 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
       )}
       {ready && ready.items.length + shownBoxes.length > 0 && (
         <div className={styles.results} data-testid="search-results">
+          {ready.items.length > 0 && (
+            <ProductGrid
+              products={ready.items}
+              label={t('search.resultsFor', { query: text })}
+              onSelect={select(0)}
+            />
+          )}
+          <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
           {shownBoxes.length > 0 && (
             <section
               className={styles.boxes}
@@ -93,18 +102,11 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
                 products={shownBoxes}
                 label={t('card.bundle')}
                 headingLevel={3}
-                onSelect={select(0)}
+                belowFold={ready.items.length > 0}
+                onSelect={select(ready.items.length)}
               />
             </section>
           )}
-          {ready.items.length > 0 && (
-            <ProductGrid
-              products={ready.items}
-              label={t('search.resultsFor', { query: text })}
-              onSelect={select(shownBoxes.length)}
-            />
-          )}
-          <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
         </div>
       )}
     </section>
