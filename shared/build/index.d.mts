@@ -23,3 +23,8 @@ export declare function defineTestConfig(options: {
 export declare const testWorkers: number
 export declare function sharedModules(dir: string): Record<string, object>
 export declare function readContractVersion(): string
+/** The keys of a namespace that no source file under `sourceDir` writes out (tests excluded). */
+export declare function unreadKeys(
+  messages: object,
+  options: { namespace: string; sourceDir: string },
+): string[]

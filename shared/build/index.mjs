@@ -6,10 +6,12 @@
  *   with the app name; content-hashed files; `dist/shop-app.json` for the registry).
  * - `defineTestConfig({ name, dir })`: the vitest config for a React app (happy-dom).
  * - `sharedModules(dir)`, `readContractVersion()`: the pieces, for scripts that need them.
+ * - `unreadKeys(messages, { namespace, sourceDir })`: a team's dictionary keys its app never reads.
  *
  * Build with `node ../shared/build/build.mjs` from the app folder (`--watch` to rebuild).
  */
 export { readContractVersion } from './contract.mjs'
 export { defineApp } from './define-app.mjs'
+export { unreadKeys } from './dictionary-keys.mjs'
 export { sharedModules } from './shared-modules.mjs'
 export { defineTestConfig, testWorkers } from './vitest.mjs'
