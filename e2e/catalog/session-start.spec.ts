@@ -68,3 +68,27 @@ test('a first token request stuck on the way is asked again, and the shop opens'
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(seen.grants).toEqual(['session', 'session'])
 })
+
+test('with no token to be had, the page says so and offers a retry; the header keeps no cart waiting', async ({
+  page,
+}) => {
+  let down = true
+  await page.route('**/api/token', (route) =>
+    down ? route.fulfill({ status: 503, json: { errors: [{ code: 'generic_error' }] } }) : route.continue(),
+  )
+  await page.goto('/italy/eur/it/prodotti')
+  const error = page.getByRole('heading', { level: 1, name: t('common:errorPage.title') })
+  await expect(error).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible()
+  // A count the cart can never read is not shown as loading.
+  await expect(page.getByTestId('mini-cart-slot')).toBeEmpty()
+
+  down = false
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('common:errorPage.retry') })
+    .click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByTestId('mini-cart-slot').getByRole('link')).toBeVisible()
+  await expect(error).toBeHidden()
+})

@@ -79,7 +79,12 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           section={menuSectionOf(screenName)}
           onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
           selectors={<MarketControls market={market} rest={rest} />}
-          miniCart={served.has('cart') ? <MiniCartSlot fragment={fragment} ready={sessionReady} /> : null}
+          miniCart={
+            // Without a session the cart cannot be read: no count is coming, so no placeholder waits for one.
+            served.has('cart') && !lifecycle.failed ? (
+              <MiniCartSlot fragment={fragment} ready={sessionReady} />
+            ) : null
+          }
           customerEmail={customerEmail}
         />
         {/* Focusable from code only: a navigation moves focus here, as a page load would. */}
