@@ -1,10 +1,29 @@
 import { expect, test } from '@playwright/test'
-import { addFromPage, italyInEnglish, miniCartCount, watchAddedConfirmation } from '../support/cart'
+import { pathTo } from '@storefront/shared/routes'
+import { addFromPage, italyInEnglish, miniCartCount, watchAddedCue } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
 
 test.use({ locale: 'en-GB' })
+
+test('an add says so once, beside its button, with the way to the cart; the mini-cart only draws the eye', async ({
+  page,
+}) => {
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('availability')).toBeVisible()
+  const addedCued = await watchAddedCue(page)
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByTestId('product').getByText(t('catalog:product.added'))).toBeVisible()
+  expect(await addedCued()).toBe(true)
+  await expect(page.locator('[data-remote="cart"]').getByText(/added/i)).toHaveCount(0)
+  await page
+    .getByTestId('product')
+    .getByRole('link', { name: t('catalog:product.viewCart') })
+    .click()
+  await expect(page).toHaveURL(/\/italy\/eur\/en\/cart$/)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+})
 
 test('fill, edit and empty a cart', async ({ page }) => {
   await page.goto(`${italyInEnglish.prefix}/products`)
@@ -26,8 +45,8 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await expect(line).toBeVisible()
   const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
   await expect(quantity).toHaveValue('2')
-  // What the shopper does here is no add: the mini-cart must not say "added" about it.
-  const addedShown = await watchAddedConfirmation(page)
+  // What the shopper does here is no add: the mini-cart must not cue an add for it.
+  const addedCued = await watchAddedCue(page)
 
   await quantity.fill('3')
   await quantity.press('Enter')
@@ -42,7 +61,7 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await line.getByRole('button', { name: t('cart:item.removeNamed', { name }) }).click()
   await expect(page.getByTestId('cart-empty')).toBeVisible()
   await expect(miniCartCount(page)).toHaveText('0')
-  expect(await addedShown()).toBe(false)
+  expect(await addedCued()).toBe(false)
 })
 
 test('a gift box goes into the cart at the price its page shows, with what is inside', async ({ page }) => {

@@ -67,7 +67,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByTestId('availability')).toHaveAttribute('data-availability', 'low-stock')
       expect(await violations(page)).toEqual([])
       await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
-      await expect(page.locator('output').filter({ hasText: t('cart:miniCart.added') })).toBeVisible()
+      await expect(page.getByText(t('catalog:product.added'))).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
 
@@ -127,7 +127,7 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
   await expect(page.getByTestId('availability')).toBeVisible()
   await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
-  await expect(page.locator('output').filter({ hasText: t('cart:miniCart.added') })).toBeVisible()
+  await expect(page.getByText(t('catalog:product.added'))).toBeVisible()
   expect(await edgesByFillAlone(page)).toEqual([])
 
   await page.getByLabel(t('common:header.country.change')).selectOption('GB')
@@ -145,7 +145,7 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
 })
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test(`a card under the pointer and a dialog opening move only when motion is welcome: ${reducedMotion}`, async ({
+  test(`a card under the pointer, a dialog opening and the cart badge after an add move only when motion is welcome: ${reducedMotion}`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion })
@@ -167,6 +167,20 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     // CSS Modules rename the keyframes: what counts is whether there are any.
     const animation = await dialog.evaluate((element) => getComputedStyle(element).animationName)
     expect(animation === 'none').toBe(!moves)
+    await page.getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia' }) }).click()
+
+    // The mini-cart's badge cues an add: a bump when motion is welcome, a still ring otherwise.
+    await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+    await expect(page.getByTestId('availability')).toBeVisible()
+    await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+    const badge = page.locator('[data-testid="mini-cart-count"][data-added]')
+    await expect(badge).toBeAttached()
+    const cue = await badge.evaluate((element) => [
+      getComputedStyle(element).animationName,
+      getComputedStyle(element).outlineStyle,
+    ])
+    expect(cue[0] === 'none').toBe(!moves)
+    expect(cue[1] === 'solid').toBe(!moves)
   })
 }
 

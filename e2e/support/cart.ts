@@ -30,21 +30,18 @@ export async function openCart(page: Page, base: RouteBase = italyInEnglish): Pr
 }
 
 /**
- * Starts watching for the mini-cart's "added" confirmation, once the last one has gone; the
- * function it returns says whether one showed since, however briefly.
+ * Starts watching for the mini-cart's cue that an add landed (its badge's `data-added`), once
+ * the last one has gone; the function it returns says whether one showed since, however briefly.
  */
-export async function watchAddedConfirmation(page: Page): Promise<() => Promise<boolean>> {
-  // An add made just before still shows its own for a moment.
-  await expect(
-    page.locator('[data-remote="cart"] output').filter({ hasText: t('cart:miniCart.added') }),
-  ).toBeHidden()
-  await page.evaluate((words) => {
-    const state = window as unknown as { addedShown: boolean }
-    state.addedShown = false
+export async function watchAddedCue(page: Page): Promise<() => Promise<boolean>> {
+  // An add made just before still cues for a moment.
+  await expect(page.locator('[data-remote="cart"] [data-added]')).toHaveCount(0)
+  await page.evaluate(() => {
+    const state = window as unknown as { addedCued: boolean }
+    state.addedCued = false
     new MutationObserver(() => {
-      const outputs = document.querySelectorAll('[data-remote="cart"] output')
-      if ([...outputs].some((output) => output.textContent?.includes(words))) state.addedShown = true
-    }).observe(document.body, { subtree: true, childList: true, characterData: true })
-  }, t('cart:miniCart.added'))
-  return () => page.evaluate(() => (window as unknown as { addedShown: boolean }).addedShown)
+      if (document.querySelector('[data-remote="cart"] [data-added]')) state.addedCued = true
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { addedCued: boolean }).addedCued)
 }

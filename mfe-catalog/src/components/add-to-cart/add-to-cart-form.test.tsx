@@ -44,6 +44,10 @@ describe('add to cart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
+    // The header, and the mini-cart with it, may have scrolled away: the way on is beside the words.
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/cart',
+    )
     expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
   })
 

@@ -1,5 +1,7 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { pathTo } from '@storefront/shared/routes'
 import type { FormEvent } from 'react'
+import { useShop } from '../../lib/shop-context'
 import styles from './add-to-cart-form.module.css'
 import { QuantitySelector } from './quantity-selector'
 import { useAddToCart } from './use-add-to-cart'
@@ -28,6 +30,7 @@ export function AddToCartForm({
   options,
 }: AddToCartFormProps) {
   const { t } = useTranslation()
+  const { routeBase } = useShop()
   const { state, add } = useAddToCart()
   const soldOut = max <= 0
   const submit = (event: FormEvent) => {
@@ -53,7 +56,13 @@ export function AddToCartForm({
         </p>
       )}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
-        {state.status === 'added' && <p className={styles.added}>{t('product.added')}</p>}
+        {state.status === 'added' && (
+          <p className={styles.added}>
+            <span>{t('product.added')}</span>
+            {/* On a phone the header, and so the mini-cart, has scrolled away by now. */}
+            <a href={pathTo(routeBase, { name: 'cart' })}>{t('product.viewCart')}</a>
+          </p>
+        )}
         {state.status === 'error' && (
           <p className={styles.error} role="alert">
             {t(state.messageKey, state.values)}

@@ -15,7 +15,11 @@ interface Props extends Pick<FragmentProps, 'market' | 'routeBase'> {
   readonly unreadable?: boolean
 }
 
-/** The header's cart: how many items and what they cost, updated from `cart:updated`; opens the cart. */
+/**
+ * The header's cart: how many items and what they cost, updated from `cart:updated`; opens the
+ * cart. An add is confirmed in words where the shopper made it (the catalog's button); here the
+ * badge only draws the eye to where the item went, so no page says "added" twice.
+ */
 export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) {
   const { t } = useTranslation()
   const marketCode = useMarketCode(bus, market.marketCode)
@@ -56,8 +60,11 @@ export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) 
           <Icon name="bag" size={24} />
           {(count !== null || !unreadable) && (
             <span
+              // A new element per add, so a second add replays the cue.
+              key={added ?? 'still'}
               className={count ? styles.badge : styles.badgeEmpty}
               data-testid="mini-cart-count"
+              data-added={added === null ? undefined : ''}
               aria-hidden="true"
             >
               {count ?? ''}
@@ -65,11 +72,6 @@ export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) 
           )}
         </span>
       </a>
-      {added && (
-        <output className={styles.added}>
-          <Icon name="check" size={16} /> {t('miniCart.added')}
-        </output>
-      )}
     </div>
   )
 }

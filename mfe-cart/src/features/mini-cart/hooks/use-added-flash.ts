@@ -2,13 +2,12 @@ import type { ShopBus } from '@storefront/shared/events'
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * True for a moment after an add to the cart succeeded (`cart:add-item-result`), from whichever
- * remote asked, to confirm it without opening anything. A quantity raised on the cart page or
- * another tab's add is no add here: the page shows its own result. Hidden at once when the cart
- * shrinks meanwhile, so an emptied cart never says "added".
+ * The number of the last add to the cart (`cart:add-item-result`), from whichever remote asked,
+ * for a moment after it succeeded; null otherwise. A new number per add lets the badge replay
+ * its cue on a second add. A quantity raised on the cart page or another tab's add is no add
+ * here. Null at once when the cart shrinks meanwhile, so an emptied cart never signals an add.
  */
-export function useAddedFlash(bus: ShopBus, count: number | null, durationMs = 3500): boolean {
-  // A new number for each add, so a second add restarts the moment.
+export function useAddedFlash(bus: ShopBus, count: number | null, durationMs = 1500): number | null {
   const [flash, setFlash] = useState(0)
   useEffect(
     () =>
@@ -30,5 +29,5 @@ export function useAddedFlash(bus: ShopBus, count: number | null, durationMs = 3
     previous.current = count
     if (before !== null && count !== null && count < before) setVisible(false)
   }, [count])
-  return visible
+  return visible ? flash : null
 }

@@ -60,6 +60,5 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} Artikel',
     itemCount_other: '{{count}} Artikel',
-    added: 'In den Warenkorb gelegt',
   },
 } as const satisfies Messages

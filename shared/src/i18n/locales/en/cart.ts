@@ -64,6 +64,5 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
-    added: 'Added to your cart',
   },
 } as const satisfies Messages

@@ -44,6 +44,7 @@ export const catalog = {
     addToCart: 'Add to cart',
     adding: 'Adding…',
     added: 'Added to cart',
+    viewCart: 'View cart',
     itemLimit: 'Up to {{n}} {{p}} can be added',
     itemLimitReached: 'Your cart already holds the most {{p}} you can order.',
     availability: {

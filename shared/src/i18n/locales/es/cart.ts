@@ -61,6 +61,5 @@ export const cart = {
     itemCount_one: '{{count}} artículo',
     itemCount_many: '{{count}} de artículos',
     itemCount_other: '{{count}} artículos',
-    added: 'Añadido a tu carrito',
   },
 } as const satisfies Messages

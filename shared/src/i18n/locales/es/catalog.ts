@@ -40,6 +40,7 @@ export const catalog = {
     addToCart: 'Añadir al carrito',
     adding: 'Añadiendo…',
     added: 'Añadido al carrito',
+    viewCart: 'Ver carrito',
     itemLimit: 'Se pueden añadir como máximo {{n}} {{p}}',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
     availability: {

@@ -61,6 +61,5 @@ export const cart = {
     itemCount_one: '{{count}} article',
     itemCount_many: '{{count}} d’articles',
     itemCount_other: '{{count}} articles',
-    added: 'Ajouté à votre panier',
   },
 } as const satisfies Messages

@@ -40,6 +40,7 @@ export const catalog = {
     addToCart: 'Ajouter au panier',
     adding: 'Ajout en cours…',
     added: 'Ajouté au panier',
+    viewCart: 'Voir le panier',
     itemLimit: 'Vous pouvez ajouter jusqu’à {{n}} {{p}}',
     itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
     availability: {

@@ -61,6 +61,5 @@ export const cart = {
     itemCount_one: '{{count}} articolo',
     itemCount_many: '{{count}} di articoli',
     itemCount_other: '{{count}} articoli',
-    added: 'Aggiunto al carrello',
   },
 } as const satisfies Messages

@@ -40,6 +40,7 @@ export const catalog = {
     addToCart: 'Aggiungi al carrello',
     adding: 'Aggiunta in corso…',
     added: 'Aggiunto al carrello',
+    viewCart: 'Vai al carrello',
     itemLimit: 'Puoi aggiungere al massimo {{n}} {{p}}',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
     availability: {
