@@ -31,7 +31,9 @@ export default defineConfig({
         test: { name: 'worker', include: ['src/**/*.test.ts'] },
       },
       {
-        // The publishing scripts run in Node against Miniflare's local storage.
+        // The publishing scripts run in Node against Miniflare's local storage. `npm test` runs
+        // them after the worker project, not beside it: Miniflare's synchronous proxy calls
+        // (a worker thread woken through Atomics) once lost a reply with both cores busy.
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
