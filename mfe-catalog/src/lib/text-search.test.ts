@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textSearchFilter } from './text-search'
+import { byRelevance, textSearchFilter } from './text-search'
 
 describe('textSearchFilter', () => {
   it('searches one word folded', () => {
@@ -21,5 +21,33 @@ describe('textSearchFilter', () => {
     expect(textSearchFilter('#')).toEqual({ name_or_code_or_metadata_cont: '#' })
     const many = 'a b c d e f g h i j'
     expect(textSearchFilter(many).name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
+  })
+})
+
+describe('byRelevance', () => {
+  const item = (name: string, it: string, search: string) => ({
+    name,
+    metadata: { i18n: { it: { name: it } }, search },
+  })
+  const balsamic = item('Balsamic vinegar', 'Aceto balsamico', 'aceto balsamico | balsamic vinegar | aceti')
+  const barolo = item('Barolo', 'Barolo DOCG', 'barolo docg | vini | vinos | wines')
+  const vermentino = item('Vermentino', 'Vermentino di Gallura', 'vermentino di gallura | vini | vinos')
+  const olio = item('Tuscan olive oil', 'Olio toscano', 'olio toscano | tuscan olive oil')
+  const olioLimone = item('Lemon oil', 'Olio al limone', 'olio al limone | lemon oil')
+  const petrolio = item('Lamp', 'Lampada a petrolio', 'lampada a petrolio')
+
+  it('puts what the words name before what only mentions them, keeping the catalog order among equals', () => {
+    // The balsamic came first by code: only its description says "vino"; the wines are "vinos".
+    expect(byRelevance([balsamic, barolo, vermentino], 'vino', 'it')).toEqual([barolo, vermentino, balsamic])
+  })
+
+  it('ranks a word starting a word of the name above one inside it, in the visitor’s language', () => {
+    expect(byRelevance([petrolio, olioLimone, olio], 'Olio', 'it')).toEqual([olioLimone, olio, petrolio])
+    expect(byRelevance([balsamic, olio], 'oil', 'en')).toEqual([olio, balsamic])
+  })
+
+  it('asks every word of the query, folded', () => {
+    expect(byRelevance([olioLimone, olio], 'TOSCANO olio', 'it')).toEqual([olio, olioLimone])
+    expect(byRelevance([balsamic, barolo], 'Barolò', 'it')).toEqual([barolo, balsamic])
   })
 })

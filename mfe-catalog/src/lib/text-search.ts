@@ -1,8 +1,21 @@
 import { foldForSearch } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
+import { localizedText } from './localized-text'
 
 const field = 'name_or_code_or_metadata'
 // More words narrow nothing a shopper would notice, and each one is a condition to evaluate.
 const maxWords = 8
+
+/** The folded words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have them. */
+function searchWords(query: string): string[] {
+  return [
+    ...new Set(
+      foldForSearch(query)
+        .split(/[^\p{L}\p{N}-]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, maxWords)
+}
 
 /**
  * The Commerce Layer filter for a shopper's words: an item matches when its name (every
@@ -11,16 +24,45 @@ const maxWords = 8
  * keeps in `metadata.search`, so "caffe" finds "Caffè" and "olivenoel" finds "Olivenöl".
  */
 export function textSearchFilter(query: string): Record<string, string> {
-  // Hyphens stay: they are part of codes such as OIL-EVO-TUSCANY-500.
-  const words = [
-    ...new Set(
-      foldForSearch(query)
-        .split(/[^\p{L}\p{N}-]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, maxWords)
+  const words = searchWords(query)
   // Only signs, e.g. "#": searched as typed, it finds what contains them (likely nothing).
   if (words.length === 0) return { [`${field}_cont`]: query }
   if (words.length === 1) return { [`${field}_cont`]: words[0] as string }
   return { [`${field}_cont_all`]: words.join(',') }
+}
+
+interface Searchable {
+  readonly name?: string | null
+  readonly metadata?: Record<string, unknown> | null
+}
+
+const startsAWord = (text: string, word: string) =>
+  text.startsWith(word) || text.includes(` ${word}`) || text.includes(`-${word}`)
+
+/**
+ * How well an item the filter found answers the words, for the visitor: every word starting a
+ * word of its name in their language (3), inside that name (2), in its other names or its
+ * category's (`metadata.search`, 1), or only elsewhere: its code or its description (0).
+ */
+function relevance(item: Searchable, words: readonly string[], locale: Locale): number {
+  const name = foldForSearch(localizedText(item, 'name', locale))
+  if (words.every((word) => startsAWord(name, word))) return 3
+  if (words.every((word) => name.includes(word))) return 2
+  const keywords = item.metadata?.search
+  if (typeof keywords === 'string' && words.every((word) => keywords.includes(word))) return 1
+  return 0
+}
+
+/**
+ * The items of a search, the best answers first and the catalog's order among equals. Commerce
+ * Layer sorts by fields only, so "vino" listed the balsamic vinegar (its description says
+ * "aceto di vino") before the wines. Only a search that fits one page is reordered: across
+ * pages, an order made per page would put better answers on page 2 than the last of page 1.
+ */
+export function byRelevance<T extends Searchable>(items: readonly T[], query: string, locale: Locale): T[] {
+  const words = searchWords(query)
+  return items
+    .map((item, index) => ({ item, index, score: relevance(item, words, locale) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item)
 }

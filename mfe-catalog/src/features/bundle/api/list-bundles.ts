@@ -2,7 +2,7 @@ import type { CommerceClient } from '@storefront/shared/commerce'
 import type { Locale } from '@storefront/shared/markets'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
-import { textSearchFilter } from '../../../lib/text-search'
+import { byRelevance, textSearchFilter } from '../../../lib/text-search'
 import { type BundleLike, bundleSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
@@ -33,7 +33,9 @@ export async function listBundles(
     sort: { code: 'asc' },
     pageSize: 8,
   })
-  return bundles.map((bundle) => bundleSummary(bundle as unknown as BundleLike, locale))
+  const found = bundles.map((bundle) => bundle as unknown as BundleLike)
+  // Eight at most, one page: always in the order of relevance.
+  return (query ? byRelevance(found, query, locale) : found).map((bundle) => bundleSummary(bundle, locale))
 }
 
 /** A null query loads nothing: a search past its first page, which lists no boxes. */

@@ -3,7 +3,7 @@ import { pageSize } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import type { Page, ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
-import { textSearchFilter } from '../../../lib/text-search'
+import { byRelevance, textSearchFilter } from '../../../lib/text-search'
 import { type SkuLike, skuSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
@@ -40,8 +40,10 @@ export async function listSkus(
     pageNumber: query.page,
     pageSize,
   })
+  const found = skus.map((sku) => sku as unknown as SkuLike)
+  const ordered = query.query && skus.meta.pageCount <= 1 ? byRelevance(found, query.query, locale) : found
   return {
-    items: skus.map((sku) => skuSummary(sku as unknown as SkuLike, locale)),
+    items: ordered.map((sku) => skuSummary(sku, locale)),
     page: skus.meta.currentPage || query.page,
     pageCount: skus.meta.pageCount,
     total: skus.meta.recordCount,
