@@ -2,6 +2,7 @@ import type { CommerceClient } from '@storefront/shared/commerce'
 import { orderIncludes } from '../../../config/cart-rules'
 import { type CartOrder, toCartOrder } from './cart-order'
 import { createPlaceholderAddress } from './create-address'
+import { resendOnce } from './resend-once'
 
 export interface CreateOrderInput {
   readonly marketId: string
@@ -18,15 +19,17 @@ export interface CreateOrderInput {
  */
 export async function createOrder(client: CommerceClient, input: CreateOrderInput): Promise<CartOrder> {
   const addressId = await createPlaceholderAddress(client, input.country)
-  const order = await client.orders.create(
-    {
-      language_code: input.locale,
-      shipping_country_code_lock: input.country.toUpperCase(),
-      ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-      ...(input.marketId ? { market: client.markets.relationship(input.marketId) } : {}),
-      shipping_address: client.addresses.relationship(addressId),
-    },
-    { include: [...orderIncludes] },
+  const order = await resendOnce(() =>
+    client.orders.create(
+      {
+        language_code: input.locale,
+        shipping_country_code_lock: input.country.toUpperCase(),
+        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+        ...(input.marketId ? { market: client.markets.relationship(input.marketId) } : {}),
+        shipping_address: client.addresses.relationship(addressId),
+      },
+      { include: [...orderIncludes] },
+    ),
   )
   return toCartOrder(order, input.apiBase)
 }

@@ -99,12 +99,40 @@ describe('the cart:add-item contract', () => {
     expect(bus.last('cart:updated')).toEqual(summary)
   })
 
+  const dropped = () => Promise.reject(new TypeError('Failed to fetch'))
+
   it('answers add_cart_error when the network is down', async () => {
     const { api, bus } = shopWithCart()
-    api.failNext('POST', /^\/addresses$/, () => Promise.reject(new TypeError('Failed to fetch')))
+    api.failNext('POST', /^\/addresses$/, dropped)
+    api.failNext('POST', /^\/addresses$/, dropped)
     const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
     expect(bus.last('cart:updated')?.itemsCount).toBe(0)
+  })
+
+  it('creates the cart through one dropped connection: its address and order are harmless twice', async () => {
+    const { api, bus } = shopWithCart()
+    api.failNext('POST', /^\/addresses$/, dropped)
+    api.failNext('POST', /^\/orders$/, dropped)
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    expect(result.ok).toBe(true)
+    expect(api.orders()).toHaveLength(1)
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
+  it('never sends a line item twice: a dropped add may have landed', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    let sent = 0
+    api.failNext('POST', /^\/line_items$/, () => {
+      sent++
+      return dropped()
+    })
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(sent).toBe(1)
+    const [order] = api.orders()
+    expect(api.lines(order?.id ?? '')).toHaveLength(1)
   })
 
   it('starts a new cart when the stored order was placed elsewhere', async () => {
