@@ -39,7 +39,7 @@ export const catalog = {
     addToCart: 'In den Warenkorb',
     adding: 'Wird hinzugefügt…',
     added: 'Zum Warenkorb hinzugefügt',
-    viewCart: 'Zum Warenkorb',
+    viewCart: 'Warenkorb ansehen',
     itemLimit: 'Es können höchstens {{n}} {{p}} hinzugefügt werden',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     availability: {
