@@ -19,7 +19,7 @@ const singletonPackages = {
   i18next: 'i18next',
 }
 
-const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words']
+const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words', './design/shop.css']
 const pageSubpaths = Object.keys(sharedPackage.exports).filter((subpath) => !notForPages.includes(subpath))
 
 describe('sharedModules for the shell', () => {

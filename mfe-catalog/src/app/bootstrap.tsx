@@ -1,3 +1,4 @@
+import '@storefront/shared/design/shop.css'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary } from '@storefront/shared/i18n'
 import { createRoot } from 'react-dom/client'

@@ -4,6 +4,7 @@ import type { MarketInfo } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary } from '@storefront/shared/i18n'
 import { locales } from '@storefront/shared/markets'
+import '@storefront/shared/design/shop.css'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readDevHostConfig } from '../../config/dev-host'
@@ -12,7 +13,6 @@ import { MiniCartSlot } from '../mini-cart-slot'
 import { DevCatalog } from './dev-catalog'
 import styles from './dev-host.module.css'
 import { devMarket, startDevSession } from './dev-session'
-import './tokens.css'
 
 const config = readDevHostConfig(location.search)
 const bus = getShopBus()
@@ -45,7 +45,7 @@ function DevHost() {
   return (
     <>
       <header className={styles.header}>
-        <strong className={styles.brand}>Bottega · cart dev host</strong>
+        <strong className={styles.brand}>La Dispensa · cart dev host</strong>
         <label>
           Market{' '}
           <select value={market.marketCode} onChange={(event) => switchMarket(event.target.value)}>
