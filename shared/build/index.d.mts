@@ -28,3 +28,5 @@ export declare function unreadKeys(
   messages: object,
   options: { namespace: string; sourceDir: string },
 ): string[]
+/** `file: --shop-name` for each design token the app's CSS reads that the shop does not define. */
+export declare function unknownShopTokens(sourceDir: string): string[]

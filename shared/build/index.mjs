@@ -7,11 +7,14 @@
  * - `defineTestConfig({ name, dir })`: the vitest config for a React app (happy-dom).
  * - `sharedModules(dir)`, `readContractVersion()`: the pieces, for scripts that need them.
  * - `unreadKeys(messages, { namespace, sourceDir })`: a team's dictionary keys its app never reads.
+ * - `unknownShopTokens(sourceDir)`: the `--shop-*` design tokens an app's styles read that the shop
+ *   does not define (`shared/src/design/shop.css`).
  *
  * Build with `node ../shared/build/build.mjs` from the app folder (`--watch` to rebuild).
  */
 export { readContractVersion } from './contract.mjs'
 export { defineApp } from './define-app.mjs'
+export { unknownShopTokens } from './design-tokens.mjs'
 export { unreadKeys } from './dictionary-keys.mjs'
 export { sharedModules } from './shared-modules.mjs'
 export { defineTestConfig, testWorkers } from './vitest.mjs'
