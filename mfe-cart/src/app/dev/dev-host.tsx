@@ -1,5 +1,6 @@
 import { pushToDataLayer } from '@storefront/shared/analytics'
 import { type CommerceClient, createSessionClient } from '@storefront/shared/commerce'
+import { shopName } from '@storefront/shared/constants'
 import type { MarketInfo } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary } from '@storefront/shared/i18n'
@@ -45,7 +46,7 @@ function DevHost() {
   return (
     <>
       <header className={styles.header}>
-        <strong className={styles.brand}>La Dispensa · cart dev host</strong>
+        <strong className={styles.brand}>{shopName} · cart dev host</strong>
         <label>
           Market{' '}
           <select value={market.marketCode} onChange={(event) => switchMarket(event.target.value)}>
