@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
 import { ensureChromium } from './lib/chromium.mjs'
 import { waitFor } from './lib/processes.mjs'
+import { addTestCounts } from './lib/test-totals.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' }
@@ -35,19 +35,7 @@ function run(label, command, args, options = {}) {
   })
 }
 
-// Vitest: "Tests  12 passed | 1 failed | 2 skipped (15)"; Playwright: "  12 passed (30.1s)".
-function count(output) {
-  const plain = stripVTControlCharacters(output)
-  for (const line of plain.split('\n')) {
-    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
-    const source = vitest ? vitest[1] : /^\s+\d+ (passed|failed|skipped|flaky)\b/.test(line) ? line : null
-    if (!source) continue
-    for (const [, n, kind] of source.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
-      if (kind === 'flaky') totals.passed += Number(n)
-      else totals[kind] += Number(n)
-    }
-  }
-}
+const count = (output) => addTestCounts(output, totals)
 
 /**
  * The edge's live suite (token grants, cookie rotation, sign-up and reset against the real
