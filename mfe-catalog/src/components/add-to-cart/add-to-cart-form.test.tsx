@@ -51,6 +51,67 @@ describe('add to cart', () => {
     expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
   })
 
+  it('adds the quantity typed over the 1, not a 1 put back under the cursor', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      quantities.push(request.quantity)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    await userEvent.type(field, '{End}{Backspace}3')
+    expect(field.value).toBe('3')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([3])
+  })
+
+  it('says a typed value is no quantity, keeps it and adds nothing until it is one', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      quantities.push(request.quantity)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const max = field.max
+    for (const typed of ['0', '2.5']) {
+      await userEvent.clear(field)
+      await userEvent.type(field, typed)
+      await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+      expect(screen.getByRole('alert').textContent).toBe(`Enter a quantity from 1 to ${max}`)
+      expect(field.value).toBe(typed)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(document.activeElement).toBe(field)
+    }
+    expect(quantities).toEqual([])
+    await userEvent.clear(field)
+    await userEvent.type(field, '2')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([2])
+  })
+
+  it('takes a typed quantity past the item limit as the limit, and shows the limit once left', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      quantities.push(request.quantity)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const max = Number(field.max)
+    await userEvent.clear(field)
+    await userEvent.type(field, String(max + 15))
+    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} Tuscan oil can be added`)
+    await userEvent.tab()
+    expect(field.value).toBe(String(max))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([max])
+  })
+
   it('never sends more than stock refreshed while choosing allows', async () => {
     renderOil()
     await screen.findByTestId('availability')

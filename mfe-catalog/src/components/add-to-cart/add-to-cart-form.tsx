@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useShop } from '../../lib/shop-context'
 import styles from './add-to-cart-form.module.css'
 import { QuantitySelector } from './quantity-selector'
@@ -32,15 +32,26 @@ export function AddToCartForm({
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const { state, add } = useAddToCart()
+  const [quantityTyped, setQuantityTyped] = useState(true)
   const soldOut = max <= 0
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!soldOut) void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
+    // The field already says what is wrong; taking the shopper there beats adding a guess.
+    if (!quantityTyped)
+      event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
+    else if (!soldOut) void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
   }
   return (
-    <form className={styles.form} onSubmit={submit}>
+    // The browser's own bubble would speak its language, not the shop's: the field says it.
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <QuantitySelector value={quantity} max={max} disabled={soldOut} onChange={onQuantityChange} />
+        <QuantitySelector
+          value={quantity}
+          max={max}
+          disabled={soldOut}
+          onChange={onQuantityChange}
+          onValidityChange={setQuantityTyped}
+        />
         <button
           type="submit"
           className={styles.add}
@@ -50,7 +61,7 @@ export function AddToCartForm({
           {state.status === 'adding' ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
-      {!soldOut && quantity >= max && (
+      {!soldOut && quantityTyped && quantity >= max && (
         <p className={styles.limit} data-testid="item-limit">
           {t('product.itemLimit', { n: max, p: name })}
         </p>

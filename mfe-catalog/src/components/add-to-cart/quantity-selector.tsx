@@ -1,19 +1,47 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import styles from './quantity-selector.module.css'
 
 interface QuantitySelectorProps {
   readonly value: number
   readonly max: number
   readonly disabled?: boolean
+  /** A whole number from 1 to `max`: what the shopper typed, capped at the limit. */
   readonly onChange: (value: number) => void
+  /** Whether the field holds something that is not a quantity (empty, 0, 2.5, -1). */
+  readonly onValidityChange?: (valid: boolean) => void
 }
 
-/** A number field between − and + buttons, kept within 1 and the item limit. */
-export function QuantitySelector({ value, max, disabled = false, onChange }: QuantitySelectorProps) {
+/** Whole numbers as typed: a number field also takes `1e3` and `2.5`, which are no quantity. */
+const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
+
+/**
+ * A number field between − and + buttons, kept within 1 and the item limit. What is typed stays
+ * as typed until it is a quantity: an emptied field is not put back to 1 under the cursor (the
+ * next digit would make 13 of a 3), and something that is no quantity says so and is kept.
+ */
+export function QuantitySelector({
+  value,
+  max,
+  disabled = false,
+  onChange,
+  onValidityChange,
+}: QuantitySelectorProps) {
   const { t } = useTranslation()
   const id = useId()
-  const clamp = (n: number) => Math.min(Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1), Math.max(1, max))
+  const top = Math.max(1, max)
+  // null while the field shows `value`; the text typed while it differs.
+  const [draft, setDraft] = useState<string | null>(null)
+  const typed = draft === null ? value : quantityOf(draft)
+  const invalid = draft !== null && !(typed >= 1)
+  const accept = (text: string | null) => {
+    setDraft(text)
+    onValidityChange?.(text === null || quantityOf(text) >= 1)
+  }
+  const step = (next: number) => {
+    accept(null)
+    onChange(Math.min(Math.max(1, next), top))
+  }
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -26,7 +54,7 @@ export function QuantitySelector({ value, max, disabled = false, onChange }: Qua
           aria-label={t('product.decrease')}
           aria-controls={id}
           disabled={disabled || value <= 1}
-          onClick={() => onChange(clamp(value - 1))}
+          onClick={() => step(value - 1)}
         >
           −
         </button>
@@ -36,10 +64,21 @@ export function QuantitySelector({ value, max, disabled = false, onChange }: Qua
           type="number"
           inputMode="numeric"
           min={1}
-          max={Math.max(1, max)}
-          value={value}
+          max={top}
+          value={draft ?? String(value)}
           disabled={disabled}
-          onChange={(event) => onChange(clamp(event.currentTarget.valueAsNumber))}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-invalid` : undefined}
+          onChange={(event) => {
+            const text = event.currentTarget.value
+            accept(text)
+            const quantity = quantityOf(text)
+            if (quantity >= 1) onChange(Math.min(quantity, top))
+          }}
+          // A quantity past the limit shows as the limit once the shopper leaves the field.
+          onBlur={() => {
+            if (!invalid) accept(null)
+          }}
         />
         <button
           type="button"
@@ -47,11 +86,16 @@ export function QuantitySelector({ value, max, disabled = false, onChange }: Qua
           aria-label={t('product.increase')}
           aria-controls={id}
           disabled={disabled || value >= max}
-          onClick={() => onChange(clamp(value + 1))}
+          onClick={() => step(value + 1)}
         >
           +
         </button>
       </div>
+      {invalid && (
+        <p id={`${id}-invalid`} className={styles.invalid} role="alert">
+          {t('product.quantityInvalid', { max: top })}
+        </p>
+      )}
     </div>
   )
 }

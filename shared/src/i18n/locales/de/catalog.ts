@@ -40,6 +40,7 @@ export const catalog = {
     adding: 'Wird hinzugefügt…',
     added: 'Zum Warenkorb hinzugefügt',
     viewCart: 'Warenkorb ansehen',
+    quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein',
     itemLimit: 'Es können höchstens {{n}} {{p}} hinzugefügt werden',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     availability: {

@@ -45,6 +45,7 @@ export const catalog = {
     adding: 'Adding…',
     added: 'Added to cart',
     viewCart: 'View cart',
+    quantityInvalid: 'Enter a quantity from 1 to {{max}}',
     itemLimit: 'Up to {{n}} {{p}} can be added',
     itemLimitReached: 'Your cart already holds the most {{p}} you can order.',
     availability: {

@@ -41,6 +41,7 @@ export const catalog = {
     adding: 'Añadiendo…',
     added: 'Añadido al carrito',
     viewCart: 'Ver carrito',
+    quantityInvalid: 'Introduce una cantidad de 1 a {{max}}',
     itemLimit: 'Se pueden añadir como máximo {{n}} {{p}}',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
     availability: {

@@ -41,6 +41,7 @@ export const catalog = {
     adding: 'Ajout en cours…',
     added: 'Ajouté au panier',
     viewCart: 'Voir le panier',
+    quantityInvalid: 'Saisissez une quantité de 1 à {{max}}',
     itemLimit: 'Vous pouvez ajouter jusqu’à {{n}} {{p}}',
     itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
     availability: {

@@ -41,6 +41,7 @@ export const catalog = {
     adding: 'Aggiunta in corso…',
     added: 'Aggiunto al carrello',
     viewCart: 'Vai al carrello',
+    quantityInvalid: 'Inserisci una quantità da 1 a {{max}}',
     itemLimit: 'Puoi aggiungere al massimo {{n}} {{p}}',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
     availability: {
