@@ -87,6 +87,31 @@ describe('the cart page', () => {
     expect(api.writes()).toHaveLength(writes)
   })
 
+  it('sends a typed quantity once confirmed, and refuses one that is no quantity with a message', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    const field = () =>
+      within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const writes = api.writes().length
+    // parseInt would read 1e3 as 1 and 2.5 as 2, and quietly cut the line.
+    for (const typed of ['0', '2.5', '1e3']) {
+      await user.clear(field())
+      await user.type(field(), `${typed}{Enter}`)
+      expect(within(line(/Olive oil/)).getByRole('alert').textContent).toMatch(
+        /^Enter a quantity from 1 to \d+/,
+      )
+      expect(field().value).toBe(typed)
+      expect(field().getAttribute('aria-invalid')).toBe('true')
+    }
+    expect(api.writes()).toHaveLength(writes)
+    await user.clear(field())
+    await user.type(field(), '3')
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(field().value).toBe('3'))
+    expect(api.writes()).toHaveLength(writes + 1)
+  })
+
   it('removes a line and reports remove_from_cart', async () => {
     const { published, user } = await openCartWith([
       { code: 'OIL-1', quantity: 1 },

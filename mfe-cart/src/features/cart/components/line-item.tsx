@@ -2,6 +2,7 @@ import { maxItemQuantity } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
+import { useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { type CartLine, nameIn } from '../api/cart-order'
@@ -36,6 +37,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
     line.kind === 'bundle'
       ? { name: 'bundle' as const, code: line.code }
       : { name: 'product' as const, code: line.code }
+  const [typedValid, setTypedValid] = useState(true)
   const messageId = `cart-line-${line.id}-message`
   const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
 
@@ -75,8 +77,9 @@ export function LineItem({ line, locale, routeBase }: Props) {
           quantity={line.quantity}
           max={max}
           busy={busy}
-          describedBy={feedback ? messageId : undefined}
+          describedBy={feedback || !typedValid ? messageId : undefined}
           onChange={(quantity) => void update(line, quantity, locale)}
+          onTypedValidity={setTypedValid}
         />
         <button
           type="button"
@@ -93,10 +96,16 @@ export function LineItem({ line, locale, routeBase }: Props) {
         <span className={styles.hidden}>{t('item.lineTotal')}: </span>
         <span data-testid="cart-line-total">{format(line.totalCents)}</span>
       </p>
-      {feedback && (
+      {!typedValid ? (
         <p className={styles.message} id={messageId} role="alert">
-          {errorText(feedback.code, feedback.values)}
+          {t('item.quantityInvalid', { max })}
         </p>
+      ) : (
+        feedback && (
+          <p className={styles.message} id={messageId} role="alert">
+            {errorText(feedback.code, feedback.values)}
+          </p>
+        )
       )}
     </li>
   )

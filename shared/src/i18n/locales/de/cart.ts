@@ -9,6 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Menge',
+    quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein; mit Entfernen nimmst du das Produkt heraus',
     remove: 'Entfernen',
     removeNamed: '{{name}} aus dem Warenkorb entfernen',
     unitPrice: 'Stückpreis',

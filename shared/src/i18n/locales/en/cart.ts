@@ -13,6 +13,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantity',
+    quantityInvalid: 'Enter a quantity from 1 to {{max}}; Remove takes the product away',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from the cart',
     unitPrice: 'Unit price',

@@ -9,6 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Cantidad',
+    quantityInvalid: 'Introduce una cantidad de 1 a {{max}}; con Eliminar quitas el producto',
     remove: 'Eliminar',
     removeNamed: 'Eliminar {{name}} del carrito',
     unitPrice: 'Precio unitario',

@@ -9,6 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantité',
+    quantityInvalid: 'Saisissez une quantité de 1 à {{max}}\u202f; Retirer enlève le produit',
     remove: 'Supprimer',
     removeNamed: 'Retirer {{name}} du panier',
     unitPrice: 'Prix unitaire',
@@ -33,7 +34,7 @@ export const cart = {
   },
   code: {
     label: 'Code promo ou carte cadeau',
-    placeholder: 'Saisissez votre code',
+    placeholder: 'Votre code',
     apply: 'Appliquer',
     applying: 'Application…',
     remove: 'Retirer',

@@ -9,6 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantità',
+    quantityInvalid: 'Inserisci una quantità da 1 a {{max}}; con Rimuovi togli il prodotto',
     remove: 'Rimuovi',
     removeNamed: 'Rimuovi {{name}} dal carrello',
     unitPrice: 'Prezzo unitario',
