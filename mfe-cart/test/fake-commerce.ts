@@ -20,10 +20,13 @@ export interface FakeMarket {
   readonly taxIncluded?: boolean
 }
 
+/** A failure's answer; `land` lets the request reach the API first, as when only its answer is lost. */
+type Answer = (land: () => Response | Promise<Response>) => Response | Promise<Response>
+
 export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded = true }: FakeMarket = {}) {
   const records = new Map<string, Rec>()
   const requests: { method: string; path: string; body: unknown }[] = []
-  const failures: { method: string; path: RegExp; answer: () => Response | Promise<Response> }[] = []
+  const failures: { method: string; path: RegExp; answer: Answer }[] = []
   let sequence = 0
   const add = (type: string, attributes: Attributes, relationships: Rec['relationships'] = {}) => {
     sequence += 1
@@ -278,7 +281,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     const failure = failures.find((f) => f.method === method && f.path.test(path))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return failure.answer()
+      return failure.answer(() => route(method, path, body))
     }
     return route(method, path, body)
   }
@@ -287,7 +290,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     fetch,
     requests,
     /** The next matching request gets this answer (or throws what `answer` throws). */
-    failNext(method: string, path: RegExp, answer: () => Response | Promise<Response>) {
+    failNext(method: string, path: RegExp, answer: Answer) {
       failures.push({ method, path, answer })
     },
     sku: (code: string) => skuByCode(code),

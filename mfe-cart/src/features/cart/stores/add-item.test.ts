@@ -135,6 +135,33 @@ describe('the cart:add-item contract', () => {
     expect(api.lines(order?.id ?? '')).toHaveLength(1)
   })
 
+  it('takes an add whose answer was lost as added when the order shows it landed', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('POST', /^\/line_items$/, async (land) => {
+      await land()
+      return dropped()
+    })
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    expect(result.ok).toBe(true)
+    expect(bus.last('cart:updated')?.itemsCount).toBe(3)
+    const [order] = api.orders()
+    expect(api.lines(order?.id ?? '').map((line) => line.attributes.quantity)).toEqual([3])
+  })
+
+  it('shows what the cart holds after an add that got no answer and did not land', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('POST', /^\/line_items$/, dropped)
+    const reads = api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/orders/')).length
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/orders/')).length).toBe(
+      reads + 1,
+    )
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
   it('starts a new cart when the stored order was placed elsewhere', async () => {
     const first = shopWithCart()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

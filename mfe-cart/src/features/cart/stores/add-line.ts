@@ -1,12 +1,14 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
+import { toShopError } from '@storefront/shared/errors'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
+import type { CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { createOrder } from '../api/create-order'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { analyticsItemOf } from './analytics-items'
 import type { CartTools } from './cart-runtime'
-import { checkItemLimit } from './item-limit'
+import { checkItemLimit, quantityInCart } from './item-limit'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -19,7 +21,19 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
   const order = await tools.ensureOrder(createOrder)
   // The cart may be one another tab filled (ensureOrder adopts it): the limit counts its lines too.
   checkItemLimit(order, request.code, request.quantity)
-  const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request })
+  const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request }).catch(
+    async (thrown: unknown) => {
+      // No answer at all: the add may have landed, and sending it again could add it twice. The
+      // order says whether it did; either way the mini-cart then shows what the cart holds.
+      if (toShopError(thrown).code !== 'network_error') throw thrown
+      const landed = await tools.reload(order.id).then(
+        (updated) => landedLine(order, updated, request),
+        () => null,
+      )
+      if (!landed) throw thrown
+      return landed
+    },
+  )
   for (const option of request.options ?? []) {
     const skuOptionId = await findSkuOptionId(tools.client, option.code)
     if (skuOptionId)
@@ -31,4 +45,13 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     const item = analyticsItemOf({ ...line, quantity: request.quantity })
     bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
   }
+}
+
+/** The line an add whose answer was lost made or grew, if the order now holds it. */
+function landedLine(before: CartOrder, after: CartOrder, request: AddItem): string | null {
+  if (quantityInCart(after, request.code) !== quantityInCart(before, request.code) + request.quantity)
+    return null
+  const previous = new Map(before.lines.map((line) => [line.id, line.quantity]))
+  const line = after.lines.find((l) => l.code === request.code && l.quantity !== previous.get(l.id))
+  return line?.id ?? null
 }
