@@ -13,6 +13,11 @@ describe('formatMoney', () => {
     [123450, 'CHF', 'de-CH', "CHF 1'234.50"],
     [123450, 'USD', 'en-US', '$1,234.50'],
     [990, 'USD', 'en', '$9.90'],
+    // The market's one currency, by its plain symbol in every language.
+    [1640, 'GBP', 'fr-GB', '16,40 £'],
+    [1890, 'GBP', 'es-GB', '18,90 £'],
+    [2490, 'USD', 'it-US', '24,90 $'],
+    [2490, 'USD', 'es-US', '$24.90'],
   ] as const)('formats %i %s for %s as %s', (cents, currency, tag, expected) => {
     expect(plain(formatMoney(cents, currency, tag))).toBe(expected)
   })

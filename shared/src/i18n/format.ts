@@ -1,9 +1,12 @@
 import { cachedBy } from './intl-cache'
 import type { LocaleTag } from './locale-tag'
 
+// The narrow symbol: a market shows one currency, named in the header, so the pound is "£" in
+// every language (French writes "£GB", Spanish "GBP") and the dollar "$" (not "US$" or "USD").
 const moneyFormat = cachedBy(
   (tag: LocaleTag, currency: string) => `${tag}|${currency}`,
-  (tag: LocaleTag, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }),
+  (tag: LocaleTag, currency: string) =>
+    new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
 )
 
 /**
