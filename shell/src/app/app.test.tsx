@@ -237,10 +237,16 @@ describe('the shell', () => {
 
   it('asks before changing country, and going back keeps the market', async () => {
     const { session } = renderShop('/italy/eur/it/prodotti')
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia paese' }), 'GB')
+    const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
+    await userEvent.selectOptions(countries, 'GB')
     const dialog = screen.getByRole('dialog', { name: 'Vuoi cambiare paese?' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /Italia/ }))
+    // Focus starts on staying, the choice that changes nothing.
+    const goBack = within(dialog).getByRole('button', { name: 'Torna al negozio Italia' })
+    expect(document.activeElement).toBe(goBack)
+    expect(countries.closest('[inert]')).not.toBeNull()
+    await userEvent.click(goBack)
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(countries)
     expect(window.location.pathname).toBe('/italy/eur/it/prodotti')
     expect(session.start).toHaveBeenCalledTimes(1)
   })
@@ -290,6 +296,7 @@ describe('the shell', () => {
       bus.publish('session:logout', { confirm: true })
     })
     const dialog = screen.getByRole('dialog', { name: 'Vuoi uscire?' })
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Non uscire' }))
     expect(session.logOut).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
     expect(session.logOut).toHaveBeenCalledTimes(1)

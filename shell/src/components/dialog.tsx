@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import styles from './dialog.module.css'
 
 interface Props {
@@ -7,40 +7,57 @@ interface Props {
   /** Escape and the close button call it: every dialog of the shop can be dismissed. */
   readonly onDismiss: () => void
   readonly closeLabel: string
+  /**
+   * Where focus starts. A confirmation names its least destructive action; without one, focus
+   * starts on the title, so the visitor (and a screen reader) reads the dialog from the top.
+   */
+  readonly initialFocus?: RefObject<HTMLElement | null>
 }
 
 /**
- * A modal dialog: labelled by its title, focus moved inside on open and given back on close,
- * Escape to dismiss. Rendered by the shell for its own dialogs and for the modals remotes ask for.
+ * A modal dialog on the platform's `<dialog>`: `showModal()` puts it in the top layer, keeps Tab
+ * inside it and makes the page behind inert (out of reach of keyboard, pointer and screen readers),
+ * and turns Escape into a `cancel` event. Rendered by the shell for its own dialogs and for the
+ * modals remotes ask for.
  */
-export function Dialog({ title, children, onDismiss, closeLabel }: Props) {
+export function Dialog({ title, children, onDismiss, closeLabel, initialFocus }: Props) {
   const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    panel.current?.querySelector<HTMLElement>('button, [href], input, select')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss()
-    }
-    document.addEventListener('keydown', onKey)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // A layout effect: shown before paint, and closed before React removes it (a <dialog> removed
+  // while open drops focus on the body instead of handing it back).
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const opener = document.activeElement
+    element.showModal()
+    ;(initialFocus?.current ?? heading.current)?.focus()
     return () => {
-      document.removeEventListener('keydown', onKey)
-      opener?.focus?.()
+      element.close()
+      // close() hands focus back to the opener in current browsers; this covers those that do not.
+      if (opener instanceof HTMLElement) opener.focus()
     }
-  }, [onDismiss])
+  }, [initialFocus])
   return (
-    <div className={styles.backdrop}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={onDismiss} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {children}
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // React's state says whether it is open: the app closes it, not the browser behind its back.
+        event.preventDefault()
+        onDismiss()
+      }}
+    >
+      <div className={styles.head}>
+        <h2 ref={heading} id={titleId} className={styles.title} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      {children}
+    </dialog>
   )
 }

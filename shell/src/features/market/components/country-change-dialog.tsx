@@ -1,6 +1,7 @@
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
@@ -18,11 +19,18 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
   const { t } = useTranslation()
   const fromName = countryName(from, localeTag(locale, from))
   const toName = countryName(to, localeTag(locale, to))
+  // Focus starts on staying: Enter on a dialog that just opened must not change the market.
+  const goBack = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog title={t('countryChange.title')} onDismiss={onGoBack} closeLabel={t('modal.close')}>
+    <Dialog
+      title={t('countryChange.title')}
+      onDismiss={onGoBack}
+      closeLabel={t('modal.close')}
+      initialFocus={goBack}
+    >
       <p className={text.text}>{t('countryChange.text', { from: fromName, to: toName })}</p>
       <div className={text.actions}>
-        <button type="button" className={button.secondary} onClick={onGoBack}>
+        <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>
           {t('countryChange.goBack', { country: fromName })}
         </button>
         <button type="button" className={button.primary} onClick={onContinue}>

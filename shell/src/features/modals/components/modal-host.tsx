@@ -3,7 +3,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
 import { pathTo } from '@storefront/shared/routes'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
@@ -25,6 +25,8 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   const { t } = useTranslation()
   const modal = useModalStore((state) => state.modal)
   const close = useModalStore((state) => state.close)
+  // A confirmation starts on its least destructive action.
+  const stayLoggedIn = useRef<HTMLButtonElement>(null)
   const wordsReady = useWordsOfKey(modal?.kind === 'feedback' ? modal.messageKey : undefined, locale)
 
   useEffect(() => {
@@ -51,10 +53,10 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   }
   if (modal.kind === 'logout-confirm') {
     return (
-      <Dialog title={t('logout.title')} {...dialog}>
+      <Dialog title={t('logout.title')} {...dialog} initialFocus={stayLoggedIn}>
         <p className={text.text}>{t('logout.text')}</p>
         <div className={text.actions}>
-          <button type="button" className={button.secondary} onClick={close}>
+          <button ref={stayLoggedIn} type="button" className={button.secondary} onClick={close}>
             {t('logout.cancel')}
           </button>
           <button
