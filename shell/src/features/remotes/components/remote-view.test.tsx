@@ -76,7 +76,7 @@ describe('RemoteView', () => {
     ).toBeTruthy()
   })
 
-  it('catches a remote that throws while rendering, and retry busts the remote and mounts it again', async () => {
+  it('catches a remote that throws while rendering, busts it, and retry mounts it again', async () => {
     let broken = true
     const Flaky = () => {
       if (broken) throw new Error('render failed')
@@ -85,11 +85,23 @@ describe('RemoteView', () => {
     load.mockResolvedValue({ default: Flaky })
     renderView()
     const retry = await screen.findByRole('button', { name: 'Try again' })
+    // At once, not on retry: the page may mount the remote again (navigating back) instead.
+    expect(bustRemote).toHaveBeenCalledWith('catalog')
     broken = false
     await userEvent.click(retry)
     expect(await screen.findByText('mounted after retry')).toBeTruthy()
-    expect(bustRemote).toHaveBeenCalledWith('catalog')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads a remote that failed to load again on retry, leaving the busting to the load', async () => {
+    load.mockResolvedValueOnce(fallbackModule())
+    renderView()
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    load.mockResolvedValueOnce({ default: () => <p>mounted after retry</p> })
+    await userEvent.click(retry)
+    expect(await screen.findByText('mounted after retry')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(bustRemote).not.toHaveBeenCalled()
   })
 
   it('reports on the bus a remote it could not load, and takes it back once a retry mounts it', async () => {

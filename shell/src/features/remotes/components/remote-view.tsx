@@ -21,8 +21,9 @@ interface Props<P> {
 
 /**
  * Mounts one exposed component of a remote: a skeleton while it loads, and the translated
- * fallback with a retry button when it cannot load or throws. Retry busts the runtime's cache
- * for that remote and loads it again. Whether it could be loaded goes on the bus.
+ * fallback with a retry button when it cannot load or throws. A remote that failed is busted
+ * from the runtime's cache at once (`loadExposed` does it for a failed load), so a retry, or the
+ * page mounting it again, loads it afresh. Whether it could be loaded goes on the bus.
  */
 export function RemoteView<P extends object>({
   remote,
@@ -33,10 +34,7 @@ export function RemoteView<P extends object>({
   ready = true,
 }: Props<P>) {
   const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    bustRemote(remote)
-    setAttempt((n) => n + 1)
-  }, [remote])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const state = useRemoteComponent<P>(id, attempt)
   const version = registeredVersion(remote)
   // Others waiting for this remote (an add to cart waits for the cart) learn it will not come.
@@ -49,9 +47,11 @@ export function RemoteView<P extends object>({
     if (loadError !== undefined)
       reportClientError({ kind: 'remote-load', app: remote, version, message: messageOf(loadError) })
   }, [loadError, remote, version])
-  const reportRender = useCallback(
-    (error: unknown) =>
-      reportClientError({ kind: 'remote-render', app: remote, version, message: messageOf(error) }),
+  const renderFailed = useCallback(
+    (error: unknown) => {
+      bustRemote(remote)
+      reportClientError({ kind: 'remote-render', app: remote, version, message: messageOf(error) })
+    },
     [remote, version],
   )
   const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
@@ -60,7 +60,7 @@ export function RemoteView<P extends object>({
   if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
-      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={reportRender}>
+      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={renderFailed}>
         <Component {...props} />
       </RemoteBoundary>
     )
