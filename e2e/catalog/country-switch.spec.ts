@@ -26,10 +26,33 @@ test('cancelling the country change keeps the old country', async ({ page }) => 
   const selector = page.getByLabel(t('common:header.country.change'))
   await selector.selectOption('GB')
   const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
-  await dialog
-    .getByRole('button', { name: t('common:countryChange.goBack', { country: countryName('IT', 'it-IT') }) })
-    .click()
+  const goBack = dialog.getByRole('button', {
+    name: t('common:countryChange.goBack', { country: countryName('IT', 'it-IT') }),
+  })
+  // Enter on a dialog that just opened must not change the market: focus starts on staying.
+  await expect(goBack).toBeFocused()
+  // A modal keeps the keyboard inside: Tab never reaches the header or the page behind it.
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
+    await page.keyboard.press(key)
+    const inside = await dialog.evaluate((element) => element.contains(document.activeElement))
+    const onPage = await page.evaluate(() => document.activeElement !== document.body)
+    // Between its last and first control the browser's own toolbar may take focus: never the page.
+    expect(inside || !onPage).toBe(true)
+  }
+  await goBack.focus()
+  await goBack.click()
   await expect(dialog).toBeHidden()
+  await expect(selector).toBeFocused()
   await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti/)
   await expect(selector).toHaveValue('IT')
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
