@@ -10,6 +10,7 @@ describe('market redirect', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/italy/eur/it/')
     expect(res.headers.get('cache-control')).toContain('no-store')
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=')
   })
 
   it('prefers the stored country cookie over the visitor country', async () => {
@@ -42,6 +43,9 @@ describe('market redirect', () => {
     const upper = await request('/Italy/EUR/IT/carrello?a=b')
     expect(upper.status).toBe(301)
     expect(upper.headers.get('location')).toBe('/italy/eur/it/carrello?a=b')
+    // Kept a day, not for good: market rules may change.
+    expect(upper.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(upper.headers.get('strict-transport-security')).toContain('max-age=')
     const unsupportedLocale = await request('/germany/eur/xx/', { headers: { 'Accept-Language': 'fr' } })
     expect(unsupportedLocale.status).toBe(301)
     expect(unsupportedLocale.headers.get('location')).toBe('/germany/eur/fr/')

@@ -3,6 +3,7 @@ import { resolveMarket } from '@storefront/shared/markets'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env'
+import { strictTransportSecurity } from '../security-headers'
 
 export interface MarketRedirectOptions {
   /** Paths that are never redirected (assets, the API). */
@@ -47,7 +48,13 @@ export function marketRedirect(options: MarketRedirectOptions = {}) {
     })
     if (resolution.redirectTo) {
       const location = `${resolution.redirectTo}${url.search}`
-      if (resolution.fromPath) return c.redirect(location, 301)
+      // A first visit's first answer is often this one: it already tells the browser HTTPS only.
+      c.header('Strict-Transport-Security', strictTransportSecurity)
+      if (resolution.fromPath) {
+        // A 301 without an age is kept for good; a day lets a change of market rules arrive.
+        c.header('Cache-Control', 'public, max-age=86400')
+        return c.redirect(location, 301)
+      }
       c.header('Cache-Control', 'private, no-store')
       c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
       return c.redirect(location, 302)

@@ -18,8 +18,11 @@ const paymentOrigins = [
   'https://*.paypal.com',
 ]
 
+/** HSTS, also on the redirects a first visit meets before any page (`market-redirect`). */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+
 const common: SecureHeadersOptions = {
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  strictTransportSecurity,
   referrerPolicy: 'strict-origin-when-cross-origin',
   xFrameOptions: 'DENY',
   permissionsPolicy: {
