@@ -16,14 +16,18 @@ export interface EdgeStores {
 }
 
 // Miniflare reaches its workerd over a local socket; on a loaded machine a call now and then
-// fails with workerd's "Network connection lost" before anything was written. Such a call is
-// safe to repeat: puts overwrite, gets read.
-async function retryTransient<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
+// fails with workerd's "Network connection lost" before anything was written. And the running
+// `wrangler dev` shares the same SQLite files: a write that meets its lock fails with SQLITE_BUSY
+// (seen once in CI, publishing while the edge served a page). Such a call is safe to repeat:
+// puts overwrite, gets read.
+const transient = /network connection lost|SQLITE_BUSY|database is locked/i
+
+async function retryTransient<T>(call: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call()
     } catch (error) {
-      if (attempt >= attempts || !/network connection lost/i.test(String(error))) throw error
+      if (attempt >= attempts || !transient.test(String(error))) throw error
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
     }
   }
