@@ -251,6 +251,27 @@ describe('the shell', () => {
     expect(session.start).toHaveBeenCalledTimes(1)
   })
 
+  it('says the cart stays saved only when there is a cart to keep', async () => {
+    const { bus } = renderShop('/italy/eur/it/prodotti')
+    const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
+    const dialogText = () => within(screen.getByRole('dialog')).getByText(/^Paese di spedizione/).textContent
+    await userEvent.selectOptions(countries, 'GB')
+    expect(dialogText()).not.toContain('carrello')
+    await userEvent.click(screen.getByRole('button', { name: 'Torna al negozio Italia' }))
+    act(() => {
+      bus.publish('cart:updated', {
+        marketCode: 'it',
+        orderId: 'o1',
+        itemsCount: 2,
+        totalCents: 1890,
+        currency: 'EUR',
+        formattedTotal: '18,90 €',
+      })
+    })
+    await userEvent.selectOptions(countries, 'GB')
+    expect(dialogText()).toContain('Il carrello attuale resta salvato per quando torni.')
+  })
+
   it('continuing with the new country stores it, moves to its market and starts a session there', async () => {
     const { session, bus } = renderShop('/italy/eur/it/prodotti')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia paese' }), 'GB')

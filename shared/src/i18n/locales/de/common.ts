@@ -50,7 +50,8 @@ export const common = {
   loading: 'Wird geladen…',
   countryChange: {
     title: 'Land wechseln?',
-    text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern; dein aktueller Warenkorb bleibt für deine Rückkehr gespeichert.',
+    text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',
+    cartKept: 'Dein aktueller Warenkorb bleibt für deine Rückkehr gespeichert.',
     goBack: 'Zurück zum Shop {{country}}',
     continue: 'Weiter zum Shop {{country}}',
   },

@@ -55,7 +55,8 @@ export const common = {
   loading: 'Loading…',
   countryChange: {
     title: 'Change country?',
-    text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change; your current cart stays saved for when you come back.',
+    text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change.',
+    cartKept: 'Your current cart stays saved for when you come back.',
     goBack: 'Back to the {{country}} shop',
     continue: 'Continue to the {{country}} shop',
   },

@@ -50,7 +50,8 @@ export const common = {
   loading: 'Cargando…',
   countryChange: {
     title: '¿Cambiar de país?',
-    text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar; tu carrito actual se guarda para cuando vuelvas.',
+    text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar.',
+    cartKept: 'Tu carrito actual se guarda para cuando vuelvas.',
     goBack: 'Volver a la tienda de {{country}}',
     continue: 'Continuar en la tienda de {{country}}',
   },

@@ -50,7 +50,8 @@ export const common = {
   loading: 'Chargement…',
   countryChange: {
     title: 'Changer de pays ?',
-    text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer ; votre panier actuel reste enregistré pour votre retour.',
+    text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
+    cartKept: 'Votre panier actuel reste enregistré pour votre retour.',
     goBack: 'Revenir à la boutique {{country}}',
     continue: 'Continuer vers la boutique {{country}}',
   },

@@ -50,7 +50,8 @@ export const common = {
   loading: 'Caricamento in corso…',
   countryChange: {
     title: 'Vuoi cambiare paese?',
-    text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare; il carrello attuale resta salvato per quando torni.',
+    text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare.',
+    cartKept: 'Il carrello attuale resta salvato per quando torni.',
     goBack: 'Torna al negozio {{country}}',
     continue: 'Continua sul negozio {{country}}',
   },

@@ -1,3 +1,4 @@
+import { getShopBus } from '@storefront/shared/events'
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
@@ -19,6 +20,7 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
   const { t } = useTranslation()
   const fromName = countryName(from, localeTag(locale, from))
   const toName = countryName(to, localeTag(locale, to))
+  const itemsInCart = getShopBus().last('cart:updated')?.itemsCount ?? 0
   // Focus starts on staying: Enter on a dialog that just opened must not change the market.
   const goBack = useRef<HTMLButtonElement>(null)
   return (
@@ -28,7 +30,11 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
       closeLabel={t('modal.close')}
       initialFocus={goBack}
     >
-      <p className={text.text}>{t('countryChange.text', { from: fromName, to: toName })}</p>
+      <p className={text.text}>
+        {t('countryChange.text', { from: fromName, to: toName })}
+        {/* Only a cart with something in it is worth reassuring about. */}
+        {itemsInCart > 0 && ` ${t('countryChange.cartKept')}`}
+      </p>
       <div className={text.actions}>
         <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>
           {t('countryChange.goBack', { country: fromName })}
