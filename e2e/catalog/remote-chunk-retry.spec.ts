@@ -64,9 +64,8 @@ test('when a secondary chunk of the catalog fails, retry mounts it once it is ba
   await expect(fallback).toBeHidden()
 })
 
-test("when a chunk of the cart's own shared code fails, retry mounts the cart page, and so does coming back", async ({
-  page,
-}) => {
+/** From the listing to the cart page while the cart's own shared chunks fail: its fallback shows. */
+async function openCartWithItsSharedChunksFailing(page: Page) {
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByTestId('mini-cart')).toBeVisible({ timeout: 30_000 })
   const ownShared = await cartOwnSharedFiles(page)
@@ -74,6 +73,13 @@ test("when a chunk of the cart's own shared code fails, retry mounts the cart pa
   await page.getByTestId('mini-cart').click()
   const fallback = fallbackIn(page)
   await expect(fallback).toBeVisible({ timeout: 30_000 })
+  return { ownShared, fallback }
+}
+
+test("when a chunk of the cart's own shared code fails, retry mounts the cart page, and so does coming back", async ({
+  page,
+}) => {
+  const { ownShared, fallback } = await openCartWithItsSharedChunksFailing(page)
   await expect(page.getByTestId('mini-cart')).toBeVisible()
 
   await page.unroute(ownShared)
@@ -93,12 +99,7 @@ test("when a chunk of the cart's own shared code fails, retry mounts the cart pa
 test('coming back to the cart page after its shared chunk failed, without retrying, mounts it', async ({
   page,
 }) => {
-  await page.goto('/italy/eur/it/prodotti')
-  await expect(page.getByTestId('mini-cart')).toBeVisible({ timeout: 30_000 })
-  const ownShared = await cartOwnSharedFiles(page)
-  await page.route(ownShared, (route) => route.abort('connectionrefused'))
-  await page.getByTestId('mini-cart').click()
-  await expect(fallbackIn(page)).toBeVisible({ timeout: 30_000 })
+  const { ownShared } = await openCartWithItsSharedChunksFailing(page)
 
   await page.unroute(ownShared)
   await awayAndBackToCart(page)

@@ -31,6 +31,16 @@ function refuseWithLimit(bus: ReturnType<typeof renderOil>['bus'], maxQuantity: 
   )
 }
 
+/** The cart accepting every add; the quantities it was asked for. */
+function acceptAdds(bus: ReturnType<typeof renderOil>['bus']): number[] {
+  const quantities: number[] = []
+  bus.subscribe('cart:add-item', (request) => {
+    quantities.push(request.quantity)
+    bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+  })
+  return quantities
+}
+
 afterEach(() => vi.useRealTimers())
 
 describe('add to cart', () => {
@@ -53,11 +63,7 @@ describe('add to cart', () => {
 
   it('adds the quantity typed over the 1, not a 1 put back under the cursor', async () => {
     const { bus } = renderOil()
-    const quantities: number[] = []
-    bus.subscribe('cart:add-item', (request) => {
-      quantities.push(request.quantity)
-      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
-    })
+    const quantities = acceptAdds(bus)
     const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
     await userEvent.type(field, '{End}{Backspace}3')
     expect(field.value).toBe('3')
@@ -68,11 +74,7 @@ describe('add to cart', () => {
 
   it('says a typed value is no quantity, keeps it and adds nothing until it is one', async () => {
     const { bus } = renderOil()
-    const quantities: number[] = []
-    bus.subscribe('cart:add-item', (request) => {
-      quantities.push(request.quantity)
-      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
-    })
+    const quantities = acceptAdds(bus)
     const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
     const max = field.max
     for (const typed of ['0', '2.5']) {
@@ -95,11 +97,7 @@ describe('add to cart', () => {
 
   it('takes a typed quantity past the item limit as the limit, and shows the limit once left', async () => {
     const { bus } = renderOil()
-    const quantities: number[] = []
-    bus.subscribe('cart:add-item', (request) => {
-      quantities.push(request.quantity)
-      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
-    })
+    const quantities = acceptAdds(bus)
     const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
     const max = Number(field.max)
     await userEvent.clear(field)
@@ -124,11 +122,7 @@ describe('add to cart', () => {
       '/skus/s1': () => refreshed.opened.then(() => singleDocument(fewer)),
     })
     const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
-    const quantities: number[] = []
-    bus.subscribe('cart:add-item', (request) => {
-      quantities.push(request.quantity)
-      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
-    })
+    const quantities = acceptAdds(bus)
     const increase = await screen.findByRole('button', { name: 'Increase quantity' })
     for (let i = 0; i < 3; i++) await userEvent.click(increase)
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('4')
