@@ -38,6 +38,10 @@ export function LineItem({ line, locale, routeBase }: Props) {
       ? { name: 'bundle' as const, code: line.code }
       : { name: 'product' as const, code: line.code }
   const [typedValid, setTypedValid] = useState(true)
+  // What was typed comes first: the shopper is fixing it now, a refused write is older news.
+  const message = !typedValid
+    ? t('item.quantityInvalid', { max })
+    : feedback && errorText(feedback.code, feedback.values)
   const messageId = `cart-line-${line.id}-message`
   const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
 
@@ -77,7 +81,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
           quantity={line.quantity}
           max={max}
           busy={busy}
-          describedBy={feedback || !typedValid ? messageId : undefined}
+          describedBy={message ? messageId : undefined}
           onChange={(quantity) => void update(line, quantity, locale)}
           onTypedValidity={setTypedValid}
         />
@@ -96,16 +100,10 @@ export function LineItem({ line, locale, routeBase }: Props) {
         <span className={styles.hidden}>{t('item.lineTotal')}: </span>
         <span data-testid="cart-line-total">{format(line.totalCents)}</span>
       </p>
-      {!typedValid ? (
+      {message && (
         <p className={styles.message} id={messageId} role="alert">
-          {t('item.quantityInvalid', { max })}
+          {message}
         </p>
-      ) : (
-        feedback && (
-          <p className={styles.message} id={messageId} role="alert">
-            {errorText(feedback.code, feedback.values)}
-          </p>
-        )
       )}
     </li>
   )
