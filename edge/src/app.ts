@@ -5,8 +5,10 @@ import type { AppEnv, Deps } from './app-env'
 import { readConfig } from './config'
 import { faviconPath, faviconSvg } from './document/favicon'
 import { robotsTxt } from './document/robots'
-import { handleError, refusal, ShopError } from './errors'
+import { handleError, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
+import { methodNotAllowed } from './middleware/method-not-allowed'
+import { sameOriginWrites } from './middleware/same-origin-writes'
 import { apiSecurityHeaders } from './middleware/security-headers'
 import { adminRoutes } from './routes/admin'
 import { assetRoutes } from './routes/assets'
@@ -16,15 +18,13 @@ import { documentRoutes } from './routes/document'
 import { outboxRoutes } from './routes/outbox'
 import { tokenRoutes } from './routes/token'
 
-const notFound = () => {
-  throw refusal(404, 'not_found')
-}
-
 function apiRoutes() {
   const api = new Hono<AppEnv>()
   api.use('*', apiSecurityHeaders())
-  const checkOrigin = csrf()
+  const checkForm = csrf()
+  const checkOrigin = sameOriginWrites()
   // The back office authenticates with a bearer token, never a cookie: nothing to forge there.
+  api.use('*', (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : checkForm(c, next)))
   api.use('*', (c, next) => (c.req.path.startsWith('/api/admin/') ? next() : checkOrigin(c, next)))
   api.use('*', async function limitBody(c, next) {
     const tooLarge = () => {
@@ -40,7 +40,7 @@ function apiRoutes() {
   api.route('/', clientErrorRoutes())
   api.route('/admin', adminRoutes())
   api.route('/dev', outboxRoutes())
-  api.all('*', notFound)
+  api.all('*', methodNotAllowed(api, '/api'))
   return api
 }
 
@@ -54,7 +54,7 @@ export function createApp(deps: Partial<Deps> = {}) {
   const resolved: Deps = { fetch: (...args) => fetch(...args), now: Date.now, ...deps }
   const app = new Hono<AppEnv>()
   app.onError(handleError)
-  app.notFound(notFound)
+  app.notFound(methodNotAllowed(app))
   app.use('*', async function provideContext(c, next) {
     c.set('config', readConfig(c.env))
     c.set('deps', resolved)

@@ -39,7 +39,8 @@ export function marketRedirect(options: MarketRedirectOptions = {}) {
   const bypass = options.bypass ?? defaultBypass
   return createMiddleware<AppEnv>(async function marketRedirect(c, next) {
     const url = new URL(c.req.url)
-    if (bypass(url.pathname)) return next()
+    // Pages are read, never written to: another method goes on to its 405, not to a redirect.
+    if (bypass(url.pathname) || !['GET', 'HEAD'].includes(c.req.method)) return next()
     const resolution = resolveMarket({
       pathname: url.pathname,
       storedCountry: getCookie(c, countryCookie) ?? null,
