@@ -91,7 +91,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
         <main id="main" className={styles.main} tabIndex={-1}>
           {lifecycle.failed ? (
             // Without a token no remote can fetch anything: say so, instead of endless skeletons.
-            <ErrorPage onRetry={lifecycle.retry} />
+            <ErrorPage onRetry={lifecycle.retry} cause={lifecycle.failure ?? 'server'} />
           ) : route.kind === 'remote' ? (
             <RemotePage
               key={`${route.remote}:${market.marketCode}:${market.locale}`}

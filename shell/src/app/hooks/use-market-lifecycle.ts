@@ -2,12 +2,15 @@ import type { MarketInfo } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SessionManager } from '../../features/session/session-manager'
+import { type StartFailure, startFailureOf } from '../../features/session/start-failure'
 
 export interface MarketLifecycle {
   /** The market code whose session has settled (started or failed). */
   readonly settledFor: string | null
   /** The session for this market could not start, even after the session's own retries. */
   readonly failed: boolean
+  /** Why it could not, for the error page's words; null while it has not failed. */
+  readonly failure: StartFailure | null
   /** Starts the session for the market again: the error page's "retry". */
   readonly retry: () => void
 }
@@ -26,7 +29,7 @@ export function useMarketLifecycle(
   const started = useRef<{ marketCode: string; attempt: number; reason: 'init' | 'market' } | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [settledFor, setSettledFor] = useState<string | null>(null)
-  const [failedFor, setFailedFor] = useState<string | null>(null)
+  const [failed, setFailed] = useState<{ marketCode: string; failure: StartFailure } | null>(null)
   const { marketId, marketCode, country, currency, locale, prefix } = market
 
   useEffect(() => {
@@ -42,12 +45,12 @@ export function useMarketLifecycle(
     started.current = { marketCode, attempt, reason }
     session.start(marketCode, reason).then(
       () => {
-        setFailedFor(null)
+        setFailed(null)
         setSettledFor(marketCode)
       },
       (error: unknown) => {
         console.error('no session for', marketCode, error)
-        setFailedFor(marketCode)
+        setFailed({ marketCode, failure: startFailureOf(error) })
         setSettledFor(marketCode)
       },
     )
@@ -55,5 +58,6 @@ export function useMarketLifecycle(
 
   useEffect(() => () => session.dispose(), [session])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { settledFor, failed: failedFor === marketCode, retry }
+  const failure = failed?.marketCode === marketCode ? failed.failure : null
+  return { settledFor, failed: failure !== null, failure, retry }
 }

@@ -144,6 +144,18 @@ describe('session manager', () => {
     expect(seen.at(-1)).toMatchObject({ accessToken: 'third-time' })
   })
 
+  it('gives up after the second stall instead of waiting a third time limit', async () => {
+    const stalled = fakeEdge({ session: () => new Promise<Response>(() => {}) as unknown as Response })
+    const started = createSessionManager({ bus: getShopBus(), fetch: stalled.fetchImpl }).start('it')
+    const outcome = started.then(
+      () => 'started',
+      (error: unknown) => (error instanceof DOMException ? error.name : 'other'),
+    )
+    await vi.advanceTimersByTimeAsync(31_000)
+    expect(await outcome).toBe('TimeoutError')
+    expect(stalled.calls).toHaveLength(2)
+  })
+
   it('gives up after three tries, and never retries a refusal', async () => {
     const down = fakeEdge({ session: () => new Response('down', { status: 503 }) })
     const failing = createSessionManager({ bus: getShopBus(), fetch: down.fetchImpl }).start('it')

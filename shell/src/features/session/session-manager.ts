@@ -11,6 +11,7 @@ import {
 } from './api/request-token'
 import { readStoredUser, writeStoredUser } from './api/stored-user'
 import { renewalDelay } from './renewal-delay'
+import { startFailureOf } from './start-failure'
 
 type Reason = PayloadOf<'session:changed'>['reason']
 
@@ -48,11 +49,15 @@ const isPassing = (error: unknown) => !(error instanceof TokenRequestError) || e
 
 async function withRetries(first: Promise<TokenAnswer>, again: () => Promise<TokenAnswer>) {
   let attempt = first
+  let stalls = 0
   for (const delay of retryDelaysMs) {
     try {
       return await attempt
     } catch (error) {
       if (!isPassing(error)) throw error
+      // Each stall costs the whole time limit: after two the visitor has waited half a minute,
+      // and the connection, not a blip, is at fault. The error page says so and offers a retry.
+      if (startFailureOf(error) === 'timeout' && ++stalls === 2) throw error
     }
     await new Promise((resolve) => setTimeout(resolve, delay))
     attempt = again()
