@@ -1,8 +1,10 @@
 import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useModalStore } from '../features/modals/stores/modal-store'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { loadExposed } from '../features/remotes/api/federation'
 import type { SessionManager } from '../features/session/session-manager'
@@ -39,6 +41,8 @@ function renderShop(path: string, bootstrap = sampleBootstrap(), session = fakeS
 
 describe('the shell', () => {
   beforeEach(() => {
+    // The modal store outlives a test's render, as it outlives a page's remotes.
+    useModalStore.getState().close()
     vi.mocked(loadExposed).mockImplementation(async (id) => ({
       default: (props: { screen?: { name: string }; market: { prefix: string } }) =>
         id === 'cart/MiniCart' ? (
@@ -85,6 +89,21 @@ describe('the shell', () => {
     expect(await screen.findByText('mini-cart')).toBeTruthy()
     expect(session.start).toHaveBeenCalledTimes(2)
     expect(vi.mocked(session.start).mock.calls.map(([, reason]) => reason)).toEqual(['init', 'init'])
+  })
+
+  it('names a stalled or lost connection on the error page instead of blaming the shop', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const session = fakeSession()
+    vi.mocked(session.start)
+      .mockRejectedValueOnce(new DOMException('the token request timed out', 'TimeoutError'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
+    const { errors, common } = dictionaries.it
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(errors.timeout)
+    expect(alert.textContent).not.toContain(common.errorPage.text)
+    await userEvent.click(screen.getByRole('button', { name: common.errorPage.retry }))
+    expect((await screen.findByRole('alert')).textContent).toContain(errors.networkError)
   })
 
   it('mounts the catalog for the listing inside header and footer', async () => {
@@ -240,6 +259,9 @@ describe('the shell', () => {
     const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
     await userEvent.selectOptions(countries, 'GB')
     const dialog = screen.getByRole('dialog', { name: 'Vuoi cambiare paese?' })
+    // What changes is read out with the question.
+    const text = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')
+    expect(text?.textContent).toContain('Regno Unito')
     // Focus starts on staying, the choice that changes nothing.
     const goBack = within(dialog).getByRole('button', { name: 'Torna al negozio Italia' })
     expect(document.activeElement).toBe(goBack)
@@ -337,6 +359,35 @@ describe('the shell', () => {
       bus.publish('shell:open-modal', { kind: 'feedback', messageKey: 'errors:paymentFailed', tone: 'error' })
     })
     expect(screen.getByRole('dialog').textContent).toContain('Il pagamento non è andato a buon fine')
+  })
+
+  it('describes a payment error dialog by its message, read out with the title', () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('shell:open-modal', { kind: 'payment-error', orderId: 'ord-1', errorCode: 'payment_error' })
+    })
+    const dialog = screen.getByRole('dialog', { name: dictionaries.it.common.errorPage.title })
+    const describedBy = dialog.getAttribute('aria-describedby') ?? ''
+    expect(describedBy).not.toBe('')
+    expect(document.getElementById(describedBy)?.textContent).toBe(dictionaries.it.errors.paymentFailed)
+  })
+
+  it('moves focus to a modal opened over another, and back to the first opener when it closes', async () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    const contact = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contattaci' })
+    await userEvent.click(contact)
+    // The visitor was on a link of the first: it goes with it.
+    const mail = within(screen.getByRole('dialog')).getByRole('link', { name: 'care@shop.test' })
+    mail.focus()
+    act(() => {
+      bus.publish('shell:open-modal', { kind: 'feedback', messageKey: 'errors:paymentFailed', tone: 'error' })
+    })
+    const second = screen.getByRole('dialog', { name: dictionaries.it.errors.paymentFailed })
+    expect(document.activeElement).toBe(within(second).getByRole('heading'))
+    await userEvent.keyboard('{Escape}')
+
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(contact)
   })
 
   it("says a message by key from a remote's own namespace, which the shell does not start with", async () => {

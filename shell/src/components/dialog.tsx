@@ -12,6 +12,8 @@ interface Props {
    * starts on the title, so the visitor (and a screen reader) reads the dialog from the top.
    */
   readonly initialFocus?: RefObject<HTMLElement | null>
+  /** The id of the text that says what the dialog asks or tells: read out with its title. */
+  readonly describedBy?: string
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * and turns Escape into a `cancel` event. Rendered by the shell for its own dialogs and for the
  * modals remotes ask for.
  */
-export function Dialog({ title, children, onDismiss, closeLabel, initialFocus }: Props) {
+export function Dialog({ title, children, onDismiss, closeLabel, initialFocus, describedBy }: Props) {
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -43,6 +45,7 @@ export function Dialog({ title, children, onDismiss, closeLabel, initialFocus }:
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         // React's state says whether it is open: the app closes it, not the browser behind its back.
         event.preventDefault()

@@ -2,7 +2,7 @@ import { getShopBus } from '@storefront/shared/events'
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
@@ -23,14 +23,16 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
   const itemsInCart = getShopBus().last('cart:updated')?.itemsCount ?? 0
   // Focus starts on staying: Enter on a dialog that just opened must not change the market.
   const goBack = useRef<HTMLButtonElement>(null)
+  const textId = useId()
   return (
     <Dialog
       title={t('countryChange.title')}
       onDismiss={onGoBack}
       closeLabel={t('modal.close')}
       initialFocus={goBack}
+      describedBy={textId}
     >
-      <p className={text.text}>
+      <p id={textId} className={text.text}>
         {t('countryChange.text', { from: fromName, to: toName })}
         {/* Only a cart with something in it is worth reassuring about. */}
         {itemsInCart > 0 && ` ${t('countryChange.cartKept')}`}

@@ -3,14 +3,14 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
 import { pathTo } from '@storefront/shared/routes'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
 import { navigate } from '../../../lib/location-store'
 import { InfoCard } from '../../shop-info/components/info-card'
 import { useWordsOfKey } from '../hooks/use-words-of-key'
-import { useModalStore } from '../stores/modal-store'
+import { type ShellModal, useModalStore } from '../stores/modal-store'
 import { type Contact, ContactCard } from './contact-card'
 
 interface Props {
@@ -27,6 +27,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   const close = useModalStore((state) => state.close)
   // A confirmation starts on its least destructive action.
   const stayLoggedIn = useRef<HTMLButtonElement>(null)
+  const textId = useId()
   const wordsReady = useWordsOfKey(modal?.kind === 'feedback' ? modal.messageKey : undefined, locale)
 
   useEffect(() => {
@@ -36,7 +37,9 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   }, [modal, close, routeBase])
 
   if (!modal || modal.kind === 'auth' || !wordsReady) return null
-  const dialog = { onDismiss: close, closeLabel: t('modal.close') }
+  // A modal opened over another is a new dialog, not the old one with new words: it opens again,
+  // so focus moves to it, and closing it hands focus back to what opened the first.
+  const dialog = { key: modalKey(modal), onDismiss: close, closeLabel: t('modal.close') }
   if (modal.kind === 'contact') {
     return (
       <Dialog title={t('contact.title')} {...dialog}>
@@ -53,8 +56,10 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   }
   if (modal.kind === 'logout-confirm') {
     return (
-      <Dialog title={t('logout.title')} {...dialog} initialFocus={stayLoggedIn}>
-        <p className={text.text}>{t('logout.text')}</p>
+      <Dialog title={t('logout.title')} {...dialog} initialFocus={stayLoggedIn} describedBy={textId}>
+        <p id={textId} className={text.text}>
+          {t('logout.text')}
+        </p>
         <div className={text.actions}>
           <button ref={stayLoggedIn} type="button" className={button.secondary} onClick={close}>
             {t('logout.cancel')}
@@ -75,8 +80,16 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   }
   const message = modal.kind === 'feedback' ? t(modal.messageKey) : t(paymentErrorKey(modal.errorCode))
   return (
-    <Dialog title={modal.kind === 'feedback' ? message : t('errorPage.title')} {...dialog}>
-      {modal.kind === 'payment-error' && <p className={text.text}>{message}</p>}
+    <Dialog
+      title={modal.kind === 'feedback' ? message : t('errorPage.title')}
+      {...dialog}
+      {...(modal.kind === 'payment-error' ? { describedBy: textId } : {})}
+    >
+      {modal.kind === 'payment-error' && (
+        <p id={textId} className={text.text}>
+          {message}
+        </p>
+      )}
       <div className={text.actions}>
         <button type="button" className={button.primary} onClick={close}>
           {t('actions.close')}
@@ -84,6 +97,14 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
       </div>
     </Dialog>
   )
+}
+
+/** Which modal this is, for React: the same one asked for twice stays, another one is new. */
+function modalKey(modal: ShellModal): string {
+  if (modal.kind === 'info') return `info:${modal.topic}`
+  if (modal.kind === 'feedback') return `feedback:${modal.messageKey}`
+  if (modal.kind === 'payment-error') return `payment-error:${modal.errorCode ?? ''}`
+  return modal.kind
 }
 
 /** The catalogue's message for the payment's error code, or the generic payment failure. */
