@@ -10,6 +10,7 @@ import { ModalHost } from '../features/modals/components/modal-host'
 import { useModalBus } from '../features/modals/hooks/use-modal-bus'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { DocumentTitle } from '../features/page-title/components/document-title'
+import { useCartCountry } from '../features/market/hooks/use-cart-country'
 import { ErrorPage } from '../features/pages/components/error-page'
 import { NotFoundPage } from '../features/pages/components/not-found-page'
 import type { ChosenRemote } from '../features/remotes/api/choose-remotes'
@@ -54,6 +55,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const lifecycle = useMarketLifecycle(bus, session, market)
   const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
+  useCartCountry(bus, market)
   useFocusOnNavigation(href)
   useSessionBus(bus, session, openLogoutConfirm)
   useModalBus(bus)
