@@ -147,7 +147,7 @@ describe('add to cart', () => {
     refuseWithLimit(renderOil().bus, 0)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your cart already holds the most Tuscan oil you can order.',
+      'Your cart already holds the maximum quantity of Tuscan oil.',
     )
   })
 

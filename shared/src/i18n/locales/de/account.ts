@@ -148,7 +148,7 @@ export const account = {
   logout: { action: 'Abmelden', done: 'Du hast dich abgemeldet.' },
   newsletter: {
     label: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten',
-    text: 'Du kannst dich jederzeit abmelden.',
+    text: 'Du kannst die E-Mails jederzeit abbestellen.',
     saved: 'Einstellungen gespeichert.',
   },
 } as const satisfies Messages

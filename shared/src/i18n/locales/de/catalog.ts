@@ -26,7 +26,7 @@ export const catalog = {
   },
   product: {
     compareAt: 'Statt {{price}}',
-    discount: '-{{percent}} %',
+    discount: '-{{percent}} %',
     vatIncluded: 'inkl. MwSt.',
     taxesExcluded: 'zzgl. Steuern, an der Kasse berechnet',
     exciseIncluded: 'inkl. Verbrauchsteuer',
@@ -73,5 +73,5 @@ export const catalog = {
     noResults: 'Keine Ergebnisse für „{{query}}“',
     hint: 'Prüfe die Schreibweise oder versuche es mit einem allgemeineren Begriff.',
   },
-  breadcrumbs: { label: 'Brotkrumennavigation', home: 'Startseite' },
+  breadcrumbs: { label: 'Brotkrümelnavigation', home: 'Startseite' },
 } as const satisfies Messages

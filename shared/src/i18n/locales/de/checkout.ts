@@ -3,7 +3,7 @@ import type { Messages } from '../../types'
 export const checkout = {
   title: 'Kasse',
   steps: {
-    label: 'Schritte der Bestellung',
+    label: 'Bestellschritte',
     cart: 'Warenkorb',
     shippingPayment: 'Versand und Zahlung',
     confirmation: 'Bestätigung',
@@ -12,7 +12,7 @@ export const checkout = {
   customer: {
     title: 'Deine Daten',
     email: 'E-Mail',
-    emailHint: 'Hierhin senden wir deine Bestellbestätigung.',
+    emailHint: 'An diese Adresse senden wir deine Bestellbestätigung.',
     guest: {
       title: 'Als Gast bestellen',
       text: 'Für eine Bestellung brauchst du kein Konto.',
@@ -55,7 +55,7 @@ export const checkout = {
     },
     wireTransferText:
       'Du erhältst unsere Bankverbindung per E-Mail; wir versenden, sobald die Zahlung eingegangen ist.',
-    cashOnDeliveryText: 'Du bezahlst bei der Lieferung an den Zusteller.',
+    cashOnDeliveryText: 'Du bezahlst bei der Lieferung direkt beim Zusteller.',
     paypalText: 'Du schließt die Zahlung bei PayPal ab.',
     card: {
       number: 'Kartennummer',
@@ -87,7 +87,7 @@ export const checkout = {
   },
   paymentError: {
     title: 'Zahlung fehlgeschlagen',
-    text: 'Die Zahlung konnte nicht abgeschlossen werden, dir wurde nichts berechnet. Versuche es erneut oder wähle eine andere Zahlungsart.',
+    text: 'Die Zahlung konnte nicht abgeschlossen werden und dir wurde nichts berechnet. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
     retry: 'Erneut versuchen',
     changeMethod: 'Andere Zahlungsart wählen',
   },

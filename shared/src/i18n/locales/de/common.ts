@@ -51,7 +51,7 @@ export const common = {
   countryChange: {
     title: 'Land wechseln?',
     text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',
-    cartKept: 'Dein aktueller Warenkorb bleibt für deine Rückkehr gespeichert.',
+    cartKept: 'Dein aktueller Warenkorb bleibt gespeichert, bis du zurückkommst.',
     goBack: 'Zurück zum Shop {{country}}',
     continue: 'Weiter zum Shop {{country}}',
   },

@@ -15,7 +15,7 @@ export const validation = {
   alphanumericMax: 'Bitte nur Buchstaben und Ziffern verwenden, höchstens {{max}} Zeichen.',
   tooLong: 'Bitte höchstens {{max}} Zeichen verwenden.',
   vatNumber: 'Bitte gib eine gültige italienische USt-IdNr. ein (11 Ziffern).',
-  fiscalCode: 'Bitte gib eine gültige italienische Steuernummer (Codice Fiscale) ein.',
+  fiscalCode: 'Bitte gib eine gültige italienische Steuernummer (Codice fiscale) ein.',
   sdiCode: 'Der SDI-Empfängercode besteht aus 7 Buchstaben oder Ziffern.',
   pec: 'Bitte gib eine gültige PEC-Adresse (zertifizierte E-Mail) ein.',
   sdiOrPecRequired: 'Bitte gib entweder den SDI-Empfängercode oder die PEC-Adresse ein.',

@@ -28,7 +28,7 @@ export const account = {
   },
   register: {
     title: 'Create an account',
-    text: 'Save your addresses, check out faster and follow your orders.',
+    text: 'Save your addresses, check out faster and track your orders.',
     email: 'Email',
     password: 'Password',
     passwordHint: 'At least {{min}} characters.',

@@ -13,7 +13,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantity',
-    quantityInvalid: 'Enter a quantity from 1 to {{max}}; Remove takes the product away',
+    quantityInvalid: 'Enter a quantity from 1 to {{max}}, or use Remove to take the product out',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from the cart',
     unitPrice: 'Unit price',

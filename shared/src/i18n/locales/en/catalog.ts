@@ -47,7 +47,7 @@ export const catalog = {
     viewCart: 'View cart',
     quantityInvalid: 'Enter a quantity from 1 to {{max}}',
     itemLimit: 'Up to {{n}} {{p}} can be added',
-    itemLimitReached: 'Your cart already holds the most {{p}} you can order.',
+    itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
     availability: {
       inStock: 'Ready in stock',
       lowStock_one: 'Only {{count}} left',
@@ -56,7 +56,7 @@ export const catalog = {
     },
     delivery: {
       title: 'Delivery',
-      range: 'Delivered {{range}}',
+      range: 'Arrives {{range}}',
       workingDays: 'Delivery in {{days}} working days',
     },
   },

@@ -29,7 +29,7 @@ export const checkout = {
     },
     register: {
       title: 'Create an account',
-      text: 'Save your details for next time and follow your orders.',
+      text: 'Save your details for next time and track your orders.',
       action: 'Create account',
     },
     signedInAs: 'Signed in as {{email}}',

@@ -22,7 +22,7 @@ export const errors = {
   itemLimit: 'Up to {{n}} {{p}} can be added to the cart.',
   unavailableItems:
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
-  networkError: 'You seem to be offline or the connection is unstable. Please check it and try again.',
+  networkError: 'You seem to be offline or your connection is unstable. Please check it and try again.',
   timeout: 'The shop is taking too long to answer. Please try again in a moment.',
   generic: 'Something went wrong. Please try again.',
 } as const satisfies Messages

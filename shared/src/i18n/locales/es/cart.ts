@@ -47,7 +47,7 @@ export const cart = {
     label: 'Tu mensaje',
     placeholder: 'Escribe aquí tu mensaje',
     hint: 'Como máximo {{lines}} líneas de {{characters}} caracteres.',
-    save: 'Guardar el mensaje',
+    save: 'Guardar mensaje',
     saving: 'Guardando…',
     saved: 'Mensaje guardado',
   },

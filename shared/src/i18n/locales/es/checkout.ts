@@ -25,7 +25,7 @@ export const checkout = {
     },
     register: {
       title: 'Crear una cuenta',
-      text: 'Guarda tus datos para la próxima vez y sigue tus pedidos.',
+      text: 'Guarda tus datos para la próxima vez y haz el seguimiento de tus pedidos.',
       action: 'Crear cuenta',
     },
     signedInAs: 'Sesión iniciada como {{email}}',
@@ -66,7 +66,7 @@ export const checkout = {
     secure: 'Los pagos son seguros y están cifrados.',
     notNeeded: 'Este pedido no requiere ningún pago.',
   },
-  summary: { title: 'Tu pedido', editCart: 'Modificar el carrito' },
+  summary: { title: 'Tu pedido', editCart: 'Modificar carrito' },
   consent: {
     privacy: 'He leído la política de privacidad',
     terms: 'Acepto las condiciones de venta',

@@ -88,7 +88,7 @@ export const common = {
       email: 'Correo electrónico',
       notes: 'Notas para la entrega',
     },
-    notesHint: 'Por ejemplo, el nombre del portero automático o a qué hora estás en casa.',
+    notesHint: 'Por ejemplo, el código del portal o a qué hora estás en casa.',
     optional: 'opcional',
   },
   invoice: {

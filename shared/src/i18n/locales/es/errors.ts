@@ -7,13 +7,14 @@ export const errors = {
   addCartError: 'No hemos podido añadir el producto al carrito. Inténtalo de nuevo.',
   invalidCouponCode: 'Este código no es válido.',
   noActiveGiftCard: 'Este código no corresponde a ninguna tarjeta regalo activa.',
-  noActiveCoupon: 'Este código no corresponde a ningún cupón activo.',
-  noActiveGiftCardOrCoupon: 'Este código no corresponde a ninguna tarjeta regalo ni a ningún cupón activos.',
+  noActiveCoupon: 'Este código no corresponde a ningún descuento activo.',
+  noActiveGiftCardOrCoupon:
+    'Este código no corresponde a ninguna tarjeta regalo ni a ningún descuento activo.',
   paymentDetailsInvalid: 'Revisa los datos de pago e inténtalo de nuevo.',
   orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
   placeOrderFailed:
     'No hemos podido completar tu pedido. No se ha realizado ningún cargo: inténtalo de nuevo.',
-  paymentFailed: 'El pago no se ha completado. Inténtalo de nuevo o elige otro método de pago.',
+  paymentFailed: 'El pago no se ha completado. Inténtalo de nuevo o elige otra forma de pago.',
   missingParameters: 'Falta información: rellena todos los campos obligatorios.',
   invalidEmail: 'Esta dirección de correo electrónico no es válida.',
   invalidPassword: 'La contraseña no es válida: debe tener al menos 6 caracteres.',

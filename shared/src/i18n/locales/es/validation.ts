@@ -26,5 +26,5 @@ export const validation = {
   date: 'Introduce una fecha válida (AAAA-MM-DD).',
   countryCode: 'Elige un país.',
   phone: 'Introduce un número de teléfono válido.',
-  personType: 'Indica a nombre de quién emitimos la factura.',
+  personType: 'Indica a nombre de quién debemos emitir la factura.',
 } as const satisfies Messages

@@ -41,7 +41,7 @@ export const account = {
   },
   forgotPassword: {
     title: 'Réinitialiser le mot de passe',
-    text: 'Saisissez votre e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    text: 'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'E-mail',
     submit: 'Envoyer le lien',
     sent: 'Si {{email}} correspond à un compte, vous recevrez sous peu un e-mail avec le lien.',

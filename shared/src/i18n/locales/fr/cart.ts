@@ -9,8 +9,8 @@ export const cart = {
   },
   item: {
     quantity: 'Quantité',
-    quantityInvalid: 'Saisissez une quantité de 1 à {{max}}\u202f; Retirer enlève le produit',
-    remove: 'Supprimer',
+    quantityInvalid: 'Saisissez une quantité de 1 à {{max}} ; le bouton Retirer enlève le produit',
+    remove: 'Retirer',
     removeNamed: 'Retirer {{name}} du panier',
     unitPrice: 'Prix unitaire',
     compareAt: 'Au lieu de {{price}}',

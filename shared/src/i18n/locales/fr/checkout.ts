@@ -46,7 +46,7 @@ export const checkout = {
     requestInvoice: 'Je souhaite une facture',
   },
   payment: {
-    title: 'Mode de paiement',
+    title: 'Moyen de paiement',
     methods: {
       wireTransfer: 'Virement bancaire',
       cashOnDelivery: 'Paiement à la livraison',
@@ -81,14 +81,14 @@ export const checkout = {
     orderNumber: 'Numéro de commande : {{number}}',
     text: 'Nous avons envoyé une confirmation à {{email}}.',
     wireTransfer:
-      'Pour finaliser votre commande, veuillez virer {{amount}} en indiquant le numéro de commande {{number}} comme référence.',
+      'Pour finaliser votre commande, veuillez effectuer un virement de {{amount}} en indiquant le numéro de commande {{number}} en référence.',
     viewOrders: 'Voir vos commandes',
     continueShopping: 'Continuer mes achats',
   },
   paymentError: {
     title: 'Le paiement a échoué',
-    text: 'Votre paiement n’a pas pu aboutir et vous n’avez pas été débité. Veuillez réessayer ou choisir un autre mode de paiement.',
+    text: 'Votre paiement n’a pas pu aboutir et aucun montant ne vous a été débité. Veuillez réessayer ou choisir un autre moyen de paiement.',
     retry: 'Réessayer',
-    changeMethod: 'Choisir un autre mode de paiement',
+    changeMethod: 'Changer de moyen de paiement',
   },
 } as const satisfies Messages

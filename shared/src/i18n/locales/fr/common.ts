@@ -25,7 +25,7 @@ export const common = {
     shipping: 'Expédition et livraison',
     payments: 'Moyens de paiement',
     returns: 'Retours et remboursements',
-    legal: 'Informations légales',
+    legal: 'Mentions légales',
     privacy: 'Politique de confidentialité',
     cookies: 'Politique relative aux cookies',
     terms: 'Conditions générales de vente',
@@ -71,7 +71,7 @@ export const common = {
     text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
     email: 'E-mail',
     phone: 'Téléphone',
-    hours: 'Du lundi au vendredi, de 9 h à 18 h',
+    hours: 'Du lundi au vendredi, de 9 h à 18 h',
   },
   address: {
     fields: {

@@ -8,15 +8,15 @@ export const errors = {
   addCartError: 'Nous n’avons pas pu ajouter ce produit à votre panier. Veuillez réessayer.',
   invalidCouponCode: 'Ce code n’est pas valide.',
   noActiveGiftCard: 'Ce code ne correspond à aucune carte cadeau active.',
-  noActiveCoupon: 'Ce code ne correspond à aucun coupon actif.',
-  noActiveGiftCardOrCoupon: 'Ce code ne correspond à aucune carte cadeau ni à aucun coupon actifs.',
+  noActiveCoupon: 'Ce code ne correspond à aucun code promo actif.',
+  noActiveGiftCardOrCoupon: 'Ce code ne correspond à aucune carte cadeau ni à aucun code promo actif.',
   paymentDetailsInvalid: 'Veuillez vérifier vos informations de paiement et réessayer.',
   orderDataInvalid:
     'Certaines informations de la commande ne sont pas valides. Veuillez les vérifier et réessayer.',
   placeOrderFailed:
-    'Nous n’avons pas pu valider votre commande. Vous n’avez pas été débité : veuillez réessayer.',
+    'Nous n’avons pas pu valider votre commande. Aucun montant ne vous a été débité : veuillez réessayer.',
   paymentFailed: 'Le paiement n’a pas abouti. Veuillez réessayer ou choisir un autre moyen de paiement.',
-  missingParameters: 'Des informations manquent : veuillez remplir tous les champs obligatoires.',
+  missingParameters: 'Il manque des informations : veuillez remplir tous les champs obligatoires.',
   invalidEmail: 'Cette adresse e-mail n’est pas valide.',
   invalidPassword: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
   emailAlreadyRegistered:
