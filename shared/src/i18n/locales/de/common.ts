@@ -48,6 +48,7 @@ export const common = {
     retry: 'Erneut versuchen',
   },
   loading: 'Wird geladen…',
+  loadingSlow: 'Einen Moment noch: Das Laden dauert länger als üblich.',
   countryChange: {
     title: 'Land wechseln?',
     text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',

@@ -53,6 +53,7 @@ export const common = {
     retry: 'Try again',
   },
   loading: 'Loading…',
+  loadingSlow: 'Still loading: this is taking longer than usual.',
   countryChange: {
     title: 'Change country?',
     text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change.',

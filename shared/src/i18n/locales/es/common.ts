@@ -48,6 +48,7 @@ export const common = {
     retry: 'Reintentar',
   },
   loading: 'Cargando…',
+  loadingSlow: 'Un momento más: la carga está tardando más de lo habitual.',
   countryChange: {
     title: '¿Cambiar de país?',
     text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar.',

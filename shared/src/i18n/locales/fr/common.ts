@@ -48,6 +48,7 @@ export const common = {
     retry: 'Réessayer',
   },
   loading: 'Chargement…',
+  loadingSlow: 'Encore un instant : le chargement prend plus de temps que d’habitude.',
   countryChange: {
     title: 'Changer de pays ?',
     text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',

@@ -1,11 +1,24 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { useEffect, useState } from 'react'
 import styles from './skeleton.module.css'
+
+// A page usually shows in a second or two; past this, shimmering boxes alone look like a hang.
+// The session and a remote each give up only after their own retries (up to half a minute on a
+// stalled connection), so the visitor is told the shop is still trying.
+export const slowAfterMs = 8_000
 
 /** What a screen looks like while its remote loads: a title and a grid of product cards. */
 export function PageSkeleton() {
   const { t } = useTranslation()
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), slowAfterMs)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <output className={styles.page} aria-label={t('loading')}>
+      {/* Inside the <output>, a polite live region: screen readers hear it when it appears. */}
+      {slow && <p className={styles.slow}>{t('loadingSlow')}</p>}
       <div className={`${styles.block} ${styles.heading}`} />
       <div className={styles.grid}>
         {Array.from({ length: 8 }, (_, i) => (
