@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { countryName } from '@storefront/shared/i18n'
-import { addFromPage, miniCartCount, openCart } from '../support/cart'
+import { pathTo } from '@storefront/shared/routes'
+import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
 import { texts } from '../support/texts'
 
 const t = texts('en')
@@ -38,4 +39,21 @@ test('each market keeps its own cart in its own currency', async ({ page }) => {
   await openCart(page)
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await expect(page.getByTestId('cart-total-total')).toHaveText(/€/)
+})
+
+test("the shop's address leads back to the market where the cart is, not where the browser points", async ({
+  page,
+}) => {
+  // An English browser would land in the United Kingdom; browsing the Italian shop changes nothing.
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\/$/)
+
+  // A cart filled there does: the address now opens that cart's market.
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await expect(miniCartCount(page)).toHaveText('1')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/italy\/eur\/en\/$/)
+  await expect(miniCartCount(page)).toHaveText('1')
 })
