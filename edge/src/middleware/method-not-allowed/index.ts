@@ -23,7 +23,7 @@ const patternOf = (path: string) =>
  * @param base where `app` is mounted: its routes' paths are relative to it
  */
 export function methodNotAllowed(app: Hono<AppEnv>, base = '') {
-  return (c: Context<AppEnv>) => {
+  return function refuseMethod(c: Context<AppEnv>) {
     const path = c.req.path.slice(base.length) || '/'
     // Middleware is registered for every method ('ALL'): only routes say what a path allows.
     const allowed = new Set(
