@@ -37,7 +37,7 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
         {/* Only a cart with something in it is worth reassuring about. */}
         {itemsInCart > 0 && ` ${t('countryChange.cartKept')}`}
       </p>
-      <div className={text.actions}>
+      <div className={`${text.actions} ${text.stacked}`}>
         <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>
           {t('countryChange.goBack', { country: fromName })}
         </button>
