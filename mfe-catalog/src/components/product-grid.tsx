@@ -16,8 +16,9 @@ interface ProductGridProps {
   readonly belowFold?: boolean
 }
 
-// A grid's first row is above the fold on every screen: load its pictures at once.
-const eagerCount = 4
+// A grid's first row (up to five wide, product-grid.module.css) is above the fold on every
+// screen: load its pictures at once.
+const eagerCount = 5
 
 export function ProductGrid({
   products,
