@@ -48,3 +48,23 @@ for (const screen of [
     await expect(page.getByRole('checkbox', { name: t('cart:item.greetingCard') })).toBeChecked()
   })
 }
+
+test('a bottle added with a greeting card gets a line of its own beside the same bottle without one', async ({
+  page,
+}) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  await page.getByRole('spinbutton', { name: t('catalog:product.quantity') }).fill('1')
+  await page.getByRole('checkbox', { name: 'Greeting card' }).check()
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(page.getByTestId('product').getByText(t('catalog:product.added'))).toBeVisible()
+
+  await openCart(page)
+  const lines = page.getByTestId('cart-line')
+  await expect(lines).toHaveCount(2)
+  const cards = page.getByRole('checkbox', { name: t('cart:item.greetingCard') })
+  // Two bottles without a card, one with: not three bottles with one card, nor one card each.
+  await expect(cards.nth(0)).not.toBeChecked()
+  await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2')
+  await expect(cards.nth(1)).toBeChecked()
+  await expect(lines.nth(1).getByRole('spinbutton')).toHaveValue('1')
+})

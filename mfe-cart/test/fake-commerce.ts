@@ -191,9 +191,11 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
         ? all('bundles').find((b) => b.attributes.code === attrs.bundle_code)
         : skuByCode(String(attrs.sku_code))
       if (!item) return invalid(attrs.bundle_code ? 'bundle_code' : 'sku_code')
-      const same = linesOf(orderId).find((l) => l.relationships.item?.id === item.id)
-      const quantity =
-        Number(attrs.quantity) + (attrs._update_quantity && same ? Number(same.attributes.quantity) : 0)
+      // As Commerce Layer: without `_update_quantity` an item already in the order gets a second line.
+      const same = attrs._update_quantity
+        ? linesOf(orderId).find((l) => l.relationships.item?.id === item.id)
+        : undefined
+      const quantity = Number(attrs.quantity) + (same ? Number(same.attributes.quantity) : 0)
       const candidate: Rec = same
         ? { ...same, attributes: { ...same.attributes, quantity } }
         : {

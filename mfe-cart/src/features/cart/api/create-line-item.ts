@@ -5,16 +5,15 @@ export interface CreateLineItemInput {
   readonly kind: 'sku' | 'bundle'
   readonly code: string
   readonly quantity: number
+  /** Grow the line that already holds the item instead of adding a second one (`_update_quantity`). */
+  readonly merge: boolean
 }
 
-/**
- * Adds an item to the order. `_update_quantity` makes Commerce Layer grow the line that already
- * holds the item instead of adding a second one.
- */
+/** Adds an item to the order, as a line of its own or growing the item's line (`merge`). */
 export async function createLineItem(client: CommerceClient, input: CreateLineItemInput): Promise<string> {
   const item = await client.line_items.create({
     quantity: input.quantity,
-    _update_quantity: true,
+    ...(input.merge ? { _update_quantity: true } : {}),
     ...(input.kind === 'bundle' ? { bundle_code: input.code } : { sku_code: input.code }),
     order: client.orders.relationship(input.orderId),
   })

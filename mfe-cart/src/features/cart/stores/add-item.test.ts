@@ -60,6 +60,45 @@ describe('the cart:add-item contract', () => {
     ])
   })
 
+  it('keeps a greeting card add apart from the same wine without one, and grows the line that matches', async () => {
+    const { bus, runtime } = shopWithCart()
+    const card = (message: string) => [{ code: 'greeting-card', options: { message } }]
+    const lines = () =>
+      (runtime.store.getState().order?.lines ?? []).map((line) => ({
+        quantity: line.quantity,
+        cards: line.options.map((option) => option.values.message),
+      }))
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card('Auguri') })
+    expect(lines()).toEqual([
+      { quantity: 1, cards: [] },
+      { quantity: 1, cards: ['Auguri'] },
+    ])
+    // Without a card onto the line without one; the same card onto the line with it; another
+    // message is another card, so another line.
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 2 })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card('Auguri') })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card('Buon Natale') })
+    expect(lines()).toEqual([
+      { quantity: 3, cards: [] },
+      { quantity: 2, cards: ['Auguri'] },
+      { quantity: 1, cards: ['Buon Natale'] },
+    ])
+    expect(bus.last('cart:updated')?.itemsCount).toBe(6)
+  })
+
+  it('grows the one line of an item with a card when the same card is added again', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    const options = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 2, options })
+    const [line, ...others] = runtime.store.getState().order?.lines ?? []
+    expect(others).toEqual([])
+    expect(line?.quantity).toBe(3)
+    expect(line?.options).toHaveLength(1)
+    expect(api.writes().filter((write) => write.path.includes('line_item_options'))).toHaveLength(1)
+  })
+
   it('adds a bundle and knows the skus inside it', async () => {
     const { bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })

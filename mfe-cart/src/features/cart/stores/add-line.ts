@@ -6,9 +6,11 @@ import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { createOrder } from '../api/create-order'
 import { findSkuOptionId } from '../api/list-sku-options'
+import { updateLineItem } from '../api/update-line-item'
 import { analyticsItemOf } from './analytics-items'
 import type { CartTools } from './cart-runtime'
 import { checkItemLimit, quantityInCart } from './item-limit'
+import { placeLine, type WantedOption } from './line-placement'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -21,23 +23,32 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
   const order = await tools.ensureOrder(createOrder)
   // The cart may be one another tab filled (ensureOrder adopts it): the limit counts its lines too.
   checkItemLimit(order, request.code, request.quantity)
-  const lineItemId = await createLineItem(tools.client, { orderId: order.id, ...request }).catch(
-    async (thrown: unknown) => {
-      // No answer at all: the add may have landed, and sending it again could add it twice. The
-      // order says whether it did; either way the mini-cart then shows what the cart holds.
-      if (toShopError(thrown).code !== 'network_error') throw thrown
-      const landed = await tools.reload(order.id).then(
-        (updated) => landedLine(order, updated, request),
-        () => null,
-      )
-      if (!landed) throw thrown
-      return landed
-    },
-  )
-  for (const option of request.options ?? []) {
-    const skuOptionId = await findSkuOptionId(tools.client, option.code)
-    if (skuOptionId)
-      await createLineItemOption(tools.client, { lineItemId, skuOptionId, options: option.options })
+  const wanted = await wantedOptions(tools, request)
+  const placement = placeLine(order, request, wanted)
+  const write = async () => {
+    if (placement.kind === 'create')
+      return createLineItem(tools.client, { orderId: order.id, ...request, merge: placement.merge })
+    await updateLineItem(tools.client, { id: placement.lineId, quantity: placement.quantity })
+    return placement.lineId
+  }
+  const lineItemId = await write().catch(async (thrown: unknown) => {
+    // No answer at all: the add may have landed, and sending it again could add it twice. The
+    // order says whether it did; either way the mini-cart then shows what the cart holds.
+    if (toShopError(thrown).code !== 'network_error') throw thrown
+    const landed = await tools.reload(order.id).then(
+      (updated) => landedLine(order, updated, request),
+      () => null,
+    )
+    if (!landed) throw thrown
+    return landed
+  })
+  if (placement.kind === 'create' && placement.attachOptions) {
+    for (const option of wanted)
+      await createLineItemOption(tools.client, {
+        lineItemId,
+        skuOptionId: option.skuOptionId,
+        options: option.values,
+      })
   }
   const updated = await tools.reload(order.id)
   const line = updated.lines.find((l) => l.id === lineItemId)
@@ -45,6 +56,16 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     const item = analyticsItemOf({ ...line, quantity: request.quantity })
     bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
   }
+}
+
+/** The options the catalog asked for, by id; one this market does not offer is left out. */
+async function wantedOptions(tools: CartTools, request: AddItem): Promise<WantedOption[]> {
+  const wanted: WantedOption[] = []
+  for (const option of request.options ?? []) {
+    const skuOptionId = await findSkuOptionId(tools.client, option.code)
+    if (skuOptionId) wanted.push({ skuOptionId, values: option.options ?? {} })
+  }
+  return wanted
 }
 
 /** The line an add whose answer was lost made or grew, if the order now holds it. */

@@ -10,13 +10,17 @@ const skuIdsOf = (lines: readonly CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.kind === 'bundle' ? l.contents.map((s) => s.id) : [l.itemId ?? '']))),
 ]
 
-/** A reduced line comes back with its options (the greeting card keeps its message). */
+/**
+ * A reduced line comes back with its options (the greeting card keeps its message), as a line of
+ * its own: merged, a carded line would land on the same item's line without a card, or the reverse.
+ */
 async function recreate(tools: CartTools, orderId: string, line: CartLine, quantity: number) {
   const lineItemId = await createLineItem(tools.client, {
     orderId,
     kind: line.kind,
     code: line.code,
     quantity,
+    merge: false,
   })
   for (const option of line.options) {
     if (option.skuOptionId)
