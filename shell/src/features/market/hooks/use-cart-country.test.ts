@@ -13,10 +13,11 @@ const cart = (marketCode: string, itemsCount: number) => ({
   formattedTotal: '',
 })
 
-const cookieCountry = () => new RegExp(`${countryCookie}=([^;]*)`).exec(document.cookie)?.[1] ?? null
+/** The page's cookies, as the shop reads and writes them: one string, the last write in it. */
+const fakeDocument = (cookie = '') => ({ cookie, location: { protocol: 'https:' } }) as unknown as Document
+const cookieCountry = (doc: Document) => new RegExp(`${countryCookie}=([^;]*)`).exec(doc.cookie)?.[1] ?? null
 
 afterEach(() => {
-  document.cookie = `${countryCookie}=; path=/; max-age=0`
   localStorage.clear()
   getShopBus().forget('cart:updated')
 })
@@ -24,27 +25,30 @@ afterEach(() => {
 describe('useCartCountry', () => {
   it('remembers the country of a market once its cart holds something', () => {
     const bus = getShopBus()
-    renderHook(() => useCartCountry(bus, { marketCode: 'eu', country: 'DE' }))
+    const doc = fakeDocument()
+    renderHook(() => useCartCountry(bus, { marketCode: 'eu', country: 'DE' }, doc))
     bus.publish('cart:updated', cart('eu', 0))
-    expect(cookieCountry()).toBeNull()
+    expect(cookieCountry(doc)).toBeNull()
     bus.publish('cart:updated', cart('eu', 2))
-    expect(cookieCountry()).toBe('DE')
+    expect(cookieCountry(doc)).toBe('DE')
+    expect(doc.cookie).toContain('max-age=31536000')
     expect(localStorage.getItem(storageKeys.countryCode)).toBe('DE')
   })
 
   it('leaves the stored country alone for browsing, and for a cart of another market', () => {
-    document.cookie = `${countryCookie}=IT; path=/`
+    const doc = fakeDocument(`${countryCookie}=IT`)
     const bus = getShopBus()
-    renderHook(() => useCartCountry(bus, { marketCode: 'gb', country: 'GB' }))
-    expect(cookieCountry()).toBe('IT')
+    renderHook(() => useCartCountry(bus, { marketCode: 'gb', country: 'GB' }, doc))
+    expect(cookieCountry(doc)).toBe('IT')
     bus.publish('cart:updated', cart('it', 3))
-    expect(cookieCountry()).toBe('IT')
+    expect(cookieCountry(doc)).toBe('IT')
   })
 
   it('picks up a cart published before the page mounted it (the bus replays it)', () => {
     const bus = getShopBus()
     bus.publish('cart:updated', cart('ch', 1))
-    renderHook(() => useCartCountry(bus, { marketCode: 'ch', country: 'CH' }))
-    expect(cookieCountry()).toBe('CH')
+    const doc = fakeDocument()
+    renderHook(() => useCartCountry(bus, { marketCode: 'ch', country: 'CH' }, doc))
+    expect(cookieCountry(doc)).toBe('CH')
   })
 })

@@ -13,7 +13,11 @@ const storedCountry = (doc: Document) =>
  * not an empty one in the market the edge would guess. Browsing alone remembers nothing, so
  * following a link into another market does not move a visitor's shop.
  */
-export function useCartCountry(bus: ShopBus, market: { marketCode: string; country: string }, doc = document) {
+export function useCartCountry(
+  bus: ShopBus,
+  market: { marketCode: string; country: string },
+  doc = document,
+) {
   const { marketCode, country } = market
   useEffect(
     () =>
