@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { CartLine, CartOrder } from '../api/cart-order'
+import { placeLine, type WantedOption } from './line-placement'
+
+const card = (message: string): WantedOption => ({ skuOptionId: 'opt-card', values: { message } })
+
+function line(id: string, quantity: number, options: readonly WantedOption[] = []): CartLine {
+  return {
+    id,
+    kind: 'sku',
+    code: 'WINE-1',
+    itemId: 'sku-wine',
+    name: 'Chianti',
+    names: {},
+    imageUrl: null,
+    quantity,
+    unitCents: 1000,
+    compareAtCents: null,
+    totalCents: quantity * 1000,
+    exciseIncluded: false,
+    options: options.map((option, i) => ({
+      id: `${id}-option-${i}`,
+      skuOptionId: option.skuOptionId,
+      name: 'Greeting card',
+      isGreetingCard: true,
+      values: option.values,
+    })),
+    contents: [],
+  }
+}
+
+const orderWith = (...lines: CartLine[]) => ({ lines }) as unknown as CartOrder
+const wine = (quantity: number) => ({ kind: 'sku', code: 'WINE-1', quantity }) as const
+
+describe('placeLine', () => {
+  it("lets Commerce Layer merge into the item's one line when that line is the one asked for", () => {
+    expect(placeLine(orderWith(), wine(1), [])).toEqual({ kind: 'create', merge: true, attachOptions: true })
+    expect(placeLine(orderWith(line('a', 1)), wine(2), [])).toEqual({
+      kind: 'create',
+      merge: true,
+      attachOptions: false,
+    })
+    expect(placeLine(orderWith(line('a', 1, [card('Auguri')])), wine(1), [card('Auguri')])).toEqual({
+      kind: 'create',
+      merge: true,
+      attachOptions: false,
+    })
+  })
+
+  it('gives an add with a card its own line, never merged, even in an order without the item', () => {
+    expect(placeLine(orderWith(), wine(1), [card('Auguri')])).toEqual({
+      kind: 'create',
+      merge: false,
+      attachOptions: true,
+    })
+    expect(placeLine(orderWith(line('a', 2)), wine(1), [card('Auguri')])).toMatchObject({ merge: false })
+    // Another message is another card.
+    expect(placeLine(orderWith(line('a', 1, [card('Auguri')])), wine(1), [card('Ciao')])).toMatchObject({
+      kind: 'create',
+      merge: false,
+    })
+  })
+
+  it('keeps an add without a card off the line that has one', () => {
+    expect(placeLine(orderWith(line('a', 1, [card('Auguri')])), wine(1), [])).toEqual({
+      kind: 'create',
+      merge: false,
+      attachOptions: true,
+    })
+  })
+
+  it('grows the matching line itself when the item has lines of both kinds', () => {
+    const order = orderWith(line('plain', 2), line('carded', 1, [card('Auguri')]))
+    expect(placeLine(order, wine(3), [])).toEqual({ kind: 'grow', lineId: 'plain', quantity: 5 })
+    expect(placeLine(order, wine(1), [card('Auguri')])).toEqual({
+      kind: 'grow',
+      lineId: 'carded',
+      quantity: 2,
+    })
+  })
+
+  it('counts only lines of the same item', () => {
+    const other = { ...line('oil', 4), code: 'OIL-1' }
+    expect(placeLine(orderWith(other), wine(1), [])).toEqual({
+      kind: 'create',
+      merge: true,
+      attachOptions: true,
+    })
+    const bundle = { ...line('box', 1), kind: 'bundle' as const }
+    expect(placeLine(orderWith(bundle), wine(1), [])).toMatchObject({ kind: 'create', merge: true })
+  })
+})
