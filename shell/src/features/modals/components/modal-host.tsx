@@ -39,24 +39,31 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   if (!modal || modal.kind === 'auth' || !wordsReady) return null
   // A modal opened over another is a new dialog, not the old one with new words: it opens again,
   // so focus moves to it, and closing it hands focus back to what opened the first.
-  const dialog = { key: modalKey(modal), onDismiss: close, closeLabel: t('modal.close') }
+  const key = modalKey(modal)
+  const dialog = { onDismiss: close, closeLabel: t('modal.close') }
   if (modal.kind === 'contact') {
     return (
-      <Dialog title={t('contact.title')} {...dialog}>
+      <Dialog key={key} title={t('contact.title')} {...dialog}>
         <ContactCard contact={contact} />
       </Dialog>
     )
   }
   if (modal.kind === 'info') {
     return (
-      <Dialog title={t(`footer.${modal.topic}`)} {...dialog}>
+      <Dialog key={key} title={t(`footer.${modal.topic}`)} {...dialog}>
         <InfoCard topic={modal.topic} locale={locale} />
       </Dialog>
     )
   }
   if (modal.kind === 'logout-confirm') {
     return (
-      <Dialog title={t('logout.title')} {...dialog} initialFocus={stayLoggedIn} describedBy={textId}>
+      <Dialog
+        key={key}
+        title={t('logout.title')}
+        {...dialog}
+        initialFocus={stayLoggedIn}
+        describedBy={textId}
+      >
         <p id={textId} className={text.text}>
           {t('logout.text')}
         </p>
@@ -81,6 +88,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   const message = modal.kind === 'feedback' ? t(modal.messageKey) : t(paymentErrorKey(modal.errorCode))
   return (
     <Dialog
+      key={key}
       title={modal.kind === 'feedback' ? message : t('errorPage.title')}
       {...dialog}
       {...(modal.kind === 'payment-error' ? { describedBy: textId } : {})}
