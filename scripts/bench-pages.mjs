@@ -5,7 +5,7 @@
 // before the first product shows (see lib/request-chain.mjs for what counts as waiting), and how
 // many copies of React the page loaded.
 // Runs against SHOP_URL (default http://localhost:8787): start the shop first (`npm start`).
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { gzipByPart, parts } from './lib/js-attribution.mjs'
@@ -112,12 +112,14 @@ async function measure(browser, { path, ready }) {
   let later = 0
   const perPart = new Map()
   let unmapped = 0
+  let brotliTotal = 0
   const gzipped = new Map()
   for (const script of all.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url))) {
     if (!gzipped.has(script.url)) gzipped.set(script.url, await weigh(script.url))
-    const { bytes, byPart } = gzipped.get(script.url)
+    const { bytes, brotli, byPart } = gzipped.get(script.url)
     const app = appOf(script.url)
     perApp[app] = (perApp[app] ?? 0) + bytes
+    brotliTotal += brotli
     if (script.at > visibleAt) later += bytes
     if (!byPart) unmapped += bytes
     for (const [part, n] of byPart ?? []) perPart.set(part, (perPart.get(part) ?? 0) + n)
@@ -125,6 +127,7 @@ async function measure(browser, { path, ready }) {
   await context.close()
   return {
     perApp,
+    brotliTotal,
     perPart,
     unmapped,
     later,
@@ -135,12 +138,17 @@ async function measure(browser, { path, ready }) {
   }
 }
 
-/** A script's gzip size, and how it splits by part of the stack when its source map is served. */
+/**
+ * A script's gzip size, and how it splits by part of the stack when its source map is served.
+ * Its brotli size at the highest quality too: what a deploy that uploads files precompressed
+ * would send, the least any encoding a browser accepts can weigh.
+ */
 async function weigh(url) {
   const code = await (await fetch(url)).text()
   const bytes = gzipSync(code).length
+  const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
   const map = await fetch(`${url}.map`).then((res) => (res.ok ? res.text() : null))
-  return { bytes, byPart: map ? gzipByPart(code, map, bytes) : null }
+  return { bytes, brotli, byPart: map ? gzipByPart(code, map, bytes) : null }
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
@@ -148,15 +156,16 @@ const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
-    const { perApp, perPart, unmapped, later, chain, chainPath, preflights, copies } = await measure(
-      browser,
-      target,
-    )
+    const { perApp, brotliTotal, perPart, unmapped, later, chain, chainPath, preflights, copies } =
+      await measure(browser, target)
     const total = Object.values(perApp).reduce((a, b) => a + b, 0)
     console.log(`\n${target.name} (${target.path})`)
     for (const [app, bytes] of Object.entries(perApp).sort((a, b) => b[1] - a[1]))
       console.log(`  JS ${app.padEnd(10)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`)
     console.log(`  JS total      ${(total / 1024).toFixed(1).padStart(7)} KB gzip (budget ${budgetKb} KB)`)
+    console.log(
+      `                ${kb(brotliTotal)} KB brotli at quality 11, were the files uploaded precompressed`,
+    )
     console.log('    by part of the stack (shared out by source map):')
     for (const { name } of parts) {
       const bytes = perPart.get(name)
