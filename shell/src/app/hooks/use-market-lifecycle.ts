@@ -42,13 +42,19 @@ export function useMarketLifecycle(
     // A retry starts the same market again, for the reason it had the first time.
     const reason =
       previous?.marketCode === marketCode ? previous.reason : previous === null ? 'init' : 'market'
-    started.current = { marketCode, attempt, reason }
+    const run = { marketCode, attempt, reason }
+    started.current = run
+    // A start overtaken by a newer one (the visitor switched country while the first was still
+    // retrying) settles nothing: its late answer would unmount the newer market's page for good.
+    const current = () => started.current === run
     session.start(marketCode, reason).then(
       () => {
+        if (!current()) return
         setFailed(null)
         setSettledFor(marketCode)
       },
       (error: unknown) => {
+        if (!current()) return
         console.error('no session for', marketCode, error)
         setFailed({ marketCode, failure: startFailureOf(error) })
         setSettledFor(marketCode)

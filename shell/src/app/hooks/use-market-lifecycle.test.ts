@@ -1,0 +1,68 @@
+import type { MarketInfo } from '@storefront/shared/contract'
+import { getShopBus } from '@storefront/shared/events'
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { TokenRequestError } from '../../features/session/api/request-token'
+import type { SessionManager } from '../../features/session/session-manager'
+import { useMarketLifecycle } from './use-market-lifecycle'
+
+const market = (marketCode: string, country: string): MarketInfo => ({
+  marketId: `id-${marketCode}`,
+  marketCode,
+  country,
+  currency: 'EUR',
+  locale: 'it',
+  prefix: `/${country.toLowerCase()}/eur/it`,
+})
+
+/** A session whose starts the test settles one by one, in any order. */
+function controlledSession() {
+  const starts = new Map<string, { resolve: () => void; reject: (error: unknown) => void }>()
+  const session = {
+    start: vi.fn(
+      (code: string) =>
+        new Promise<void>((resolve, reject) => {
+          starts.set(code, { resolve, reject })
+        }),
+    ),
+    dispose: vi.fn(),
+  } as unknown as SessionManager
+  return { session, starts }
+}
+
+describe('useMarketLifecycle', () => {
+  it('settles for the market on the page when an older market’s start answers last', async () => {
+    const { session, starts } = controlledSession()
+    const { result, rerender } = renderHook(({ info }) => useMarketLifecycle(getShopBus(), session, info), {
+      initialProps: { info: market('it', 'IT') },
+    })
+    rerender({ info: market('de', 'DE') })
+
+    await act(async () => starts.get('de')?.resolve())
+    expect(result.current.settledFor).toBe('de')
+    await act(async () => starts.get('it')?.resolve())
+    expect(result.current.settledFor).toBe('de')
+  })
+
+  it('shows no error page for a market the visitor already left', async () => {
+    const { session, starts } = controlledSession()
+    const { result, rerender } = renderHook(({ info }) => useMarketLifecycle(getShopBus(), session, info), {
+      initialProps: { info: market('it', 'IT') },
+    })
+    rerender({ info: market('de', 'DE') })
+
+    await act(async () => starts.get('de')?.resolve())
+    await act(async () => starts.get('it')?.reject(new TokenRequestError(503, 'generic_error')))
+    expect(result.current.failed).toBe(false)
+    expect(result.current.settledFor).toBe('de')
+  })
+
+  it('settles with the failure when the market on the page cannot start', async () => {
+    const { session, starts } = controlledSession()
+    const { result } = renderHook(() => useMarketLifecycle(getShopBus(), session, market('it', 'IT')))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+
+    await act(async () => starts.get('it')?.reject(new TokenRequestError(503, 'generic_error')))
+    expect(result.current).toMatchObject({ settledFor: 'it', failed: true, failure: 'server' })
+  })
+})
