@@ -22,7 +22,7 @@ function fakeSession(): SessionManager {
   return {
     start: vi.fn(async () => undefined),
     logIn: vi.fn(async () => ({ ok: true as const })),
-    logOut: vi.fn(async () => undefined),
+    logOut: vi.fn(async () => true),
     reinitialise: vi.fn(async () => undefined),
     renew: vi.fn(async () => undefined),
     dispose: vi.fn(),
@@ -343,6 +343,17 @@ describe('the shell', () => {
     expect(session.logOut).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
     expect(session.logOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when a logout a remote asked for could not happen', async () => {
+    const session = fakeSession()
+    vi.mocked(session.logOut).mockResolvedValue(false)
+    const { bus } = renderShop('/italy/eur/it/', sampleBootstrap(), session)
+    act(() => {
+      bus.publish('session:logout', { confirm: false })
+    })
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain(dictionaries.it.common.logout.failed)
   })
 
   it('answers the auth modal with the account remote login screen of the market', () => {

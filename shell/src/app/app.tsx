@@ -51,13 +51,17 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
     [market, bootstrap.apiBase],
   )
   const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
+  const logOut = useCallback(async () => {
+    if (await session.logOut()) return
+    useModalStore.getState().open({ kind: 'feedback', messageKey: 'common:logout.failed', tone: 'error' })
+  }, [session])
 
   const lifecycle = useMarketLifecycle(bus, session, market)
   const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
   useCartCountry(bus, market)
   useFocusOnNavigation(href)
-  useSessionBus(bus, session, openLogoutConfirm)
+  useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
   useModalBus(bus)
   useAnalytics(bus)
   const customerEmail = useCustomerEmail(bus)
@@ -114,7 +118,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           routeBase={market}
           locale={market.locale}
           contact={bootstrap.contact ?? {}}
-          onLogout={() => void session.logOut()}
+          onLogout={() => void logOut()}
         />
       </div>
     </ShellI18n>

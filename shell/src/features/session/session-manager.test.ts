@@ -339,6 +339,60 @@ describe('session manager', () => {
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
   })
 
+  it('keeps the customer signed in, and says so, when the edge cannot sign them out', async () => {
+    const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const offline = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      String(url) === '/api/logout'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : edge.fetchImpl(url, init),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    const manager = createSessionManager({ bus: getShopBus(), fetch: offline as unknown as typeof fetch })
+    await manager.start('it')
+    expect(await manager.logOut()).toBe(false)
+    expect(seen.map((session) => session.kind)).toEqual(['customer'])
+    expect(localStorage.getItem(storageKeys.user)).toContain('ada@example.com')
+    expect(edge.calls.filter((call) => call.body?.grant === 'guest')).toEqual([])
+  })
+
+  it('answers a logout the edge refused as failed too', async () => {
+    const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const refusing = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      String(url) === '/api/logout' ? new Response('down', { status: 503 }) : edge.fetchImpl(url, init),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const manager = createSessionManager({ bus: getShopBus(), fetch: refusing as unknown as typeof fetch })
+    await manager.start('it')
+    expect(await manager.logOut()).toBe(false)
+  })
+
+  it('after a 401, keeps asking for a guest session until the edge answers', async () => {
+    let down = true
+    const edge = fakeEdge({
+      guest: () =>
+        down
+          ? Response.json({ error: { code: 'generic_error' } }, { status: 502 })
+          : token('fresh', 3_600_000)(),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    down = false
+    await manager.start('it')
+    down = true
+    const reinitialised = manager.reinitialise()
+    await vi.advanceTimersByTimeAsync(2_000)
+    await reinitialised
+    // Three tries at once (the first and two retries), then one after the first pause.
+    expect(edge.calls.filter((call) => call.body?.grant === 'guest')).toHaveLength(3)
+    expect(seen.at(-1)?.reason).toBe('init')
+    down = false
+    await vi.advanceTimersByTimeAsync(6_000)
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', accessToken: 'fresh', reason: 'unauthorized' })
+  })
+
   it('ignores an answer for a market the visitor already left', async () => {
     let release: (response: Response) => void = () => undefined
     const slow = new Promise<Response>((resolve) => {

@@ -27,17 +27,14 @@ export interface SessionManager {
   /** The customer's session for the market through the refresh cookie, else a guest one. */
   start(marketCode: string, reason?: Reason): Promise<void>
   logIn(email: string, password: string): Promise<{ ok: true } | { ok: false; errorCode: string }>
-  logOut(): Promise<void>
-  /** A remote met a 401: cart and session are dropped and a guest session starts. */
+  /** False when the edge could not sign the customer out: the customer's session stays on. */
+  logOut(): Promise<boolean>
+  /** A remote met a 401: cart and session are dropped and a guest session starts (retrying). */
   reinitialise(): Promise<void>
   renew(): Promise<void>
   dispose(): void
 }
 
-/**
- * The token life cycle, framework-free: the access token lives in memory and on the bus only,
- * is renewed before it expires, and every change is published as `session:changed`.
- */
 // A page cannot start without a token: a passing failure (the edge or Commerce Layer briefly
 // unreachable, a 5xx) is worth two more tries before the visitor sees the error page.
 const retryDelaysMs = [400, 1_200]
@@ -65,6 +62,10 @@ async function withRetries(first: Promise<TokenAnswer>, again: () => Promise<Tok
   return attempt
 }
 
+/**
+ * The token life cycle, framework-free: the access token lives in memory and on the bus only,
+ * is renewed before it expires, and every change is published as `session:changed`.
+ */
 export function createSessionManager({
   bus,
   fetch: fetchImpl = fetch,
@@ -99,8 +100,16 @@ export function createSessionManager({
   }
 
   const guest = async (reason: Reason, own: number) => {
-    const answer = await requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
+    const ask = () => requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
+    const answer = await withRetries(ask(), ask)
     if (own === generation) publish(answer, reason)
+  }
+
+  /** Tries `again` after a growing pause: the edge or the network is expected back. */
+  const retryLater = (again: () => Promise<unknown>) => {
+    clearTimeout(timer)
+    const delay = renewalRetryDelaysMs[Math.min(failedRenewals++, renewalRetryDelaysMs.length - 1)]
+    timer = setTimeout(() => void again(), delay)
   }
 
   const manager: SessionManager = {
@@ -130,16 +139,31 @@ export function createSessionManager({
     },
     async logOut() {
       const own = ++generation
-      await requestLogout(fetchImpl).catch(() => undefined)
-      writeStoredUser(storage, null)
-      await guest('logout', own)
+      try {
+        // Until the edge has dropped the refresh cookie, a reload would sign the customer in
+        // again: a page that looked signed out would be lying.
+        await requestLogout(fetchImpl)
+        await guest('logout', own)
+        return true
+      } catch (error) {
+        console.error('logout failed', error)
+        return false
+      }
     },
     async reinitialise() {
       const own = ++generation
       storage.removeItem(storageKeys.cartId(marketCode))
       writeStoredUser(storage, null)
       bus.forget('cart:updated')
-      await guest('unauthorized', own)
+      try {
+        await guest('unauthorized', own)
+        failedRenewals = 0
+      } catch (error) {
+        if (own !== generation) return
+        // The token on the page was refused: remotes cannot work until a new one comes.
+        console.error('no guest session after a 401', error)
+        retryLater(() => manager.reinitialise())
+      }
     },
     async renew() {
       const own = generation
@@ -154,9 +178,7 @@ export function createSessionManager({
         if (isPassing(error)) {
           // The edge or the auth server briefly down, or the network gone: the session is not
           // over. A guest's token in its place would lock a customer out of their own cart.
-          clearTimeout(timer)
-          const delay = renewalRetryDelaysMs[Math.min(failedRenewals++, renewalRetryDelaysMs.length - 1)]
-          timer = setTimeout(() => void manager.renew(), delay)
+          retryLater(() => manager.renew())
           return
         }
         await guest('refresh', own).catch(() => undefined)

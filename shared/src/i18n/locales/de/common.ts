@@ -61,6 +61,7 @@ export const common = {
     text: 'Du wirst auf diesem Gerät von deinem Konto abgemeldet.',
     confirm: 'Abmelden',
     cancel: 'Angemeldet bleiben',
+    failed: 'Die Abmeldung hat nicht geklappt. Prüfe deine Verbindung und versuche es erneut.',
   },
   modal: { close: 'Schließen' },
   // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.

@@ -66,6 +66,7 @@ export const common = {
     text: 'You will be signed out of your account on this device.',
     confirm: 'Sign out',
     cancel: 'Stay signed in',
+    failed: 'We could not sign you out. Please check your connection and try again.',
   },
   modal: { close: 'Close' },
   // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.

@@ -61,6 +61,7 @@ export const common = {
     text: 'Se cerrará la sesión de tu cuenta en este dispositivo.',
     confirm: 'Cerrar sesión',
     cancel: 'Seguir conectado',
+    failed: 'No hemos podido cerrar tu sesión. Comprueba la conexión e inténtalo de nuevo.',
   },
   modal: { close: 'Cerrar' },
   // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.

@@ -61,6 +61,7 @@ export const common = {
     text: 'Votre session sera fermée sur cet appareil.',
     confirm: 'Se déconnecter',
     cancel: 'Rester connecté',
+    failed: 'La déconnexion a échoué. Veuillez vérifier votre connexion et réessayer.',
   },
   modal: { close: 'Fermer' },
   // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.

@@ -61,6 +61,7 @@ export const common = {
     text: 'Uscirai dal tuo account su questo dispositivo.',
     confirm: 'Esci',
     cancel: 'Non uscire',
+    failed: 'Non siamo riusciti a farti uscire. Controlla la connessione e riprova.',
   },
   modal: { close: 'Chiudi' },
   // A page's name, then the brand's: what a tab, a bookmark and a screen reader announce.

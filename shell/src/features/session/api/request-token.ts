@@ -104,5 +104,6 @@ async function readAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
 
 /** `POST /api/logout`: the edge revokes the refresh token and clears its cookie. */
 export async function requestLogout(fetchImpl: typeof fetch = fetch): Promise<void> {
-  await fetchImpl('/api/logout', { method: 'POST', credentials: 'same-origin' })
+  const response = await fetchImpl('/api/logout', { method: 'POST', credentials: 'same-origin' })
+  if (!response.ok) throw new TokenRequestError(response.status, 'generic_error')
 }

@@ -6,7 +6,11 @@ import type { SessionManager } from '../session-manager'
  * The session's bus requests: renew on `expired`, start over on `unauthorized`, log in for a
  * remote's form, and log out (through the confirmation dialog when asked to confirm).
  */
-export function useSessionBus(bus: ShopBus, session: SessionManager, confirmLogout: () => void): void {
+export function useSessionBus(
+  bus: ShopBus,
+  session: SessionManager,
+  { confirmLogout, logOut }: { confirmLogout: () => void; logOut: () => Promise<void> },
+): void {
   useEffect(() => {
     const offs = [
       bus.subscribe('session:refresh', ({ reason }) => {
@@ -18,11 +22,11 @@ export function useSessionBus(bus: ShopBus, session: SessionManager, confirmLogo
       }),
       bus.subscribe('session:logout', ({ confirm }) => {
         if (confirm) confirmLogout()
-        else void session.logOut()
+        else void logOut()
       }),
     ]
     return () => {
       for (const off of offs) off()
     }
-  }, [bus, session, confirmLogout])
+  }, [bus, session, confirmLogout, logOut])
 }
