@@ -16,10 +16,12 @@ export function Price({ price, size = 'md' }: PriceProps) {
   const { t } = useTranslation()
   const { tag } = useShop()
   const percent = discountPercent(price)
-  const was = price.compareAtCents ? formatMoney(price.compareAtCents, price.currency, tag) : null
+  // A compare-at price no higher than the price is no former price.
+  const was =
+    percent !== null && price.compareAtCents ? formatMoney(price.compareAtCents, price.currency, tag) : null
   return (
     <p className={`${styles.price} ${size === 'lg' ? styles.large : ''}`} data-testid="price">
-      <span className={percent ? styles.sale : styles.amount} data-testid="price-amount">
+      <span className={percent !== null ? styles.sale : styles.amount} data-testid="price-amount">
         {formatMoney(price.amountCents, price.currency, tag)}
       </span>
       {was && (
@@ -28,7 +30,7 @@ export function Price({ price, size = 'md' }: PriceProps) {
           <span aria-hidden="true">{was}</span>
         </s>
       )}
-      {percent && <span className={styles.discount}>{t('product.discount', { percent })}</span>}
+      {percent !== null && <span className={styles.discount}>{t('product.discount', { percent })}</span>}
     </p>
   )
 }
