@@ -1,5 +1,5 @@
 import { errorOf, isErrorCode } from '@storefront/shared/errors'
-import { requestAddItem } from '@storefront/shared/events'
+import { BusTimeoutError, requestAddItem } from '@storefront/shared/events'
 import { useCallback, useState } from 'react'
 import { useShop } from '../../lib/shop-context'
 
@@ -48,7 +48,10 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
             ? { status: 'error', messageKey: errorOf(errorCode).key, values: { n: more, p: unitLabel } }
             : { status: 'error', messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } },
         )
-      } catch {
+      } catch (error) {
+        // No answer in time is the cart's to explain; anything else (a payload the bus refused:
+        // catalog and cart built against different contracts) is a bug someone must see.
+        if (!(error instanceof BusTimeoutError)) console.error('add to cart failed', error)
         setState({ status: 'error', messageKey: errorOf('add_cart_error').key })
       }
     },

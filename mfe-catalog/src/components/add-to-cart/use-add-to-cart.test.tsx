@@ -1,0 +1,47 @@
+import { BusPayloadError, BusTimeoutError, getShopBus, requestAddItem } from '@storefront/shared/events'
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ShopProvider } from '../../lib/shop-context'
+import { markets } from '../../test/render-catalog'
+import { useAddToCart } from './use-add-to-cart'
+
+vi.mock('@storefront/shared/events', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@storefront/shared/events')>()),
+  requestAddItem: vi.fn(),
+}))
+
+const market = markets.it as NonNullable<typeof markets.it>
+
+function renderAdd() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ShopProvider market={market} locale="it" routeBase={market} apiBase="/" bus={getShopBus()}>
+      {children}
+    </ShopProvider>
+  )
+  return renderHook(() => useAddToCart(), { wrapper })
+}
+
+const item = { kind: 'sku' as const, code: 'OIL-1', quantity: 1, unitLabel: 'Tuscan oil' }
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('useAddToCart', () => {
+  it('shows the add-to-cart error for a cart that never answered, without logging it', async () => {
+    vi.mocked(requestAddItem).mockRejectedValue(new BusTimeoutError('cart:add-item'))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result } = renderAdd()
+    await act(() => result.current.add(item))
+    expect(result.current.state).toMatchObject({ status: 'error', messageKey: 'errors:addCartError' })
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it('logs a request the bus refused, a contract mismatch between catalog and cart', async () => {
+    vi.mocked(requestAddItem).mockRejectedValue(new BusPayloadError('cart:add-item', []))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result } = renderAdd()
+    await act(() => result.current.add(item))
+    expect(result.current.state).toMatchObject({ status: 'error', messageKey: 'errors:addCartError' })
+    expect(logged).toHaveBeenCalledWith('add to cart failed', expect.any(BusPayloadError))
+  })
+})
