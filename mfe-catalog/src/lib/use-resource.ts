@@ -48,7 +48,10 @@ export function useResource<T>(
     key: null,
     state: { status: 'loading' },
   })
-  const [attempt, setAttempt] = useState(0)
+  // Retries count for the key they were asked for: a retry on one page must not make every page
+  // after it skip the cache.
+  const [retried, setRetried] = useState<{ key: string | null; count: number }>({ key: null, count: 0 })
+  const attempt = retried.key === fullKey ? retried.count : 0
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
   useEffect(() => {
@@ -82,6 +85,9 @@ export function useResource<T>(
         ? { status: 'ready', data: cache.get(fullKey) as T }
         : { status: 'loading' }
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(
+    () => setRetried((last) => ({ key: fullKey, count: (last.key === fullKey ? last.count : 0) + 1 })),
+    [fullKey],
+  )
   return { ...state, retry }
 }

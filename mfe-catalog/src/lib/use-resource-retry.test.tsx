@@ -1,0 +1,57 @@
+import { getShopBus } from '@storefront/shared/events'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { markets, testToken } from '../test/render-catalog'
+import { ShopProvider } from './shop-context'
+import { clearResourceCache, useResource } from './use-resource'
+
+const market = markets.it as NonNullable<typeof markets.it>
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <ShopProvider market={market} locale="it" routeBase={market} apiBase="/api" bus={getShopBus()}>
+      {children}
+    </ShopProvider>
+  )
+}
+
+beforeEach(() => {
+  clearResourceCache()
+  getShopBus().publish('session:changed', {
+    kind: 'guest',
+    accessToken: testToken,
+    expiresAt: Date.now() + 3_600_000,
+    marketCode: market.marketCode,
+    reason: 'init',
+  })
+})
+
+describe('useResource after a retry', () => {
+  it('still shows a page seen before from the cache, without asking again', async () => {
+    const loads: string[] = []
+    let failing = true
+    const load = (key: string) => async () => {
+      loads.push(key)
+      if (key === 'page-2' && failing) throw new Error('down')
+      return `data of ${key}`
+    }
+    const { result, rerender } = renderHook(({ page }) => useResource(page, load(page)), {
+      wrapper,
+      initialProps: { page: 'page-1' },
+    })
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+
+    rerender({ page: 'page-2' })
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    failing = false
+    act(() => result.current.retry())
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data of page-2' }))
+
+    rerender({ page: 'page-1' })
+    expect(result.current).toMatchObject({ status: 'ready', data: 'data of page-1' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(result.current).toMatchObject({ status: 'ready', data: 'data of page-1' })
+    expect(loads).toEqual(['page-1', 'page-2', 'page-2'])
+  })
+})
