@@ -59,3 +59,20 @@ test('cancelling the country change keeps the old country', async ({ page }) => 
   await expect(selector).toHaveValue('IT')
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
 })
+
+test('a keyboard visitor steps through the countries and is asked only at Enter', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  const selector = page.getByLabel(t('common:header.country.change'))
+  await selector.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await expect(selector).not.toHaveValue('IT')
+  await expect(selector).toBeFocused()
+  await expect(dialog).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  // The Enter that chose opens the question; it does not also answer it.
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti$/)
+})

@@ -16,6 +16,22 @@ test('switching to French keeps the market and uses French words and paths', asy
   await expect(page.getByRole('button', { name: texts('fr')('catalog:product.addToCart') })).toBeVisible()
 })
 
+test('a keyboard visitor steps through the languages with the arrows and switches at Enter', async ({
+  page,
+}) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const select = page.getByLabel(texts('it')('common:header.language.change'))
+  await select.focus()
+  // Chromium outside macOS fires `change` at each arrow on a closed select: it, en, de, es.
+  for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowDown')
+  await expect(select).toHaveValue('es')
+  await expect(select).toBeFocused()
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/italy\/eur\/es\/productos$/)
+})
+
 test("the footer's shop texts and customer care open in the page's language", async ({ page }) => {
   await page.goto('/france/eur/fr/produits')
   await expect(page.getByTestId('product-card').first()).toBeVisible()

@@ -3,6 +3,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useMemo } from 'react'
 import { countryOptions } from '../api/market-countries'
+import { useSelectChoice } from '../hooks/use-select-choice'
 import styles from './selector.module.css'
 
 interface Props {
@@ -14,17 +15,13 @@ interface Props {
 
 export function CountrySelector({ country, locale, onChoose }: Props) {
   const { t } = useTranslation()
+  const choice = useSelectChoice<string>(country, onChoose)
   const tag: LocaleTag = localeTag(locale, country)
   const options = useMemo(() => countryOptions(tag), [tag])
   return (
     <label className={styles.field}>
       <span className={styles.label}>{t('header.country.label')}</span>
-      <select
-        className={styles.select}
-        value={country}
-        onChange={(event) => onChoose(event.target.value)}
-        aria-label={t('header.country.change')}
-      >
+      <select className={styles.select} {...choice} aria-label={t('header.country.change')}>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name}
