@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@storefront/shared/contract'
-import { isLocale, marketPrefix, recordForCurrency, splitMarketPath } from '@storefront/shared/markets'
+import { marketInPath } from '@storefront/shared/markets'
 
 export interface DevLocation {
   readonly market: MarketInfo
@@ -12,18 +12,6 @@ export interface DevLocation {
  * does; null when the path is not a market path (the dev host then redirects to Italy).
  */
 export function devLocation(pathname: string, search: string): DevLocation | null {
-  const raw = splitMarketPath(pathname)
-  if (!raw || !isLocale(raw.locale)) return null
-  const { record, country } = recordForCurrency(raw.currency, raw.country)
-  return {
-    market: {
-      marketId: record.id,
-      marketCode: record.code,
-      country,
-      currency: record.currency,
-      locale: raw.locale,
-      prefix: marketPrefix(country, record.currency, raw.locale),
-    },
-    rest: `${raw.rest}${search}`,
-  }
+  const found = marketInPath(pathname)
+  return found && { market: found.market, rest: `${found.rest}${search}` }
 }

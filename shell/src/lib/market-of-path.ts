@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@storefront/shared/contract'
-import { isLocale, marketPrefix, recordForCurrency, splitMarketPath } from '@storefront/shared/markets'
+import { marketInPath } from '@storefront/shared/markets'
 import type { Bootstrap } from '@storefront/shared/registry'
 
 export interface PathMarket {
@@ -22,16 +22,7 @@ export function marketOfBootstrap(bootstrap: Bootstrap): MarketInfo {
  */
 export function marketOfPath(href: string, fallback: MarketInfo): PathMarket {
   const [pathname = '/', search = ''] = href.split('?')
-  const raw = splitMarketPath(pathname)
-  if (!raw || !isLocale(raw.locale)) return { market: fallback, rest: '', inMarket: false }
-  const { record, country } = recordForCurrency(raw.currency, raw.country)
-  const market: MarketInfo = {
-    marketId: record.id,
-    marketCode: record.code,
-    country,
-    currency: record.currency,
-    locale: raw.locale,
-    prefix: marketPrefix(country, record.currency, raw.locale),
-  }
-  return { market, rest: `${raw.rest}${search ? `?${search}` : ''}`, inMarket: true }
+  const found = marketInPath(pathname)
+  if (!found) return { market: fallback, rest: '', inMarket: false }
+  return { market: found.market, rest: `${found.rest}${search ? `?${search}` : ''}`, inMarket: true }
 }
