@@ -30,3 +30,5 @@ export declare function unreadKeys(
 ): string[]
 /** `file: --shop-name` for each design token the app's CSS reads that the shop does not define. */
 export declare function unknownShopTokens(sourceDir: string): string[]
+/** `from -> to` for each import by which one feature of the app reaches into another. */
+export declare function crossFeatureImports(sourceDir: string): string[]

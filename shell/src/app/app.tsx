@@ -18,6 +18,7 @@ import { useNavigation } from '../features/routing/hooks/use-navigation'
 import { resolveRoute } from '../features/routing/resolve-route'
 import { useSessionBus } from '../features/session/hooks/use-session-bus'
 import type { SessionManager } from '../features/session/session-manager'
+import { InfoCard } from '../features/shop-info/components/info-card'
 import { navigate } from '../lib/location-store'
 import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
 import { useStructural } from '../lib/use-structural'
@@ -119,6 +120,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           locale={market.locale}
           contact={bootstrap.contact ?? {}}
           onLogout={() => void logOut()}
+          info={(topic) => <InfoCard topic={topic} locale={market.locale} />}
         />
       </div>
     </ShellI18n>

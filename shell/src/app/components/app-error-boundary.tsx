@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale } from '@storefront/shared/markets'
 import { Component, type ReactNode } from 'react'
-import { messageOf, reportClientError, shellVersion } from '../../features/error-reports/report-client-error'
 import { ErrorPage } from '../../features/pages/components/error-page'
+import { messageOf, reportClientError, shellVersion } from '../../lib/report-client-error'
 import { ShellI18n } from '../shell-i18n'
 
 interface State {

@@ -1,6 +1,6 @@
 import { getShopBus, resetShopBus } from '@storefront/shared/events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetReports } from './report-client-error'
+import { forgetReports } from '../../lib/report-client-error'
 import { reportRemoteFailures } from './report-remote-failures'
 
 let beacon: ReturnType<typeof vi.fn>

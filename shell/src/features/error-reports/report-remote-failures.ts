@@ -1,5 +1,5 @@
 import type { ShopBus } from '@storefront/shared/events'
-import { reportClientError } from './report-client-error'
+import { reportClientError } from '../../lib/report-client-error'
 
 /**
  * Reports what remotes say failed in them (`shell:report-failure`) to the edge, with the version

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetReports } from './report-client-error'
+import { forgetReports } from '../../lib/report-client-error'
 import { watchUncaughtErrors } from './watch-uncaught-errors'
 
 let beacon: ReturnType<typeof vi.fn>

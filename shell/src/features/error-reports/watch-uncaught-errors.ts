@@ -1,4 +1,4 @@
-import { reportClientError, scriptApp } from './report-client-error'
+import { reportClientError, scriptApp } from '../../lib/report-client-error'
 
 function stackOf(value: unknown): string | undefined {
   return value instanceof Error ? value.stack : undefined

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/shared/markets'
-import type { InfoTexts } from './info-topics'
+import type { InfoTexts } from '../../lib/info-topics'
 
 // Read by few visitors, and long: each language's texts arrive only when one is opened, so the
 // first page does not carry them.

@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/shared/markets'
 import { describe, expect, it } from 'vitest'
-import { infoTopics } from './info-topics'
+import { infoTopics } from '../../lib/info-topics'
 import { loadInfoTexts } from './load-info-texts'
 
 const translated: readonly Locale[] = ['it', 'de', 'es', 'fr']

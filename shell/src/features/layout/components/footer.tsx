@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { customerCareTopics, type InfoTopic, legalTopics } from '../../shop-info/info-topics'
+import { customerCareTopics, type InfoTopic, legalTopics } from '../../../lib/info-topics'
 import styles from './footer.module.css'
 import { Logo } from './logo'
 

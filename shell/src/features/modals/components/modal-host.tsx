@@ -3,12 +3,12 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
 import { pathTo } from '@storefront/shared/routes'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
+import type { InfoTopic } from '../../../lib/info-topics'
 import { navigate } from '../../../lib/location-store'
-import { InfoCard } from '../../shop-info/components/info-card'
 import { useWordsOfKey } from '../hooks/use-words-of-key'
 import { type ShellModal, useModalStore } from '../stores/modal-store'
 import { type Contact, ContactCard } from './contact-card'
@@ -18,10 +18,12 @@ interface Props {
   readonly locale: Locale
   readonly contact: Contact
   readonly onLogout: () => void
+  /** The shop text a footer link opens; the shop-info feature's, which the app passes in. */
+  readonly info: (topic: InfoTopic) => ReactNode
 }
 
 /** Renders the modal asked for; sign-in is the account remote's screen, so `auth` navigates there. */
-export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
+export function ModalHost({ routeBase, locale, contact, onLogout, info }: Props) {
   const { t } = useTranslation()
   const modal = useModalStore((state) => state.modal)
   const close = useModalStore((state) => state.close)
@@ -51,7 +53,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout }: Props) {
   if (modal.kind === 'info') {
     return (
       <Dialog key={key} title={t(`footer.${modal.topic}`)} {...dialog}>
-        <InfoCard topic={modal.topic} locale={locale} />
+        {info(modal.topic)}
       </Dialog>
     )
   }

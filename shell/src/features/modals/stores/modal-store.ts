@@ -1,6 +1,6 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import { create } from 'zustand'
-import type { InfoTopic } from '../../shop-info/info-topics'
+import type { InfoTopic } from '../../../lib/info-topics'
 
 /** The modals remotes ask for on the bus, and the shell's own contact card and shop texts. */
 export type ShellModal =

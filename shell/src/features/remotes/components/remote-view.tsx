@@ -1,7 +1,7 @@
 import { getShopBus } from '@storefront/shared/events'
 import type { RemoteName } from '@storefront/shared/routes'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { messageOf, reportClientError } from '../../error-reports/report-client-error'
+import { messageOf, reportClientError } from '../../../lib/report-client-error'
 import { bustRemote, registeredVersion } from '../api/federation'
 import { reportAvailability } from '../api/report-availability'
 import { useRemoteComponent } from '../hooks/use-remote-component'

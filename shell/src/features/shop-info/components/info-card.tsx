@@ -2,7 +2,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useEffect, useState } from 'react'
 import button from '../../../components/button.module.css'
-import type { InfoTexts, InfoTopic } from '../info-topics'
+import type { InfoTexts, InfoTopic } from '../../../lib/info-topics'
 import { loadInfoTexts } from '../load-info-texts'
 import styles from './info-card.module.css'
 

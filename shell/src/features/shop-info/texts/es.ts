@@ -1,5 +1,5 @@
 import { defaultDeliveryDays as days } from '@storefront/shared/constants'
-import type { InfoTexts } from '../info-topics'
+import type { InfoTexts } from '../../../lib/info-topics'
 
 export default {
   shipping: [
