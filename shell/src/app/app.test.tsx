@@ -136,7 +136,7 @@ describe('the shell', () => {
 
   it('marks the menu entry of the page as current: a category is one of the categories', async () => {
     renderShop('/italy/eur/it/categorie/vini')
-    const menu = within(screen.getByRole('banner')).getByRole('navigation')
+    const menu = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Menu principale' })
     expect(within(menu).getByRole('link', { name: 'Categorie' }).getAttribute('aria-current')).toBe('page')
     expect(
       within(menu).getByRole('link', { name: 'Tutti i prodotti' }).getAttribute('aria-current'),
@@ -343,6 +343,26 @@ describe('the shell', () => {
     expect(session.logOut).not.toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Esci' }))
     expect(session.logOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers the account to a signed-in customer, even one whose e-mail this device does not know', () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    const banner = within(screen.getByRole('banner'))
+    expect(banner.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(
+      '/italy/eur/it/account/accedi',
+    )
+    act(() => {
+      bus.publish('session:changed', {
+        kind: 'customer',
+        accessToken: 'customer-token',
+        expiresAt: Date.now() + 3_600_000,
+        marketCode: 'it',
+        reason: 'init',
+      })
+    })
+    expect(banner.getByRole('link', { name: 'Il mio account' }).getAttribute('href')).toBe(
+      '/italy/eur/it/account',
+    )
   })
 
   it('says so when a logout a remote asked for could not happen', async () => {

@@ -26,9 +26,9 @@ import styles from './app.module.css'
 import { MarketControls } from './components/market-controls'
 import { MiniCartSlot, RemotePage } from './components/remote-page'
 import { SkipLink } from './components/skip-link'
-import { useCustomerEmail } from './hooks/use-customer-email'
 import { useFocusOnNavigation } from './hooks/use-focus-on-navigation'
 import { useMarketLifecycle } from './hooks/use-market-lifecycle'
+import { useSignedIn } from './hooks/use-signed-in'
 import { useWordedHref } from './hooks/use-worded-href'
 import { ShellI18n } from './shell-i18n'
 
@@ -65,7 +65,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
   useModalBus(bus)
   useAnalytics(bus)
-  const customerEmail = useCustomerEmail(bus)
+  const signedIn = useSignedIn(bus)
   const screenName = route.kind === 'remote' ? route.screen.name : null
   const searchQuery =
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
@@ -92,7 +92,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
               <MiniCartSlot fragment={fragment} ready={sessionReady} />
             ) : null
           }
-          customerEmail={customerEmail}
+          signedIn={signedIn}
         />
         {/* Focusable from code only: a navigation moves focus here, as a page load would. */}
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -5,16 +5,16 @@ import styles from './header.module.css'
 
 interface Props {
   readonly market: MarketInfo
-  /** The signed-in customer's e-mail, or null for a guest. */
-  readonly email: string | null
+  /** A customer's session, not a guest's. */
+  readonly signedIn: boolean
 }
 
 /** "Sign in" for a guest, "My account" for a customer: both lead to the account remote. */
-export function AccountEntry({ market, email }: Props) {
+export function AccountEntry({ market, signedIn }: Props) {
   const { t } = useTranslation()
-  const label = email ? t('header.account.label') : t('header.account.signIn')
+  const label = signedIn ? t('header.account.label') : t('header.account.signIn')
   return (
-    <a className={styles.iconLink} href={pathTo(market, { name: email ? 'account' : 'login' })}>
+    <a className={styles.iconLink} href={pathTo(market, { name: signedIn ? 'account' : 'login' })}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />

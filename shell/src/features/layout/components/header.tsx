@@ -20,18 +20,10 @@ interface Props {
   readonly selectors: ReactNode
   /** The cart remote's mini-cart, or its fallback. */
   readonly miniCart: ReactNode
-  readonly customerEmail: string | null
+  readonly signedIn: boolean
 }
 
-export function Header({
-  market,
-  searchQuery,
-  section,
-  onSearch,
-  selectors,
-  miniCart,
-  customerEmail,
-}: Props) {
+export function Header({ market, searchQuery, section, onSearch, selectors, miniCart, signedIn }: Props) {
   const { t } = useTranslation()
   const tag = localeTag(market.locale, market.country)
   const header = useRef<HTMLElement>(null)
@@ -64,13 +56,13 @@ export function Header({
             <SearchBox query={searchQuery} onSearch={onSearch} />
           </div>
           <div className={styles.actions}>
-            <AccountEntry market={market} email={customerEmail} />
+            <AccountEntry market={market} signedIn={signedIn} />
             <div className={styles.miniCart} data-testid="mini-cart-slot">
               {miniCart}
             </div>
           </div>
         </div>
-        <nav className={styles.nav}>
+        <nav className={styles.nav} aria-label={t('header.menu.label')}>
           <a
             href={pathTo(market, { name: 'listing' })}
             aria-current={section === 'listing' ? 'page' : undefined}
