@@ -32,12 +32,12 @@ export function AddToCartForm({
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const { state, add } = useAddToCart()
-  const [quantityTyped, setQuantityTyped] = useState(true)
+  const [quantityValid, setQuantityValid] = useState(true)
   const soldOut = max <= 0
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
-    if (!quantityTyped)
+    if (!quantityValid)
       event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
     else if (!soldOut) void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
   }
@@ -50,7 +50,7 @@ export function AddToCartForm({
           max={max}
           disabled={soldOut}
           onChange={onQuantityChange}
-          onValidityChange={setQuantityTyped}
+          onValidityChange={setQuantityValid}
         />
         <button
           type="submit"
@@ -61,7 +61,7 @@ export function AddToCartForm({
           {state.status === 'adding' ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
-      {!soldOut && quantityTyped && quantity >= max && (
+      {!soldOut && quantityValid && quantity >= max && (
         <p className={styles.limit} data-testid="item-limit">
           {t('product.itemLimit', { n: max, p: name })}
         </p>

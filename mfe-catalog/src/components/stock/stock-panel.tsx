@@ -25,7 +25,7 @@ export interface StockPanelProps {
  */
 export function StockPanel({ stock, item, options }: StockPanelProps) {
   const { t } = useTranslation()
-  const [chosen, setQuantity] = useState(1)
+  const [chosenQuantity, setChosenQuantity] = useState(1)
   const chosenOptions = useChosenOptions()
   const readOnlyOptions = <SkuOptions options={options} />
   if (stock.status === 'error') {
@@ -51,7 +51,7 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
   const soldOut = availability.kind === 'out-of-stock'
   const max = soldOut ? 0 : maxQuantityOf(inventory)
   // Stock may be refreshed below what was chosen: never offer, estimate or send more than it allows.
-  const quantity = Math.max(1, Math.min(chosen, max))
+  const quantity = Math.max(1, Math.min(chosenQuantity, max))
   return (
     <>
       <AvailabilityNote availability={availability} />
@@ -67,7 +67,7 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
         name={item.name}
         max={max}
         quantity={quantity}
-        onQuantityChange={setQuantity}
+        onQuantityChange={setChosenQuantity}
         options={chosenOptions.codes}
       />
     </>

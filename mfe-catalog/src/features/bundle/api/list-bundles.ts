@@ -38,7 +38,7 @@ export async function listBundles(
   return (query ? byRelevance(found, query, locale) : found).map((bundle) => bundleSummary(bundle, locale))
 }
 
-/** A null query loads nothing: a search past its first page, which lists no boxes. */
+/** A null query loads nothing: a search with no words yet, which lists no boxes. */
 export function useBundles(query: BundleQuery | null = {}) {
   const { locale } = useShop()
   const key = query && `bundles|${locale}|${query.query ?? ''}`
