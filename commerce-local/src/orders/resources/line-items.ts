@@ -30,23 +30,26 @@ function quantityOf(draft: Draft): number {
   return quantity
 }
 
-/** `_update_quantity`: adding a sku already in the cart grows that line item instead of adding another. */
+/**
+ * `_update_quantity`: adding a sku already in the cart grows that line item instead of adding
+ * another. The draft takes the line's id and the summed quantity; the line itself goes only once
+ * the grown one passes the stock check (`replaced`), so a refused add leaves the cart as it was.
+ */
 async function mergeWithExisting(
   ctx: ResourceContext,
   draft: Draft,
   order: StoredRecord,
   item: StoredRecord | undefined,
-) {
-  if (!isTrue(draft.triggers._update_quantity) || !item) return []
+): Promise<{ siblings: StoredRecord[]; replaced: string | null }> {
+  if (!isTrue(draft.triggers._update_quantity) || !item) return { siblings: [], replaced: null }
   const siblings = await findRecords(ctx.db, 'line_items', { where: [linkedTo('order', [order.id])] })
   const same = siblings.find(
     (s) => s.relationships.sku?.id === item.id || s.relationships.bundle?.id === item.id,
   )
-  if (!same) return siblings
+  if (!same) return { siblings, replaced: null }
   draft.id = same.id
   draft.attributes.quantity = Number(same.attributes.quantity ?? 0) + quantityOf(draft)
-  await deleteStatement(ctx.db, 'line_items', same.id).run()
-  return siblings.filter((s) => s.id !== same.id)
+  return { siblings: siblings.filter((s) => s.id !== same.id), replaced: same.id }
 }
 
 async function beforeCreate(ctx: ResourceContext, draft: Draft) {
@@ -56,7 +59,7 @@ async function beforeCreate(ctx: ResourceContext, draft: Draft) {
   ordered.catch(() => undefined)
   const source = await itemSource(ctx.db, draft, ordered, ctx.auth.role === 'integration')
   const order = await ordered
-  const siblings = await mergeWithExisting(ctx, draft, order, source.record)
+  const { siblings, replaced } = await mergeWithExisting(ctx, draft, order, source.record)
   const code = source.record?.attributes.code
   Object.assign(draft.attributes, {
     item_type: source.itemType,
@@ -81,6 +84,7 @@ async function beforeCreate(ctx: ResourceContext, draft: Draft) {
     internal: {},
   }
   await assertInStock(ctx.db, order, [...siblings, candidate as StoredRecord], candidate as StoredRecord)
+  if (replaced) await deleteStatement(ctx.db, 'line_items', replaced).run()
 }
 
 async function beforeUpdate(ctx: ResourceContext, draft: Draft, current: StoredRecord) {

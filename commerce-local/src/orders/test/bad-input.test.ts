@@ -58,6 +58,22 @@ describe('bad input to the order resources', () => {
     expect(await snapshot(order.id)).toEqual(before)
   })
 
+  it('leaves the line an add would have grown past the stock, and the totals, as they were', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.wine, quantity: 2 }])
+    const before = await snapshot(order.id)
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({
+        order: cl.orders.relationship(order.id),
+        sku_code: testSkus.wine,
+        quantity: 100000,
+        _update_quantity: true,
+      }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.code).toBe('OUT_OF_STOCK')
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
   it('judges only the line being changed when stock ran short for another one', async () => {
     const order = await steps.cart([{ sku_code: testSkus.wine, quantity: 2 }])
     const setWineStock = (quantity: number) =>
