@@ -81,6 +81,31 @@ describe('estimateDelivery', () => {
     })
   })
 
+  it('waits for the slowest of the warehouses a quantity none holds alone leaves from', () => {
+    // One unit ships in two days from the first, two in three to five from the second.
+    const inventory = stock([1, [hours(24, 48)]], [2, [hours(72, 120)]])
+    const one = estimateDelivery({ inventory, quantity: 1, now: wednesday })
+    const two = estimateDelivery({ inventory, quantity: 2, now: wednesday })
+    const three = estimateDelivery({ inventory, quantity: 3, now: wednesday })
+    expect(one.kind).toBe('dates')
+    expect(two).toEqual({ kind: 'working-days', min: 3, max: 5 })
+    expect(three).toEqual(two)
+  })
+
+  it('takes as few slow warehouses as it can, and the default days when one it needs has no lead time', () => {
+    const inventory = stock([2, [hours(24, 48)]], [2, [hours(72, 96)]], [1, []])
+    expect(estimateDelivery({ inventory, quantity: 4, now: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 3,
+      max: 4,
+    })
+    expect(estimateDelivery({ inventory, quantity: 5, now: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 7,
+      max: 14,
+    })
+  })
+
   it("counts from the warehouse's day, not UTC's", () => {
     // Monday 23:30 UTC is Tuesday 00:30 in Rome: two working days from Tuesday is Thursday.
     const estimate = estimateDelivery({

@@ -24,16 +24,35 @@ export interface DeliveryInput {
   readonly now: Date
 }
 
-// The fastest lead time among the stock locations that can ship the quantity on their own,
-// else among any location with stock: the warehouse the order will most likely leave from.
-function fastestLeadTime(inventory: Inventory | null, quantity: number): LeadTime | null {
-  const levels = inventory?.levels.filter((level) => level.quantity > 0) ?? []
-  const enough = levels.filter((level) => level.quantity >= quantity)
-  const candidates = (enough.length > 0 ? enough : levels).flatMap((level) => level.leadTimes)
-  return candidates.reduce<LeadTime | null>(
+const fastest = (leadTimes: readonly LeadTime[]): LeadTime | null =>
+  leadTimes.reduce<LeadTime | null>(
     (best, leadTime) => (!best || leadTime.maxHours < best.maxHours ? leadTime : best),
     null,
   )
+
+/**
+ * The lead time the quantity arrives in. A stock location that can ship it all on its own sends
+ * it, the fastest such one. Otherwise it leaves from several, the fastest first, and has arrived
+ * only when the slowest of those has: 3 tins from a fast location holding 1 and a slow one
+ * holding 2 take the slow one's time. Null (the default days) when a location it needs has no
+ * lead time.
+ */
+function leadTimeFor(inventory: Inventory | null, quantity: number): LeadTime | null {
+  const levels = inventory?.levels.filter((level) => level.quantity > 0) ?? []
+  const alone = levels.filter((level) => level.quantity >= quantity)
+  if (alone.length > 0) return fastest(alone.flatMap((level) => level.leadTimes))
+  const bySpeed = levels
+    .map((level) => ({ quantity: level.quantity, leadTime: fastest(level.leadTimes) }))
+    .sort((a, b) => (a.leadTime?.maxHours ?? Infinity) - (b.leadTime?.maxHours ?? Infinity))
+  let left = quantity
+  let slowest: LeadTime | null = null
+  for (const level of bySpeed) {
+    if (left <= 0) break
+    left -= level.quantity
+    slowest = level.leadTime
+    if (!slowest) return null
+  }
+  return slowest
 }
 
 /**
@@ -50,7 +69,7 @@ export function estimateDelivery({
   units = quantity,
   now,
 }: DeliveryInput): DeliveryEstimate {
-  const leadTime = fastestLeadTime(inventory, quantity)
+  const leadTime = leadTimeFor(inventory, quantity)
   const minDays = Math.max(deliveryTextMinDays, leadTime?.minDays ?? defaultDeliveryDays.min)
   const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
   const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours
