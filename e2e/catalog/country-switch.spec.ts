@@ -76,3 +76,32 @@ test('a keyboard visitor steps through the countries and is asked only at Enter'
   await expect(dialog).toBeVisible()
   await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti$/)
 })
+
+test('a country chosen with the arrows and left with Tab asks, and focus comes back to the select', async ({
+  page,
+}) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  const selector = page.getByLabel(t('common:header.country.change'))
+  await selector.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Tab')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(selector).toBeFocused()
+  await expect(selector).toHaveValue('IT')
+})
+
+test('Escape takes back a country stepped to with the arrows', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+  const selector = page.getByLabel(t('common:header.country.change'))
+  await selector.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Escape')
+  await expect(selector).toHaveValue('IT')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

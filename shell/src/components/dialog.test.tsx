@@ -108,6 +108,34 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('hands focus to the control it is given when nothing was focused as it opened', async () => {
+    function Blurred() {
+      const [open, setOpen] = useState(true)
+      const select = useRef<HTMLSelectElement>(null)
+      return (
+        <>
+          <select ref={select} aria-label="Country" />
+          {open && (
+            <Dialog
+              title="Change country?"
+              onDismiss={() => setOpen(false)}
+              closeLabel="Close"
+              returnFocus={select}
+            >
+              <p>Sure?</p>
+            </Dialog>
+          )}
+        </>
+      )
+    }
+    // As when a choice is acted on while focus leaves the select: the page holds no focus.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    render(<Blurred />)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Country' }))
+  })
+
   it('stays open and in place when the page around it renders again', async () => {
     const { dialog, renderAgain } = await openDialog({ withSafeAction: true })
     const change = within(dialog).getByRole('button', { name: 'Change' })

@@ -14,6 +14,11 @@ interface Props {
   readonly initialFocus?: RefObject<HTMLElement | null>
   /** The id of the text that says what the dialog asks or tells: read out with its title. */
   readonly describedBy?: string
+  /**
+   * Where focus goes back to, when not where it was: a dialog opened as focus left a control
+   * (a choice acted on at blur) found nothing focused to hand back to.
+   */
+  readonly returnFocus?: RefObject<HTMLElement | null>
 }
 
 /**
@@ -22,7 +27,15 @@ interface Props {
  * and turns Escape into a `cancel` event. Rendered by the shell for its own dialogs and for the
  * modals remotes ask for.
  */
-export function Dialog({ title, children, onDismiss, closeLabel, initialFocus, describedBy }: Props) {
+export function Dialog({
+  title,
+  children,
+  onDismiss,
+  closeLabel,
+  initialFocus,
+  describedBy,
+  returnFocus,
+}: Props) {
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -37,9 +50,10 @@ export function Dialog({ title, children, onDismiss, closeLabel, initialFocus, d
     return () => {
       element.close()
       // close() hands focus back to the opener in current browsers; this covers those that do not.
-      if (opener instanceof HTMLElement) opener.focus()
+      const back = returnFocus?.current ?? opener
+      if (back instanceof HTMLElement) back.focus()
     }
-  }, [initialFocus])
+  }, [initialFocus, returnFocus])
   return (
     <dialog
       ref={dialog}

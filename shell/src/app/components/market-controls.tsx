@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@storefront/shared/contract'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { pathInCountry, pathInLocale } from '../../features/market/api/market-for-country'
 import { storeCountry } from '../../features/market/api/store-country'
 import { CountryChangeDialog } from '../../features/market/components/country-change-dialog'
@@ -19,6 +19,7 @@ interface Props {
  */
 export function MarketControls({ market, rest }: Props) {
   const [pending, setPending] = useState<string | null>(null)
+  const countrySelect = useRef<HTMLSelectElement>(null)
   const confirm = () => {
     if (!pending) return
     storeCountry(pending)
@@ -28,6 +29,7 @@ export function MarketControls({ market, rest }: Props) {
   return (
     <>
       <CountrySelector
+        ref={countrySelect}
         country={market.country}
         locale={market.locale}
         onChoose={(country) => country !== market.country && setPending(country)}
@@ -43,6 +45,7 @@ export function MarketControls({ market, rest }: Props) {
           locale={market.locale}
           onGoBack={() => setPending(null)}
           onContinue={confirm}
+          returnFocus={countrySelect}
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { getShopBus } from '@storefront/shared/events'
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useId, useRef } from 'react'
+import { type RefObject, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
@@ -13,10 +13,12 @@ interface Props {
   readonly locale: Locale
   readonly onGoBack: () => void
   readonly onContinue: () => void
+  /** The country select: focus goes back there whichever way the dialog closes. */
+  readonly returnFocus?: RefObject<HTMLElement | null>
 }
 
 /** Prices, shipping and the cart change with the country: the visitor confirms before it does. */
-export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: Props) {
+export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, returnFocus }: Props) {
   const { t } = useTranslation()
   const fromName = countryName(from, localeTag(locale, from))
   const toName = countryName(to, localeTag(locale, to))
@@ -31,6 +33,7 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue }: 
       closeLabel={t('modal.close')}
       initialFocus={goBack}
       describedBy={textId}
+      returnFocus={returnFocus}
     >
       <p id={textId} className={text.text}>
         {t('countryChange.text', { from: fromName, to: toName })}

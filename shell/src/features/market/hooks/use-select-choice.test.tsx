@@ -55,6 +55,15 @@ describe('useSelectChoice', () => {
     expect(onChoose).not.toHaveBeenCalled()
   })
 
+  it('takes a keyboard choice back at Escape, so leaving the select then changes nothing', () => {
+    const { onChoose, select } = renderLanguages()
+    arrowTo(select, 'de')
+    fireEvent.keyDown(select, { key: 'Escape' })
+    expect(select.value).toBe('it')
+    fireEvent.blur(select)
+    expect(onChoose).not.toHaveBeenCalled()
+  })
+
   it('acts at once on a choice made in the option list the keyboard opened', () => {
     const { onChoose, select } = renderLanguages()
     fireEvent.keyDown(select, { key: 'ArrowDown', altKey: true })

@@ -23,6 +23,11 @@ export function useSelectChoice<T extends string>(value: T, onChoose: (choice: T
       byKeyboard.current = false
     },
     onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      if (event.key === 'Escape' && pending !== null) {
+        // Escape takes the keyboard's choice back, as it closes a list without choosing.
+        event.preventDefault()
+        return setPending(null)
+      }
       if (event.key === 'Enter') {
         // Without it the same Enter goes on to press whatever the choice focuses (the country
         // dialog's first button), answering the dialog it just opened.
