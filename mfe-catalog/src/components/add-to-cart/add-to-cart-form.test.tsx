@@ -166,6 +166,23 @@ describe('add to cart', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('keeps focus on the button while adding, and sends one add however often it is pressed', async () => {
+    const { bus } = renderOil()
+    const requests: string[] = []
+    bus.subscribe('cart:add-item', ({ requestId }) => requests.push(requestId))
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    const busy = screen.getByRole('button', { name: 'Adding…' })
+    expect(busy.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(busy)
+    await userEvent.keyboard('{Enter}')
+    expect(requests).toHaveLength(1)
+    bus.publish('cart:add-item-result', { requestId: requests[0] as string, ok: true })
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }))
+  })
+
   it('shows the add-to-cart error when no cart comes to listen', async () => {
     renderOil()
     const button = await screen.findByRole('button', { name: 'Add to cart' })

@@ -34,12 +34,14 @@ export function AddToCartForm({
   const { state, add } = useAddToCart()
   const [quantityValid, setQuantityValid] = useState(true)
   const soldOut = max <= 0
+  const adding = state.status === 'adding'
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
     if (!quantityValid)
       event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
-    else if (!soldOut) void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
+    else if (!soldOut && !adding)
+      void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
   }
   return (
     // The browser's own bubble would speak its language, not the shop's: the field says it.
@@ -55,10 +57,13 @@ export function AddToCartForm({
         <button
           type="submit"
           className={styles.add}
-          disabled={soldOut || state.status === 'adding'}
+          // Not `disabled` while adding: a disabled button loses focus, and a keyboard visitor would
+          // be dropped on the page's body mid-add.
+          disabled={soldOut}
+          aria-disabled={adding || undefined}
           aria-describedby={`${code}-cart-feedback`}
         >
-          {state.status === 'adding' ? t('product.adding') : t('product.addToCart')}
+          {adding ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
       {!soldOut && quantityValid && quantity >= max && (
