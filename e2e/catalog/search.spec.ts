@@ -110,6 +110,12 @@ test.describe('search by words', () => {
     for (const name of await found.getByTestId('product-card').allInnerTexts())
       expect(name).toMatch(/Olivenöl/)
 
+    // And one typing the umlaut finds the oils, not every word with "ol" in it (Barolo, Kaffee-Öl…).
+    await page.goto('/germany/eur/de/suche?q=%C3%96l')
+    const oil = page.getByRole('list', { name: de('catalog:search.resultsFor', { query: 'Öl' }) })
+    await expect(oil.getByTestId('product-card').first()).toBeVisible()
+    for (const name of await oil.getByTestId('product-card').allInnerTexts()) expect(name).toMatch(/öl/i)
+
     // Gift boxes too: "Caja regalo Pausa café".
     const es = texts('es')
     await page.goto('/spain/eur/es/buscar?q=pausa%20cafe')

@@ -13,8 +13,15 @@ describe('textSearchFilter', () => {
   it('asks for every word, in any order, without the signs between them', () => {
     expect(textSearchFilter('Olio  toscano')).toEqual({ name_or_code_or_metadata_cont_all: 'olio,toscano' })
     expect(textSearchFilter('Olivenöl, Käse & olivenöl')).toEqual({
-      name_or_code_or_metadata_cont_all: 'olivenol,kase',
+      name_or_code_or_metadata_cont_all: 'olivenoel,kaese',
     })
+  })
+
+  it('spells out a typed umlaut as the keywords do: "Öl" inside "olio" and "Barolo" was half the catalog', () => {
+    expect(textSearchFilter('Öl')).toEqual({ name_or_code_or_metadata_cont: 'oel' })
+    // Typed with a combining mark, as some keyboards send it.
+    expect(textSearchFilter('O\u0308l')).toEqual({ name_or_code_or_metadata_cont: 'oel' })
+    expect(textSearchFilter('caffè')).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
   })
 
   it('keeps a query of signs alone as typed, and at most eight words', () => {

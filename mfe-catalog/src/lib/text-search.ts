@@ -1,4 +1,4 @@
-import { foldForSearch } from '@storefront/shared/i18n'
+import { foldForSearch, spellOutUmlauts } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { localizedText } from './localized-text'
 
@@ -6,11 +6,14 @@ const field = 'name_or_code_or_metadata'
 // More words narrow nothing a shopper would notice, and each one is a condition to evaluate.
 const maxWords = 8
 
-/** The folded words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have them. */
+/**
+ * The folded words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have
+ * them. Umlauts are spelled out ("Öl" is "oel"), as the catalog's keywords also spell them.
+ */
 function searchWords(query: string): string[] {
   return [
     ...new Set(
-      foldForSearch(query)
+      foldForSearch(spellOutUmlauts(query))
         .split(/[^\p{L}\p{N}-]+/u)
         .filter(Boolean),
     ),
@@ -45,9 +48,11 @@ const startsAWord = (text: string, word: string) =>
  * category's (`metadata.search`, 1), or only elsewhere: its code or its description (0).
  */
 function relevance(item: Searchable, words: readonly string[], locale: Locale): number {
-  const name = foldForSearch(localizedText(item, 'name', locale))
-  if (words.every((word) => startsAWord(name, word))) return 3
-  if (words.every((word) => name.includes(word))) return 2
+  const written = localizedText(item, 'name', locale)
+  // Both spellings of a German name: "olivenol" and "olivenoel" each start "Olivenöl".
+  const names = [foldForSearch(written), foldForSearch(spellOutUmlauts(written))]
+  if (names.some((name) => words.every((word) => startsAWord(name, word)))) return 3
+  if (names.some((name) => words.every((word) => name.includes(word)))) return 2
   const keywords = item.metadata?.search
   if (typeof keywords === 'string' && words.every((word) => keywords.includes(word))) return 1
   return 0

@@ -26,3 +26,16 @@ export function foldForSearch(text: string): string {
     .replace(/[ßẞœŒæÆøØłŁ’‘]/g, (letter) => spelledOut[letter] ?? letter)
     .toLowerCase()
 }
+
+const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' }
+
+/**
+ * German umlauts as written on a keyboard without them ("Kaese", "Oel"). The catalog keeps each
+ * name with umlauts in this form too, and a query typed with umlauts is searched in it: folded
+ * alone, "Öl" would be "ol", which half the catalog's words contain ("olio", "Barolo").
+ *
+ * @example spellOutUmlauts('Olivenöl') // 'Olivenoel'
+ */
+export function spellOutUmlauts(text: string): string {
+  return text.normalize('NFC').replace(/[äöüÄÖÜ]/g, (letter) => umlauts[letter] ?? letter)
+}

@@ -10,7 +10,7 @@
 export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
 export { documentTitle } from './document-title'
-export { foldForSearch } from './fold-for-search'
+export { foldForSearch, spellOutUmlauts } from './fold-for-search'
 export { formatDate, formatDateRange, formatMoney } from './format'
 export {
   type Dictionary,

@@ -1,6 +1,4 @@
-import { foldForSearch } from '@storefront/shared/i18n'
-
-const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue' }
+import { foldForSearch, spellOutUmlauts } from '@storefront/shared/i18n'
 
 /**
  * `metadata.search` of a catalog item: its names folded as the shop folds a query, so a search
@@ -9,7 +7,7 @@ const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae'
  */
 export function searchKeywords(names: readonly string[]): string {
   const forms = names.flatMap((name) => {
-    const spelled = name.replace(/[äöüÄÖÜ]/g, (letter) => umlauts[letter] ?? letter)
+    const spelled = spellOutUmlauts(name)
     return spelled === name ? [name] : [name, spelled]
   })
   // A separator no query contains, so a search never matches across two names.
