@@ -41,6 +41,21 @@ describe('fillMissingWords', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('asks again at the next missing key when its words could not be fetched (offline)', async () => {
+    olderShell()
+    const i18n = createI18n('it', ['catalog', 'common'])
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(catalog)
+    fillMissingWords(i18n, 'catalog', load)
+    i18n.t('listing.title')
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled())
+    const added = new Promise((resolve) => i18n.store.on('added', resolve))
+    expect(i18n.t('listing.title')).toBe('listing.title')
+    await added
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(i18n.t('listing.title')).toBe('Tutti i prodotti')
+  })
+
   it('fetches nothing while the page has every key, nor for a namespace the remote does not own', () => {
     const i18n = createI18n('it', ['catalog', 'common'])
     const load = vi.fn(async () => catalog)

@@ -41,7 +41,11 @@ export function fillMissingWords(instance: i18n, ns: Namespace, load: WordsLoade
     asked = true
     load(locale).then(
       (words) => instance.addResourceBundle(locale, ns, words, true, false),
-      (error: unknown) => console.error(`fillMissingWords: ${locale} ${ns} could not be loaded`, error),
+      (error: unknown) => {
+        // Offline, say: the next missing key (the next render) asks again.
+        asked = false
+        console.error(`fillMissingWords: ${locale} ${ns} could not be loaded`, error)
+      },
     )
   }
   // react-i18next re-renders on the store's `added` event only when asked to.

@@ -42,7 +42,7 @@ export interface AppProps {
 /** The shell: layout around the screen the URL names, and the wiring between bus and features. */
 export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
-  const href = useWordedHref(fallback)
+  const { href, wordsVersion } = useWordedHref(fallback)
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const route = resolveRoute(href, fallback, (remote) => served.has(remote))
   const market = useStructural(route.market)
@@ -71,7 +71,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
 
   return (
-    <ShellI18n locale={market.locale}>
+    <ShellI18n key={wordsVersion} locale={market.locale}>
       <div data-boundary="shell" className={styles.shell}>
         <DocumentTitle
           bus={bus}
