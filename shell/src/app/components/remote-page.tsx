@@ -1,6 +1,10 @@
 import { exposedModules, type FragmentProps, type RemoteProps } from '@storefront/shared/contract'
 import type { RemoteName, Screen } from '@storefront/shared/routes'
-import { FragmentSkeleton, PageSkeleton } from '../../features/pages/components/page-skeleton'
+import {
+  FragmentSkeleton,
+  PageSkeleton,
+  skeletonLayoutOf,
+} from '../../features/pages/components/page-skeleton'
 import { RemoteView } from '../../features/remotes/components/remote-view'
 
 /** A screen's remote mounted with the props of the contract. */
@@ -21,7 +25,7 @@ export function RemotePage({
       remote={remote}
       id={exposedModules[remote].app}
       props={props}
-      skeleton={<PageSkeleton />}
+      skeleton={<PageSkeleton layout={skeletonLayoutOf(screen.name)} />}
       ready={ready}
     />
   )

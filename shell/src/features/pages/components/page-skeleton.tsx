@@ -7,8 +7,24 @@ import styles from './skeleton.module.css'
 // stalled connection), so the visitor is told the shop is still trying.
 export const slowAfterMs = 8_000
 
-/** What a screen looks like while its remote loads: a title and a grid of product cards. */
-export function PageSkeleton() {
+/** The shape a screen's skeleton takes: the screen it stands in for, roughly. */
+export type SkeletonLayout = 'grid' | 'detail' | 'form'
+
+const detailScreens: ReadonlySet<string> = new Set(['product', 'bundle'])
+const gridScreens: ReadonlySet<string> = new Set(['home', 'listing', 'categories', 'category', 'search'])
+
+/**
+ * A product or a gift box waits as a picture beside its text, a listing as a grid of cards; the
+ * cart, checkout and account as a column of lines. A grid before a product page looked like the
+ * wrong page loading.
+ */
+export function skeletonLayoutOf(screenName: string): SkeletonLayout {
+  if (detailScreens.has(screenName)) return 'detail'
+  return gridScreens.has(screenName) ? 'grid' : 'form'
+}
+
+/** What a screen looks like while its remote loads, in the layout of the screen to come. */
+export function PageSkeleton({ layout = 'grid' }: { readonly layout?: SkeletonLayout }) {
   const { t } = useTranslation()
   const [slow, setSlow] = useState(false)
   useEffect(() => {
@@ -16,21 +32,54 @@ export function PageSkeleton() {
     return () => clearTimeout(timer)
   }, [])
   return (
-    <output className={styles.page} aria-label={t('loading')}>
+    <output className={styles.page} aria-label={t('loading')} data-layout={layout}>
       {/* Inside the <output>, a polite live region: screen readers hear it when it appears. */}
       {slow && <p className={styles.slow}>{t('loadingSlow')}</p>}
-      <div className={`${styles.block} ${styles.heading}`} />
-      <div className={styles.grid}>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className={styles.card}>
-            <div className={`${styles.block} ${styles.image}`} />
-            <div className={`${styles.block} ${styles.line}`} />
-            <div className={`${styles.block} ${styles.short}`} />
-          </div>
-        ))}
-      </div>
+      {layout === 'detail' ? <DetailBlocks /> : <div className={`${styles.block} ${styles.heading}`} />}
+      {layout === 'grid' && <GridBlocks />}
+      {layout === 'form' && <LineBlocks />}
     </output>
+  )
+}
+
+function GridBlocks() {
+  return (
+    <div className={styles.grid}>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className={styles.card}>
+          <div className={`${styles.block} ${styles.image}`} />
+          <div className={`${styles.block} ${styles.line}`} />
+          <div className={`${styles.block} ${styles.short}`} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function DetailBlocks() {
+  return (
+    <div className={styles.detail}>
+      <div className={`${styles.block} ${styles.picture}`} />
+      <div className={styles.column}>
+        <div className={`${styles.block} ${styles.heading}`} />
+        <div className={`${styles.block} ${styles.short}`} />
+        <div className={`${styles.block} ${styles.line}`} />
+        <div className={`${styles.block} ${styles.line}`} />
+        <div className={`${styles.block} ${styles.button}`} />
+      </div>
+    </div>
+  )
+}
+
+function LineBlocks() {
+  return (
+    <div className={styles.column}>
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className={`${styles.block} ${styles.row}`} />
+      ))}
+    </div>
   )
 }
 
