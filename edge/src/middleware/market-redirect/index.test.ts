@@ -49,6 +49,8 @@ describe('market redirect', () => {
     const unsupportedLocale = await request('/germany/eur/xx/', { headers: { 'Accept-Language': 'fr' } })
     expect(unsupportedLocale.status).toBe(301)
     expect(unsupportedLocale.headers.get('location')).toBe('/germany/eur/fr/')
+    // The language came from the browser: a cache must not give it to the next visitor.
+    expect(unsupportedLocale.headers.get('vary')).toContain('Accept-Language')
   })
 
   it('answers a path with doubled slashes with a 301 to the path without them', async () => {

@@ -29,6 +29,9 @@ function visitorCountry(request: Request, trustCf: boolean): string | undefined 
   return /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : undefined
 }
 
+// What a redirect may read besides the path.
+const visitorHeaders = 'Cookie, Accept-Language, CF-IPCountry'
+
 /**
  * Sends every page request to its canonical market path with the shared market rules (the
  * same code the browser runs): 302 for a first visit without a market path, because the
@@ -53,11 +56,14 @@ export function marketRedirect(options: MarketRedirectOptions = {}) {
       c.header('Strict-Transport-Security', strictTransportSecurity)
       if (resolution.fromPath) {
         // A 301 without an age is kept for good; a day lets a change of market rules arrive.
+        // The path does not always decide alone (an unknown language is taken from the
+        // browser's, a stored country may win): a cache keys the answer by what it read.
         c.header('Cache-Control', 'public, max-age=86400')
+        c.header('Vary', visitorHeaders)
         return c.redirect(location, 301)
       }
       c.header('Cache-Control', 'private, no-store')
-      c.header('Vary', 'Cookie, Accept-Language, CF-IPCountry')
+      c.header('Vary', visitorHeaders)
       return c.redirect(location, 302)
     }
     c.set('market', resolution)
