@@ -34,6 +34,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     records.set(`${type}/${rec.id}`, rec)
     return rec
   }
+  const ref = (rec: Rec) => ({ type: rec.type, id: rec.id })
   const get = (type: string, id: string) => records.get(`${type}/${id}`)
   const all = (type: string) => [...records.values()].filter((r) => r.type === type)
 
@@ -51,19 +52,37 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
   }
   const skuByCode = (code: string) => all('skus').find((s) => s.attributes.code === code)
   const greeting = add('sku_options', { name: 'Greeting card', metadata: { code: 'greeting-card' } })
-  const box = add('bundles', {
-    code: 'BOX-1',
-    name: 'Gift box',
-    price: 3000,
-    compare_at: 3500,
-    skus: ['OIL-1', 'WINE-1'].map((code) => skuByCode(code)?.id),
+  // As in commerce-local's seed, a box is a sku list whose items say how many of each sku it holds.
+  const boxList = add('sku_lists', { name: 'Gift box' })
+  const boxItems = (
+    [
+      ['OIL-1', 1],
+      ['WINE-1', 2],
+    ] as const
+  ).map(([code, quantity]) => {
+    const sku = skuByCode(code)
+    return add(
+      'sku_list_items',
+      { sku_code: code, quantity },
+      { sku_list: ref(boxList), sku: sku ? ref(sku) : null },
+    )
   })
+  const box = add(
+    'bundles',
+    { code: 'BOX-1', name: 'Gift box', price: 3000, compare_at: 3500 },
+    { sku_list: ref(boxList) },
+  )
+  const skusOfBox = () => boxItems.flatMap((item) => get('skus', item.relationships.sku?.id ?? '') ?? [])
 
   const linesOf = (orderId: string) => all('line_items').filter((l) => l.relationships.order?.id === orderId)
   const unitsOf = (line: Rec): [string, number][] => {
     const item = get(line.relationships.item?.type ?? '', line.relationships.item?.id ?? '')
     const qty = Number(line.attributes.quantity)
-    if (item?.type === 'bundles') return (item.attributes.skus as string[]).map((id) => [id, qty])
+    if (item?.type === 'bundles')
+      return boxItems.map((part) => [
+        part.relationships.sku?.id ?? '',
+        Number(part.attributes.quantity) * qty,
+      ])
     return item ? [[item.id, qty]] : []
   }
   const shortage = (orderId: string, changed: Rec) => {
@@ -100,13 +119,18 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
   }
 
   const resource = (rec: Rec, relationships: Record<string, unknown> = {}) => {
-    const { stock: _s, price: _p, compare_at: _c, skus: _k, ...attributes } = rec.attributes
+    const { stock: _s, price: _p, compare_at: _c, ...attributes } = rec.attributes
     return { id: rec.id, type: rec.type, attributes, relationships }
   }
-  const ref = (rec: Rec) => ({ type: rec.type, id: rec.id })
-  const orderDocument = (order: Rec) => {
+  /**
+   * The order with what `include` asks for and nothing more: as in Commerce Layer, a relationship
+   * the request did not include comes without data, so the cart cannot rely on one it forgot.
+   */
+  const orderDocument = (order: Rec, includes: readonly string[]) => {
     totals(order)
-    const lines = linesOf(order.id)
+    // `a.b.c` also includes `a.b` and `a`.
+    const asked = (path: string) => includes.some((p) => p === path || p.startsWith(`${path}.`))
+    const lines = asked('line_items') ? linesOf(order.id) : []
     const included: unknown[] = []
     const seen = new Set<string>()
     const include = (rec: Rec, relationships: Record<string, unknown> = {}) => {
@@ -114,30 +138,49 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       seen.add(`${rec.type}/${rec.id}`)
       included.push(resource(rec, relationships))
     }
+    const includeBox = (bundle: Rec) => {
+      const rel: Record<string, unknown> = {}
+      if (asked('line_items.bundle.skus')) rel.skus = { data: skusOfBox().map(ref) }
+      if (asked('line_items.bundle.sku_list')) rel.sku_list = { data: ref(boxList) }
+      include(bundle, rel)
+      if (asked('line_items.bundle.skus')) for (const sku of skusOfBox()) include(sku)
+      if (!asked('line_items.bundle.sku_list')) return
+      const withItems = asked('line_items.bundle.sku_list.sku_list_items')
+      include(boxList, withItems ? { sku_list_items: { data: boxItems.map(ref) } } : {})
+      const withSku = asked('line_items.bundle.sku_list.sku_list_items.sku')
+      for (const item of withItems ? boxItems : []) {
+        const sku = get('skus', item.relationships.sku?.id ?? '')
+        include(item, withSku && sku ? { sku: { data: ref(sku) } } : {})
+        if (withSku && sku) include(sku)
+      }
+    }
     for (const line of lines) {
       const options = all('line_item_options').filter((o) => o.relationships.line_item?.id === line.id)
       const item = get(line.relationships.item?.type ?? '', line.relationships.item?.id ?? '')
-      const rel: Record<string, unknown> = { line_item_options: { data: options.map(ref) } }
-      if (item?.type === 'skus') rel.sku = { data: ref(item) }
-      if (item?.type === 'bundles') {
-        rel.bundle = { data: ref(item) }
-        const bundleSkus = (item.attributes.skus as string[]).flatMap((id) => get('skus', id) ?? [])
-        include(item, { skus: { data: bundleSkus.map(ref) } })
-        for (const sku of bundleSkus) include(sku)
+      const rel: Record<string, unknown> = {}
+      if (asked('line_items.line_item_options')) rel.line_item_options = { data: options.map(ref) }
+      if (item?.type === 'skus' && asked('line_items.sku')) {
+        rel.sku = { data: ref(item) }
+        include(item)
       }
-      if (item?.type === 'skus') include(item)
-      for (const option of options) {
-        include(option, { sku_option: { data: ref(greeting) } })
-        include(greeting)
+      if (item?.type === 'bundles' && asked('line_items.bundle')) {
+        rel.bundle = { data: ref(item) }
+        includeBox(item)
+      }
+      const withSkuOption = asked('line_items.line_item_options.sku_option')
+      for (const option of asked('line_items.line_item_options') ? options : []) {
+        include(option, withSkuOption ? { sku_option: { data: ref(greeting) } } : {})
+        if (withSkuOption) include(greeting)
       }
       include(line, rel)
     }
-    return { data: resource(order, { line_items: { data: lines.map(ref) } }), included }
+    return { data: resource(order, { line_items: { data: linesOf(order.id).map(ref) } }), included }
   }
 
   async function route(
     method: string,
     path: string,
+    includes: readonly string[],
     body: {
       data?: {
         attributes?: Attributes
@@ -158,13 +201,13 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
         { status: 'draft', currency_code: 'EUR', tax_included: taxIncluded, metadata: {}, ...attrs },
         rels,
       )
-      return json(201, orderDocument(order))
+      return json(201, orderDocument(order, includes))
     }
     if (type === 'orders' && id) {
       const order = get('orders', id)
       if (!order)
         return json(404, { errors: [{ title: 'Not found', code: 'RECORD_NOT_FOUND', status: '404' }] })
-      if (method === 'GET') return json(200, orderDocument(order))
+      if (method === 'GET') return json(200, orderDocument(order, includes))
       const code = attrs.gift_card_or_coupon_code
       if (typeof code === 'string' && code) {
         if (code === 'WELCOME10') attrs.coupon_code = code
@@ -183,7 +226,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       delete attrs.gift_card_or_coupon_code
       Object.assign(order.attributes, attrs)
       Object.assign(order.relationships, rels)
-      return json(200, orderDocument(order))
+      return json(200, orderDocument(order, includes))
     }
     if (type === 'line_items' && method === 'POST') {
       const orderId = rels.order?.id ?? ''
@@ -279,13 +322,14 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     const method = (init?.method ?? 'GET').toUpperCase()
     const path = url.pathname.replace(/^\/api/, '')
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    const includes = url.searchParams.get('include')?.split(',') ?? []
     requests.push({ method, path, body })
     const failure = failures.find((f) => f.method === method && f.path.test(path))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return failure.answer(() => route(method, path, body))
+      return failure.answer(() => route(method, path, includes, body))
     }
-    return route(method, path, body)
+    return route(method, path, includes, body)
   }
 
   return {

@@ -29,8 +29,15 @@ export interface CartLine {
   readonly totalCents: number
   readonly exciseIncluded: boolean
   readonly options: readonly CartLineOption[]
-  /** What a bundle holds: its skus, each once per bundle. */
-  readonly contents: readonly { readonly id: string; readonly code: string; readonly names: LocalizedNames }[]
+  /** What one bundle holds: each sku with how many of it (a box may hold two bottles of one wine). */
+  readonly contents: readonly BundlePart[]
+}
+
+export interface BundlePart {
+  readonly id: string
+  readonly code: string
+  readonly names: LocalizedNames
+  readonly quantity: number
 }
 
 export interface CartTotals {
@@ -90,10 +97,14 @@ function optionOf(option: LineItemOption): CartLineOption {
   }
 }
 
+// The bundle's own `skus` name each sku once; its sku list's items say how many the box holds.
+const skuListItemsOf = (bundle: Bundle | null | undefined) => bundle?.sku_list?.sku_list_items ?? []
+
 function lineOf(item: LineItem, apiBase: string): CartLine {
   const kind = item.item_type === 'bundles' ? 'bundle' : 'sku'
   const source: Sku | Bundle | null | undefined = kind === 'bundle' ? item.bundle : item.sku
-  const skus = kind === 'bundle' ? (item.bundle?.skus ?? []) : []
+  const parts = kind === 'bundle' ? skuListItemsOf(item.bundle) : []
+  const skus = parts.flatMap((part) => part.sku ?? [])
   return {
     id: item.id,
     kind,
@@ -109,7 +120,9 @@ function lineOf(item: LineItem, apiBase: string): CartLine {
     exciseIncluded:
       Boolean(metadataOf(source).excise_included) || skus.some((s) => metadataOf(s).excise_included),
     options: (item.line_item_options ?? []).map(optionOf),
-    contents: skus.map((sku) => ({ id: sku.id, code: sku.code, names: namesOf(sku) })),
+    contents: parts.flatMap(({ sku, quantity }) =>
+      sku ? [{ id: sku.id, code: sku.code, names: namesOf(sku), quantity: quantity || 1 }] : [],
+    ),
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
+import type { CartLine } from '../api/cart-order'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
+import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal'
 import { useHeightProperty } from '../hooks/use-height-property'
 import { loadCart } from '../stores/cart-lifecycle'
 import styles from './cart-page.module.css'
@@ -19,6 +21,8 @@ interface Props {
   readonly routeBase: RouteBase
 }
 
+const noLines: readonly CartLine[] = []
+
 /** The cart page: its lines, the summary with codes and gift message, or the empty state. */
 export function CartPage({ locale, routeBase }: Props) {
   const { t } = useTranslation()
@@ -26,6 +30,7 @@ export function CartPage({ locale, routeBase }: Props) {
   const phase = useCart((state) => state.phase)
   const order = useCart((state) => state.order)
   const asideRef = useHeightProperty('--cart-aside-height')
+  const onLineFocus = useFocusAfterRemoval(order?.lines ?? noLines)
   useCartOpened()
 
   if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
@@ -64,7 +69,7 @@ export function CartPage({ locale, routeBase }: Props) {
       <Notices />
       <div className={styles.layout}>
         <section className={styles.lines} aria-labelledby="cart-title">
-          <ul className={styles.list}>
+          <ul className={styles.list} onFocus={onLineFocus}>
             {order.lines.map((line) => (
               <LineItem key={line.id} line={line} locale={locale} routeBase={routeBase} />
             ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type FormEvent, useId, useState } from 'react'
+import { type FocusEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
+import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useCodes } from '../hooks/use-codes'
@@ -19,6 +20,19 @@ export function CodeForm() {
   const [applied, setApplied] = useState<string | null>(null)
   const id = useId()
   const attribute = codeAttributeOf(order)
+  const field = useRef<HTMLInputElement>(null)
+  const chips = useRef<HTMLUListElement>(null)
+  const chipHadFocus = useRef(false)
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    chipHadFocus.current = chips.current?.contains(event.target) ?? false
+  }
+  // A removed code takes its chip, and the focus on its button, with it: the field takes over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a code comes off the order
+  useLayoutEffect(() => {
+    if (!chipHadFocus.current || !focusIsLost()) return
+    chipHadFocus.current = false
+    field.current?.focus()
+  }, [order?.couponCode, order?.giftCardCode])
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -28,8 +42,9 @@ export function CodeForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setApplied(null)
     const code = value.trim()
+    if (busy || code === '') return
+    setApplied(null)
     if (await apply(code)) {
       setApplied(code)
       setValue('')
@@ -37,17 +52,19 @@ export function CodeForm() {
   }
 
   return (
-    <section className={styles.card} aria-label={t('code.label')}>
+    <section className={styles.card} aria-label={t('code.label')} onFocus={onFocus}>
       {(order?.couponCode || order?.giftCardCode) && (
-        <ul className={styles.chips} aria-label={t('code.label')}>
+        <ul className={styles.chips} aria-label={t('code.label')} ref={chips}>
           {order?.couponCode && (
             <li className={styles.chip} data-testid="cart-applied-coupon">
               <Icon name="tag" size={16} />
               <span>{t('code.coupon', { code: order.couponCode })}</span>
               <button
                 type="button"
-                disabled={busy}
-                onClick={() => void remove('coupon')}
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void remove('coupon')
+                }}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
               >
                 <Icon name="close" size={14} />
@@ -60,8 +77,10 @@ export function CodeForm() {
               <span>{t('code.giftCard', { code: order.giftCardCode })}</span>
               <button
                 type="button"
-                disabled={busy}
-                onClick={() => void remove('gift-card')}
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void remove('gift-card')
+                }}
                 aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
               >
                 <Icon name="close" size={14} />
@@ -78,6 +97,7 @@ export function CodeForm() {
           <div className={styles.inline}>
             <input
               id={`${id}-code`}
+              ref={field}
               name="code"
               className={styles.input}
               value={value}
@@ -89,7 +109,7 @@ export function CodeForm() {
               aria-describedby={feedback ? `${id}-error` : undefined}
               onChange={(event) => setValue(event.target.value)}
             />
-            <button type="submit" className={styles.secondary} disabled={busy || value.trim() === ''}>
+            <button type="submit" className={styles.secondary} aria-disabled={busy || value.trim() === ''}>
               {busy ? t('code.applying') : t('code.apply')}
             </button>
           </div>

@@ -9,6 +9,7 @@ import { type CartLine, nameIn } from '../api/cart-order'
 import { useDeleteLineItem } from '../api/delete-line-item'
 import { useUpdateLineItem } from '../api/update-line-item'
 import { useCart } from '../hooks/cart-runtime-context'
+import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
 import styles from './line-item.module.css'
@@ -43,13 +44,15 @@ export function LineItem({ line, locale, routeBase }: Props) {
     ? t('item.quantityInvalid', { max })
     : feedback && errorText(feedback.code, feedback.values)
   const messageId = `cart-line-${line.id}-message`
+  const nameId = lineNameId(line.id)
   const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
 
   return (
     <li
       className={styles.line}
-      aria-labelledby={`cart-line-${line.id}-name`}
+      aria-labelledby={nameId}
       data-testid="cart-line"
+      data-line-id={line.id}
       aria-busy={busy}
     >
       <div className={styles.media}>
@@ -60,7 +63,8 @@ export function LineItem({ line, locale, routeBase }: Props) {
         )}
       </div>
       <div className={styles.details}>
-        <h2 className={styles.name} id={`cart-line-${line.id}-name`}>
+        {/* Focusable from script: where focus goes when the line before it is removed. */}
+        <h2 className={styles.name} id={nameId} tabIndex={-1}>
           <a href={pathTo(routeBase, screen)} onClick={navigate(screen)}>
             {name}
           </a>
@@ -81,6 +85,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
           quantity={line.quantity}
           max={max}
           busy={busy}
+          productNameId={nameId}
           describedBy={message ? messageId : undefined}
           onChange={(quantity) => void update(line, quantity, locale)}
           onTypedValidity={setTypedValid}
@@ -89,8 +94,10 @@ export function LineItem({ line, locale, routeBase }: Props) {
           type="button"
           className={styles.remove}
           aria-label={t('item.removeNamed', { name })}
-          disabled={busy}
-          onClick={() => void remove(line)}
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void remove(line)
+          }}
         >
           <Icon name="trash" size={18} />
           <span>{t('item.remove')}</span>

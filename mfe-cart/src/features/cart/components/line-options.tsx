@@ -31,7 +31,7 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
           <p className={styles.caption}>{t('item.bundleContents')}</p>
           <ul aria-label={t('item.bundleContents')}>
             {line.contents.map((sku) => (
-              <li key={sku.id}>{sku.names[locale] ?? sku.code}</li>
+              <li key={sku.id}>{`${sku.quantity} × ${sku.names[locale] ?? sku.code}`}</li>
             ))}
           </ul>
         </div>
@@ -42,8 +42,11 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
             <input
               type="checkbox"
               checked={checked}
-              disabled={busy}
-              onChange={(event) => onToggle(event.target.checked)}
+              // Not `disabled`: that would drop the focus of the shopper who just toggled it.
+              aria-disabled={busy}
+              onChange={(event) => {
+                if (!busy) onToggle(event.target.checked)
+              }}
             />
             <Icon name="gift" size={16} />
             {t('item.greetingCard')}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type KeyboardEvent, useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '../../../lib/icons'
 import styles from './quantity-stepper.module.css'
 
@@ -7,6 +7,8 @@ interface Props {
   readonly quantity: number
   readonly max: number
   readonly busy: boolean
+  /** The element naming the line's product: each control says which product it changes. */
+  readonly productNameId: string
   readonly describedBy?: string | undefined
   readonly onChange: (quantity: number) => void
   /** Whether what was typed is a quantity: empty, 0, 2.5 or 1e3 are not, and are not sent. */
@@ -20,29 +22,50 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
  * The quantity of a line: minus, a number field and plus. A value past the maximum is still
  * sent up, so the visitor reads why it was refused instead of a button that does nothing.
  * Something that is no quantity stays as typed, and the line says why it was not sent.
+ *
+ * While the line is busy the controls are `aria-disabled` and ignore input rather than
+ * `disabled`: a disabled control loses focus, and the keyboard user lands at the top of the page.
  */
-export function QuantityStepper({ quantity, max, busy, describedBy, onChange, onTypedValidity }: Props) {
+export function QuantityStepper({
+  quantity,
+  max,
+  busy,
+  productNameId,
+  describedBy,
+  onChange,
+  onTypedValidity,
+}: Props) {
   const { t } = useTranslation()
+  const id = useId()
   const [draft, setDraft] = useState(String(quantity))
   const [invalid, setInvalid] = useState(false)
+  // What was last sent: leaving the field after Enter must not send it again.
+  const sent = useRef<string | null>(null)
   const markInvalid = (value: boolean) => {
     setInvalid(value)
     onTypedValidity?.(!value)
   }
+  // Only the order's new quantity replaces what was typed: after a failed change the shopper
+  // still sees (and can send again) the number they typed, beside the message saying why.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quantity resets the field
   useEffect(() => {
     setDraft(String(quantity))
+    sent.current = null
     markInvalid(false)
   }, [quantity])
 
   const commit = (value: string) => {
+    if (busy) return
     const next = quantityOf(value)
     if (!(next >= 1)) {
       markInvalid(true)
       return
     }
-    setDraft(String(quantity))
+    sent.current = value
     if (next !== quantity) onChange(next)
+  }
+  const step = (next: number) => {
+    if (!busy && next >= 1) onChange(next)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(event.currentTarget.value)
@@ -50,12 +73,15 @@ export function QuantityStepper({ quantity, max, busy, describedBy, onChange, on
 
   return (
     <fieldset className={styles.stepper} aria-label={t('item.quantity')} aria-busy={busy}>
+      {/* Named by its own label and then the product's name: "Quantity −1 Barolo". */}
       <button
         type="button"
+        id={`${id}-less`}
         className={styles.step}
         aria-label={`${t('item.quantity')} −1`}
-        disabled={busy || quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        aria-labelledby={`${id}-less ${productNameId}`}
+        aria-disabled={busy || quantity <= 1}
+        onClick={() => step(quantity - 1)}
       >
         <Icon name="minus" size={16} />
       </button>
@@ -67,22 +93,28 @@ export function QuantityStepper({ quantity, max, busy, describedBy, onChange, on
         max={max}
         value={draft}
         aria-label={t('item.quantity')}
-        aria-describedby={describedBy}
+        aria-describedby={[productNameId, describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid}
-        disabled={busy}
+        aria-disabled={busy}
+        readOnly={busy}
         onChange={(event) => {
           setDraft(event.target.value)
+          sent.current = null
           if (invalid && quantityOf(event.target.value) >= 1) markInvalid(false)
         }}
-        onBlur={(event) => commit(event.target.value)}
+        onBlur={(event) => {
+          if (event.target.value !== sent.current) commit(event.target.value)
+        }}
         onKeyDown={onKeyDown}
       />
       <button
         type="button"
+        id={`${id}-more`}
         className={styles.step}
         aria-label={`${t('item.quantity')} +1`}
-        disabled={busy}
-        onClick={() => onChange(quantity + 1)}
+        aria-labelledby={`${id}-more ${productNameId}`}
+        aria-disabled={busy}
+        onClick={() => step(quantity + 1)}
       >
         <Icon name="plus" size={16} />
       </button>

@@ -104,7 +104,10 @@ describe('the cart:add-item contract', () => {
     await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
     const line = runtime.store.getState().order?.lines[0]
     expect(line?.kind).toBe('bundle')
-    expect(line?.contents.map((sku) => sku.code)).toEqual(['OIL-1', 'WINE-1'])
+    expect(line?.contents.map((sku) => [sku.code, sku.quantity])).toEqual([
+      ['OIL-1', 1],
+      ['WINE-1', 2],
+    ])
   })
 
   it('refuses more than the item limit, says how many more fit, and writes nothing', async () => {
@@ -199,6 +202,32 @@ describe('the cart:add-item contract', () => {
       reads + 1,
     )
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
+  it('answers ok once the line is written, even when its greeting card fails to attach', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    api.failNext('POST', /^\/line_item_options$/, () => new Response('oops', { status: 500 }))
+    const options = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options })
+
+    expect(result.ok).toBe(true)
+    const state = runtime.store.getState()
+    expect(state.order?.lines.map((line) => [line.code, line.options.length])).toEqual([['WINE-1', 0]])
+    expect(state.feedback).toMatchObject({ scope: 'line', lineId: state.order?.lines[0]?.id })
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
+  it('answers ok once the line is written, even when reading the order back fails', async () => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('GET', /^\/orders\//, () => new Response('oops', { status: 500 }))
+
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    expect(result.ok).toBe(true)
+    const [order] = api.orders()
+    expect(api.lines(order?.id ?? '')).toHaveLength(2)
   })
 
   it('starts a new cart when the stored order was placed elsewhere', async () => {

@@ -49,8 +49,11 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
       // a failed load is answered like any other failure (add_cart_error).
       const { addLine } = await loadAddLine()
-      await addLine(tools, runtime.bus, request)
+      const added = await addLine(tools, runtime.bus, request)
       answer = { requestId: request.requestId, ok: true }
+      // The item is in the cart; only its card is missing, which the cart page says under the line.
+      if (added.optionError)
+        runtime.store.getState().fail({ scope: 'line', lineId: added.lineItemId, code: added.optionError })
     },
   )
   // The catalog shows its own message for a refused add; the page message is for the cart page only.

@@ -1,5 +1,5 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { toShopError } from '@storefront/shared/errors'
+import { type ErrorCode, toShopError } from '@storefront/shared/errors'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
 import type { CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
@@ -14,12 +14,19 @@ import { placeLine, type WantedOption } from './line-placement'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
+/** A written line; `optionError` when the options asked for (the greeting card) did not attach. */
+export interface AddedLine {
+  readonly lineItemId: string
+  readonly optionError: ErrorCode | null
+}
+
 /**
  * The writes of an add: the cart (on the first add), the line with the options the catalog
  * asked for, the order read back into the store, and `add_to_cart` reported. Loaded on the
- * first add (see `load-add-line.ts`); a failure throws to `addItem`, which answers it.
+ * first add (see `load-add-line.ts`); a failure before the line is written throws to `addItem`,
+ * which answers it. Once the line is written the add has happened, whatever fails after it.
  */
-export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem): Promise<void> {
+export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem): Promise<AddedLine> {
   const order = await tools.ensureOrder(createOrder)
   // The cart may be one another tab filled (ensureOrder adopts it): the limit counts its lines too.
   checkItemLimit(order, request.code, request.quantity)
@@ -42,20 +49,30 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     if (!landed) throw thrown
     return landed
   })
-  if (placement.kind === 'create' && placement.attachOptions) {
-    for (const option of wanted)
-      await createLineItemOption(tools.client, {
-        lineItemId,
-        skuOptionId: option.skuOptionId,
-        options: option.values,
-      })
-  }
-  const updated = await tools.reload(order.id)
-  const line = updated.lines.find((l) => l.id === lineItemId)
-  if (line) {
+  const optionError =
+    placement.kind === 'create' && placement.attachOptions
+      ? await attachOptions(tools, lineItemId, wanted).then(
+          () => null,
+          (thrown: unknown) => toShopError(thrown).code,
+        )
+      : null
+  // Best effort: answering an error for a line that exists would have the catalog add it again.
+  const updated = await tools.reload(order.id).catch(() => null)
+  const line = updated?.lines.find((l) => l.id === lineItemId)
+  if (updated && line) {
     const item = analyticsItemOf({ ...line, quantity: request.quantity })
     bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
   }
+  return { lineItemId, optionError }
+}
+
+async function attachOptions(tools: CartTools, lineItemId: string, wanted: readonly WantedOption[]) {
+  for (const option of wanted)
+    await createLineItemOption(tools.client, {
+      lineItemId,
+      skuOptionId: option.skuOptionId,
+      options: option.values,
+    })
 }
 
 /** The options the catalog asked for, by id; one this market does not offer is left out. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../api/cart-order'
 import { planAvailability } from './availability-plan'
 
-const line = (id: string, itemId: string, quantity: number, contents: string[] = []): CartLine => ({
+/** A bundle's contents: sku ids, or `[id, how many the box holds]`. */
+type Part = string | readonly [string, number]
+
+const line = (id: string, itemId: string, quantity: number, contents: Part[] = []): CartLine => ({
   id,
   kind: contents.length > 0 ? 'bundle' : 'sku',
   code: id,
@@ -16,7 +19,10 @@ const line = (id: string, itemId: string, quantity: number, contents: string[] =
   totalCents: 100 * quantity,
   exciseIncluded: false,
   options: [],
-  contents: contents.map((skuId) => ({ id: skuId, code: skuId, names: {} })),
+  contents: contents.map((part) => {
+    const [skuId, each] = typeof part === 'string' ? [part, 1] : part
+    return { id: skuId, code: skuId, names: {}, quantity: each }
+  }),
 })
 
 describe('planAvailability', () => {
@@ -50,6 +56,18 @@ describe('planAvailability', () => {
       ]),
     )
     expect(plan.changes).toEqual([{ lineId: 'box', quantity: 1 }])
+  })
+
+  it('takes as many of a sku as each box holds', () => {
+    const plan = planAvailability(
+      [line('box', 'bundle-1', 3, [['sku-prosecco', 2], 'sku-glaze'])],
+      new Map([
+        ['sku-prosecco', 5],
+        ['sku-glaze', 9],
+      ]),
+    )
+    expect(plan.changes).toEqual([{ lineId: 'box', quantity: 2 }])
+    expect(plan.maxByLine).toEqual({ box: 2 })
   })
 
   it('treats a sku with untracked stock as unlimited', () => {

@@ -8,11 +8,13 @@ export interface AvailabilityPlan {
   readonly changes: readonly { readonly lineId: string; readonly quantity: number }[]
 }
 
-/** The skus one unit of a line takes from stock: the sku itself, or each sku of a bundle. */
-function skusPerUnit(line: CartLine): string[] {
-  if (line.kind === 'bundle') return line.contents.map((sku) => sku.id)
-  return line.itemId ? [line.itemId] : []
+/** What one unit of a line takes from stock: the sku itself, or as many of each sku as a box holds. */
+function skusPerUnit(line: CartLine): { id: string; quantity: number }[] {
+  if (line.kind === 'bundle') return line.contents.map(({ id, quantity }) => ({ id, quantity }))
+  return line.itemId ? [{ id: line.itemId, quantity: 1 }] : []
 }
+
+const left = (stock: ReadonlyMap<string, number>, id: string) => stock.get(id) ?? Number.POSITIVE_INFINITY
 
 /**
  * Shares what is left in stock among the cart's lines, in cart order, and says which lines
@@ -24,16 +26,19 @@ export function planAvailability(
   lines: readonly CartLine[],
   available: ReadonlyMap<string, number>,
 ): AvailabilityPlan {
-  const left = new Map(available)
+  const stock = new Map(available)
   const maxByLine: Record<string, number> = {}
   const changes: { lineId: string; quantity: number }[] = []
   for (const line of lines) {
     const skus = skusPerUnit(line)
-    const fits = Math.min(maxItemQuantity, ...skus.map((id) => left.get(id) ?? Number.POSITIVE_INFINITY))
+    const fits = Math.min(
+      maxItemQuantity,
+      ...skus.map(({ id, quantity }) => Math.floor(left(stock, id) / quantity)),
+    )
     maxByLine[line.id] = fits
     const kept = Math.min(line.quantity, fits)
     if (kept !== line.quantity) changes.push({ lineId: line.id, quantity: kept })
-    for (const id of skus) left.set(id, (left.get(id) ?? Number.POSITIVE_INFINITY) - kept)
+    for (const { id, quantity } of skus) stock.set(id, left(stock, id) - kept * quantity)
   }
   return { maxByLine, changes }
 }

@@ -25,6 +25,38 @@ describe('the availability check on opening the cart', () => {
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })
 
+  it('brings a reduced line back with its greeting card and message', async () => {
+    const { api, bus } = startShop()
+    const held = acquireCartRuntime({ market: markets.it, apiBase })
+    release = held.release
+    const options = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3, options })
+    api.setStock('WINE-1', 2)
+
+    await checkAvailability(held.runtime)
+
+    const [line] = held.runtime.store.getState().order?.lines ?? []
+    expect(line?.quantity).toBe(2)
+    expect(line?.options).toEqual([
+      expect.objectContaining({ isGreetingCard: true, values: { message: 'Auguri' } }),
+    ])
+  })
+
+  it('takes as many of each sku from stock as a gift box holds', async () => {
+    const { api, bus } = startShop()
+    const held = acquireCartRuntime({ market: markets.it, apiBase })
+    release = held.release
+    // The box holds two Barolo: stock for three bottles leaves room for one box.
+    await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 2 })
+    api.setStock('WINE-1', 3)
+
+    await checkAvailability(held.runtime)
+
+    const state = held.runtime.store.getState()
+    expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['BOX-1', 1]])
+    expect(Object.values(state.maxByLine)).toEqual([1])
+  })
+
   it('changes nothing and tells nothing when everything is in stock, but learns the limits', async () => {
     const { api, bus } = startShop()
     const held = acquireCartRuntime({ market: markets.it, apiBase })
