@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { unknownShopTokens } from './design-tokens.mjs'
+import { tempTree } from './testing/temp-tree.mjs'
 
 /** @param {Record<string, string>} files */
-function appWith(files) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tokens-'))
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-    writeFileSync(path.join(dir, name), text)
-  }
-  return dir
-}
+const appWith = (files) => tempTree('tokens-', files)
 
 describe('unknownShopTokens', () => {
   it('accepts the tokens the shop defines, with or without a fallback', () => {

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { unreadKeys } from './dictionary-keys.mjs'
-
-const dirs = []
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
+import { tempTree } from './testing/temp-tree.mjs'
 
 /** @param {Record<string, string>} files */
-function sourceOf(files) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dictionary-keys-'))
-  dirs.push(dir)
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
-    writeFileSync(path.join(dir, name), text)
-  }
-  return dir
-}
+const sourceOf = (files) => tempTree('dictionary-keys-', files)
 
 const messages = {
   title: 'Your cart',

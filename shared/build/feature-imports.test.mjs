@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { crossFeatureImports } from './feature-imports.mjs'
+import { tempTree } from './testing/temp-tree.mjs'
 
-/** An app's `src` in a temporary folder, its files as given. */
-function appSource(files) {
-  const src = mkdtempSync(path.join(tmpdir(), 'features-'))
-  for (const [name, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(src, name)), { recursive: true })
-    writeFileSync(path.join(src, name), code)
-  }
-  return src
-}
+/** @param {Record<string, string>} files */
+const appSource = (files) => tempTree('features-', files)
 
 describe('crossFeatureImports', () => {
   it('finds a feature importing another, by value, by type or lazily', () => {
