@@ -49,6 +49,33 @@ describe('the cart with a keyboard', () => {
     expect(api.writes()).toHaveLength(writes + 1)
   })
 
+  it('keeps focus on Save message while the message is saved, and saves it once', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Happy birthday')
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    api.failNext('PATCH', /^\/orders\//, async (land) => {
+      await answered
+      return land()
+    })
+    const writes = api.writes().length
+    const save = screen.getByRole('button', { name: 'Save message' })
+    save.focus()
+
+    await user.keyboard('{Enter}')
+    const saving = await screen.findByRole('button', { name: 'Saving…' })
+    expect(saving.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(saving)
+    await user.keyboard('{Enter}')
+    answer()
+
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save message' }))
+    expect(api.writes()).toHaveLength(writes + 1)
+  })
+
   it('moves focus to the next line after a removal, then to the one before, then to the heading', async () => {
     const { user } = await openCartWith([
       { code: 'OIL-1', quantity: 1 },

@@ -34,6 +34,7 @@ export function GiftMessageForm() {
   }, [initial, formState.isDirty, reset])
 
   const onSubmit = handleSubmit(async ({ message }) => {
+    if (busy) return
     setSaved(false)
     if (await save(message)) {
       setSaved(true)
@@ -70,7 +71,8 @@ export function GiftMessageForm() {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.secondary} disabled={busy}>
+          {/* aria-disabled, not disabled: a disabled button drops a keyboard user's focus. */}
+          <button type="submit" className={styles.secondary} aria-disabled={busy}>
             {busy ? t('giftMessage.saving') : t('giftMessage.save')}
           </button>
           {saved && (

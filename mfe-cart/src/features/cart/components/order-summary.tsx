@@ -73,7 +73,13 @@ export function OrderSummary() {
           {t('totals.exciseIncluded')}
         </p>
       )}
-      <button type="button" className={styles.checkout} onClick={checkout} disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops a keyboard user's focus. */}
+      <button
+        type="button"
+        className={styles.checkout}
+        onClick={() => busy || checkout()}
+        aria-disabled={busy}
+      >
         {t('proceedToCheckout')}
       </button>
     </section>
