@@ -1,7 +1,7 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import { orderIncludes } from '../../../config/cart-rules'
 import { type CartOrder, toCartOrder } from './cart-order'
-import { createPlaceholderAddress } from './create-address'
+import { createPlaceholderAddress } from './create-placeholder-address'
 import { resendOnce } from './resend-once'
 
 export interface CreateOrderInput {

@@ -22,7 +22,7 @@ export function useDeleteLineItem() {
         },
         async (tools) => {
           await deleteLineItem(tools.client, line.id)
-          const order = await tools.reload(tools.order?.id ?? '')
+          const order = await tools.reloadCart()
           runtime.bus.publish(
             'analytics:event',
             analyticsEvents.removeFromCart(order.currency, [analyticsItemOf(line)]),

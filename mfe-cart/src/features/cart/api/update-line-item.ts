@@ -50,7 +50,7 @@ export function useUpdateLineItem() {
         },
         async (tools) => {
           await updateLineItem(tools.client, { id: line.id, quantity })
-          const order = await tools.reload(tools.order?.id ?? '')
+          const order = await tools.reloadCart()
           const delta = quantity - line.quantity
           const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
           const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart

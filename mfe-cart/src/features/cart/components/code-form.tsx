@@ -36,8 +36,7 @@ export function CodeForm() {
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
-    // The coupon-only label is the coupon line without its code.
-    coupon_code: t('code.coupon', { code: '' }).trim(),
+    coupon_code: t('code.couponLabel'),
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

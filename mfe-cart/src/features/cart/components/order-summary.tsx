@@ -1,7 +1,7 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useCart } from '../hooks/cart-runtime-context'
-import { useProceedToCheckout } from '../hooks/use-checkout'
 import { useMoney } from '../hooks/use-money'
+import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout'
 import styles from './order-summary.module.css'
 
 function Row({

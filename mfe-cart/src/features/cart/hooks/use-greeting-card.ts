@@ -23,7 +23,7 @@ export function useGreetingCard() {
             await createLineItemOption(tools.client, { lineItemId: line.id, skuOptionId })
           }
           if (!wanted && card) await deleteLineItemOption(tools.client, card.id)
-          await tools.reload(tools.order?.id ?? '')
+          await tools.reloadCart()
         },
       ),
     [runtime],

@@ -28,6 +28,8 @@ export interface CartTools {
   /** Makes an order the cart, unless the context changed since the task started. */
   accept(order: CartOrder): CartOrder
   reload(orderId: string): Promise<CartOrder>
+  /** The cart read again after a write to it; there is always one then, else this throws. */
+  reloadCart(): Promise<CartOrder>
   update(changes: OrderChanges): Promise<CartOrder>
 }
 
@@ -118,6 +120,12 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       read: (orderId) => getOrder(client, orderId, current.apiBase),
       accept,
       reload: async (orderId) => accept(await getOrder(client, orderId, current.apiBase)),
+      async reloadCart() {
+        const order = store.getState().order
+        // An id of '' would read GET /orders/, the list: better a clear error than that.
+        if (!order) throw new Error('there is no cart to read again')
+        return accept(await getOrder(client, order.id, current.apiBase))
+      },
       async update(changes) {
         const order = store.getState().order
         if (!order) throw new Error('there is no cart to update')

@@ -39,6 +39,7 @@ export const cart = {
     applying: 'Wird eingelöst…',
     remove: 'Entfernen',
     coupon: 'Gutschein {{code}}',
+    couponLabel: 'Gutschein',
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
   },

@@ -43,6 +43,7 @@ export const cart = {
     applying: 'Applying…',
     remove: 'Remove',
     coupon: 'Coupon {{code}}',
+    couponLabel: 'Coupon',
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
   },

@@ -39,6 +39,7 @@ export const cart = {
     applying: 'Aplicando…',
     remove: 'Quitar',
     coupon: 'Código de descuento {{code}}',
+    couponLabel: 'Código de descuento',
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
   },

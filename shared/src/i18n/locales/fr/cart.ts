@@ -39,6 +39,7 @@ export const cart = {
     applying: 'Application…',
     remove: 'Retirer',
     coupon: 'Code promo {{code}}',
+    couponLabel: 'Code promo',
     giftCard: 'Carte cadeau {{code}}',
     applied: 'Code {{code}} appliqué',
   },

@@ -39,6 +39,7 @@ export const cart = {
     applying: 'Applicazione in corso…',
     remove: 'Rimuovi',
     coupon: 'Codice sconto {{code}}',
+    couponLabel: 'Codice sconto',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
   },
