@@ -5,6 +5,19 @@ import { openCartWith } from '../../test/open-cart'
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 const dropped = () => Promise.reject(new TypeError('Failed to fetch'))
 
+/** Holds the API's answer to the next matching write until the test calls the returned function. */
+function holdNext(api: Awaited<ReturnType<typeof openCartWith>>['api'], method: string, path: RegExp) {
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  api.failNext(method, path, async (land) => {
+    await answered
+    return land()
+  })
+  return () => answer()
+}
+
 describe('the cart with a keyboard', () => {
   it('names each quantity button after its product', async () => {
     await openCartWith([
@@ -25,14 +38,7 @@ describe('the cart with a keyboard', () => {
       'button',
       { name: 'Quantity +1 Olive oil' },
     )
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    api.failNext('PATCH', /^\/line_items\//, async (land) => {
-      await answered
-      return land()
-    })
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
     const writes = api.writes().length
     plus.focus()
 
@@ -52,14 +58,7 @@ describe('the cart with a keyboard', () => {
   it('keeps focus on Save message while the message is saved, and saves it once', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Happy birthday')
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
-    api.failNext('PATCH', /^\/orders\//, async (land) => {
-      await answered
-      return land()
-    })
+    const answer = holdNext(api, 'PATCH', /^\/orders\//)
     const writes = api.writes().length
     const save = screen.getByRole('button', { name: 'Save message' })
     save.focus()
