@@ -62,6 +62,13 @@ export const requestTimeoutMs = 40_000
  */
 export const cartArrivalTimeoutMs = 10_000
 
+/**
+ * How long an add the cart said it took waits for the cart's answer: its turn in the cart's queue
+ * and each API call of the add (an order on the first add, the card's option, the line, the
+ * read-back), every one limited to `requestTimeoutMs`. Only a cart stuck past that reads as failed.
+ */
+export const cartAcceptedAnswerMs = 180_000
+
 export const defaults = { locale: 'it', country: 'IT', theme: 'theme-2' } as const
 
 /** Units a customer can buy of one item when stock does not say fewer. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BusPayloadError } from './bus'
+import { BusPayloadError, createBus } from './bus'
+import { channels } from './channels'
 import { BusTimeoutError, newRequestId, requestAddItem, requestLogin } from './request'
 import { getShopBus, resetShopBus } from './shop-bus'
 
@@ -153,6 +154,48 @@ describe('requestAddItem', () => {
       requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { answerMs: 10 }),
     ).rejects.toBeInstanceOf(BusTimeoutError)
     expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+
+  it('gives a cart that took the add as long as the add takes, and no longer', async () => {
+    vi.useFakeTimers()
+    const bus = getShopBus()
+    const requests: string[] = []
+    bus.subscribe('cart:add-item', ({ requestId }) => {
+      requests.push(requestId)
+      bus.publish('cart:add-item-accepted', { requestId })
+    })
+    const slow = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { answerMs: 1_000 })
+    await vi.advanceTimersByTimeAsync(60_000)
+    bus.publish('cart:add-item-result', { requestId: requests[0] ?? '', ok: true })
+    await expect(slow).resolves.toMatchObject({ ok: true })
+
+    const stuck = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { acceptedAnswerMs: 5_000 })
+    const outcome = expect(stuck).rejects.toBeInstanceOf(BusTimeoutError)
+    await vi.advanceTimersByTimeAsync(5_100)
+    await outcome
+    expect(bus.listenerCount('cart:add-item-accepted')).toBe(0)
+    expect(bus.listenerCount('cart:add-item-result')).toBe(0)
+  })
+
+  it("does not wait longer for another request's acceptance", async () => {
+    vi.useFakeTimers()
+    const bus = getShopBus()
+    bus.subscribe('cart:add-item', () => bus.publish('cart:add-item-accepted', { requestId: 'someone-else' }))
+    const answer = requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 }, { answerMs: 1_000 })
+    const outcome = expect(answer).rejects.toBeInstanceOf(BusTimeoutError)
+    await vi.advanceTimersByTimeAsync(1_100)
+    await outcome
+  })
+
+  it('waits the plain answer time on a bus of an older contract, which has no acceptance channel', async () => {
+    const { 'cart:add-item-accepted': _accepted, ...olderChannels } = channels
+    const bus = createBus(olderChannels) as unknown as ReturnType<typeof getShopBus>
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', { requestId, ok: true }),
+    )
+    await expect(requestAddItem(bus, { kind: 'sku', code: 'X', quantity: 1 })).resolves.toMatchObject({
+      ok: true,
+    })
   })
 
   it('rejects at once on an invalid request and leaves no listener', async () => {

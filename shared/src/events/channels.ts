@@ -142,6 +142,12 @@ export const channels = {
   },
   'cart:updated': { owner: 'cart', replay: true, schema: cartSummarySchema },
   'cart:add-item': { owner: 'cart', replay: false, schema: addItemSchema },
+  /**
+   * The cart took a `cart:add-item` and will answer it (since contract 1.7.0). Said at once, before
+   * the add waits its turn: whoever asked then waits as long as the add takes, rather than reading
+   * a slow add as a missing cart and offering an add that would land twice.
+   */
+  'cart:add-item-accepted': { owner: 'cart', replay: false, schema: z.object({ requestId }) },
   'cart:add-item-result': { owner: 'cart', replay: false, schema: addItemResultSchema },
   'checkout:order-placed': {
     owner: 'checkout',

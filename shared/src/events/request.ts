@@ -1,4 +1,4 @@
-import { cartArrivalTimeoutMs, requestTimeoutMs } from '@storefront/shared/constants'
+import { cartAcceptedAnswerMs, cartArrivalTimeoutMs, requestTimeoutMs } from '@storefront/shared/constants'
 import { type ChannelName, channels, type InputOf, type PayloadOf } from './channels'
 import type { ShopBus } from './shop-bus'
 
@@ -19,29 +19,68 @@ export class BusTimeoutError extends Error {
 
 type ResultChannel = 'cart:add-item-result' | 'session:login-result'
 
+/** A channel the answering side publishes on when it took the request, to be given longer. */
+interface Acceptance {
+  readonly channel: 'cart:add-item-accepted'
+  readonly timeoutMs: number
+}
+
+/**
+ * Subscribes, or returns null on a bus that does not know the channel: one made by a shell built
+ * against an older contract. Nobody publishes there then, as the owner asks `listenerCount` first.
+ */
+function subscribeIfKnown(
+  bus: ShopBus,
+  channel: Acceptance['channel'],
+  handler: (requestId: string) => void,
+) {
+  try {
+    return bus.subscribe(channel, (payload) => handler(payload.requestId))
+  } catch {
+    return null
+  }
+}
+
 function correlate<N extends ResultChannel>(
   bus: ShopBus,
   resultChannel: N,
   timeoutMs: number,
   send: (requestId: string) => void,
+  acceptance?: Acceptance,
 ): Promise<PayloadOf<N>> {
   const requestId = newRequestId()
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      off()
-      reject(new BusTimeoutError(resultChannel))
-    }, timeoutMs)
-    const off = bus.subscribe(resultChannel, (result) => {
-      if (result.requestId !== requestId) return
+    const offs: (() => void)[] = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
       clearTimeout(timer)
-      off()
-      resolve(result as PayloadOf<N>)
-    })
+      for (const off of offs) off()
+    }
+    const giveUpAfter = (ms: number) => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        settle()
+        reject(new BusTimeoutError(resultChannel))
+      }, ms)
+    }
+    giveUpAfter(timeoutMs)
+    offs.push(
+      bus.subscribe(resultChannel, (result) => {
+        if (result.requestId !== requestId) return
+        settle()
+        resolve(result as PayloadOf<N>)
+      }),
+    )
+    const offAccepted =
+      acceptance &&
+      subscribeIfKnown(bus, acceptance.channel, (accepted) => {
+        if (accepted === requestId) giveUpAfter(acceptance.timeoutMs)
+      })
+    if (offAccepted) offs.push(offAccepted)
     try {
       send(requestId)
     } catch (error) {
-      clearTimeout(timer)
-      off()
+      settle()
       reject(error)
     }
   })
@@ -74,25 +113,37 @@ function whenListening(bus: ShopBus, name: ChannelName, timeoutMs: number): Prom
 export interface AddItemTimeouts {
   /** For the cart remote to start listening: it may still be loading. */
   readonly arrivalMs?: number
-  /** For a listening cart to answer: as long as its API calls may take. */
+  /** For a listening cart to answer, or to say it took the add (`cart:add-item-accepted`). */
   readonly answerMs?: number
+  /** For a cart that took the add to answer: its queue and every API call of the add. */
+  readonly acceptedAnswerMs?: number
 }
 
 /**
  * Adds an item through the cart remote and waits for its answer. A cart that is still loading
  * is waited for, so a quick click on a slow connection is not lost; with no cart listening after
  * `arrivalMs`, or at once when the shell reports the cart's remote down, it rejects with
- * BusTimeoutError. A listening cart gets as long
- * as its API calls may take, so a slow API is never reported as a missing cart.
+ * BusTimeoutError. A cart that says it took the add gets as long as the add may take, so a slow
+ * API or a long queue is never reported as a failure while the line may still land (a second
+ * click would then add it twice); one that does not say so (older than contract 1.7.0) gets as
+ * long as one API call may take.
  */
 export async function requestAddItem(
   bus: ShopBus,
   item: Omit<InputOf<'cart:add-item'>, 'requestId'>,
-  { arrivalMs = cartArrivalTimeoutMs, answerMs = requestTimeoutMs + 5_000 }: AddItemTimeouts = {},
+  {
+    arrivalMs = cartArrivalTimeoutMs,
+    answerMs = requestTimeoutMs + 5_000,
+    acceptedAnswerMs = cartAcceptedAnswerMs,
+  }: AddItemTimeouts = {},
 ): Promise<PayloadOf<'cart:add-item-result'>> {
   if (!(await whenListening(bus, 'cart:add-item', arrivalMs))) throw new BusTimeoutError('cart:add-item')
-  return correlate(bus, 'cart:add-item-result', answerMs, (requestId) =>
-    bus.publish('cart:add-item', { ...item, requestId }),
+  return correlate(
+    bus,
+    'cart:add-item-result',
+    answerMs,
+    (requestId) => bus.publish('cart:add-item', { ...item, requestId }),
+    { channel: 'cart:add-item-accepted', timeoutMs: acceptedAnswerMs },
   )
 }
 

@@ -321,6 +321,19 @@ describe('the add-to-cart code, loaded on the first add', () => {
     expect(runtime.store.getState().order?.lines.map((line) => line.code)).toEqual(['WINE-1', 'OIL-1'])
   })
 
+  it('says at once that it took an add, so the catalog waits past its plain answer time for it', async () => {
+    const { bus } = shopWithCart()
+    const arrive = slowLoad()
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 }, { answerMs: 50 })
+    await vi.waitFor(() => expect(loadAddLine).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    arrive()
+
+    expect(await result).toMatchObject({ ok: true })
+    expect(bus.last('cart:updated')?.itemsCount).toBe(1)
+  })
+
   it('drops an add whose market changed while its code was loading', async () => {
     const { bus, runtime } = shopWithCart()
     const arrive = slowLoad()

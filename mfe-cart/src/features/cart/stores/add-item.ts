@@ -61,9 +61,16 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
   return answer
 }
 
-/** Answers every `cart:add-item` on the page; registered once per page by the runtime. */
+/**
+ * Answers every `cart:add-item` on the page; registered once per page by the runtime. Says at
+ * once that it took the add, before the add waits its turn, so the catalog waits for however
+ * long the add takes. A catalog that does not listen for that (an older contract's bus may not
+ * know the channel) is not told.
+ */
 export function listenForAddItem(runtime: CartRuntime): void {
   runtime.scope.subscribe('cart:add-item', (request) => {
+    if (runtime.bus.listenerCount('cart:add-item-accepted') > 0)
+      runtime.bus.publish('cart:add-item-accepted', { requestId: request.requestId })
     void addItem(runtime, request).then((result) => runtime.bus.publish('cart:add-item-result', result))
   })
 }
