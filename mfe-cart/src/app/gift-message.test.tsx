@@ -1,7 +1,8 @@
 import { storageKeys } from '@storefront/shared/constants'
+import { requestAddItem } from '@storefront/shared/events'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { props } from '../../test/harness'
+import { props, publishSession } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 
@@ -17,14 +18,18 @@ async function writeMessage(user: Awaited<ReturnType<typeof openCartWith>>['user
   await user.click(screen.getByRole('button', { name: 'Save message' }))
 }
 
+const kept = () => JSON.parse(localStorage.getItem(storageKeys.giftMessage('it')) ?? 'null')
+const field = () => screen.getByRole('textbox', { name: 'Your message' })
+
 describe('the gift message', () => {
   it('accepts 8 lines of 35 characters, saves it on the order and keeps it locally', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const message = lines(8, 35)
     await writeMessage(user, message)
     expect(await screen.findByText('Message saved')).toBeTruthy()
-    expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: message })
-    expect(localStorage.getItem(storageKeys.giftMessage('it'))).toBe(message)
+    const order = api.orders()[0]
+    expect(order?.attributes.metadata).toEqual({ gift_message: message })
+    expect(kept()).toEqual({ orderId: order?.id, message })
   })
 
   it('refuses a ninth line with the message and saves nothing', async () => {
@@ -56,5 +61,29 @@ describe('the gift message', () => {
         'Buon compleanno!',
       ),
     )
+  })
+
+  it('shows the kept copy on its own order when the order does not carry the message', async () => {
+    const { api, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    view.unmount()
+    const orderId = api.orders()[0]?.id
+    localStorage.setItem(storageKeys.giftMessage('it'), JSON.stringify({ orderId, message: 'Auguri' }))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await waitFor(() => expect(field()).toHaveProperty('value', 'Auguri'))
+  })
+
+  it('starts a new cart without the previous cart’s message, and forgets that copy', async () => {
+    const { api, bus, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await writeMessage(user, 'Buon compleanno!')
+    await screen.findByText('Message saved')
+    // A refused token: the cart is forgotten and the next add makes a new order.
+    publishSession('unauthorized')
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy())
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    expect(api.orders()).toHaveLength(2)
+    expect(field()).toHaveProperty('value', '')
+    expect(kept()).toBeNull()
   })
 })

@@ -37,10 +37,39 @@ export const cartIds = {
   },
 }
 
+/** A kept gift message, with the order it was written for. */
+interface KeptGiftMessage {
+  readonly orderId: string
+  readonly message: string
+}
+
+function readKept(raw: string | null): KeptGiftMessage | null {
+  try {
+    const kept: unknown = raw === null ? null : JSON.parse(raw)
+    if (typeof kept !== 'object' || kept === null) return null
+    const { orderId, message } = kept as Record<string, unknown>
+    return typeof orderId === 'string' && typeof message === 'string' ? { orderId, message } : null
+  } catch {
+    // A copy from before messages named their order: it cannot say whose it is.
+    return null
+  }
+}
+
+/**
+ * The gift message of each market's cart, kept with the id of its order. The market's next cart
+ * (after checkout, a refused token or a logout) is a new order: it must not show the last one's.
+ */
 export const giftMessages = {
-  get: (marketCode: string) => storage.get(storageKeys.giftMessage(marketCode)),
-  set: (marketCode: string, message: string) =>
-    message
-      ? storage.set(storageKeys.giftMessage(marketCode), message)
-      : storage.remove(storageKeys.giftMessage(marketCode)),
+  /** The message kept for `orderId`; a copy kept for another order is dropped. */
+  get(marketCode: string, orderId: string): string | null {
+    const raw = storage.get(storageKeys.giftMessage(marketCode))
+    const kept = readKept(raw)
+    if (kept?.orderId === orderId) return kept.message
+    if (raw !== null) storage.remove(storageKeys.giftMessage(marketCode))
+    return null
+  },
+  set(marketCode: string, orderId: string, message: string): void {
+    if (message) storage.set(storageKeys.giftMessage(marketCode), JSON.stringify({ orderId, message }))
+    else storage.remove(storageKeys.giftMessage(marketCode))
+  },
 }
