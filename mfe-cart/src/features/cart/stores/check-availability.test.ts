@@ -71,4 +71,71 @@ describe('the availability check on opening the cart', () => {
     expect(state.notice).toBeNull()
     expect(Object.values(state.maxByLine)).toEqual([3])
   })
+
+  describe('when a write fails midway', () => {
+    const refused = () =>
+      Response.json(
+        { errors: [{ code: 'VALIDATION_ERROR', status: '422', title: 'is invalid' }] },
+        { status: 422 },
+      )
+
+    async function cartWithShortages() {
+      const shop = startShop()
+      const held = acquireCartRuntime({ market: markets.it, apiBase })
+      release = held.release
+      await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 4 })
+      await requestAddItem(shop.bus, { kind: 'sku', code: 'PASTA-1', quantity: 3 })
+      await requestAddItem(shop.bus, { kind: 'sku', code: 'WINE-1', quantity: 5 })
+      shop.api.setStock('OIL-1', 1)
+      shop.api.setStock('PASTA-1', 0)
+      shop.api.setStock('WINE-1', 2)
+      const lineOf = (code: string) =>
+        held.runtime.store.getState().order?.lines.find((line) => line.code === code)?.id ?? ''
+      return { ...shop, runtime: held.runtime, lineOf }
+    }
+
+    it('shows the lines the cart still holds after a removal failed, and the failure', async () => {
+      const { api, runtime, lineOf } = await cartWithShortages()
+      api.failNext('DELETE', new RegExp(`^/line_items/${lineOf('PASTA-1')}$`), refused)
+
+      await checkAvailability(runtime)
+
+      const state = runtime.store.getState()
+      // Oil went before the failure; spaghetti and wine are as they were, nothing came back.
+      expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([
+        ['PASTA-1', 3],
+        ['WINE-1', 5],
+      ])
+      expect(state.notice).toBe('items-changed')
+      expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+    })
+
+    it('adds the other reduced lines back when one is refused, and shows the cart without it', async () => {
+      const { api, runtime } = await cartWithShortages()
+      api.failNext('POST', /^\/line_items$/, refused)
+
+      await checkAvailability(runtime)
+
+      const state = runtime.store.getState()
+      expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['WINE-1', 2]])
+      expect(state.notice).toBe('items-changed')
+      expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+    })
+
+    it('shows the cart unchanged, without the notice, when the first removal failed', async () => {
+      const { api, runtime } = await cartWithShortages()
+      api.failNext('DELETE', /^\/line_items\//, () => Promise.reject(new TypeError('Failed to fetch')))
+
+      await checkAvailability(runtime)
+
+      const state = runtime.store.getState()
+      expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([
+        ['OIL-1', 4],
+        ['PASTA-1', 3],
+        ['WINE-1', 5],
+      ])
+      expect(state.notice).toBeNull()
+      expect(state.feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+    })
+  })
 })

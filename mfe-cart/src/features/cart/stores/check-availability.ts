@@ -1,10 +1,11 @@
-import type { CartLine } from '../api/cart-order'
+import { toShopError } from '@storefront/shared/errors'
+import type { CartLine, CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { deleteLineItem } from '../api/delete-line-item'
 import { getSkuInventory } from '../api/get-sku-inventory'
-import { planAvailability } from './availability-plan'
-import type { CartRuntime, CartTools } from './cart-runtime'
+import { type AvailabilityPlan, planAvailability } from './availability-plan'
+import { type CartRuntime, type CartTools, isStale } from './cart-runtime'
 
 const skuIdsOf = (lines: readonly CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.kind === 'bundle' ? l.contents.map((s) => s.id) : [l.itemId ?? '']))),
@@ -32,6 +33,44 @@ async function recreate(tools: CartTools, orderId: string, line: CartLine, quant
   }
 }
 
+// No answer from the API: the next write would meet the same network.
+const unanswered = (thrown: unknown) =>
+  ['network_error', 'request_timeout'].includes(toShopError(thrown).code)
+
+/**
+ * Removes every line that must change, then adds the reduced ones back. Once the removals are
+ * done the re-creates are independent: one the API refuses costs that line, not the others, so
+ * each is tried and the first failure thrown after.
+ */
+async function applyPlan(tools: CartTools, order: CartOrder, plan: AvailabilityPlan) {
+  const byId = new Map(order.lines.map((line) => [line.id, line]))
+  for (const change of plan.changes) await deleteLineItem(tools.client, change.lineId)
+  let failure: { readonly thrown: unknown } | null = null
+  for (const change of plan.changes) {
+    const line = byId.get(change.lineId)
+    if (!line || change.quantity === 0) continue
+    try {
+      await recreate(tools, order.id, line, change.quantity)
+    } catch (thrown) {
+      failure ??= { thrown }
+      if (unanswered(thrown)) break
+    }
+  }
+  if (failure) throw failure.thrown
+}
+
+const quantities = (order: CartOrder) => JSON.stringify(order.lines.map((line) => [line.id, line.quantity]))
+
+/** The order as the check left it: the notice when its lines changed, and each line's limit. */
+function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder, plan: AvailabilityPlan) {
+  if (quantities(after) !== quantities(before)) runtime.store.getState().setNotice('items-changed')
+  // Re-created lines have new ids: carry each code's limit over.
+  const maxByCode = new Map(before.lines.map((line) => [line.code, plan.maxByLine[line.id] ?? 0]))
+  runtime.store
+    .getState()
+    .setMaxByLine(Object.fromEntries(after.lines.map((line) => [line.id, maxByCode.get(line.code) ?? 0])))
+}
+
 /**
  * Run when the cart page opens: stock may have gone since the items were added. Lines that
  * no longer fit are removed or reduced and the visitor is told; the page also learns how far
@@ -45,20 +84,22 @@ export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
     const ids = skuIdsOf(order.lines).filter(Boolean)
     const inventories = await Promise.all(ids.map((id) => getSkuInventory(tools.client, id)))
     const plan = planAvailability(order.lines, new Map(inventories.map((sku) => [sku.id, sku.available])))
-    const byId = new Map(order.lines.map((line) => [line.id, line]))
-    for (const change of plan.changes) await deleteLineItem(tools.client, change.lineId)
-    for (const change of plan.changes) {
-      const line = byId.get(change.lineId)
-      if (line && change.quantity > 0) await recreate(tools, order.id, line, change.quantity)
+    if (plan.changes.length === 0) {
+      runtime.store.getState().setMaxByLine(plan.maxByLine)
+      return
     }
-    let maxByLine = plan.maxByLine
-    if (plan.changes.length > 0) {
-      const updated = await tools.reload(order.id)
-      runtime.store.getState().setNotice('items-changed')
-      // Re-created lines have new ids: carry each code's limit over.
-      const maxByCode = new Map(order.lines.map((line) => [line.code, plan.maxByLine[line.id] ?? 0]))
-      maxByLine = Object.fromEntries(updated.lines.map((line) => [line.id, maxByCode.get(line.code) ?? 0]))
+    try {
+      await applyPlan(tools, order, plan)
+      showChecked(runtime, order, await tools.reload(order.id), plan)
+    } catch (thrown) {
+      // Some lines may be gone already: the page shows what the cart holds now (best effort),
+      // and the failure is still reported.
+      const now = await tools.reload(order.id).catch((unread: unknown) => {
+        if (isStale(unread)) throw unread
+        return null
+      })
+      if (now) showChecked(runtime, order, now, plan)
+      throw thrown
     }
-    runtime.store.getState().setMaxByLine(maxByLine)
   })
 }
