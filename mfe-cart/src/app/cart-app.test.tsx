@@ -2,7 +2,7 @@ import { requestAddItem } from '@storefront/shared/events'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { props, startShop } from '../../test/harness'
+import { apiBase, props, startShop } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 
@@ -88,6 +88,51 @@ describe('the cart page', () => {
       'Up to 3 Spaghetti can be added to the cart.',
     )
     expect(api.writes()).toHaveLength(writes)
+  })
+
+  describe('the item limit over an item’s lines', () => {
+    const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+    const barolo = (quantity: number) => {
+      const quantityOf = (item: HTMLElement) =>
+        (within(item).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value
+      const found = screen.getAllByTestId('cart-line').find((item) => quantityOf(item) === String(quantity))
+      if (!found) throw new Error(`no Barolo line of ${quantity}`)
+      return found
+    }
+
+    it('counts a carded line and a plain line of one wine together', async () => {
+      const { api, bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])
+      await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 4, options: card })
+      await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+      const writes = api.writes().length
+
+      await user.click(within(barolo(6)).getByRole('button', { name: 'Quantity +1 Barolo' }))
+
+      expect(within(barolo(6)).getByRole('alert').textContent).toBe(
+        'Up to 10 Barolo can be added to the cart.',
+      )
+      expect(within(barolo(6)).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')).toBe('6')
+      expect(api.writes()).toHaveLength(writes)
+    })
+
+    it('lets a line of a cart already past the limit come down', async () => {
+      const { api, bus, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])
+      await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 4, options: card })
+      const orderId = api.orders()[0]?.id ?? ''
+      const plain = api.lines(orderId).find((line) => line.attributes.quantity === 6)
+      // Written past the limit elsewhere (before the limit counted every line, say).
+      await api.fetch(`${apiBase}/line_items/${plain?.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ data: { type: 'line_items', id: plain?.id, attributes: { quantity: 8 } } }),
+      })
+      view.unmount()
+      render(<CartApp {...props} screen={{ name: 'cart' }} />)
+      await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+
+      await user.click(within(barolo(8)).getByRole('button', { name: 'Quantity −1 Barolo' }))
+
+      await waitFor(() => expect(api.lines(orderId).map((line) => line.attributes.quantity)).toEqual([7, 4]))
+    })
   })
 
   it('sends a typed quantity once confirmed, and refuses one that is no quantity with a message', async () => {

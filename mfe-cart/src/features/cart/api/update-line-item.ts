@@ -1,11 +1,11 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import type { CommerceClient } from '@storefront/shared/commerce'
-import { maxItemQuantity } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import type { Feedback } from '../stores/feedback-slice'
+import { lineLimit } from '../stores/item-limit'
 import { outOfStockOf } from '../stores/stock-errors'
 import { type CartLine, nameIn } from './cart-order'
 
@@ -20,22 +20,25 @@ export async function updateLineItem(client: CommerceClient, input: UpdateLineIt
 }
 
 /**
- * Changes a line's quantity from the cart page. Beyond what the line may hold the change is
- * refused on the spot with the item-limit message; the API's own refusal says the same.
+ * Changes a line's quantity from the cart page. Beyond what the line may hold (the item limit
+ * counts the item's other lines too) the change is refused on the spot with the item-limit
+ * message, which names the most the cart may hold of the item; the API's own refusal says the
+ * same. Less is always let through: a cart past the limit must be able to come back under it.
  */
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
     (line: CartLine, quantity: number, locale: Locale) => {
-      const max = runtime.store.getState().maxByLine[line.id] ?? maxItemQuantity
+      const state = runtime.store.getState()
+      const max = lineLimit(state.order, line, state.maxByLine[line.id])
       const limit = (n: number): Feedback => ({
         scope: 'line',
         lineId: line.id,
         code: 'item_limit_exceeded',
         values: { n, p: nameIn(line, locale) },
       })
-      if (quantity > max) {
-        runtime.store.getState().fail(limit(max))
+      if (quantity > max.line && quantity > line.quantity) {
+        state.fail(limit(max.item))
         return Promise.resolve()
       }
       return runtime.run(

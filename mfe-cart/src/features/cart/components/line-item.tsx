@@ -1,4 +1,3 @@
-import { maxItemQuantity } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
@@ -12,6 +11,7 @@ import { useCart } from '../hooks/cart-runtime-context'
 import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
+import { lineLimit } from '../stores/item-limit'
 import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
 import { QuantityStepper } from './quantity-stepper'
@@ -30,7 +30,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const navigate = useNavigate()
   const update = useUpdateLineItem()
   const remove = useDeleteLineItem()
-  const max = useCart((state) => state.maxByLine[line.id] ?? maxItemQuantity)
+  const max = useCart((state) => lineLimit(state.order, line, state.maxByLine[line.id]).line)
   const busy = useCart((state) => state.pending?.lineId === line.id)
   const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
   const name = nameIn(line, locale)

@@ -1,5 +1,5 @@
 import { maxItemQuantity } from '@storefront/shared/constants'
-import type { CartOrder } from '../api/cart-order'
+import type { CartLine, CartOrder } from '../api/cart-order'
 
 /** How many of an item (sku or gift box code) the order holds, over all its lines. */
 export const quantityInCart = (order: CartOrder | null | undefined, code: string): number =>
@@ -20,4 +20,33 @@ export class ItemLimitError extends Error {
 export function checkItemLimit(order: CartOrder | null | undefined, code: string, quantity: number): void {
   const already = quantityInCart(order, code)
   if (already + quantity > maxItemQuantity) throw new ItemLimitError(maxItemQuantity - already)
+}
+
+/** How far a line may go on the cart page, and what that makes of its item in the whole cart. */
+export interface LineLimit {
+  /** The most the line may hold. */
+  readonly line: number
+  /** The most the cart may hold of the line's item: the number a refusal names. */
+  readonly item: number
+}
+
+/**
+ * The item limit as the cart page applies it to one line. An add counts the item over all
+ * lines (a bottle with a greeting card and one without are two lines of one item), so a line
+ * may hold the limit less what the other lines of its item hold; never more than stock lets
+ * it, `stockMax` (the availability check's figure for the line).
+ *
+ * @example lineLimit(order, plainBarolo, 20) // another line holds 4 → { line: 6, item: 10 }
+ */
+export function lineLimit(
+  order: CartOrder | null | undefined,
+  line: CartLine,
+  stockMax: number = maxItemQuantity,
+): LineLimit {
+  const others =
+    order?.lines
+      .filter((other) => other.code === line.code && other.id !== line.id)
+      .reduce((sum, other) => sum + other.quantity, 0) ?? 0
+  const max = Math.max(0, Math.min(stockMax, maxItemQuantity - others))
+  return { line: max, item: max + others }
 }
