@@ -52,6 +52,7 @@ export const common = {
     title: 'Land wechseln?',
     text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',
     cartKept: 'Dein aktueller Warenkorb bleibt gespeichert, bis du zurückkommst.',
+    cartMoves: 'Dein Warenkorb kommt mit.',
     goBack: 'Zurück zum Shop {{country}}',
     continue: 'Weiter zum Shop {{country}}',
   },

@@ -57,6 +57,7 @@ export const common = {
     title: 'Change country?',
     text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change.',
     cartKept: 'Your current cart stays saved for when you come back.',
+    cartMoves: 'Your cart comes with you.',
     goBack: 'Back to the {{country}} shop',
     continue: 'Continue to the {{country}} shop',
   },

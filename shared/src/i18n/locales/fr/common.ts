@@ -52,6 +52,7 @@ export const common = {
     title: 'Changer de pays ?',
     text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
     cartKept: 'Votre panier actuel reste enregistré pour votre retour.',
+    cartMoves: 'Votre panier vous suit.',
     goBack: 'Revenir à la boutique {{country}}',
     continue: 'Continuer vers la boutique {{country}}',
   },

@@ -52,6 +52,7 @@ export const common = {
     title: 'Vuoi cambiare paese?',
     text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare.',
     cartKept: 'Il carrello attuale resta salvato per quando torni.',
+    cartMoves: 'Il carrello viene con te.',
     goBack: 'Torna al negozio {{country}}',
     continue: 'Continua sul negozio {{country}}',
   },

@@ -1,6 +1,6 @@
 import { getShopBus } from '@storefront/shared/events'
 import { countryName, localeTag } from '@storefront/shared/i18n'
-import type { Locale } from '@storefront/shared/markets'
+import { type Locale, recordForCountry } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { type RefObject, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
@@ -23,6 +23,8 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
   const fromName = countryName(from, localeTag(locale, from))
   const toName = countryName(to, localeTag(locale, to))
   const itemsInCart = getShopBus().last('cart:updated')?.itemsCount ?? 0
+  // Countries of one market (the rest of the world's) share its cart: it goes along.
+  const sameCart = recordForCountry(from).record.code === recordForCountry(to).record.code
   // Focus starts on staying: Enter on a dialog that just opened must not change the market.
   const goBack = useRef<HTMLButtonElement>(null)
   const textId = useId()
@@ -38,7 +40,7 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
       <p id={textId} className={text.text}>
         {t('countryChange.text', { from: fromName, to: toName })}
         {/* Only a cart with something in it is worth reassuring about. */}
-        {itemsInCart > 0 && ` ${t('countryChange.cartKept')}`}
+        {itemsInCart > 0 && ` ${t(sameCart ? 'countryChange.cartMoves' : 'countryChange.cartKept')}`}
       </p>
       <div className={`${text.actions} ${text.stacked}`}>
         <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>

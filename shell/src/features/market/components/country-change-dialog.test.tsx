@@ -1,0 +1,52 @@
+import { getShopBus, resetShopBus } from '@storefront/shared/events'
+import { createI18n, loadDictionary } from '@storefront/shared/i18n'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
+import { render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CountryChangeDialog } from './country-change-dialog'
+
+beforeAll(() => loadDictionary('en'))
+afterEach(() => resetShopBus())
+
+function cartHolds(itemsCount: number) {
+  getShopBus().publish('cart:updated', {
+    marketCode: 'us',
+    orderId: itemsCount > 0 ? 'order-1' : null,
+    itemsCount,
+    totalCents: 2140 * itemsCount,
+    currency: 'USD',
+    formattedTotal: '$21.40',
+  })
+}
+
+function dialogText(from: string, to: string) {
+  render(
+    <I18nextProvider i18n={createI18n('en', ['common'])}>
+      <CountryChangeDialog from={from} to={to} locale="en" onGoBack={() => {}} onContinue={() => {}} />
+    </I18nextProvider>,
+  )
+  return screen.getByRole('dialog').textContent ?? ''
+}
+
+describe('the country change dialog', () => {
+  it('says the cart stays behind for a country of another market', () => {
+    cartHolds(1)
+    const text = dialogText('IT', 'GB')
+    expect(text).toContain('Your current cart stays saved for when you come back.')
+    expect(text).not.toContain('Your cart comes with you.')
+  })
+
+  it('says the cart comes along between countries of one market', () => {
+    cartHolds(1)
+    const text = dialogText('US', 'JP')
+    expect(text).toContain('Your cart comes with you.')
+    expect(text).not.toContain('stays saved')
+  })
+
+  it('says nothing of an empty cart', () => {
+    cartHolds(0)
+    const text = dialogText('US', 'JP')
+    expect(text).not.toContain('Your cart comes with you.')
+    expect(text).not.toContain('stays saved')
+  })
+})
