@@ -65,4 +65,20 @@ describe('useMarketLifecycle', () => {
     await act(async () => starts.get('it')?.reject(new TokenRequestError(503, 'generic_error')))
     expect(result.current).toMatchObject({ settledFor: 'it', failed: true, failure: 'server' })
   })
+
+  it('starts again by itself when the connection comes back, and only while it has failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { session, starts } = controlledSession()
+    const { result } = renderHook(() => useMarketLifecycle(getShopBus(), session, market('it', 'IT')))
+    await act(async () => starts.get('it')?.reject(new TypeError('Failed to fetch')))
+    expect(result.current.failed).toBe(true)
+
+    await act(async () => window.dispatchEvent(new Event('online')))
+    expect(session.start).toHaveBeenCalledTimes(2)
+    await act(async () => starts.get('it')?.resolve())
+    expect(result.current.failed).toBe(false)
+
+    await act(async () => window.dispatchEvent(new Event('online')))
+    expect(session.start).toHaveBeenCalledTimes(2)
+  })
 })

@@ -65,5 +65,26 @@ export function useMarketLifecycle(
   useEffect(() => () => session.dispose(), [session])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failure = failed?.marketCode === marketCode ? failed.failure : null
+  useRetryWhenBack(failure !== null, retry)
   return { settledFor, failed: failure !== null, failure, retry }
+}
+
+/**
+ * While the session has failed, tries again by itself when the connection comes back or the
+ * shopper returns to the tab: the likely moments it can now work, so nobody has to find the
+ * error page's button to get the shop (and their cart's link in the header) back.
+ */
+function useRetryWhenBack(failed: boolean, retry: () => void, win: Window = window) {
+  useEffect(() => {
+    if (!failed) return
+    const onVisible = () => {
+      if (win.document.visibilityState === 'visible') retry()
+    }
+    win.addEventListener('online', retry)
+    win.document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      win.removeEventListener('online', retry)
+      win.document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [failed, retry, win])
 }
