@@ -128,6 +128,8 @@ function promotionLineItems(
       ? [{ promotion: totals.freeShipping.promotion, cents: totals.freeShipping.amountCents }]
       : []),
   ]
+  // A promotion behind a coupon rule only applies with the order's coupon, so that code triggered it.
+  const coupon = typeof order.attributes.coupon_code === 'string' ? order.attributes.coupon_code : null
   return discounts.map(({ promotion, cents }) => ({
     type: 'line_items',
     // One line per order and promotion, so concurrent refreshes overwrite rather than duplicate it.
@@ -135,6 +137,7 @@ function promotionLineItems(
     attributes: {
       item_type: promotion.type,
       name: promotion.name,
+      coupon_code: promotion.couponCodes === null ? null : coupon,
       quantity: 1,
       currency_code: format.currency,
       tax_rate: 0,

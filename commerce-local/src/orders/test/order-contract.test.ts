@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test'
+import type { Order } from '@commercelayer/sdk'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorOf } from './api-error'
@@ -150,6 +151,25 @@ describe('orders through the official SDK', () => {
     expect(free.discount_amount_cents).toBe(-(free.shipping_amount_cents ?? 0))
     const fixed = await cl.orders.update({ id: order.id, coupon_code: 'FIVEOFFEUR' })
     expect(fixed.discount_amount_cents).toBe(-500)
+  })
+
+  it('keeps a coupon below its minimum without a discount line, and names it on the line it triggers', async () => {
+    const promotionsOf = (order: Order) =>
+      order.line_items?.filter((i) => i.item_type?.endsWith('_promotions')) ?? []
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const below = await cl.orders.update(
+      { id: order.id, coupon_code: 'FIVEOFFEUR' },
+      { include: ['line_items'] },
+    )
+    expect(below.coupon_code).toBe('FIVEOFFEUR')
+    expect(below.discount_amount_cents).toBe(0)
+    expect(promotionsOf(below)).toEqual([])
+    const oil = below.line_items?.find((i) => i.item_type === 'skus')
+    await cl.line_items.update({ id: oil!.id, quantity: 3 })
+    const above = await cl.orders.retrieve(order.id, { include: ['line_items'] })
+    expect(
+      promotionsOf(above).map((i) => [i.item_type, i.coupon_code, i.total_amount_cents] as const),
+    ).toEqual([['fixed_amount_promotions', 'FIVEOFFEUR', -500]])
   })
 
   it('places an order the gift card pays in full as free, without any payment', async () => {
