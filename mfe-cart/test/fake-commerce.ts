@@ -96,22 +96,55 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     return null
   }
 
+  const coupons: unknown[] = ['WELCOME10', 'FIVEOFF']
+  /**
+   * As Commerce Layer: a coupon whose rule the order misses stays on it and takes nothing off;
+   * one that works adds a promotion line item naming it (`FIVEOFF` wants an order of 40.00).
+   */
+  const couponDiscount = (coupon: unknown, subtotal: number) => {
+    if (coupon === 'WELCOME10') return -Math.round(subtotal * 0.1)
+    if (coupon === 'FIVEOFF' && subtotal >= 4000) return -500
+    return 0
+  }
+  const promotionLine = (order: Rec): Rec | null => {
+    const cents = Number(order.attributes.discount_amount_cents)
+    if (!cents) return null
+    const percentage = order.attributes.coupon_code === 'WELCOME10'
+    return {
+      id: `pro-${order.id}`,
+      type: 'line_items',
+      attributes: {
+        item_type: percentage ? 'percentage_discount_promotions' : 'fixed_amount_promotions',
+        name: percentage ? '10% welcome discount' : '5 off orders over 40',
+        quantity: 1,
+        unit_amount_cents: cents,
+        total_amount_cents: cents,
+        coupon_code: order.attributes.coupon_code,
+      },
+      relationships: { order: { type: 'orders', id: order.id } },
+    }
+  }
+
   const totals = (order: Rec) => {
     const lines = linesOf(order.id)
     for (const line of lines)
       line.attributes.total_amount_cents =
         Number(line.attributes.unit_amount_cents) * Number(line.attributes.quantity)
     const subtotal = lines.reduce((sum, l) => sum + Number(l.attributes.total_amount_cents), 0)
-    const discount = order.attributes.coupon_code ? -Math.round(subtotal * 0.1) : 0
+    const discount = couponDiscount(order.attributes.coupon_code, subtotal)
     const giftCard = order.attributes.gift_card_code ? -Math.min(2000, subtotal + discount) : 0
-    const total = subtotal + discount + giftCard
+    const beforeGiftCard = subtotal + discount
+    const total = beforeGiftCard + giftCard
     Object.assign(order.attributes, {
       subtotal_amount_cents: subtotal,
       discount_amount_cents: discount,
       gift_card_amount_cents: giftCard,
       shipping_amount_cents: 0,
       // Net prices have no taxes before checkout gives the order a shipping address.
-      total_tax_amount_cents: order.attributes.tax_included ? Math.round(total - total / 1.22) : 0,
+      // A gift card pays for the goods and leaves their VAT as it was, as in Commerce Layer.
+      total_tax_amount_cents: order.attributes.tax_included
+        ? Math.round(beforeGiftCard - beforeGiftCard / 1.22)
+        : 0,
       total_amount_cents: total,
       total_amount_with_taxes_cents: total,
       skus_count: lines.reduce((sum, l) => sum + Number(l.attributes.quantity), 0),
@@ -174,7 +207,10 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       }
       include(line, rel)
     }
-    return { data: resource(order, { line_items: { data: linesOf(order.id).map(ref) } }), included }
+    const promotion = promotionLine(order)
+    if (promotion && asked('line_items')) include(promotion)
+    const lineRefs = [...linesOf(order.id), ...(promotion ? [promotion] : [])].map(ref)
+    return { data: resource(order, { line_items: { data: lineRefs } }), included }
   }
 
   async function route(
@@ -210,11 +246,11 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       if (method === 'GET') return json(200, orderDocument(order, includes))
       const code = attrs.gift_card_or_coupon_code
       if (typeof code === 'string' && code) {
-        if (code === 'WELCOME10') attrs.coupon_code = code
+        if (coupons.includes(code)) attrs.coupon_code = code
         else if (code === 'GIFT20') attrs.gift_card_code = code
         else return invalid('gift_card_or_coupon_code')
       }
-      if (typeof attrs.coupon_code === 'string' && attrs.coupon_code && attrs.coupon_code !== 'WELCOME10')
+      if (typeof attrs.coupon_code === 'string' && attrs.coupon_code && !coupons.includes(attrs.coupon_code))
         return invalid('coupon_code')
       if (
         typeof attrs.gift_card_code === 'string' &&
@@ -345,6 +381,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       if (sku) sku.attributes.stock = stock
     },
     order: (id: string) => get('orders', id),
+    address: (id: string) => get('addresses', id),
     orders: () => all('orders'),
     lines: (orderId: string) => linesOf(orderId),
     bundle: box,

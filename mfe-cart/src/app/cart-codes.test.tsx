@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { openCartWith } from '../../test/open-cart'
 
@@ -52,6 +52,39 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'no spaces!')
     expect((await screen.findByRole('alert')).textContent).toBe('This code is not valid.')
     expect(api.writes()).toHaveLength(writes)
+  })
+
+  // The fake prices no shipping in the cart, as commerce-local before checkout.
+  const noDiscount =
+    'This coupon gives no discount on your cart as it is now. Check its conditions, such as a minimum order value. A discount on shipping shows only at checkout, where shipping is calculated.'
+
+  it('says a coupon below its minimum order gives no discount, instead of calling it applied', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'FIVEOFF')
+    expect((await screen.findByTestId('cart-applied-coupon')).textContent).toContain('Coupon FIVEOFF')
+    expect(screen.getByTestId('cart-coupon-note').textContent).toBe(noDiscount)
+    expect(screen.queryByText('Code FIVEOFF applied')).toBeNull()
+    expect(screen.queryByTestId('cart-total-discount')).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Remove: Coupon FIVEOFF' }).getAttribute('aria-describedby'),
+    ).toBe(screen.getByTestId('cart-coupon-note').id)
+  })
+
+  it('keeps the coupon with a note when a quantity change takes the order below its condition', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    await applyCode(user, 'Coupon or gift card', 'FIVEOFF')
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€5.00'))
+    expect(screen.getByText('Code FIVEOFF applied')).toBeTruthy()
+    expect(screen.queryByTestId('cart-coupon-note')).toBeNull()
+
+    const barolo = screen.getByRole('listitem', { name: /Barolo/ })
+    await user.click(within(barolo).getByRole('button', { name: 'Quantity −1 Barolo' }))
+    expect((await screen.findByTestId('cart-coupon-note')).textContent).toBe(noDiscount)
+    expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon FIVEOFF')
+    expect(screen.queryByTestId('cart-total-discount')).toBeNull()
+
+    await user.click(within(barolo).getByRole('button', { name: 'Quantity +1 Barolo' }))
+    await waitFor(() => expect(screen.queryByTestId('cart-coupon-note')).toBeNull())
   })
 
   it('takes a coupon off again', async () => {

@@ -1,5 +1,6 @@
 import type { Bundle, LineItem, LineItemOption, Order, Sku } from '@commercelayer/sdk'
 import type { Locale } from '@storefront/shared/markets'
+import { couponGivesDiscount } from './coupon-discount'
 
 /** The free greeting card's sku option carries this code in its metadata (commerce-local's seed). */
 export const greetingCardCode = 'greeting-card'
@@ -59,8 +60,12 @@ export interface CartOrder {
   readonly totals: CartTotals
   readonly taxIncluded: boolean
   readonly couponCode: string | null
+  /** False while the coupon on the order takes nothing off (its conditions are not met). */
+  readonly couponApplies: boolean
   readonly giftCardCode: string | null
   readonly customerEmail: string | null
+  /** The one country the order ships to (`shipping_country_code_lock`), upper case; null if none. */
+  readonly shippingCountry: string | null
   readonly metadata: Readonly<Record<string, unknown>>
 }
 
@@ -151,8 +156,10 @@ export function toCartOrder(order: Order, apiBase: string): CartOrder {
     },
     taxIncluded: order.tax_included ?? true,
     couponCode: order.coupon_code || null,
+    couponApplies: couponGivesDiscount(order),
     giftCardCode: order.gift_card_code || null,
     customerEmail: order.customer_email ?? null,
+    shippingCountry: order.shipping_country_code_lock?.toUpperCase() || null,
     metadata: order.metadata ?? {},
   }
 }

@@ -8,6 +8,8 @@ import { useCodes } from '../hooks/use-codes'
 import { codeAttributeOf } from '../stores/code-errors'
 import styles from './side-forms.module.css'
 
+const sameCode = (a: string, b: string | null | undefined) => a.toLowerCase() === b?.toLowerCase()
+
 /** The coupon or gift card field, with the codes already on the order and a way to take them off. */
 export function CodeForm() {
   const { t } = useTranslation()
@@ -20,6 +22,8 @@ export function CodeForm() {
   const [applied, setApplied] = useState<string | null>(null)
   const id = useId()
   const attribute = codeAttributeOf(order)
+  // Commerce Layer keeps a coupon whose conditions the cart does not meet: it stays, giving nothing.
+  const couponIdle = Boolean(order?.couponCode) && !order?.couponApplies
   const field = useRef<HTMLInputElement>(null)
   const chips = useRef<HTMLUListElement>(null)
   const chipHadFocus = useRef(false)
@@ -55,7 +59,7 @@ export function CodeForm() {
       {(order?.couponCode || order?.giftCardCode) && (
         <ul className={styles.chips} aria-label={t('code.label')} ref={chips}>
           {order?.couponCode && (
-            <li className={styles.chip} data-testid="cart-applied-coupon">
+            <li className={styles.chip} data-testid="cart-applied-coupon" data-idle={couponIdle || undefined}>
               <Icon name="tag" size={16} />
               <span>{t('code.coupon', { code: order.couponCode })}</span>
               <button
@@ -65,6 +69,7 @@ export function CodeForm() {
                   if (!busy) void remove('coupon')
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
+                aria-describedby={couponIdle ? `${id}-coupon-note` : undefined}
               >
                 <Icon name="close" size={14} />
               </button>
@@ -87,6 +92,16 @@ export function CodeForm() {
             </li>
           )}
         </ul>
+      )}
+      {couponIdle && (
+        <output id={`${id}-coupon-note`} className={styles.note} data-testid="cart-coupon-note">
+          <Icon name="alert" size={16} />
+          <span>
+            {t('code.couponNoDiscount')}
+            {/* A free-shipping coupon has nothing to take off until checkout prices the shipping. */}
+            {order?.totals.shipping === 0 && ` ${t('code.shippingDiscountAtCheckout')}`}
+          </span>
+        </output>
       )}
       {attribute && (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -117,7 +132,7 @@ export function CodeForm() {
               {errorText(feedback.code, feedback.values)}
             </p>
           )}
-          {applied && !feedback && (
+          {applied && !feedback && !(couponIdle && sameCode(applied, order?.couponCode)) && (
             <output className={styles.success}>
               <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
             </output>

@@ -30,6 +30,7 @@ export const cart = {
     taxesIncluded: 'inkl. {{amount}} MwSt.',
     giftCard: 'Geschenkkarte',
     total: 'Gesamtsumme',
+    toPay: 'Zu bezahlen',
     exciseIncluded: 'inkl. Verbrauchsteuer',
   },
   code: {
@@ -42,6 +43,10 @@ export const cart = {
     couponLabel: 'Gutschein',
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
+    couponNoDiscount:
+      'Dieser Gutschein bringt bei deinem jetzigen Warenkorb keinen Rabatt. Prüfe seine Bedingungen, etwa einen Mindestbestellwert.',
+    shippingDiscountAtCheckout:
+      'Ein Rabatt auf den Versand erscheint erst an der Kasse, wo der Versand berechnet wird.',
   },
   giftMessage: {
     title: 'Grußbotschaft',

@@ -34,6 +34,7 @@ export const cart = {
     taxesIncluded: 'Including {{amount}} VAT',
     giftCard: 'Gift card',
     total: 'Total',
+    toPay: 'Amount to pay',
     exciseIncluded: 'Excise duty included',
   },
   code: {
@@ -46,6 +47,10 @@ export const cart = {
     couponLabel: 'Coupon',
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
+    couponNoDiscount:
+      'This coupon gives no discount on your cart as it is now. Check its conditions, such as a minimum order value.',
+    shippingDiscountAtCheckout:
+      'A discount on shipping shows only at checkout, where shipping is calculated.',
   },
   giftMessage: {
     title: 'Gift message',

@@ -30,6 +30,7 @@ export const cart = {
     taxesIncluded: 'IVA incluido: {{amount}}',
     giftCard: 'Tarjeta regalo',
     total: 'Total',
+    toPay: 'Importe a pagar',
     exciseIncluded: 'Impuestos especiales incluidos',
   },
   code: {
@@ -42,6 +43,10 @@ export const cart = {
     couponLabel: 'Código de descuento',
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
+    couponNoDiscount:
+      'Este código no te da ningún descuento en el carrito tal como está ahora. Revisa sus condiciones, como un importe mínimo de pedido.',
+    shippingDiscountAtCheckout:
+      'Un descuento en el envío solo aparece al finalizar la compra, cuando se calcula el envío.',
   },
   giftMessage: {
     title: 'Mensaje de regalo',

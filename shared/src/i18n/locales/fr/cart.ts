@@ -30,6 +30,7 @@ export const cart = {
     taxesIncluded: 'Dont TVA : {{amount}}',
     giftCard: 'Carte cadeau',
     total: 'Total',
+    toPay: 'Montant à payer',
     exciseIncluded: 'Droits d’accise inclus',
   },
   code: {
@@ -42,6 +43,10 @@ export const cart = {
     couponLabel: 'Code promo',
     giftCard: 'Carte cadeau {{code}}',
     applied: 'Code {{code}} appliqué',
+    couponNoDiscount:
+      'Ce code promo ne donne aucune réduction sur votre panier tel qu’il est maintenant. Vérifiez ses conditions, par exemple un montant minimum de commande.',
+    shippingDiscountAtCheckout:
+      'Une réduction sur la livraison n’apparaît que lors de la commande, où la livraison est calculée.',
   },
   giftMessage: {
     title: 'Message cadeau',

@@ -30,6 +30,7 @@ export const cart = {
     taxesIncluded: 'di cui IVA {{amount}}',
     giftCard: 'Carta regalo',
     total: 'Totale',
+    toPay: 'Importo da pagare',
     exciseIncluded: 'Accise incluse',
   },
   code: {
@@ -42,6 +43,10 @@ export const cart = {
     couponLabel: 'Codice sconto',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
+    couponNoDiscount:
+      'Questo codice non dà alcuno sconto sul carrello così com’è ora. Controlla le sue condizioni, ad esempio un importo minimo d’ordine.',
+    shippingDiscountAtCheckout:
+      'Uno sconto sulla spedizione compare solo al checkout, dove la spedizione viene calcolata.',
   },
   giftMessage: {
     title: 'Messaggio di auguri',
