@@ -37,6 +37,27 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-taxes-note').textContent).toMatch(/Including €4\.\d\d VAT/)
   })
 
+  it('strikes only the former amount: the word before it stays readable and is read with it', async () => {
+    await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const was = within(await screen.findByRole('listitem', { name: /Olive oil/ })).getByTestId(
+      'cart-line-compare-at',
+    )
+    expect(was.textContent).toBe('Was €15.00')
+    expect([...was.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual(['€15.00'])
+  })
+
+  it('keeps the VAT note with the order’s value when a gift card pays part of it', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'GIFT20')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.getByTestId('cart-total-gift-card').textContent).toContain('−€20.00'))
+    // €39.00 of goods, €7.03 of it VAT; the card pays €20.00 of them and leaves the VAT as it was.
+    const value = screen.getByTestId('cart-total-order-value')
+    expect(value.textContent).toBe('Total€39.00Including €7.03 VAT')
+    expect(screen.getByTestId('cart-total-total').textContent).toBe('Amount to pay€19.00')
+    expect(screen.getAllByTestId('cart-taxes-note')).toHaveLength(1)
+  })
+
   it('leaves the taxes of a net-priced cart to checkout instead of saying they are nothing', async () => {
     await openCartWith([{ code: 'OIL-1', quantity: 2 }], { taxIncluded: false })
     await screen.findByRole('listitem', { name: /Olive oil/ })

@@ -1,3 +1,5 @@
+import styles from './icons.module.css'
+
 /** The few line icons the cart draws; decorative, so hidden from assistive technology. */
 const paths = {
   bag: 'M6 7h12l-1 13H7L6 7Zm3 0a3 3 0 0 1 6 0',
@@ -14,6 +16,7 @@ const paths = {
 export function Icon({ name, size = 20 }: { readonly name: keyof typeof paths; readonly size?: number }) {
   return (
     <svg
+      className={styles.icon}
       width={size}
       height={size}
       viewBox="0 0 24 24"

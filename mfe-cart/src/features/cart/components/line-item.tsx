@@ -16,6 +16,9 @@ import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
 import { QuantityStepper } from './quantity-stepper'
 
+/** Stands for the amount in a translated sentence, to find where the amount goes. */
+const amountMark = '\u0000'
+
 interface Props {
   readonly line: CartLine
   readonly locale: Locale
@@ -46,6 +49,10 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const messageId = `cart-line-${line.id}-message`
   const nameId = lineNameId(line.id)
   const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
+  const was = format(line.compareAtCents ?? 0)
+  // Only the amount is struck: the words around it ("Statt", "Au lieu de") stay readable, and a
+  // screen reader reads the sentence whole, in each language's own word order.
+  const [wasBefore, wasAfter] = t('item.compareAt', { price: amountMark }).split(amountMark)
 
   return (
     <li
@@ -74,39 +81,44 @@ export function LineItem({ line, locale, routeBase }: Props) {
           <span className={styles.hidden}>{t('item.unitPrice')}: </span>
           <span data-testid="cart-line-unit-price">{format(line.unitCents)}</span>
           {discounted && (
-            <s className={styles.compareAt} data-testid="cart-line-compare-at">
-              {t('item.compareAt', { price: format(line.compareAtCents ?? 0) })}
-            </s>
+            <span className={styles.compareAt} data-testid="cart-line-compare-at">
+              {wasBefore}
+              <s>{was}</s>
+              {wasAfter}
+            </span>
           )}
         </p>
       </div>
-      <div className={styles.controls}>
-        <QuantityStepper
-          quantity={line.quantity}
-          max={max}
-          busy={busy}
-          productNameId={nameId}
-          describedBy={message ? messageId : undefined}
-          onChange={(quantity) => void update(line, quantity, locale)}
-          onTypedValidity={setTypedValid}
-        />
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={t('item.removeNamed', { name })}
-          aria-disabled={busy}
-          onClick={() => {
-            if (!busy) void remove(line)
-          }}
-        >
-          <Icon name="trash" size={18} />
-          <span>{t('item.remove')}</span>
-        </button>
+      {/* One row on a narrow line, so the total moves under the controls when they do not fit. */}
+      <div className={styles.actions}>
+        <div className={styles.controls}>
+          <QuantityStepper
+            quantity={line.quantity}
+            max={max}
+            busy={busy}
+            productNameId={nameId}
+            describedBy={message ? messageId : undefined}
+            onChange={(quantity) => void update(line, quantity, locale)}
+            onTypedValidity={setTypedValid}
+          />
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('item.removeNamed', { name })}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void remove(line)
+            }}
+          >
+            <Icon name="trash" size={18} />
+            <span>{t('item.remove')}</span>
+          </button>
+        </div>
+        <p className={styles.total}>
+          <span className={styles.hidden}>{t('item.lineTotal')}: </span>
+          <span data-testid="cart-line-total">{format(line.totalCents)}</span>
+        </p>
       </div>
-      <p className={styles.total}>
-        <span className={styles.hidden}>{t('item.lineTotal')}: </span>
-        <span data-testid="cart-line-total">{format(line.totalCents)}</span>
-      </p>
       {message && (
         <p className={styles.message} id={messageId} role="alert">
           {message}

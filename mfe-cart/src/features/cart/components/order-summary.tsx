@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import type { ReactNode } from 'react'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useMoney } from '../hooks/use-money'
 import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout'
@@ -8,17 +9,21 @@ function Row({
   id,
   label,
   value,
+  note,
   total = false,
 }: {
   id: string
   label: string
   value: string
+  /** Said of the amount, on a line of its own under it: "incl. CHF 1.49 VAT". */
+  note?: ReactNode
   total?: boolean
 }) {
   return (
     <div className={total ? styles.totalRow : styles.row} data-testid={`cart-total-${id}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
+      {note && <dd className={styles.note}>{note}</dd>}
     </div>
   )
 }
@@ -34,6 +39,11 @@ export function OrderSummary() {
   const { totals } = order
   const minus = (cents: number) => `−${format(Math.abs(cents))}`
   const excise = order.lines.some((line) => line.exciseIncluded)
+  // The order's total is already net of the gift card (whose amount Commerce Layer gives negative).
+  const paidByGiftCard = totals.giftCard !== 0
+  const taxesNote = order.taxIncluded && totals.taxes > 0 && (
+    <span data-testid="cart-taxes-note">{t('totals.taxesIncluded', { amount: format(totals.taxes) })}</span>
+  )
 
   return (
     <section className={styles.card} aria-labelledby="cart-summary-title">
@@ -58,18 +68,27 @@ export function OrderSummary() {
             value={totals.taxes > 0 ? format(totals.taxes) : t('totals.taxesAtCheckout')}
           />
         )}
-        {totals.giftCard !== 0 && (
-          <Row id="gift-card" label={t('totals.giftCard')} value={minus(totals.giftCard)} />
+        {/*
+         * A gift card is a way to pay, not a discount: the order's value and its VAT stay as they
+         * were, and what is left to pay comes after it. "Total 0.00, incl. 1.49 VAT" read as VAT
+         * on nothing.
+         */}
+        <Row
+          id={paidByGiftCard ? 'order-value' : 'total'}
+          label={t('totals.total')}
+          value={format(totals.total + Math.abs(totals.giftCard))}
+          note={taxesNote}
+          total
+        />
+        {paidByGiftCard && (
+          <>
+            <Row id="gift-card" label={t('totals.giftCard')} value={minus(totals.giftCard)} />
+            <Row id="total" label={t('totals.toPay')} value={format(totals.total)} total />
+          </>
         )}
-        <Row id="total" label={t('totals.total')} value={format(totals.total)} total />
       </dl>
-      {order.taxIncluded && totals.taxes > 0 && (
-        <p className={styles.note} data-testid="cart-taxes-note">
-          {t('totals.taxesIncluded', { amount: format(totals.taxes) })}
-        </p>
-      )}
       {excise && (
-        <p className={styles.note} data-testid="cart-excise-note">
+        <p className={`${styles.note} ${styles.excise}`} data-testid="cart-excise-note">
           {t('totals.exciseIncluded')}
         </p>
       )}
