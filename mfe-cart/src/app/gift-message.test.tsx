@@ -19,6 +19,8 @@ async function writeMessage(user: Awaited<ReturnType<typeof openCartWith>>['user
 }
 
 const kept = () => JSON.parse(localStorage.getItem(storageKeys.giftMessage('it')) ?? 'null')
+const draftKey = `${storageKeys.giftMessage('it')}:draft`
+const reopen = () => render(<CartApp {...props} screen={{ name: 'cart' }} />)
 const field = () => screen.getByRole('textbox', { name: 'Your message' })
 
 describe('the gift message', () => {
@@ -85,5 +87,67 @@ describe('the gift message', () => {
     expect(api.orders()).toHaveLength(2)
     expect(field()).toHaveProperty('value', '')
     expect(kept()).toBeNull()
+  })
+
+  it('counts the characters a shopper sees, not the code points behind them', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    // 👍🏽 is two code points and "é" typed as e + accent is two: each line holds 35 characters.
+    const message = `${'x'.repeat(34)}👍🏽\nHola ${'e\u0301'.repeat(30)}`
+    await writeMessage(user, message)
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: message })
+
+    await writeMessage(user, `${'x'.repeat(34)}🎉🎂`)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Each line of your message can have at most 35 characters.',
+    )
+  })
+
+  it('keeps a message whose save failed through a reload, and drops the draft once saved', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    await writeMessage(user, 'Buon Natale!')
+    await screen.findByRole('alert')
+    view.unmount()
+
+    reopen()
+    await waitFor(() => expect(field()).toHaveProperty('value', 'Buon Natale!'))
+    await user.click(screen.getByRole('button', { name: 'Save message' }))
+    await screen.findByText('Message saved')
+    expect(localStorage.getItem(draftKey)).toBeNull()
+    expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon Natale!' })
+  })
+
+  it('keeps an unsaved message over the saved one when the page remounts, as on a change of language', async () => {
+    const { user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await writeMessage(user, 'Auguri')
+    await screen.findByText('Message saved')
+    await user.type(field(), ' di cuore')
+    view.unmount()
+
+    const again = reopen()
+    await waitFor(() => expect(field()).toHaveProperty('value', 'Auguri di cuore'))
+    // Typed back to what is saved, there is no draft left to prefer.
+    await user.clear(field())
+    await user.type(field(), 'Auguri')
+    expect(localStorage.getItem(draftKey)).toBeNull()
+    again.unmount()
+    reopen()
+    await waitFor(() => expect(field()).toHaveProperty('value', 'Auguri'))
+  })
+
+  it('shows no draft written for another order, and forgets the draft on logout', async () => {
+    const { user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    localStorage.setItem(draftKey, JSON.stringify({ orderId: 'ordOther', message: 'Not yours' }))
+    view.unmount()
+    reopen()
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(field()).toHaveProperty('value', '')
+    expect(localStorage.getItem(draftKey)).toBeNull()
+
+    await user.type(field(), 'Tanti auguri')
+    expect(localStorage.getItem(draftKey)).not.toBeNull()
+    publishSession('logout')
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull())
   })
 })

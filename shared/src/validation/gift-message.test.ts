@@ -20,6 +20,12 @@ describe('giftMessageSchema', () => {
     expect(giftMessageSchema.safeParse('🎁'.repeat(35)).success).toBe(true)
   })
 
+  it('counts what a reader sees: an emoji with a skin tone, an e with a combining accent', () => {
+    expect(giftMessageSchema.safeParse(`${line(34)}👍🏽`).success).toBe(true)
+    expect(giftMessageSchema.safeParse(`Hola ${'e\u0301'.repeat(30)}`).success).toBe(true)
+    expect(messagesOf(`${line(34)}🎉🎂`)).toEqual(['validation:giftMessageLineLength?max=35'])
+  })
+
   it('refuses a ninth line', () => {
     expect(messagesOf(Array.from({ length: 9 }, () => 'Auguri').join('\n'))).toEqual([
       'validation:giftMessageLines?max=8',

@@ -2,9 +2,23 @@ import { z } from 'zod'
 import { giftMessageMaxLineLength, giftMessageMaxLines } from './limits'
 import { issueMessage } from './messages'
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
 /**
- * The gift message printed on the greeting card: at most 8 lines of 35 characters each,
- * the card's printable area. An empty message is allowed (no card text).
+ * How many characters a reader sees: 👍🏽, or an "é" typed as e + accent, is one, though each is
+ * two code points.
+ *
+ * @example visibleLength('Olé 👍🏽') // 5
+ */
+export function visibleLength(text: string): number {
+  let count = 0
+  for (const _ of graphemes.segment(text)) count += 1
+  return count
+}
+
+/**
+ * The gift message printed on the greeting card: at most 8 lines of 35 characters each, as a
+ * reader counts them (the card's printable area). An empty message is allowed (no card text).
  */
 export const giftMessageSchema = z
   .string({ error: issueMessage('invalid') })
@@ -16,7 +30,7 @@ export const giftMessageSchema = z
         message: issueMessage('giftMessageLines', { max: giftMessageMaxLines }),
       })
     }
-    if (lines.some((line) => [...line].length > giftMessageMaxLineLength)) {
+    if (lines.some((line) => visibleLength(line) > giftMessageMaxLineLength)) {
       context.addIssue({
         code: 'custom',
         message: issueMessage('giftMessageLineLength', { max: giftMessageMaxLineLength }),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { giftMessage } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { giftMessageSchema, translateIssue } from '@storefront/shared/validation'
-import { useEffect, useId, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useErrorText } from '../../../lib/error-text'
@@ -18,7 +18,7 @@ type Values = z.infer<typeof schema>
 export function GiftMessageForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const { initial, save } = useGiftMessage()
+  const { initial, keepDraft, save } = useGiftMessage()
   const busy = useCart((state) => state.pending?.scope === 'gift-message')
   const failure = useCart((state) => (state.feedback?.scope === 'gift-message' ? state.feedback : null))
   const [saved, setSaved] = useState(false)
@@ -60,7 +60,12 @@ export function GiftMessageForm() {
           placeholder={t('giftMessage.placeholder')}
           aria-invalid={issue ? true : undefined}
           aria-describedby={describedBy}
-          {...register('message', { onChange: () => setSaved(false) })}
+          {...register('message', {
+            onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+              setSaved(false)
+              keepDraft(event.target.value)
+            },
+          })}
         />
         <p id={`${id}-hint`} className={styles.hint}>
           {t('giftMessage.hint', { lines: giftMessage.maxLines, characters: giftMessage.maxLineLength })}

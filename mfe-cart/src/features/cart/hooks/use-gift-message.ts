@@ -1,21 +1,35 @@
 import { useCallback } from 'react'
 import { giftMessageMetadataKey } from '../../../config/cart-rules'
-import { giftMessages } from '../stores/cart-storage'
+import { giftMessageDrafts, giftMessages } from '../stores/cart-storage'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 
 /**
  * The gift message: saved in the order's metadata, where checkout and fulfilment read it,
  * and kept in local storage so it survives a reload or a cart that is still being created. The
  * kept copy names its order: another order's (the previous cart's) never shows.
+ *
+ * `initial` is the unsaved draft while there is one that differs from the saved message: what
+ * the shopper typed last is what they expect to find after a failed save, a reload or a change
+ * of language. `keepDraft` keeps each change; a save, or typing the saved text back, drops it.
  */
 export function useGiftMessage() {
   const runtime = useCartRuntime()
   const marketCode = useCart((state) => state.context?.marketCode ?? '')
   const orderId = useCart((state) => state.order?.id)
-  const saved = useCart((state) => state.order?.metadata[giftMessageMetadataKey])
+  const onOrder = useCart((state) => state.order?.metadata[giftMessageMetadataKey])
   // Without an order there is nothing to tie the kept copy to; it stays for the order on its way.
   const kept = orderId ? giftMessages.get(marketCode, orderId) : null
-  const initial = typeof saved === 'string' ? saved : (kept ?? '')
+  const saved = typeof onOrder === 'string' ? onOrder : (kept ?? '')
+  const draft = orderId ? giftMessageDrafts.get(marketCode, orderId) : null
+  const initial = draft !== null && draft !== saved ? draft : saved
+  const keepDraft = useCallback(
+    (message: string) => {
+      if (!orderId) return
+      if (message === saved) giftMessageDrafts.forget(marketCode)
+      else giftMessageDrafts.set(marketCode, orderId, message)
+    },
+    [marketCode, orderId, saved],
+  )
   const save = useCallback(
     (message: string) =>
       runtime
@@ -28,11 +42,12 @@ export function useGiftMessage() {
             const metadata = { ...tools.order?.metadata, [giftMessageMetadataKey]: message }
             const order = await tools.update({ metadata })
             giftMessages.set(tools.context.marketCode, order.id, message)
+            giftMessageDrafts.forget(tools.context.marketCode)
             return true
           },
         )
         .then(Boolean),
     [runtime],
   )
-  return { initial, save }
+  return { initial, keepDraft, save }
 }

@@ -55,21 +55,42 @@ function readKept(raw: string | null): KeptGiftMessage | null {
   }
 }
 
+/** A message kept under `key` for one order; a copy kept for another order is dropped on reading. */
+function keptForOrder(key: string, orderId: string): string | null {
+  const raw = storage.get(key)
+  const kept = readKept(raw)
+  if (kept?.orderId === orderId) return kept.message
+  if (raw !== null) storage.remove(key)
+  return null
+}
+
 /**
  * The gift message of each market's cart, kept with the id of its order. The market's next cart
  * (after checkout, a refused token or a logout) is a new order: it must not show the last one's.
  */
 export const giftMessages = {
   /** The message kept for `orderId`; a copy kept for another order is dropped. */
-  get(marketCode: string, orderId: string): string | null {
-    const raw = storage.get(storageKeys.giftMessage(marketCode))
-    const kept = readKept(raw)
-    if (kept?.orderId === orderId) return kept.message
-    if (raw !== null) storage.remove(storageKeys.giftMessage(marketCode))
-    return null
-  },
+  get: (marketCode: string, orderId: string) => keptForOrder(storageKeys.giftMessage(marketCode), orderId),
   set(marketCode: string, orderId: string, message: string): void {
     if (message) storage.set(storageKeys.giftMessage(marketCode), JSON.stringify({ orderId, message }))
     else storage.remove(storageKeys.giftMessage(marketCode))
+  },
+}
+
+// Under the gift message's own prefix, so a logout's `forgetAll` drops the draft with it.
+const draftKey = (marketCode: string) => `${storageKeys.giftMessage(marketCode)}:draft`
+
+/**
+ * A gift message typed and not saved yet, tied to its order like the saved one: a failed save,
+ * a reload or a change of language (which remounts the page) must not lose what was typed.
+ * An empty draft is kept too: it is a saved message the shopper is taking off.
+ */
+export const giftMessageDrafts = {
+  get: (marketCode: string, orderId: string) => keptForOrder(draftKey(marketCode), orderId),
+  set(marketCode: string, orderId: string, message: string): void {
+    storage.set(draftKey(marketCode), JSON.stringify({ orderId, message }))
+  },
+  forget(marketCode: string): void {
+    storage.remove(draftKey(marketCode))
   },
 }
