@@ -37,6 +37,37 @@ describe('the cart follows the shell’s market and session', () => {
     expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'it', itemsCount: 2 })
   })
 
+  it('moves the cart to another country of its market: shipping lock and address follow', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const id = runtime.store.getState().order?.id ?? ''
+
+    bus.publish('market:changed', { ...markets.it, country: 'SM', prefix: '/san-marino/eur/en' })
+    await vi.waitFor(() => expect(api.order(id)?.attributes.shipping_country_code_lock).toBe('SM'))
+    await runtime.queue.idle()
+
+    const order = api.order(id)
+    const address = api.address(order?.relationships.shipping_address?.id ?? '')
+    expect(address?.attributes.country_code).toBe('SM')
+    expect(runtime.store.getState().order).toMatchObject({ id, shippingCountry: 'SM', itemsCount: 1 })
+  })
+
+  it('moves a stored cart made in another country of the market to the page’s on loading it', async () => {
+    const first = shopWithCart()
+    await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const id = first.runtime.store.getState().order?.id ?? ''
+    release()
+
+    // The page is San Marino's now: another country of the Italian market.
+    const sanMarino = { ...markets.it, country: 'SM', prefix: '/san-marino/eur/en' }
+    first.bus.publish('market:changed', sanMarino)
+    const held = acquireCartRuntime({ market: sanMarino, apiBase })
+    release = held.release
+    await vi.waitFor(() => expect(first.api.order(id)?.attributes.shipping_country_code_lock).toBe('SM'))
+    await held.runtime.queue.idle()
+    expect(held.runtime.store.getState().order).toMatchObject({ id, shippingCountry: 'SM' })
+  })
+
   it('forgets every cart and gift message on logout', async () => {
     const { bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

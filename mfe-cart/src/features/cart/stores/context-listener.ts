@@ -4,12 +4,14 @@ import { loadCart } from './cart-lifecycle'
 import type { CartRuntime } from './cart-runtime'
 import { cartIds } from './cart-storage'
 import { resetCart } from './cart-store'
+import { followCountry } from './follow-country'
 
 type Session = PayloadOf<'session:changed'>
 
 /**
  * Keeps the cart in step with the shell's market and session. A market switch shows that
- * market's own cart (kept for when the visitor comes back); logout forgets every cart; a
+ * market's own cart (kept for when the visitor comes back), a country of the same market moves
+ * the cart there (`followCountry`); logout forgets every cart; a
  * refused token (401) forgets this market's cart. Values replayed on subscribe only load: a
  * logout that happened before this runtime existed must not wipe a cart made since.
  */
@@ -28,7 +30,9 @@ export function listenForContext(runtime: CartRuntime): void {
     loadedKey = key
     runtime.renew()
     resetCart(store)
-    void loadCart(runtime).then(() => attachCustomer(runtime, session))
+    void loadCart(runtime)
+      .then(() => attachCustomer(runtime, session))
+      .then(() => followCountry(runtime))
   }
 
   const startOver = () => {
@@ -43,7 +47,7 @@ export function listenForContext(runtime: CartRuntime): void {
       // Until the new market's session arrives, the old market's cart must not show in the new currency.
       runtime.renew()
       resetCart(store)
-    }
+    } else if (market.country !== current.country) void followCountry(runtime)
     maybeLoad()
   })
 
