@@ -27,6 +27,13 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await field.fill(`${line35}x`)
   await save.click()
   await expect(form.getByRole('alert')).toBeVisible()
+  // What was typed is kept through a reload, unsaved: the shopper shortens it rather than losing it.
+  await page.reload()
+  await expect(field).toHaveValue(`${line35}x`, { timeout: 30_000 })
+  await save.click()
+  await expect(form.getByRole('alert')).toBeVisible()
+  // Typed back to the saved message, nothing is left pending.
+  await field.fill(eight)
   await page.reload()
   await expect(field).toHaveValue(eight, { timeout: 30_000 })
 })
