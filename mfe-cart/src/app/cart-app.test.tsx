@@ -136,6 +136,27 @@ describe('the cart page', () => {
       expect(api.writes()).toHaveLength(writes)
     })
 
+    it('leaves a line what stock has after the other lines of the same wine, as they change', async () => {
+      const { api, bus, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+      await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card })
+      api.setStock('WINE-1', 5)
+      view.unmount()
+      render(<CartApp {...props} screen={{ name: 'cart' }} />)
+      await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+      const [plain, carded] = screen.getAllByTestId('cart-line') as [HTMLElement, HTMLElement]
+      const maxOf = (item: HTMLElement) =>
+        within(item).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')
+      await waitFor(() => expect(maxOf(carded)).toBe('4'))
+
+      for (let n = 0; n < 3; n += 1) {
+        await user.click(within(plain).getByRole('button', { name: 'Quantity +1 Barolo' }))
+        await waitFor(() => expect(api.lines(api.orders()[0]?.id ?? '')[0]?.attributes.quantity).toBe(2 + n))
+      }
+
+      await waitFor(() => expect(maxOf(carded)).toBe('1'))
+      expect(maxOf(plain)).toBe('4')
+    })
+
     it('lets a line of a cart already past the limit come down', async () => {
       const { api, bus, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])
       await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 4, options: card })

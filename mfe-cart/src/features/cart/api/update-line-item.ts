@@ -4,6 +4,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
+import { stockMaxOf } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
 import { lineLimit } from '../stores/item-limit'
 import { outOfStockOf } from '../stores/stock-errors'
@@ -30,7 +31,7 @@ export function useUpdateLineItem() {
   return useCallback(
     (line: CartLine, quantity: number, locale: Locale) => {
       const state = runtime.store.getState()
-      const max = lineLimit(state.order, line, state.maxByLine[line.id])
+      const max = lineLimit(state.order, line, stockMaxOf(state.order?.lines ?? [], line, state.available))
       const limit = (n: number): Feedback => ({
         scope: 'line',
         lineId: line.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../api/cart-order'
-import { planAvailability } from './availability-plan'
+import { planAvailability, stockMaxOf } from './availability-plan'
 
 /** A bundle's contents: sku ids, or `[id, how many the box holds]`. */
 type Part = string | readonly [string, number]
@@ -29,7 +29,6 @@ describe('planAvailability', () => {
   it('keeps lines that stock still covers and caps them at the item limit', () => {
     const plan = planAvailability([line('a', 'sku-a', 2)], new Map([['sku-a', 50]]))
     expect(plan.changes).toEqual([])
-    expect(plan.maxByLine).toEqual({ a: 10 })
   })
 
   it('reduces a line to what is left and removes one with nothing left', () => {
@@ -44,7 +43,6 @@ describe('planAvailability', () => {
       { lineId: 'a', quantity: 2 },
       { lineId: 'b', quantity: 0 },
     ])
-    expect(plan.maxByLine).toEqual({ a: 2, b: 0 })
   })
 
   it('shares a sku between its own line and a bundle holding it', () => {
@@ -67,11 +65,39 @@ describe('planAvailability', () => {
       ]),
     )
     expect(plan.changes).toEqual([{ lineId: 'box', quantity: 2 }])
-    expect(plan.maxByLine).toEqual({ box: 2 })
   })
 
   it('treats a sku with untracked stock as unlimited', () => {
     const plan = planAvailability([line('a', 'sku-a', 4)], new Map([['sku-a', Number.POSITIVE_INFINITY]]))
     expect(plan.changes).toEqual([])
+  })
+})
+
+describe('stockMaxOf', () => {
+  it('caps a line at the item limit while stock has more', () => {
+    const oil = line('a', 'sku-a', 2)
+    expect(stockMaxOf([oil], oil, { 'sku-a': 50 })).toBe(10)
+    expect(stockMaxOf([oil], oil, {})).toBe(10)
+  })
+
+  it('leaves a line what the other lines, before or after it, do not take of the same sku', () => {
+    const oil = line('oil', 'sku-oil', 2)
+    const box = line('box', 'bundle-1', 1, ['sku-oil', 'sku-wine'])
+    const stock = { 'sku-oil': 5, 'sku-wine': 9 }
+    expect(stockMaxOf([oil, box], oil, stock)).toBe(4)
+    expect(stockMaxOf([oil, box], box, stock)).toBe(3)
+  })
+
+  it('follows a change of another line, as the page makes it', () => {
+    const stock = { 'sku-oil': 5 }
+    const carded = line('carded', 'sku-oil', 1)
+    expect(stockMaxOf([line('plain', 'sku-oil', 1), carded], carded, stock)).toBe(4)
+    expect(stockMaxOf([line('plain', 'sku-oil', 4), carded], carded, stock)).toBe(1)
+  })
+
+  it('takes as many of a sku as each box holds, and never says less than nothing', () => {
+    const box = line('box', 'bundle-1', 1, [['sku-prosecco', 2], 'sku-glaze'])
+    expect(stockMaxOf([box], box, { 'sku-prosecco': 5, 'sku-glaze': 9 })).toBe(2)
+    expect(stockMaxOf([line('p', 'sku-prosecco', 6), box], box, { 'sku-prosecco': 5 })).toBe(0)
   })
 })

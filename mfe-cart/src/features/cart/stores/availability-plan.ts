@@ -2,8 +2,6 @@ import { maxItemQuantity } from '@storefront/shared/constants'
 import type { CartLine } from '../api/cart-order'
 
 export interface AvailabilityPlan {
-  /** The most each line may hold now. */
-  readonly maxByLine: Readonly<Record<string, number>>
   /** Lines to change: quantity 0 means remove. */
   readonly changes: readonly { readonly lineId: string; readonly quantity: number }[]
 }
@@ -27,7 +25,6 @@ export function planAvailability(
   available: ReadonlyMap<string, number>,
 ): AvailabilityPlan {
   const stock = new Map(available)
-  const maxByLine: Record<string, number> = {}
   const changes: { lineId: string; quantity: number }[] = []
   for (const line of lines) {
     const skus = skusPerUnit(line)
@@ -35,10 +32,33 @@ export function planAvailability(
       maxItemQuantity,
       ...skus.map(({ id, quantity }) => Math.floor(left(stock, id) / quantity)),
     )
-    maxByLine[line.id] = fits
     const kept = Math.min(line.quantity, fits)
     if (kept !== line.quantity) changes.push({ lineId: line.id, quantity: kept })
     for (const { id, quantity } of skus) stock.set(id, left(stock, id) - kept * quantity)
   }
-  return { maxByLine, changes }
+  return { changes }
+}
+
+/**
+ * The most `line` may hold with what stock has (`available`, by sku id), counting what the
+ * cart's other lines take of the same skus as they are now: read live, it follows every change
+ * made on the page. A sku with no figure is unlimited; the item limit caps it all the same.
+ *
+ * @example stockMaxOf([oil(2), box(1, ['sku-oil'])], oil, { 'sku-oil': 5 }) // 4
+ */
+export function stockMaxOf(
+  lines: readonly CartLine[],
+  line: CartLine,
+  available: Readonly<Record<string, number>>,
+): number {
+  const taken = new Map<string, number>()
+  for (const other of lines) {
+    if (other.id === line.id) continue
+    for (const { id, quantity } of skusPerUnit(other))
+      taken.set(id, (taken.get(id) ?? 0) + quantity * other.quantity)
+  }
+  const fits = skusPerUnit(line).map(({ id, quantity }) =>
+    Math.floor(((available[id] ?? Number.POSITIVE_INFINITY) - (taken.get(id) ?? 0)) / quantity),
+  )
+  return Math.max(0, Math.min(maxItemQuantity, ...fits))
 }

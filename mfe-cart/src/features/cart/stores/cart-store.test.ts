@@ -28,7 +28,7 @@ describe('the cart store', () => {
     store.getState().setOrder(order)
     store.getState().fail({ scope: 'page', code: 'generic_error' })
     store.getState().setNotice('items-changed')
-    store.getState().setMaxByLine({ li1: 3 })
+    store.getState().setAvailable({ sku1: 3 })
     store.getState().setContext({
       marketCode: 'it',
       marketId: 'm',
@@ -41,7 +41,7 @@ describe('the cart store', () => {
     resetCart(store)
 
     const state = store.getState()
-    expect([state.order, state.feedback, state.notice, state.maxByLine, state.phase]).toEqual([
+    expect([state.order, state.feedback, state.notice, state.available, state.phase]).toEqual([
       null,
       null,
       null,

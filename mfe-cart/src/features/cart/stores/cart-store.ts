@@ -19,5 +19,5 @@ export function createCartStore(): CartStore {
 
 /** Back to an empty cart for a new context: nothing of the previous market or customer survives. */
 export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loading'): void {
-  store.setState({ order: null, phase, feedback: null, notice: null, pending: null, maxByLine: {} })
+  store.setState({ order: null, phase, feedback: null, notice: null, pending: null, available: {} })
 }

@@ -61,20 +61,15 @@ async function applyPlan(tools: CartTools, order: CartOrder, plan: AvailabilityP
 
 const quantities = (order: CartOrder) => JSON.stringify(order.lines.map((line) => [line.id, line.quantity]))
 
-/** The order as the check left it: the notice when its lines changed, and each line's limit. */
-function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder, plan: AvailabilityPlan) {
+/** The notice, when the check changed the order's lines. */
+function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder) {
   if (quantities(after) !== quantities(before)) runtime.store.getState().setNotice('items-changed')
-  // Re-created lines have new ids: carry each code's limit over.
-  const maxByCode = new Map(before.lines.map((line) => [line.code, plan.maxByLine[line.id] ?? 0]))
-  runtime.store
-    .getState()
-    .setMaxByLine(Object.fromEntries(after.lines.map((line) => [line.id, maxByCode.get(line.code) ?? 0])))
 }
 
 /**
  * Run when the cart page opens: stock may have gone since the items were added. Lines that
- * no longer fit are removed or reduced and the visitor is told; the page also learns how far
- * each quantity may go. The API refuses any write while some line exceeds stock, so every
+ * no longer fit are removed or reduced and the visitor is told; the page also learns what stock
+ * has, from which each line's limit is worked out. The API refuses any write while some line exceeds stock, so every
  * line that must change is removed first, and reduced ones are added back at what is left.
  */
 export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
@@ -83,14 +78,13 @@ export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
     if (!order || order.lines.length === 0) return
     const ids = skuIdsOf(order.lines).filter(Boolean)
     const inventories = await Promise.all(ids.map((id) => getSkuInventory(tools.client, id)))
-    const plan = planAvailability(order.lines, new Map(inventories.map((sku) => [sku.id, sku.available])))
-    if (plan.changes.length === 0) {
-      runtime.store.getState().setMaxByLine(plan.maxByLine)
-      return
-    }
+    const available = Object.fromEntries(inventories.map((sku) => [sku.id, sku.available]))
+    runtime.store.getState().setAvailable(available)
+    const plan = planAvailability(order.lines, new Map(Object.entries(available)))
+    if (plan.changes.length === 0) return
     try {
       await applyPlan(tools, order, plan)
-      showChecked(runtime, order, await tools.reload(order.id), plan)
+      showChecked(runtime, order, await tools.reload(order.id))
     } catch (thrown) {
       // Some lines may be gone already: the page shows what the cart holds now (best effort),
       // and the failure is still reported.
@@ -98,7 +92,7 @@ export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
         if (isStale(unread)) throw unread
         return null
       })
-      if (now) showChecked(runtime, order, now, plan)
+      if (now) showChecked(runtime, order, now)
       throw thrown
     }
   })
