@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { publishSession } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 
 async function applyCode(
@@ -92,5 +93,32 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await user.click(await screen.findByRole('button', { name: 'Remove: Coupon WELCOME10' }))
     await waitFor(() => expect(screen.queryByTestId('cart-total-discount')).toBeNull())
+  })
+
+  it('says so when signing in took the coupon off, since the customer cannot have it', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount')).toBeTruthy())
+    api.failNext('PATCH', /^\/orders\//, () =>
+      Response.json(
+        {
+          errors: [
+            {
+              code: 'VALIDATION_ERROR',
+              detail: 'coupon_code - is not valid for this customer',
+              source: { pointer: '/data/attributes/coupon_code' },
+            },
+          ],
+        },
+        { status: 422 },
+      ),
+    )
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+
+    expect((await screen.findByTestId('cart-notice')).textContent).toBe(
+      'We removed the coupon WELCOME10: it is not valid for your account.',
+    )
+    expect(screen.queryByTestId('cart-total-discount')).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { Icon } from '../../../lib/icons'
 import { useCart } from '../hooks/cart-runtime-context'
 import styles from './notices.module.css'
 
-/** The availability check's notice, and any failure that belongs to the page rather than a field. */
+/** What the cart changed by itself (`Notice`), and any failure that belongs to the page rather than a field. */
 export function Notices() {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -19,7 +19,11 @@ export function Notices() {
       {notice && (
         <div className={styles.notice} role="alert" data-testid="cart-notice">
           <Icon name="alert" />
-          <p>{t(errorOf('unavailable_items_changed').key)}</p>
+          <p>
+            {notice.kind === 'items-changed'
+              ? t(errorOf('unavailable_items_changed').key)
+              : t('code.couponDropped', { code: notice.code })}
+          </p>
           <button
             type="button"
             className={styles.dismiss}

@@ -15,7 +15,8 @@ export function useCartOpened(): void {
   useEffect(() => {
     if (!orderId || done.current === orderId) return
     done.current = orderId
-    runtime.store.getState().setNotice(null)
+    // The last check's notice is old news; a dropped coupon is not, until the shopper has seen it.
+    if (runtime.store.getState().notice?.kind === 'items-changed') runtime.store.getState().setNotice(null)
     void checkAvailability(runtime).then(() => {
       const order = runtime.store.getState().order
       if (!order || order.lines.length === 0) return

@@ -18,8 +18,8 @@ const needsCustomer = (session: Session, order: CartOrder | null) =>
 
 /**
  * Puts the signed-in customer on the cart when the order has no e-mail or another one. When
- * the coupon is the reason it is refused, the coupon goes and the customer stays: keeping
- * the cart matters more than a discount the customer cannot have. With nothing to attach it
+ * the coupon is the reason it is refused, the coupon goes, the customer stays and the cart page
+ * says so: keeping the cart matters more than a discount the customer cannot have. With nothing to attach it
  * runs no task: a task starts by clearing the page's message, and a cart that could not be
  * loaded lost its "cannot read your cart" that way, leaving a lone retry button.
  */
@@ -37,6 +37,8 @@ export function attachCustomer(runtime: CartRuntime, session: Session): Promise<
     } catch (thrown) {
       if (!order.couponCode || !refusedForCoupon(thrown)) throw thrown
       await tools.update({ ...changes, coupon_code: '' })
+      // Gone from the total without a word would read as a pricing error.
+      runtime.store.getState().setNotice({ kind: 'coupon-dropped', code: order.couponCode })
     }
   })
 }

@@ -27,7 +27,7 @@ describe('the cart store', () => {
     const store = createCartStore()
     store.getState().setOrder(order)
     store.getState().fail({ scope: 'page', code: 'generic_error' })
-    store.getState().setNotice('items-changed')
+    store.getState().setNotice({ kind: 'items-changed' })
     store.getState().setAvailable({ sku1: 3 })
     store.getState().setContext({
       marketCode: 'it',

@@ -22,7 +22,7 @@ describe('the availability check on opening the cart', () => {
 
     const state = held.runtime.store.getState()
     expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['OIL-1', 1]])
-    expect(state.notice).toBe('items-changed')
+    expect(state.notice).toEqual({ kind: 'items-changed' })
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })
 
@@ -111,7 +111,7 @@ describe('the availability check on opening the cart', () => {
         ['PASTA-1', 3],
         ['WINE-1', 5],
       ])
-      expect(state.notice).toBe('items-changed')
+      expect(state.notice).toEqual({ kind: 'items-changed' })
       expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
     })
 
@@ -123,7 +123,7 @@ describe('the availability check on opening the cart', () => {
 
       const state = runtime.store.getState()
       expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['WINE-1', 2]])
-      expect(state.notice).toBe('items-changed')
+      expect(state.notice).toEqual({ kind: 'items-changed' })
       expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
     })
 

@@ -162,5 +162,6 @@ describe('a customer signing in', () => {
     expect(order?.attributes.customer_email).toBe('ada@example.com')
     expect(order?.attributes.coupon_code).toBeNull()
     expect(runtime.store.getState().feedback).toBeNull()
+    expect(runtime.store.getState().notice).toEqual({ kind: 'coupon-dropped', code: 'WELCOME10' })
   })
 })

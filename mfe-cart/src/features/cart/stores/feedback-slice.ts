@@ -18,14 +18,22 @@ export interface Pending {
   readonly lineId?: string
 }
 
+/**
+ * `items-changed`: the availability check removed or reduced items. `coupon-dropped`: signing in,
+ * the customer could only be put on the order without its coupon.
+ */
+export type Notice =
+  | { readonly kind: 'items-changed' }
+  | { readonly kind: 'coupon-dropped'; readonly code: string }
+
 export interface FeedbackSlice {
   feedback: Feedback | null
-  /** Set when the availability check removed or reduced items. */
-  notice: 'items-changed' | null
+  /** What the cart changed by itself that the shopper must hear of. */
+  notice: Notice | null
   pending: Pending | null
   fail: (feedback: Feedback) => void
   clearFeedback: () => void
-  setNotice: (notice: 'items-changed' | null) => void
+  setNotice: (notice: Notice | null) => void
   setPending: (pending: Pending | null) => void
 }
 

@@ -41,6 +41,7 @@ export const cart = {
     remove: 'Entfernen',
     coupon: 'Gutschein {{code}}',
     couponLabel: 'Gutschein',
+    couponDropped: 'Wir haben den Gutschein {{code}} entfernt: Er gilt nicht für dein Konto.',
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
     couponNoDiscount:

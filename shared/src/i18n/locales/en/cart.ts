@@ -45,6 +45,7 @@ export const cart = {
     remove: 'Remove',
     coupon: 'Coupon {{code}}',
     couponLabel: 'Coupon',
+    couponDropped: 'We removed the coupon {{code}}: it is not valid for your account.',
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
     couponNoDiscount:

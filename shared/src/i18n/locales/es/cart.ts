@@ -41,6 +41,7 @@ export const cart = {
     remove: 'Quitar',
     coupon: 'Código de descuento {{code}}',
     couponLabel: 'Código de descuento',
+    couponDropped: 'Hemos quitado el código de descuento {{code}}: no es válido para tu cuenta.',
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
     couponNoDiscount:

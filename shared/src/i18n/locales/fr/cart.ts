@@ -41,6 +41,7 @@ export const cart = {
     remove: 'Retirer',
     coupon: 'Code promo {{code}}',
     couponLabel: 'Code promo',
+    couponDropped: 'Nous avons retiré le code promo {{code}} : il n’est pas valable pour votre compte.',
     giftCard: 'Carte cadeau {{code}}',
     applied: 'Code {{code}} appliqué',
     couponNoDiscount:

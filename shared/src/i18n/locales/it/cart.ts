@@ -41,6 +41,7 @@ export const cart = {
     remove: 'Rimuovi',
     coupon: 'Codice sconto {{code}}',
     couponLabel: 'Codice sconto',
+    couponDropped: 'Abbiamo tolto il codice sconto {{code}}: non vale per il tuo account.',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
     couponNoDiscount:
