@@ -47,3 +47,21 @@ test('a coupon given where only a gift card fits gets the gift card message', as
     t('errors:noActiveGiftCard'),
   )
 })
+
+test('a coupon below its minimum order says it takes nothing off yet, until the cart reaches it', async ({
+  page,
+}) => {
+  // One Tuscan oil is under FIVEOFFEUR's 40: the coupon stays on the order, idle.
+  await apply(page, 'FIVEOFFEUR')
+  const codes = page.getByRole('region', { name: t('cart:code.label') })
+  await expect(codes.getByText(t('cart:code.couponNoDiscount'))).toBeVisible()
+  await expect(page.getByTestId('cart-total-discount')).toHaveCount(0)
+
+  const more = page.getByRole('button', { name: /^Quantity \+1 / })
+  for (let n = 0; n < 2; n += 1) {
+    await more.click()
+    await expect(page.getByRole('spinbutton', { name: t('cart:item.quantity') })).toHaveValue(String(2 + n))
+  }
+  await expect(page.getByTestId('cart-total-discount')).toBeVisible()
+  await expect(codes.getByText(t('cart:code.couponNoDiscount'))).toHaveCount(0)
+})

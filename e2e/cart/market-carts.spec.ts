@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { storageKeys } from '@storefront/shared/constants'
 import { countryName } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
+import { shippingCountryOf } from '../support/commerce'
 import { texts } from '../support/texts'
 
 const t = texts('en')
@@ -56,4 +58,26 @@ test("the shop's address leads back to the market where the cart is, not where t
   await page.goto('/')
   await expect(page).toHaveURL(/\/italy\/eur\/en\/$/)
   await expect(miniCartCount(page)).toHaveText('1')
+})
+
+test('a cart taken to another country of its market comes along, and ships there', async ({ page }) => {
+  const unitedStates = { prefix: '/united-states/usd/en', locale: 'en' } as const
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1, unitedStates)
+  await expect(miniCartCount(page)).toHaveText('1')
+  // The United States and Japan are both the rest of the world's: one market, one cart.
+  const orderId = await page.evaluate((key) => localStorage.getItem(key) ?? '', storageKeys.cartId('row'))
+  expect(await shippingCountryOf(orderId)).toEqual({ lock: 'US', address: 'US' })
+
+  await page.getByLabel(t('common:header.country.change')).selectOption('JP')
+  const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
+  await expect(dialog).toContainText(t('common:countryChange.cartMoves'))
+  await dialog
+    .getByRole('button', {
+      name: t('common:countryChange.continue', { country: countryName('JP', 'en-GB') }),
+    })
+    .click()
+
+  await expect(page).toHaveURL(/\/japan\/usd\/en\//)
+  await expect(miniCartCount(page)).toHaveText('1')
+  await expect.poll(() => shippingCountryOf(orderId)).toEqual({ lock: 'JP', address: 'JP' })
 })

@@ -70,3 +70,20 @@ export async function restoreStock(items: { id: string; quantity: number }[]): P
     })
   }
 }
+
+interface OrderWithAddress {
+  data: { attributes: { shipping_country_code_lock: string | null } }
+  included?: { type: string; attributes: { country_code?: string } }[]
+}
+
+/** Where an order ships: its country lock, and the country of its shipping address. */
+export async function shippingCountryOf(
+  orderId: string,
+): Promise<{ lock: string | null; address: string | null }> {
+  const order = (await api(`orders/${orderId}?include=shipping_address`)) as unknown as OrderWithAddress
+  const address = order.included?.find((resource) => resource.type === 'addresses')
+  return {
+    lock: order.data.attributes.shipping_country_code_lock,
+    address: address?.attributes.country_code ?? null,
+  }
+}
