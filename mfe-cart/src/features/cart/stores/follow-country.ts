@@ -1,5 +1,8 @@
-import { createPlaceholderAddress } from '../api/create-placeholder-address'
 import type { CartRuntime } from './cart-runtime'
+
+// With the sample addresses it needs, fetched only by a cart that changes country.
+const loadPlaceholderAddress = () =>
+  import(/* webpackChunkName: "cart-placeholder-address" */ '../api/create-placeholder-address')
 
 const otherCountry = (runtime: CartRuntime) => {
   const { order, context } = runtime.store.getState()
@@ -19,6 +22,7 @@ export function followCountry(runtime: CartRuntime): Promise<unknown> {
   return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
     const country = otherCountry(runtime)
     if (!country) return
+    const { createPlaceholderAddress } = await loadPlaceholderAddress()
     const addressId = await createPlaceholderAddress(tools.client, country)
     await tools.update({
       shipping_country_code_lock: country,
