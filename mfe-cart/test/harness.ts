@@ -64,3 +64,18 @@ export function startShop(skus?: FakeSku[], market?: FakeMarket) {
 }
 
 export const props = { market: markets.it, locale: 'en', routeBase, apiBase } as const
+
+/** Commerce Layer's answer when the customer being attached cannot have the order's coupon. */
+export const couponRefusedForCustomer = () =>
+  Response.json(
+    {
+      errors: [
+        {
+          code: 'VALIDATION_ERROR',
+          detail: 'coupon_code - is not valid for this customer',
+          source: { pointer: '/data/attributes/coupon_code' },
+        },
+      ],
+    },
+    { status: 422 },
+  )

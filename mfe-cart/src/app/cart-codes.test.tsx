@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { publishSession } from '../../test/harness'
+import { couponRefusedForCustomer, publishSession } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 
 async function applyCode(
@@ -99,20 +99,7 @@ describe('the coupon or gift card field', () => {
     const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await waitFor(() => expect(screen.getByTestId('cart-total-discount')).toBeTruthy())
-    api.failNext('PATCH', /^\/orders\//, () =>
-      Response.json(
-        {
-          errors: [
-            {
-              code: 'VALIDATION_ERROR',
-              detail: 'coupon_code - is not valid for this customer',
-              source: { pointer: '/data/attributes/coupon_code' },
-            },
-          ],
-        },
-        { status: 422 },
-      ),
-    )
+    api.failNext('PATCH', /^\/orders\//, couponRefusedForCustomer)
 
     publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
 

@@ -1,7 +1,13 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import {
+  apiBase,
+  couponRefusedForCustomer,
+  markets,
+  publishSession,
+  startShop,
+} from '../../../../test/harness'
 import { cartIds } from './cart-storage'
 import { acquireCartRuntime } from './page-runtime'
 
@@ -140,20 +146,7 @@ describe('a customer signing in', () => {
     const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     await runtime.run({ pending: { scope: 'code' } }, (tools) => tools.update({ coupon_code: 'WELCOME10' }))
-    api.failNext('PATCH', /^\/orders\//, () =>
-      Response.json(
-        {
-          errors: [
-            {
-              code: 'VALIDATION_ERROR',
-              detail: 'coupon_code - is not valid for this customer',
-              source: { pointer: '/data/attributes/coupon_code' },
-            },
-          ],
-        },
-        { status: 422 },
-      ),
-    )
+    api.failNext('PATCH', /^\/orders\//, couponRefusedForCustomer)
 
     publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
     await runtime.queue.idle()
