@@ -27,7 +27,12 @@ function decoded(part: string): string | null {
   }
 }
 
-function matchIn(parts: readonly string[], locale: Locale, query: URLSearchParams): Screen | null {
+function matchIn(
+  parts: readonly string[],
+  locale: Locale,
+  query: URLSearchParams,
+  anyCase = false,
+): Screen | null {
   for (const [name, segments] of Object.entries(screenPaths) as [
     ScreenName,
     (typeof screenPaths)[ScreenName],
@@ -42,7 +47,7 @@ function matchIn(parts: readonly string[], locale: Locale, query: URLSearchParam
         params[segment.param] = value
         return true
       }
-      return wordOf(segment, locale) === part
+      return wordOf(segment, locale) === (anyCase ? part.toLowerCase() : part)
     })
     if (fits) return withQuery(name, params, query)
   }
@@ -66,14 +71,15 @@ export function matchScreen(rest: string, locale: Locale): Screen | null {
 }
 
 /**
- * Rewrites a path for another language: the screen is matched in any language, then built in
- * the new one. A path that matches no screen keeps its rest and changes only the prefix.
+ * Rewrites a path for another language: the screen is matched in any language, its words in
+ * any case (`/PRODOTTI`, typed or printed so), then built in the new one. A path that matches
+ * no screen keeps its rest and changes only the prefix.
  */
 export function translatePath(rest: string, from: Locale, to: RouteBase): string {
   const { parts, query } = splitRest(rest)
   const candidates = [from, ...locales.filter((l) => l !== from)]
   for (const locale of candidates) {
-    const screen = matchIn(parts, locale, query)
+    const screen = matchIn(parts, locale, query, true)
     if (screen) return pathTo(to, screen)
   }
   return `${to.prefix}${rest}`

@@ -126,4 +126,10 @@ describe('translatePath', () => {
   it('keeps an unknown rest as it is', () => {
     expect(translatePath('/whatever/else', 'it', fr)).toBe('/france/eur/fr/whatever/else')
   })
+
+  it('reads the words in any case, and leaves a code as written', () => {
+    expect(translatePath('/PRODOTTO/Oil-01', 'it', fr)).toBe('/france/eur/fr/produit/Oil-01')
+    expect(translatePath('/Panier', 'fr', fr)).toBe('/france/eur/fr/panier')
+    expect(matchScreen('/PANIER', 'fr')).toBeNull()
+  })
 })

@@ -267,6 +267,14 @@ describe('document', () => {
     expect((await request('/france/eur/fr/categories')).status).toBe(200)
   })
 
+  it('sends a path whose words were written in capitals to its own, keeping the code as written', async () => {
+    await publishShop()
+    const product = await request('/italy/eur/it/PRODOTTO/OIL-01')
+    expect(product.status).toBe(301)
+    expect(product.headers.get('location')).toBe('/italy/eur/it/prodotto/OIL-01')
+    expect((await request('/italy/eur/it/Prodotti')).headers.get('location')).toBe('/italy/eur/it/prodotti')
+  })
+
   it('answers a screen whose remote is not deployed with a 404, as the shell shows not found', async () => {
     await publishShop()
     // The fixture publishes no checkout remote; account and catalog are there.
