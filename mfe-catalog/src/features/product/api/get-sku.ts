@@ -7,15 +7,18 @@ import { useResource } from '../../../lib/use-resource'
 
 /**
  * A product by its code, or null when the market does not sell it: everything but the stock,
- * in one request, so the page shows the product after a single round trip.
+ * in one request, so the page shows the product after a single round trip. A code written in
+ * lower case (a link typed or shared so) finds the product too: the shop's codes are capitals,
+ * so both are asked for in the same request, and the code as written wins.
  */
 export async function getSku(
   client: CommerceClient,
   code: string,
   locale: Locale,
 ): Promise<ProductDetail | null> {
+  const codes = [...new Set([code, code.toUpperCase()])]
   const skus = await client.skus.list({
-    filters: { code_eq: code },
+    filters: codes.length > 1 ? { code_in: codes.join(',') } : { code_eq: code },
     // The price list says whether the price includes taxes, which the page states beside it.
     include: ['prices', 'prices.price_list', 'sku_options', 'sku_lists'],
     fields: {
@@ -23,9 +26,9 @@ export async function getSku(
       price_lists: ['tax_included'],
       sku_lists: ['name', 'slug', 'metadata'],
     },
-    pageSize: 1,
+    pageSize: codes.length > 1 ? 2 : 1,
   })
-  const sku = skus.first()
+  const sku = skus.find((found) => found.code === code) ?? skus.first()
   return sku ? skuDetail(sku as unknown as SkuLike, locale) : null
 }
 

@@ -166,6 +166,24 @@ describe('product page', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
 
+  it('finds a product whose code was written in lower case, and puts its own code in the address', async () => {
+    const resource = barolo(inventory([[40, 24, 48]]))
+    fakeApi({
+      '/skus': (url) =>
+        url.searchParams.get('filter[q][code_in]') === 'wine-barolo,WINE-BAROLO'
+          ? listDocument([resource], included)
+          : listDocument([]),
+      [`/skus/${resource.id}`]: () => singleDocument(resource),
+    })
+    const { bus } = renderCatalog({ name: 'product', code: 'wine-barolo' })
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    await waitFor(() =>
+      expect(intents).toEqual([{ screen: { name: 'product', code: 'WINE-BAROLO' }, replace: true }]),
+    )
+  })
+
   it('lets search engines index a product that exists', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' })
