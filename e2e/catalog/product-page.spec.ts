@@ -66,6 +66,13 @@ test('a product code nobody sells says not found and asks search engines not to 
   await expect(robots).toHaveCount(0)
 })
 
+test('an address typed in lower case or capitals finds its page, and is corrected', async ({ page }) => {
+  await page.goto('/italy/eur/it/PRODOTTO/oil-evo-tuscany-500')
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotto\/OIL-EVO-TUSCANY-500$/)
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+})
+
 test('a low-stock product says how many are left', async ({ page }) => {
   await page.goto(pathTo(italy, { name: 'product', code: seeded.lowStock }))
   const availability = page.getByTestId('availability')
