@@ -1,18 +1,19 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import type { Locale } from '@storefront/shared/markets'
 import type { BundleDetail } from '../../../lib/catalog-types'
+import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
 import { type BundleLike, bundleDetail } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
-/** A gift box by its code with its skus and how many of each, or null when not sold here. */
+/** A gift box by its code (or the code in capitals) with its skus and how many of each, or null when not sold here. */
 export async function getBundle(
   client: CommerceClient,
   code: string,
   locale: Locale,
 ): Promise<BundleDetail | null> {
   const bundles = await client.bundles.list({
-    filters: { code_eq: code },
+    ...codeQuery(code),
     include: [
       'skus',
       'skus.prices',
@@ -21,9 +22,8 @@ export async function getBundle(
       'sku_list',
       'sku_list.sku_list_items',
     ],
-    pageSize: 1,
   })
-  const bundle = bundles.first()
+  const bundle = byCode(bundles, code)
   return bundle ? bundleDetail(bundle as unknown as BundleLike, locale) : null
 }
 

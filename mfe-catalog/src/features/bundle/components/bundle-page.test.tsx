@@ -79,6 +79,25 @@ describe('bundle page', () => {
     )
   })
 
+  it('finds a box whose code was written in lower case, and puts its own code in the address', async () => {
+    fakeApi({
+      '/bundles': (url) =>
+        url.searchParams.get('filter[q][code_in]') === 'box-tuscany,BOX-TUSCANY'
+          ? listDocument([box], [oil, vinegar, oilPrice, gross, list, ...items])
+          : listDocument([]),
+      ...Object.fromEntries(
+        [oil, vinegar].map((resource) => [`/skus/${resource.id}`, () => singleDocument(resource)]),
+      ),
+    })
+    const { bus } = renderCatalog({ name: 'bundle', code: 'box-tuscany' }, markets.gb)
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taste of Tuscany' })).toBeTruthy()
+    await waitFor(() =>
+      expect(intents).toEqual([{ screen: { name: 'bundle', code: 'BOX-TUSCANY' }, replace: true }]),
+    )
+  })
+
   it('lets the shopper send the greeting card every sku in the box can carry', async () => {
     const card: JsonResource = {
       type: 'sku_options',

@@ -2,6 +2,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { DetailSkeleton } from '../../../components/detail-layout'
 import { LoadError } from '../../../components/load-error'
 import { NotFound } from '../../../components/not-found'
+import { useCanonicalCode } from '../../../lib/code-lookup'
 import { useBundle } from '../api/get-bundle'
 import { BundleDetails } from './bundle-details'
 
@@ -9,6 +10,7 @@ import { BundleDetails } from './bundle-details'
 export function BundlePage({ code }: { code: string }) {
   const { t } = useTranslation()
   const bundle = useBundle(code)
+  useCanonicalCode('bundle', code, bundle.status === 'ready' ? bundle.data?.code : undefined)
   if (bundle.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
   if (bundle.status === 'error') return <LoadError error={bundle.error} onRetry={bundle.retry} isPage />
   if (!bundle.data) return <NotFound />

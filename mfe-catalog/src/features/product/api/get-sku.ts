@@ -1,24 +1,23 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import type { Locale } from '@storefront/shared/markets'
 import type { ProductDetail } from '../../../lib/catalog-types'
+import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
 import { type SkuLike, skuDetail } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
 /**
  * A product by its code, or null when the market does not sell it: everything but the stock,
- * in one request, so the page shows the product after a single round trip. A code written in
- * lower case (a link typed or shared so) finds the product too: the shop's codes are capitals,
- * so both are asked for in the same request, and the code as written wins.
+ * in one request, so the page shows the product after a single round trip; a code written in
+ * lower case finds it too (`codeQuery`).
  */
 export async function getSku(
   client: CommerceClient,
   code: string,
   locale: Locale,
 ): Promise<ProductDetail | null> {
-  const codes = [...new Set([code, code.toUpperCase()])]
   const skus = await client.skus.list({
-    filters: codes.length > 1 ? { code_in: codes.join(',') } : { code_eq: code },
+    ...codeQuery(code),
     // The price list says whether the price includes taxes, which the page states beside it.
     include: ['prices', 'prices.price_list', 'sku_options', 'sku_lists'],
     fields: {
@@ -26,9 +25,8 @@ export async function getSku(
       price_lists: ['tax_included'],
       sku_lists: ['name', 'slug', 'metadata'],
     },
-    pageSize: codes.length > 1 ? 2 : 1,
   })
-  const sku = skus.find((found) => found.code === code) ?? skus.first()
+  const sku = byCode(skus, code)
   return sku ? skuDetail(sku as unknown as SkuLike, locale) : null
 }
 
