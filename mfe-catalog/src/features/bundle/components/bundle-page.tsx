@@ -14,5 +14,8 @@ export function BundlePage({ code }: { code: string }) {
   if (bundle.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
   if (bundle.status === 'error') return <LoadError error={bundle.error} onRetry={bundle.retry} isPage />
   if (!bundle.data) return <NotFound />
+  // Found under its code in capitals: the page shows once the address carries that code, so it
+  // is counted (view_item) and named once.
+  if (bundle.data.code !== code) return <DetailSkeleton label={t('common:loading')} />
   return <BundleDetails bundle={bundle.data} />
 }

@@ -14,5 +14,8 @@ export function ProductPage({ code }: { code: string }) {
   if (sku.status === 'loading') return <DetailSkeleton label={t('common:loading')} />
   if (sku.status === 'error') return <LoadError error={sku.error} onRetry={sku.retry} isPage />
   if (!sku.data) return <NotFound />
+  // Found under its code in capitals: the page shows once the address carries that code, so it
+  // is counted (view_item) and named once.
+  if (sku.data.code !== code) return <DetailSkeleton label={t('common:loading')} />
   return <ProductDetails product={sku.data} />
 }
