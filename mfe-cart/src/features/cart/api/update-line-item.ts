@@ -4,9 +4,8 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
-import { stockMaxOf } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
-import { lineLimit } from '../stores/item-limit'
+import { lineLimitIn } from '../stores/item-limit'
 import { outOfStockOf } from '../stores/stock-errors'
 import { type CartLine, nameIn } from './cart-order'
 
@@ -31,7 +30,7 @@ export function useUpdateLineItem() {
   return useCallback(
     (line: CartLine, quantity: number, locale: Locale) => {
       const state = runtime.store.getState()
-      const max = lineLimit(state.order, line, stockMaxOf(state.order?.lines ?? [], line, state.available))
+      const max = lineLimitIn(state, line)
       const limit = (n: number): Feedback => ({
         scope: 'line',
         lineId: line.id,

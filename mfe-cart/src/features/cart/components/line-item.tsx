@@ -11,8 +11,7 @@ import { useCart } from '../hooks/cart-runtime-context'
 import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
-import { stockMaxOf } from '../stores/availability-plan'
-import { lineLimit } from '../stores/item-limit'
+import { lineLimitIn } from '../stores/item-limit'
 import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
 import { QuantityStepper } from './quantity-stepper'
@@ -34,9 +33,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const navigate = useNavigate()
   const update = useUpdateLineItem()
   const remove = useDeleteLineItem()
-  const max = useCart(
-    (state) => lineLimit(state.order, line, stockMaxOf(state.order?.lines ?? [], line, state.available)).line,
-  )
+  const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => state.pending?.lineId === line.id)
   const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
   const name = nameIn(line, locale)

@@ -1,5 +1,7 @@
 import { maxItemQuantity } from '@storefront/shared/constants'
 import type { CartLine, CartOrder } from '../api/cart-order'
+import { stockMaxOf } from './availability-plan'
+import type { CartState } from './cart-store'
 
 /** How many of an item (sku or gift box code) the order holds, over all its lines. */
 export const quantityInCart = (order: CartOrder | null | undefined, code: string): number =>
@@ -50,3 +52,7 @@ export function lineLimit(
   const max = Math.max(0, Math.min(stockMax, maxItemQuantity - others))
   return { line: max, item: max + others }
 }
+
+/** A line's limit as the cart page holds it: the item limit, and the stock its check read. */
+export const lineLimitIn = (state: Pick<CartState, 'order' | 'available'>, line: CartLine): LineLimit =>
+  lineLimit(state.order, line, stockMaxOf(state.order?.lines ?? [], line, state.available))
