@@ -36,7 +36,9 @@ describe('the coupon or gift card field', () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await applyCode(user, 'Gift card', 'WELCOME10')
-    expect((await screen.findByRole('alert')).textContent).toBe('This code matches no active gift card.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This code matches no active gift card. An order takes one coupon: to use another, first remove WELCOME10.',
+    )
   })
 
   it('uses a gift card balance and then takes only a coupon', async () => {
@@ -44,7 +46,9 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'GIFT20')
     await waitFor(() => expect(screen.getByTestId('cart-total-gift-card').textContent).toContain('−€20.00'))
     await applyCode(user, 'Coupon', 'GIFT21')
-    expect((await screen.findByRole('alert')).textContent).toBe('This code matches no active coupon.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This code matches no active coupon. An order takes one gift card: to use another, first remove GIFT20.',
+    )
   })
 
   it('refuses a malformed code without asking the API', async () => {
@@ -85,7 +89,10 @@ describe('the coupon or gift card field', () => {
     expect(screen.queryByTestId('cart-total-discount')).toBeNull()
 
     await user.click(within(barolo).getByRole('button', { name: 'Quantity +1 Barolo' }))
-    await waitFor(() => expect(screen.queryByTestId('cart-coupon-note')).toBeNull())
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€5.00'))
+    expect(screen.queryByTestId('cart-coupon-note')).toBeNull()
+    // "Applied" was said when it was applied; working again later is told by the discount line.
+    expect(screen.queryByText('Code FIVEOFF applied')).toBeNull()
   })
 
   it('takes a coupon off again', async () => {

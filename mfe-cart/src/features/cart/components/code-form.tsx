@@ -24,6 +24,9 @@ export function CodeForm() {
   const attribute = codeAttributeOf(order)
   // Commerce Layer keeps a coupon whose conditions the cart does not meet: it stays, giving nothing.
   const couponIdle = Boolean(order?.couponCode) && !order?.couponApplies
+  // "Applied" speaks of the moment of applying: a coupon that has since gone idle had its moment,
+  // and a quantity change that makes it work later must not bring the words back.
+  if (applied && couponIdle && sameCode(applied, order?.couponCode)) setApplied(null)
   const field = useRef<HTMLInputElement>(null)
   const chips = useRef<HTMLUListElement>(null)
   const chipHadFocus = useRef(false)
@@ -37,6 +40,14 @@ export function CodeForm() {
     chipHadFocus.current = false
     field.current?.focus()
   }, [order?.couponCode, order?.giftCardCode])
+  // With one kind of code on the order the field takes only the other kind, so a refusal most
+  // likely means a second code of the kind already there: say how to use it instead.
+  const oneOfAKind =
+    feedback?.code === 'no_active_gift_card' && order?.couponCode
+      ? t('code.oneCoupon', { code: order.couponCode })
+      : feedback?.code === 'no_active_coupon' && order?.giftCardCode
+        ? t('code.oneGiftCard', { code: order.giftCardCode })
+        : null
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -130,9 +141,10 @@ export function CodeForm() {
           {feedback && (
             <p id={`${id}-error`} className={styles.error} role="alert">
               {errorText(feedback.code, feedback.values)}
+              {oneOfAKind && ` ${oneOfAKind}`}
             </p>
           )}
-          {applied && !feedback && !(couponIdle && sameCode(applied, order?.couponCode)) && (
+          {applied && !feedback && (
             <output className={styles.success}>
               <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
             </output>

@@ -44,6 +44,9 @@ export const cart = {
     couponDropped: 'Wir haben den Gutschein {{code}} entfernt: Er gilt nicht für dein Konto.',
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
+    oneCoupon: 'Pro Bestellung gilt ein Gutschein: Um einen anderen zu nutzen, entferne zuerst {{code}}.',
+    oneGiftCard:
+      'Pro Bestellung gilt eine Geschenkkarte: Um eine andere zu nutzen, entferne zuerst {{code}}.',
     couponNoDiscount:
       'Dieser Gutschein bringt bei deinem jetzigen Warenkorb keinen Rabatt. Prüfe seine Bedingungen, etwa einen Mindestbestellwert.',
     shippingDiscountAtCheckout:

@@ -48,6 +48,8 @@ export const cart = {
     couponDropped: 'We removed the coupon {{code}}: it is not valid for your account.',
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
+    oneCoupon: 'An order takes one coupon: to use another, first remove {{code}}.',
+    oneGiftCard: 'An order takes one gift card: to use another, first remove {{code}}.',
     couponNoDiscount:
       'This coupon gives no discount on your cart as it is now. Check its conditions, such as a minimum order value.',
     shippingDiscountAtCheckout:

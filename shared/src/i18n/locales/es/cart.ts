@@ -44,6 +44,8 @@ export const cart = {
     couponDropped: 'Hemos quitado el código de descuento {{code}}: no es válido para tu cuenta.',
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
+    oneCoupon: 'Un pedido admite un solo código de descuento: para usar otro, quita primero {{code}}.',
+    oneGiftCard: 'Un pedido admite una sola tarjeta regalo: para usar otra, quita primero {{code}}.',
     couponNoDiscount:
       'Este código no te da ningún descuento en el carrito tal como está ahora. Revisa sus condiciones, como un importe mínimo de pedido.',
     shippingDiscountAtCheckout:

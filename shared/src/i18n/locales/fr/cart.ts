@@ -44,6 +44,10 @@ export const cart = {
     couponDropped: 'Nous avons retiré le code promo {{code}} : il n’est pas valable pour votre compte.',
     giftCard: 'Carte cadeau {{code}}',
     applied: 'Code {{code}} appliqué',
+    oneCoupon:
+      'Une commande accepte un seul code promo : pour en utiliser un autre, retirez d’abord {{code}}.',
+    oneGiftCard:
+      'Une commande accepte une seule carte cadeau : pour en utiliser une autre, retirez d’abord {{code}}.',
     couponNoDiscount:
       'Ce code promo ne donne aucune réduction sur votre panier tel qu’il est maintenant. Vérifiez ses conditions, par exemple un montant minimum de commande.',
     shippingDiscountAtCheckout:

@@ -44,6 +44,8 @@ export const cart = {
     couponDropped: 'Abbiamo tolto il codice sconto {{code}}: non vale per il tuo account.',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
+    oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',
+    oneGiftCard: 'Un ordine accetta una sola carta regalo: per usarne un’altra, togli prima {{code}}.',
     couponNoDiscount:
       'Questo codice non dà alcuno sconto sul carrello così com’è ora. Controlla le sue condizioni, ad esempio un importo minimo d’ordine.',
     shippingDiscountAtCheckout:
