@@ -7,5 +7,15 @@ export const infoTopics = [...customerCareTopics, ...legalTopics] as const
 
 export type InfoTopic = (typeof infoTopics)[number]
 
+/** Each topic's title in the `common` dictionary, written whole so the dictionary test finds it. */
+export const infoTopicTitles = {
+  shipping: 'footer.shipping',
+  payments: 'footer.payments',
+  returns: 'footer.returns',
+  privacy: 'footer.privacy',
+  cookies: 'footer.cookies',
+  terms: 'footer.terms',
+} as const satisfies Record<InfoTopic, `footer.${InfoTopic}`>
+
 /** One language's text for every topic: paragraphs, read in order. */
 export type InfoTexts = { readonly [Topic in InfoTopic]: readonly string[] }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { customerCareTopics, type InfoTopic, legalTopics } from '../../../lib/info-topics'
+import { customerCareTopics, type InfoTopic, infoTopicTitles, legalTopics } from '../../../lib/info-topics'
 import styles from './footer.module.css'
 import { Logo } from './logo'
 
@@ -15,7 +15,7 @@ export function Footer({ onContact, onInfo }: Props) {
   const entry = (topic: InfoTopic) => (
     <li key={topic}>
       <button type="button" className={styles.linkButton} onClick={() => onInfo(topic)}>
-        {t(`footer.${topic}`)}
+        {t(infoTopicTitles[topic])}
       </button>
     </li>
   )

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
-import type { InfoTopic } from '../../../lib/info-topics'
+import { type InfoTopic, infoTopicTitles } from '../../../lib/info-topics'
 import { navigate } from '../../../lib/location-store'
 import { useWordsOfKey } from '../hooks/use-words-of-key'
 import { type ShellModal, useModalStore } from '../stores/modal-store'
@@ -52,7 +52,7 @@ export function ModalHost({ routeBase, locale, contact, onLogout, info }: Props)
   }
   if (modal.kind === 'info') {
     return (
-      <Dialog key={key} title={t(`footer.${modal.topic}`)} {...dialog}>
+      <Dialog key={key} title={t(infoTopicTitles[modal.topic])} {...dialog}>
         {info(modal.topic)}
       </Dialog>
     )
