@@ -136,6 +136,26 @@ describe('resolveMarket without a market path', () => {
     expect(context.country).toBe('US')
   })
 
+  // A cookie edited by hand or by an extension, or Cloudflare's XX (no country known) and T1
+  // (Tor), name no country: read as one, they sent every visit to the United States.
+  it('ignores a stored or visitor country that is no country', () => {
+    for (const storedCountry of ['XX', 'garbage', 'T1', '']) {
+      expect(resolve('/', { storedCountry, acceptLanguage: 'it-IT' }).redirectTo).toBe('/italy/eur/it/')
+      expect(resolve('/', { storedCountry, visitorCountry: 'DE' }).redirectTo).toBe('/germany/eur/de/')
+    }
+    expect(resolve('/', { visitorCountry: 'XX', acceptLanguage: 'fr-FR' }).redirectTo).toBe('/france/eur/fr/')
+    expect(resolve('/', { visitorCountry: 'T1', acceptLanguage: 'de' }).redirectTo).toBe('/germany/eur/de/')
+    // en-ZZ and en-EU name a language for nowhere in particular: English goes to the United Kingdom.
+    expect(resolve('/', { acceptLanguage: 'en-ZZ' }).redirectTo).toBe('/united-kingdom/gbp/en/')
+    expect(resolve('/', { acceptLanguage: 'en-EU' }).redirectTo).toBe('/united-kingdom/gbp/en/')
+  })
+
+  it('keeps the path country of the rest of the world when the stored one is no country', () => {
+    const { context, redirectTo } = resolve('/japan/usd/en/', { storedCountry: 'garbage' })
+    expect(context.country).toBe('JP')
+    expect(redirectTo).toBeNull()
+  })
+
   it('falls back to Accept-Language for country and language', () => {
     expect(resolve('/', { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' }).redirectTo).toBe('/germany/eur/de/')
     expect(resolve('/', { acceptLanguage: 'fr' }).redirectTo).toBe('/france/eur/fr/')

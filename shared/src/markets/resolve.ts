@@ -1,3 +1,4 @@
+import { isCountryCode } from './countries'
 import { defaultCountry, type MarketRecord } from './data'
 import { defaultLocale, isLocale, type Locale } from './locales'
 import { marketPrefix, splitMarketPath, splitPartialMarketPath } from './path'
@@ -71,7 +72,8 @@ export function preferenceFromAcceptLanguage(header: string | null | undefined):
       return { language, region: subtags.find((s) => /^[a-z]{2}$/.test(s))?.toUpperCase() }
     })
   const locale = ranges.map(({ language }) => language).find(isLocale)
-  const country = ranges[0]?.region
+  const region = ranges[0]?.region
+  const country = isCountryCode(region) ? region : undefined
   return { ...(locale ? { locale } : {}), ...(country ? { country } : {}) }
 }
 
@@ -93,14 +95,18 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
     const resolution = resolveMarket({ ...request, pathname })
     return resolution.redirectTo ? resolution : { ...resolution, redirectTo: pathname }
   }
+  // A stored cookie edited by hand, or Cloudflare's XX (unknown) and T1 (Tor), name no country:
+  // taken as one, the rest of the world's market would catch every visit.
+  const storedCountry = isCountryCode(request.storedCountry) ? request.storedCountry : null
+  const visitorCountry = isCountryCode(request.visitorCountry) ? request.visitorCountry : null
   const raw = splitMarketPath(request.pathname)
   const preference = preferenceFromAcceptLanguage(request.acceptLanguage)
   if (raw) {
     const { record, country } = recordForCurrency(raw.currency, raw.country)
     const locale = isLocale(raw.locale) ? raw.locale : (preference.locale ?? record.defaultLocale)
     const prefix = marketPrefix(country, record.currency, locale)
-    const effective = sameMarket(request.storedCountry, record)
-      ? recordForCurrency(record.currency, request.storedCountry.toUpperCase())
+    const effective = sameMarket(storedCountry, record)
+      ? recordForCurrency(record.currency, storedCountry.toUpperCase())
       : { record, country }
     const canonical = `${prefix}${raw.rest}`
     return {
@@ -125,7 +131,7 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
       fromPath: false,
     }
   }
-  const wanted = request.storedCountry || request.visitorCountry || preference.country
+  const wanted = storedCountry || visitorCountry || preference.country
   const fallback = preference.locale ? countryOfLanguage[preference.locale] : defaultCountry
   const { record, country } = recordForCountry(wanted || fallback)
   const locale = preference.locale ?? (wanted ? record.defaultLocale : defaultLocale)
