@@ -144,6 +144,48 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   expect(await edgesByFillAlone(page)).toEqual([])
 })
 
+/**
+ * Tabs through the page and names each stop that shows no outline on itself or on a close
+ * ancestor (a product card rings the whole card, the search box its pill): in forced colours
+ * that is a focus nobody can see, since the shop's own ring is a shadow.
+ */
+async function focusWithoutOutline(page: Page, stops: number): Promise<string[]> {
+  const unseen: string[] = []
+  for (let stop = 0; stop < stops; stop++) {
+    await page.keyboard.press('Tab')
+    const found = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      const outlined = (element: Element) => {
+        const style = getComputedStyle(element)
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+      }
+      let element: Element | null = focused
+      for (let level = 0; element && level < 4; level++, element = element.parentElement)
+        if (outlined(element)) return null
+      return `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`
+    })
+    if (found) unseen.push(found)
+  }
+  return unseen
+}
+
+test('the keyboard focus shows in forced colours, which do not draw the shop ring, a shadow', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The header, the menu and the first cards.
+  expect(await focusWithoutOutline(page, 16)).toEqual([])
+
+  await openCart(page, italyInEnglish)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  // The header, then the line's controls, the summary and the code field.
+  expect(await focusWithoutOutline(page, 24)).toEqual([])
+})
+
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test(`a card under the pointer, a dialog opening and the cart badge after an add move only when motion is welcome: ${reducedMotion}`, async ({
     page,
