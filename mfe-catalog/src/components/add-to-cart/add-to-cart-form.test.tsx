@@ -72,6 +72,19 @@ describe('add to cart', () => {
     expect(quantities).toEqual([3])
   })
 
+  it('takes back what the last add said once the field holds no quantity, which speaks instead', async () => {
+    const { bus } = renderOil()
+    const quantities = acceptAdds(bus)
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' })
+    await userEvent.type(field, '{End}{Backspace}0')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(screen.getByRole('alert').textContent).toMatch(/^Enter a quantity/)
+    expect(screen.queryByText('Added to cart')).toBeNull()
+    expect(quantities).toEqual([1])
+  })
+
   it('says a typed value is no quantity, keeps it and adds nothing until it is one', async () => {
     const { bus } = renderOil()
     const quantities = acceptAdds(bus)

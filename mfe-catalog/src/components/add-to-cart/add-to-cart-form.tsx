@@ -72,14 +72,16 @@ export function AddToCartForm({
         </p>
       )}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
-        {state.status === 'added' && (
+        {/* A field holding no quantity says so itself: the last add's words beside it would read
+            as the answer to the click that just did nothing. */}
+        {quantityValid && state.status === 'added' && (
           <p className={styles.added}>
             <span>{t('product.added')}</span>
             {/* On a phone the header, and so the mini-cart, has scrolled away by now. */}
             <a href={pathTo(routeBase, { name: 'cart' })}>{t('product.viewCart')}</a>
           </p>
         )}
-        {state.status === 'error' && (
+        {quantityValid && state.status === 'error' && (
           <p className={styles.error} role="alert">
             {t(state.messageKey, state.values)}
           </p>
