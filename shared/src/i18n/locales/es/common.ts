@@ -12,7 +12,7 @@ export const common = {
       label: 'País',
       change: 'Cambiar país',
       current: 'Envío: {{country}}',
-      currencyNote: 'Precios en {{currency}}',
+      currencyNote: 'Moneda: {{currency}}',
     },
     language: { label: 'Idioma', change: 'Cambiar idioma' },
     account: { label: 'Mi cuenta', signIn: 'Iniciar sesión' },

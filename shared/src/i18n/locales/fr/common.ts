@@ -12,7 +12,7 @@ export const common = {
       label: 'Pays',
       change: 'Changer de pays',
       current: 'Livraison : {{country}}',
-      currencyNote: 'Prix en {{currency}}',
+      currencyNote: 'Devise : {{currency}}',
     },
     language: { label: 'Langue', change: 'Changer de langue' },
     account: { label: 'Mon compte', signIn: 'Se connecter' },

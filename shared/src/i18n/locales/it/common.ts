@@ -12,7 +12,7 @@ export const common = {
       label: 'Paese',
       change: 'Cambia paese',
       current: 'Spedizione: {{country}}',
-      currencyNote: 'Prezzi in {{currency}}',
+      currencyNote: 'Valuta: {{currency}}',
     },
     language: { label: 'Lingua', change: 'Cambia lingua' },
     account: { label: 'Il mio account', signIn: 'Accedi' },
