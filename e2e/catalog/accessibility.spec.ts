@@ -228,23 +228,23 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   })
 }
 
+/** What sticks out past the right edge of the page, outside any scroller of its own. */
+async function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inScroller = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true
+      return false
+    }
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !inScroller(element))
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`)
+  })
+}
+
 test.describe('at 320 px, in German (WCAG reflow)', () => {
   test.use({ viewport: { width: 320, height: 700 }, locale: 'de-DE' })
-
-  /** What sticks out past the right edge of the page, outside any scroller of its own. */
-  async function sticksOut(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-      const inScroller = (element: Element) => {
-        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
-          if (getComputedStyle(up).overflowX !== 'visible') return true
-        return false
-      }
-      return [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .filter((element) => !inScroller(element))
-        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`)
-    })
-  }
 
   // German has the longest words: "Datenschutzerklärung" in the footer, "Geschenkbox" beside
   // "Angebot" on a gift box card, "Entkoffeinierter" in a product's name.
@@ -263,4 +263,43 @@ test.describe('at 320 px, in German (WCAG reflow)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
     })
   }
+})
+
+test.describe('at 640 px with text twice the size, in German (WCAG resize text)', () => {
+  test.use({ viewport: { width: 640, height: 800 }, locale: 'de-DE' })
+
+  // A browser set to large text (32 px rather than 16) gets the phone's layout from breakpoints
+  // in rem: in px it kept two columns 260 px wide, and long names ran past the page.
+  for (const [name, path, ready] of [
+    ['home', '/germany/eur/de/', 'product-card'],
+    ['product', '/germany/eur/de/produkt/WINE-BRUNELLO-2018', 'availability'],
+    ['gift box', '/germany/eur/de/set/GIFT-APERITIVO', 'availability'],
+  ] as const) {
+    test(`the ${name} screen never scrolls sideways`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+      await page.goto(path)
+      await expect(page.getByTestId(ready).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize))).toBe(32)
+      expect(await sticksOut(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(640)
+    })
+  }
+
+  test("the cart's count leaves its bag in sight", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+    await page.goto('/germany/eur/de/')
+    const count = page.getByTestId('mini-cart-count')
+    await expect(count).toBeVisible()
+    const bag = page.getByTestId('mini-cart').locator('svg')
+    const [badge, icon] = await Promise.all([count.boundingBox(), bag.boundingBox()])
+    if (!badge || !icon) throw new Error('the mini-cart shows no badge or no bag')
+    const overlap =
+      Math.max(0, Math.min(badge.x + badge.width, icon.x + icon.width) - Math.max(badge.x, icon.x)) *
+      Math.max(0, Math.min(badge.y + badge.height, icon.y + icon.height) - Math.max(badge.y, icon.y))
+    // At the usual text size the badge sits on the bag's corner, over about a quarter of it.
+    expect(overlap / (icon.width * icon.height)).toBeLessThan(0.35)
+  })
 })
