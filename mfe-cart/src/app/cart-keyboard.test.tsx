@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 const dropped = () => Promise.reject(new TypeError('Failed to fetch'))
-
-/** Holds the API's answer to the next matching write until the test calls the returned function. */
-function holdNext(api: Awaited<ReturnType<typeof openCartWith>>['api'], method: string, path: RegExp) {
-  let answer = () => {}
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve
-  })
-  api.failNext(method, path, async (land) => {
-    await answered
-    return land()
-  })
-  return () => answer()
-}
 
 describe('the cart with a keyboard', () => {
   it('names each quantity button after its product', async () => {

@@ -10,7 +10,7 @@ export async function deleteLineItem(client: CommerceClient, id: string): Promis
   await client.line_items.delete(id)
 }
 
-/** Removes a line from the cart page and reports remove_from_cart. */
+/** Removes a line from the cart page, says so, and reports remove_from_cart. */
 export function useDeleteLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
@@ -21,8 +21,11 @@ export function useDeleteLineItem() {
           feedback: (error) => ({ scope: 'line', lineId: line.id, code: error.code }),
         },
         async (tools) => {
+          runtime.store.getState().setLineChange(null)
           await deleteLineItem(tools.client, line.id)
           const order = await tools.reloadCart()
+          // Focus moves to the next line's name, which does not say this one is gone.
+          runtime.store.getState().setLineChange({ kind: 'removed', line })
           runtime.bus.publish(
             'analytics:event',
             analyticsEvents.removeFromCart(order.currency, [analyticsItemOf(line)]),

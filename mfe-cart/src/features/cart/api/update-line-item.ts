@@ -38,6 +38,8 @@ export function useUpdateLineItem() {
         values: { n, p: nameIn(line, locale) },
       })
       if (quantity > max.line && quantity > line.quantity) {
+        // A refusal: an earlier change's words must not stand as if this one was saved.
+        state.setLineChange(null)
         state.fail(limit(max.item))
         return Promise.resolve()
       }
@@ -52,8 +54,12 @@ export function useUpdateLineItem() {
           },
         },
         async (tools) => {
+          // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
+          runtime.store.getState().setLineChange(null)
           await updateLineItem(tools.client, { id: line.id, quantity })
           const order = await tools.reloadCart()
+          const saved = order.lines.find((each) => each.id === line.id)
+          if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
           const delta = quantity - line.quantity
           const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
           const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart

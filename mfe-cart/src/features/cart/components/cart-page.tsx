@@ -12,6 +12,7 @@ import { CartSkeleton } from './cart-skeleton'
 import { CodeForm } from './code-form'
 import { EmptyCart } from './empty-cart'
 import { GiftMessageForm } from './gift-message-form'
+import { LineChangeStatus } from './line-change-status'
 import { LineItem } from './line-item'
 import { Notices } from './notices'
 import { OrderSummary } from './order-summary'
@@ -23,8 +24,19 @@ interface Props {
 
 const noLines: readonly CartLine[] = []
 
-/** The cart page: its lines, the summary with codes and gift message, or the empty state. */
+/** The cart page, and the words a screen reader hears as its lines change. */
 export function CartPage({ locale, routeBase }: Props) {
+  return (
+    <>
+      <CartScreen locale={locale} routeBase={routeBase} />
+      {/* Beside the screen, not in it: it stays while the last line's removal empties the cart. */}
+      <LineChangeStatus locale={locale} />
+    </>
+  )
+}
+
+/** Its lines, the summary with codes and gift message, or the empty state. */
+function CartScreen({ locale, routeBase }: Props) {
   const { t } = useTranslation()
   const runtime = useCartRuntime()
   const phase = useCart((state) => state.phase)

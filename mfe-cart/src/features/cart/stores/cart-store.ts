@@ -2,9 +2,10 @@ import { createStore, type StoreApi } from 'zustand'
 import { type AvailabilitySlice, createAvailabilitySlice } from './availability-slice'
 import { type ContextSlice, createContextSlice } from './context-slice'
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice'
+import { createLineChangeSlice, type LineChangeSlice } from './line-change-slice'
 import { createOrderSlice, type OrderSlice } from './order-slice'
 
-export type CartState = OrderSlice & ContextSlice & FeedbackSlice & AvailabilitySlice
+export type CartState = OrderSlice & ContextSlice & FeedbackSlice & LineChangeSlice & AvailabilitySlice
 export type CartStore = StoreApi<CartState>
 
 /** The cart's state, one store built from its slices; the page and the mini-cart read the same one. */
@@ -13,11 +14,20 @@ export function createCartStore(): CartStore {
     ...createOrderSlice(...a),
     ...createContextSlice(...a),
     ...createFeedbackSlice(...a),
+    ...createLineChangeSlice(...a),
     ...createAvailabilitySlice(...a),
   }))
 }
 
 /** Back to an empty cart for a new context: nothing of the previous market or customer survives. */
 export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loading'): void {
-  store.setState({ order: null, phase, feedback: null, notice: null, pending: null, available: {} })
+  store.setState({
+    order: null,
+    phase,
+    feedback: null,
+    notice: null,
+    pending: null,
+    lineChange: null,
+    available: {},
+  })
 }

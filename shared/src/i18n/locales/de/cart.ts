@@ -12,6 +12,8 @@ export const cart = {
     quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein; mit Entfernen nimmst du das Produkt heraus',
     remove: 'Entfernen',
     removeNamed: '{{name}} aus dem Warenkorb entfernen',
+    quantityChanged: '{{name}}: Menge {{quantity}}. Summe {{total}}',
+    removedNamed: '{{name}} wurde aus dem Warenkorb entfernt.',
     unitPrice: 'Stückpreis',
     compareAt: 'Statt {{price}}',
     lineTotal: 'Summe',

@@ -16,6 +16,9 @@ export const cart = {
     quantityInvalid: 'Enter a quantity from 1 to {{max}}, or use Remove to take the product out',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from the cart',
+    // Said once a change is saved (a polite live region), with the total the line shows.
+    quantityChanged: '{{name}}: quantity {{quantity}}. Total {{total}}',
+    removedNamed: '{{name}} removed from the cart.',
     unitPrice: 'Unit price',
     compareAt: 'Was {{price}}',
     lineTotal: 'Total',

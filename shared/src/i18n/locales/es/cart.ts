@@ -12,6 +12,8 @@ export const cart = {
     quantityInvalid: 'Introduce una cantidad de 1 a {{max}}; con Eliminar quitas el producto',
     remove: 'Eliminar',
     removeNamed: 'Eliminar {{name}} del carrito',
+    quantityChanged: '{{name}}: cantidad {{quantity}}. Total {{total}}',
+    removedNamed: 'Se ha eliminado {{name}} del carrito.',
     unitPrice: 'Precio unitario',
     compareAt: 'Antes {{price}}',
     lineTotal: 'Total',

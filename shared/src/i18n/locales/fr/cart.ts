@@ -12,6 +12,8 @@ export const cart = {
     quantityInvalid: 'Saisissez une quantité de 1 à {{max}} ; le bouton Retirer enlève le produit',
     remove: 'Retirer',
     removeNamed: 'Retirer {{name}} du panier',
+    quantityChanged: '{{name}} : quantité {{quantity}}. Total {{total}}',
+    removedNamed: 'Vous avez retiré {{name}} du panier.',
     unitPrice: 'Prix unitaire',
     compareAt: 'Au lieu de {{price}}',
     lineTotal: 'Total',

@@ -12,6 +12,8 @@ export const cart = {
     quantityInvalid: 'Inserisci una quantità da 1 a {{max}}; con Rimuovi togli il prodotto',
     remove: 'Rimuovi',
     removeNamed: 'Rimuovi {{name}} dal carrello',
+    quantityChanged: '{{name}}: quantità {{quantity}}. Totale {{total}}',
+    removedNamed: 'Hai rimosso {{name}} dal carrello.',
     unitPrice: 'Prezzo unitario',
     compareAt: 'Prima {{price}}',
     lineTotal: 'Totale',

@@ -1,0 +1,32 @@
+import type { Locale } from '@storefront/shared/markets'
+import { useTranslation } from '@storefront/shared/react-i18n'
+import { nameIn } from '../api/cart-order'
+import { useCart } from '../hooks/cart-runtime-context'
+import { useMoney } from '../hooks/use-money'
+import styles from './cart-page.module.css'
+
+/**
+ * Says, politely, the last line change the API saved: "Barolo: quantity 3. Total €117.00", or
+ * that a line was removed. The words come once the order comes back, not on the click, so a
+ * screen reader user hears that the change landed; a refused change says only its error.
+ *
+ * One region for the page, mounted before any change: a screen reader follows a live region
+ * it found on the page, and may miss one that arrives together with its words.
+ */
+export function LineChangeStatus({ locale }: { readonly locale: Locale }) {
+  const { t } = useTranslation()
+  const format = useMoney()
+  const change = useCart((state) => state.lineChange)
+  const name = change ? nameIn(change.line, locale) : ''
+  return (
+    <output className={styles.hidden} aria-live="polite" data-testid="cart-line-status">
+      {change?.kind === 'quantity' &&
+        t('item.quantityChanged', {
+          name,
+          quantity: change.line.quantity,
+          total: format(change.line.totalCents),
+        })}
+      {change?.kind === 'removed' && t('item.removedNamed', { name })}
+    </output>
+  )
+}
