@@ -22,11 +22,19 @@ test('a keyboard shopper keeps their place while removing lines', async ({ page 
     .press('Enter')
   await expect(lines).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: secondName })).toBeFocused()
+  // The focus on the next name does not say the first is gone: the page's status does.
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: t('cart:item.removedNamed', { name: firstName }) })
+  await expect(status).toBeAttached()
 
-  // Each quantity button says which product it changes.
-  await expect(
-    page.getByRole('button', { name: `${t('cart:item.quantity')} +1 ${secondName}`, exact: true }),
-  ).toBeVisible()
+  // Each quantity button says which product it changes, and the status what it now holds.
+  const more = page.getByRole('button', { name: `${t('cart:item.quantity')} +1 ${secondName}`, exact: true })
+  await more.press('Enter')
+  // The line's total comes after the words: the quantity is what this test changed.
+  await expect(page.getByTestId('cart-line-status')).toContainText(
+    t('cart:item.quantityChanged', { name: secondName, quantity: 2, total: '' }).trim(),
+  )
   await page.getByRole('button', { name: t('cart:item.removeNamed', { name: secondName }) }).press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: t('cart:empty.title') })).toBeFocused()
 })
