@@ -243,6 +243,23 @@ async function sticksOut(page: Page): Promise<string[]> {
   })
 }
 
+/** Opens a screen and expects nothing on it past the page's right edge, nor the page wider than `width`. */
+async function expectNoSidewaysScroll(page: Page, path: string, ready: string, width: number): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByTestId(ready).first()).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  // The home page's gift boxes come with a request of their own.
+  await page.waitForLoadState('networkidle')
+  expect(await sticksOut(page)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+}
+
+/** The browser's text size setting at 32 px, twice its usual 16. */
+async function doubleTextSize(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+}
+
 test.describe('at 320 px, in German (WCAG reflow)', () => {
   test.use({ viewport: { width: 320, height: 700 }, locale: 'de-DE' })
 
@@ -254,13 +271,7 @@ test.describe('at 320 px, in German (WCAG reflow)', () => {
     ['gift box', '/germany/eur/de/set/GIFT-COFFEE-BREAK', 'availability'],
   ] as const) {
     test(`the ${name} screen never scrolls sideways`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByTestId(ready).first()).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-      // The home page's gift boxes come with a request of their own.
-      await page.waitForLoadState('networkidle')
-      expect(await sticksOut(page)).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+      await expectNoSidewaysScroll(page, path, ready, 320)
     })
   }
 })
@@ -276,20 +287,14 @@ test.describe('at 640 px with text twice the size, in German (WCAG resize text)'
     ['gift box', '/germany/eur/de/set/GIFT-APERITIVO', 'availability'],
   ] as const) {
     test(`the ${name} screen never scrolls sideways`, async ({ page }) => {
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
-      await page.goto(path)
-      await expect(page.getByTestId(ready).first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await doubleTextSize(page)
+      await expectNoSidewaysScroll(page, path, ready, 640)
       expect(await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize))).toBe(32)
-      expect(await sticksOut(page)).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(640)
     })
   }
 
   test("the cart's count leaves its bag in sight", async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+    await doubleTextSize(page)
     await page.goto('/germany/eur/de/')
     const count = page.getByTestId('mini-cart-count')
     await expect(count).toBeVisible()
