@@ -6,6 +6,7 @@ const bindings = (vars: Record<string, string>) =>
     SALES_CHANNEL_CLIENT_ID: 'sales',
     INTEGRATION_CLIENT_ID: 'integration',
     INTEGRATION_CLIENT_SECRET: 'secret',
+    SHOP_ORIGIN: 'https://shop.acme.example',
     ...vars,
   }) as unknown as Bindings
 
@@ -28,6 +29,21 @@ describe('config', () => {
     expect(() => readConfig(bindings({ COMMERCE_SLUG: '' }))).toThrow(/COMMERCE_SLUG/)
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', INTEGRATION_CLIENT_SECRET: '' }))).toThrow()
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', MAILER: 'resend' }))).toThrow(/MAIL_API_KEY/)
+  })
+
+  it('refuses a deployment without the shop address its mails link to; development needs none', () => {
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', SHOP_ORIGIN: '' }))).toThrow(/SHOP_ORIGIN/)
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', SHOP_ORIGIN: 'shop.acme.example' }))).toThrow(
+      /SHOP_ORIGIN/,
+    )
+    expect(
+      readConfig(bindings({ COMMERCE_SLUG: 'acme', SHOP_ORIGIN: 'https://shop.acme.example/it/' }))
+        .shopOrigin,
+    ).toBe('https://shop.acme.example')
+    const development = readConfig(
+      bindings({ COMMERCE_SLUG: 'acme', SHOP_ORIGIN: '', ENVIRONMENT: 'development' }),
+    )
+    expect(development.shopOrigin).toBeUndefined()
   })
 
   it('reads customer care from the environment, and leaves out what is not set', () => {

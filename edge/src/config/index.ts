@@ -28,6 +28,12 @@ const configSchema = z
     SALES_CHANNEL_CLIENT_ID: z.string().min(1),
     INTEGRATION_CLIENT_ID: z.string().min(1),
     INTEGRATION_CLIENT_SECRET: z.string().min(1),
+    /**
+     * The shop's public address (`https://shop.example`): links the edge mails point there. A
+     * request's own Host header is the sender's to choose, so a reset link built from it could
+     * carry its token to any host. Development falls back to the request's origin.
+     */
+    SHOP_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Where `/_mf/*` is served when a CDN origin fronts R2; the page's own origin otherwise. */
     ASSETS_ORIGIN: z.url().optional(),
     /**
@@ -65,6 +71,8 @@ const configSchema = z
       (env.COMMERCE_SLUG && `https://${env.COMMERCE_SLUG}.${env.COMMERCE_DOMAIN}/api`)
     const authBase = env.COMMERCE_AUTH_BASE ?? `https://auth.${env.COMMERCE_DOMAIN}`
     if (!apiBase) ctx.addIssue({ code: 'custom', message: 'set COMMERCE_SLUG or COMMERCE_API_BASE' })
+    if (!env.SHOP_ORIGIN && env.ENVIRONMENT === 'production')
+      ctx.addIssue({ code: 'custom', message: 'set SHOP_ORIGIN, the address mailed links point to' })
     if (env.MAILER === 'resend' && !env.MAIL_API_KEY)
       ctx.addIssue({ code: 'custom', message: 'MAILER=resend needs MAIL_API_KEY' })
     return {
@@ -75,6 +83,7 @@ const configSchema = z
       salesChannelClientId: env.SALES_CHANNEL_CLIENT_ID,
       integrationClientId: env.INTEGRATION_CLIENT_ID,
       integrationClientSecret: env.INTEGRATION_CLIENT_SECRET,
+      shopOrigin: env.SHOP_ORIGIN && new URL(env.SHOP_ORIGIN).origin,
       assetsOrigin: env.ASSETS_ORIGIN?.replace(/\/$/, ''),
       imageOrigins: (env.IMAGES_ORIGINS ?? []).map((url) => new URL(url).origin),
       refreshCookieName: env.REFRESH_COOKIE_NAME,

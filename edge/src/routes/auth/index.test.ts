@@ -112,6 +112,28 @@ describe('POST /api/resetPassword', () => {
     expect(mail?.text).toContain(mail?.link)
   })
 
+  it("links to the shop's configured address, whatever Host the request names", async () => {
+    const commerce = fakeCommerce()
+    const { app } = testApp(commerce.handlers)
+    const env = { ...testEnv, SHOP_ORIGIN: 'https://shop.example' }
+    const res = await app.request(
+      'http://attacker.example/api/resetPassword',
+      postJson(
+        { email: 'ada@example.com', locale: 'it', market: 'it' },
+        { 'cf-connecting-ip': '10.9.9.9', Origin: 'http://attacker.example' },
+      ),
+      env,
+    )
+    expect(res.status).toBe(202)
+    const { mails } = (await (await testApp().request('/api/dev/outbox?to=ada@example.com')).json()) as {
+      mails: OutboxEntry[]
+    }
+    // Other tests mail this address too: this one's is the only Italian link.
+    const links = mails.map((mail) => mail.link).filter((link) => link?.includes('/italy/'))
+    expect(links).toHaveLength(1)
+    expect(links[0]).toMatch(/^https:\/\/shop\.example\/italy\/eur\/it\/[^?]+\?token=/)
+  })
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const { post } = setup()
     const res = await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' })

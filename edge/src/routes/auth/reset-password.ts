@@ -13,7 +13,7 @@ import { encodeResetToken } from './reset-token'
 
 /**
  * Starts a password reset and mails the link to the change-password screen in the customer's
- * market and language. The answer is the same whether or not the address has an account, so
+ * market and language, on the shop's configured address, never on the Host the request named. The answer is the same whether or not the address has an account, so
  * the endpoint cannot be used to find out who shops here.
  */
 export async function resetPassword(c: Context<AppEnv>) {
@@ -26,7 +26,7 @@ export async function resetPassword(c: Context<AppEnv>) {
       { prefix, locale: body.locale },
       { name: 'change-password', token: encodeResetToken(reset) },
     )
-    const link = new URL(path, c.req.url).toString()
+    const link = new URL(path, c.var.config.shopOrigin ?? new URL(c.req.url).origin).toString()
     await sendMail(c, { to: body.email, link, ...resetMail(body.locale, link) })
   }
   return c.json({ sent: true }, 202)
