@@ -20,21 +20,28 @@ const clientAddress = (c: Context<AppEnv>) => {
 }
 
 /**
+ * Counts one request against the client's budget, throwing 429 with Retry-After once it is
+ * spent. For a route that knows only from the body whether the request is one to count.
+ */
+export async function spendBudget(c: Context<AppEnv>, options: RateLimitOptions): Promise<void> {
+  const key = options.key ?? clientAddress
+  const { success } = await options.limiter(c).limit({ key: key(c) })
+  if (!success) {
+    throw new ShopError(429, 'generic_error', {
+      reason: 'rate_limited',
+      message: 'too many attempts',
+      headers: { 'Retry-After': String(options.retryAfter ?? 60) },
+    })
+  }
+}
+
+/**
  * Refuses a client that exceeded its budget with 429 and Retry-After. The binding counts per
  * Cloudflare location, which is the right granularity for stopping a script hammering logins.
  */
 export function rateLimit(options: RateLimitOptions) {
-  const key = options.key ?? clientAddress
-  const retryAfter = String(options.retryAfter ?? 60)
   return createMiddleware<AppEnv>(async function rateLimit(c, next) {
-    const { success } = await options.limiter(c).limit({ key: key(c) })
-    if (!success) {
-      throw new ShopError(429, 'generic_error', {
-        reason: 'rate_limited',
-        message: 'too many attempts',
-        headers: { 'Retry-After': retryAfter },
-      })
-    }
+    await spendBudget(c, options)
     await next()
   })
 }

@@ -51,6 +51,21 @@ describe('POST /api/token', () => {
     expect(cookie).not.toContain('Secure')
   })
 
+  it('refuses an eleventh login a minute from one client with 429, while its page starts still get tokens', async () => {
+    const { request } = setup()
+    const from = { 'cf-connecting-ip': '10.8.8.8' }
+    const login = { grant: 'password', market: 'it', username: 'ada@example.com', password: 'wrong-guess' }
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await request('/api/token', postJson(login, from))).status)
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true)
+    const limited = await request('/api/token', postJson(login, from))
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('60')
+    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect((await request('/api/token', postJson({ grant: 'guest', market: 'it' }, from))).status).toBe(200)
+    expect((await request('/api/token', postJson({ grant: 'session', market: 'it' }, from))).status).toBe(200)
+  })
+
   it('marks the cookie Secure on any other host', async () => {
     const { app, auth } = setup()
     const { testEnv } = await import('../../testing')

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
 import { marketScope, requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
+import { spendBudget } from '../../middleware/rate-limit'
 import { knownMarket } from '../../session/market-code'
 import { clearRefreshToken, readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
 import { tokenAnswer } from '../../session/token-answer'
@@ -34,7 +35,12 @@ export function tokenRoutes() {
     const body = await readJson(c, tokenBodySchema)
     const scope = marketScope(knownMarket(body.market).code)
     if (body.grant === 'guest') return c.json(await guestToken(c, scope))
-    if (body.grant === 'password') return c.json(await logInCustomer(c, body.username, body.password, scope))
+    if (body.grant === 'password') {
+      // Only logins count: every page start asks here too. Commerce Layer's own limit sees the
+      // edge, not the visitor, so a password-guessing script would throttle every shopper.
+      await spendBudget(c, { limiter: (context) => context.env.AUTH_LIMITER })
+      return c.json(await logInCustomer(c, body.username, body.password, scope))
+    }
     if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope))
     // The page's start: the customer's session when the cookie still holds one, else a guest.
     // One answer either way, so a guest's first visit meets no refusal and makes one request.
