@@ -41,6 +41,9 @@ describe('versioned assets', () => {
     expect(await again.text()).toBe('')
     expect(again.headers.get('etag')).toBe(etag)
     expect(again.headers.get('cache-control')).toBe('no-cache')
+    // A cross-origin page revalidating by hand reads the 304 under CORS too.
+    expect(again.headers.get('access-control-allow-origin')).toBe('*')
+    expect(again.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
     const changed = await request('/_mf/cart/1.0.0/mf-manifest.json', {
       headers: { 'If-None-Match': '"other"' },
     })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { etag } from 'hono/etag'
+import { etag, RETAINED_304_HEADERS } from 'hono/etag'
 import type { AppEnv } from '../../app-env'
 import { refusal } from '../../errors'
 import { assetSecurityHeaders } from '../../middleware/security-headers'
@@ -19,7 +19,17 @@ export function assetRoutes() {
     await next()
     if (c.res.status === 304) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path))
   })
-  app.use('*', etag())
+  // A 304 keeps the CORS answer of its 200: a page on another origin revalidating reads it too.
+  app.use(
+    '*',
+    etag({
+      retainedHeaders: [
+        ...RETAINED_304_HEADERS,
+        'access-control-allow-origin',
+        'access-control-expose-headers',
+      ],
+    }),
+  )
   app.get('*', async function serveAsset(c) {
     const { app: name, version, file } = parseAssetPath(new URL(c.req.url).pathname)
     const object = await c.env.ASSETS.get(`${name}/${version}/${file}`)
