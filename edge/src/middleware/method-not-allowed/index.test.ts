@@ -39,6 +39,13 @@ describe('a method no route takes', () => {
     expect(await refusalOf(res)).toBe('not_found')
   })
 
+  it('keeps 404 for an API path with a slash its route does not have, rather than a 405 naming the method used', async () => {
+    const { request } = testApp()
+    const res = await request('/api/token/', postJson({ grant: 'guest', market: 'it' }))
+    expect(res.status).toBe(404)
+    expect(res.headers.get('Allow')).toBeNull()
+  })
+
   it('answers a write to a page with 405 and GET, HEAD instead of redirecting it', async () => {
     const { request } = testApp()
     for (const path of ['/', '/italy/eur/it/prodotti']) {

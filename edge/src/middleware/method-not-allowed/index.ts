@@ -10,7 +10,7 @@ const patternOf = (path: string) =>
       .map((part) =>
         part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
       )
-      .join('/')}/?$`,
+      .join('/')}$`,
   )
 
 /**
