@@ -61,7 +61,12 @@ export function documentRoutes() {
     const url = new URL(c.req.url)
     const matched = screenOf(`${market.rest}${url.search}`, locale)
     const localized = matched ? null : localizedPath(market)
-    if (localized) return c.redirect(`${localized}${url.search}`, 301)
+    if (localized) {
+      // As the market redirects: a 301 without an age is kept for good, a day lets a change of
+      // route words arrive. The words follow from the path alone, so nothing to vary by.
+      c.header('Cache-Control', 'public, max-age=86400')
+      return c.redirect(`${localized}${url.search}`, 301)
+    }
     const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
     const records = await withRemoteEntries(c.env.ASSETS, await readAllRecords(c.env.REGISTRY))
