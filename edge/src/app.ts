@@ -9,7 +9,7 @@ import { handleError, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
 import { methodNotAllowed } from './middleware/method-not-allowed'
 import { sameOriginWrites } from './middleware/same-origin-writes'
-import { apiSecurityHeaders } from './middleware/security-headers'
+import { apiSecurityHeaders, baselineSecurityHeaders } from './middleware/security-headers'
 import { adminRoutes } from './routes/admin'
 import { assetRoutes } from './routes/assets'
 import { authRoutes } from './routes/auth'
@@ -21,6 +21,12 @@ import { tokenRoutes } from './routes/token'
 function apiRoutes() {
   const api = new Hono<AppEnv>()
   api.use('*', apiSecurityHeaders())
+  // Tokens, sessions and a customer's data: no cache along the way may keep any of it (RFC 6749
+  // §5.1 for the tokens), refusals included.
+  api.use('*', async function noStore(c, next) {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   const checkForm = csrf()
   const checkOrigin = sameOriginWrites()
   // The back office authenticates with a bearer token, never a cookie: nothing to forge there.
@@ -55,6 +61,7 @@ export function createApp(deps: Partial<Deps> = {}) {
   const app = new Hono<AppEnv>()
   app.onError(handleError)
   app.notFound(methodNotAllowed(app))
+  app.use('*', baselineSecurityHeaders())
   app.use('*', async function provideContext(c, next) {
     c.set('config', readConfig(c.env))
     c.set('deps', resolved)

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
@@ -90,4 +90,24 @@ export function apiSecurityHeaders() {
 /** Headers of versioned assets: remotes may be loaded from another origin, so CORP must allow it. */
 export function assetSecurityHeaders() {
   return secureHeaders({ ...common, crossOriginResourcePolicy: 'cross-origin' })
+}
+
+const baseline: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': strictTransportSecurity,
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+/**
+ * The least every answer carries, set only where the route's own headers left it out: the
+ * health check, robots.txt, the favicon and the 404 or 405 no route answered had none. Pages,
+ * the API and the published files keep their own (a page's CSP is not this one).
+ */
+export function baselineSecurityHeaders(): MiddlewareHandler {
+  return async function addBaselineHeaders(c, next) {
+    await next()
+    for (const [name, value] of Object.entries(baseline))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+  }
 }

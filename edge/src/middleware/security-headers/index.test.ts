@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { postJson, testApp } from '../../testing'
+import { fakeAuthServer } from '../../testing/commerce'
+
+describe('security headers', () => {
+  it('give the answers no route dresses (health, robots, favicon, a page written to) the baseline', async () => {
+    const { request } = testApp()
+    const answers = [
+      await request('/healthz'),
+      await request('/robots.txt'),
+      await request('/favicon.svg'),
+      await request('/italy/eur/it/prodotti', { method: 'POST', headers: { Origin: 'http://localhost' } }),
+    ]
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=/)
+    }
+  })
+
+  it('keep every API answer out of caches, a token and a refusal alike', async () => {
+    const auth = fakeAuthServer()
+    const { request } = testApp({ 'POST /oauth/token': auth.handler })
+    const token = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(token.status).toBe(200)
+    expect(token.headers.get('cache-control')).toBe('no-store')
+    const refused = await request('/api/nothing-here', postJson({}))
+    expect(refused.status).toBe(404)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+  })
+})
