@@ -39,12 +39,14 @@ test('a gift card pays part of the order', async ({ page }) => {
   await expect(page.getByTestId('cart-total-gift-card')).toBeVisible()
 })
 
-test('a coupon given where only a gift card fits gets the gift card message', async ({ page }) => {
+test('a coupon given where only a gift card fits gets the gift card message, and how to use it instead', async ({
+  page,
+}) => {
   await apply(page, 'WELCOME10')
   await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
   await apply(page, 'FREESHIP')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
-    t('errors:noActiveGiftCard'),
+    `${t('errors:noActiveGiftCard')} ${t('cart:code.oneCoupon', { code: 'WELCOME10' })}`,
   )
 })
 
