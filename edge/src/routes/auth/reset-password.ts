@@ -13,8 +13,9 @@ import { encodeResetToken } from './reset-token'
 
 /**
  * Starts a password reset and mails the link to the change-password screen in the customer's
- * market and language, on the shop's configured address, never on the Host the request named. The answer is the same whether or not the address has an account, so
- * the endpoint cannot be used to find out who shops here.
+ * market and language, on the shop's configured address, never on the Host the request named.
+ * The answer is the same whether or not the address has an account, so the endpoint cannot be
+ * used to find out who shops here.
  */
 export async function resetPassword(c: Context<AppEnv>) {
   const body = await readJson(c, resetPasswordSchema)
