@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import type { RouteBase } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from '../support/cart'
 import { texts } from '../support/texts'
 
@@ -254,10 +255,10 @@ async function expectNoSidewaysScroll(page: Page, path: string, ready: string, w
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
 }
 
-/** The browser's text size setting at 32 px, twice its usual 16. */
-async function doubleTextSize(page: Page): Promise<void> {
+/** The browser's text size setting, usually 16 px (an Android phone's text scaling sets it too). */
+async function setTextSize(page: Page, px: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: 26 } })
 }
 
 test.describe('at 320 px, in German (WCAG reflow)', () => {
@@ -287,14 +288,14 @@ test.describe('at 640 px with text twice the size, in German (WCAG resize text)'
     ['gift box', '/germany/eur/de/set/GIFT-APERITIVO', 'availability'],
   ] as const) {
     test(`the ${name} screen never scrolls sideways`, async ({ page }) => {
-      await doubleTextSize(page)
+      await setTextSize(page, 32)
       await expectNoSidewaysScroll(page, path, ready, 640)
       expect(await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize))).toBe(32)
     })
   }
 
   test("the cart's count leaves its bag in sight", async ({ page }) => {
-    await doubleTextSize(page)
+    await setTextSize(page, 32)
     await page.goto('/germany/eur/de/')
     const count = page.getByTestId('mini-cart-count')
     await expect(count).toBeVisible()
@@ -306,5 +307,43 @@ test.describe('at 640 px with text twice the size, in German (WCAG resize text)'
       Math.max(0, Math.min(badge.y + badge.height, icon.y + icon.height) - Math.max(badge.y, icon.y))
     // At the usual text size the badge sits on the bag's corner, over about a quarter of it.
     expect(overlap / (icon.width * icon.height)).toBeLessThan(0.35)
+  })
+})
+
+test.describe('at 390 px with text one and a half times the size, in German', () => {
+  test.use({ viewport: { width: 390, height: 800 }, locale: 'de-DE' })
+  // The add helper reads the English page; the same market's cart then opens in German.
+  const italyInGerman: RouteBase = { prefix: '/italy/eur/de', locale: 'de' }
+
+  // A phone with its text at 150 %: the header's full name beside its icons, "Spirituosen" in a
+  // half-width tile and "Gesamtsumme" beside its amount each pushed the page past the screen.
+  test('the home page never scrolls sideways', async ({ page }) => {
+    await setTextSize(page, 24)
+    await expectNoSidewaysScroll(page, '/germany/eur/de/', 'product-card', 390)
+  })
+
+  test('the categories never scroll sideways', async ({ page }) => {
+    await setTextSize(page, 24)
+    await page.goto('/germany/eur/de/kategorien')
+    await expect(page.getByRole('link', { name: /Spirituosen/ })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await sticksOut(page)).toEqual([])
+  })
+
+  test('the cart with a line never scrolls sideways', async ({ page }) => {
+    await setTextSize(page, 24)
+    await addFromPage(page, { name: 'product', code: 'WINE-BAROLO-2019' })
+    await openCart(page, italyInGerman)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    expect(await sticksOut(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    // The lines' card clips what runs past it: the stepper and the greeting card stay inside.
+    const clipped = await page.getByTestId('cart-line').evaluate((line) => {
+      const edge = line.getBoundingClientRect().right
+      return [...line.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > edge + 1)
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}"`)
+    })
+    expect(clipped).toEqual([])
   })
 })
