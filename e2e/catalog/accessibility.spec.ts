@@ -310,6 +310,17 @@ test.describe('at 640 px with text twice the size, in German (WCAG resize text)'
   })
 })
 
+// Many Android phones are 360 px wide: at 150 % that leaves 15rem, where even the smaller name ran
+// the header past the screen by the width of the bag icon.
+test.describe('at 360 px with text one and a half times the size, in German', () => {
+  test.use({ viewport: { width: 360, height: 800 }, locale: 'de-DE' })
+
+  test('the home page never scrolls sideways', async ({ page }) => {
+    await setTextSize(page, 24)
+    await expectNoSidewaysScroll(page, '/germany/eur/de/', 'product-card', 360)
+  })
+})
+
 test.describe('at 390 px with text one and a half times the size, in German', () => {
   test.use({ viewport: { width: 390, height: 800 }, locale: 'de-DE' })
   // The add helper reads the English page; the same market's cart then opens in German.
