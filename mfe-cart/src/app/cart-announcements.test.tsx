@@ -1,3 +1,4 @@
+import { requestAddItem } from '@storefront/shared/events'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { outOfStock } from '../../test/fake-responses'
@@ -103,5 +104,31 @@ describe('what the cart says to a screen reader as lines change', () => {
 
     await waitFor(() => expect(said()).toBe('Olive oil (it): quantità 2. Totale 25,00\u00a0€'))
     expect(said()).toContain(within(oil).getByTestId('cart-line-total').textContent)
+  })
+})
+
+describe('while the cart works on the whole order', () => {
+  it('says so on the checkout button and to a screen reader, with no line of its own above the cart', async () => {
+    const { api, bus } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const checkout = () => screen.getByTestId('cart-checkout')
+    const checking = screen.getByTestId('cart-checking')
+    expect(checkout().textContent).toBe('Proceed to checkout')
+    expect(checking.textContent).toBe('')
+    const answer = holdNext(api, 'POST', /^\/line_items/)
+
+    const added = requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    await waitFor(() => expect(checkout().textContent).toBe('Checking availability…'))
+    expect(checkout().getAttribute('aria-disabled')).toBe('true')
+    // The same region as before the work began: a screen reader follows the one it found.
+    expect(screen.getByTestId('cart-checking')).toBe(checking)
+    expect(checking.textContent).toBe('Checking availability…')
+    expect(screen.getAllByText('Checking availability…')).toEqual([checking, checkout()])
+    answer()
+    await added
+
+    await waitFor(() => expect(checkout().textContent).toBe('Proceed to checkout'))
+    expect(checking.textContent).toBe('')
   })
 })

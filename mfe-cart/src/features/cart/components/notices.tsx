@@ -15,40 +15,49 @@ export function Notices() {
   const clear = useCart((state) => state.clearFeedback)
   const dismissNotice = useCart((state) => state.setNotice)
   return (
-    <div className={styles.stack}>
-      {notice && (
-        <div className={styles.notice} role="alert" data-testid="cart-notice">
-          <Icon name="alert" />
-          <p>
-            {notice.kind === 'items-changed'
-              ? t(errorOf('unavailable_items_changed').key)
-              : t('code.couponDropped', { code: notice.code })}
-          </p>
-          <button
-            type="button"
-            className={styles.dismiss}
-            aria-label={t('common:modal.close')}
-            onClick={() => dismissNotice(null)}
-          >
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      )}
-      {feedback && (
-        <div className={styles.error} role="alert" data-testid="cart-error">
-          <Icon name="alert" />
-          <p>{errorText(feedback.code, feedback.values)}</p>
-          <button
-            type="button"
-            className={styles.dismiss}
-            aria-label={t('common:modal.close')}
-            onClick={clear}
-          >
-            <Icon name="close" size={16} />
-          </button>
-        </div>
-      )}
-      {checking && <output className={styles.checking}>{t('availability.checking')}</output>}
-    </div>
+    <>
+      <div className={styles.stack}>
+        {notice && (
+          <div className={styles.notice} role="alert" data-testid="cart-notice">
+            <Icon name="alert" />
+            <p>
+              {notice.kind === 'items-changed'
+                ? t(errorOf('unavailable_items_changed').key)
+                : t('code.couponDropped', { code: notice.code })}
+            </p>
+            <button
+              type="button"
+              className={styles.dismiss}
+              aria-label={t('common:modal.close')}
+              onClick={() => dismissNotice(null)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </div>
+        )}
+        {feedback && (
+          <div className={styles.error} role="alert" data-testid="cart-error">
+            <Icon name="alert" />
+            <p>{errorText(feedback.code, feedback.values)}</p>
+            <button
+              type="button"
+              className={styles.dismiss}
+              aria-label={t('common:modal.close')}
+              onClick={clear}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </div>
+        )}
+      </div>
+      {/*
+       * Heard, not seen: the checkout button shows the words (OrderSummary). A line here, there
+       * for the moment of the check that opens the cart, pushed the whole cart down and back up.
+       * Mounted before the check, so a screen reader follows the region it found.
+       */}
+      <output className={styles.hidden} data-testid="cart-checking">
+        {checking ? t('availability.checking') : ''}
+      </output>
+    </>
   )
 }

@@ -34,6 +34,7 @@ export function OrderSummary() {
   const format = useMoney()
   const order = useCart((state) => state.order)
   const busy = useCart((state) => state.pending !== null)
+  const checking = useCart((state) => state.pending?.scope === 'page')
   const checkout = useProceedToCheckout()
   if (!order) return null
   const { totals } = order
@@ -92,14 +93,19 @@ export function OrderSummary() {
           {t('totals.exciseIncluded')}
         </p>
       )}
-      {/* aria-disabled, not disabled: a disabled button drops a keyboard user's focus. */}
+      {/*
+       * aria-disabled, not disabled: a disabled button drops a keyboard user's focus. While the
+       * cart checks its lines the button says so, in its own place: a line above the cart did,
+       * and moved the page twice.
+       */}
       <button
         type="button"
         className={styles.checkout}
         onClick={() => busy || checkout()}
         aria-disabled={busy}
+        data-testid="cart-checkout"
       >
-        {t('proceedToCheckout')}
+        {checking ? t('availability.checking') : t('proceedToCheckout')}
       </button>
     </section>
   )
