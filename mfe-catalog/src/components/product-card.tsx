@@ -5,18 +5,18 @@ import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'
 import { Price } from './price'
 import styles from './product-card.module.css'
-import { ProductImage } from './product-image'
+import { type ImageLoad, ProductImage } from './product-image'
 
 interface ProductCardProps {
   readonly product: ProductSummary
   readonly onSelect?: (product: ProductSummary) => void
-  readonly eager?: boolean
+  readonly load?: ImageLoad
   /** One below the heading the grid sits under: 2 right under the page's title, 3 in a section. */
   readonly headingLevel?: 2 | 3
 }
 
 /** A product in a grid: the whole card is one link to its page, named by the product. */
-export function ProductCard({ product, onSelect, eager = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2 }: ProductCardProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const href = pathTo(routeBase, {
@@ -27,7 +27,7 @@ export function ProductCard({ product, onSelect, eager = false, headingLevel = 2
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.code}>
-      <ProductImage src={product.imageUrl} alt="" eager={eager} />
+      <ProductImage src={product.imageUrl} alt="" load={load} />
       <div className={styles.badges}>
         {product.kind === 'bundle' && <span className={styles.badge}>{t('card.bundle')}</span>}
         {onSale && <span className={`${styles.badge} ${styles.sale}`}>{t('card.sale')}</span>}

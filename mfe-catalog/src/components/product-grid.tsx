@@ -1,6 +1,7 @@
 import type { ProductSummary } from '../lib/catalog-types'
 import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
+import type { ImageLoad } from './product-image'
 import { Skeleton } from './skeleton'
 
 interface ProductGridProps {
@@ -17,8 +18,13 @@ interface ProductGridProps {
 }
 
 // A grid's first row (up to five wide, product-grid.module.css) is above the fold on every
-// screen: load its pictures at once.
+// screen: load its pictures at once, the first (the page's largest paint) ahead of the rest.
 const eagerCount = 5
+
+function loadOf(index: number, belowFold: boolean): ImageLoad {
+  if (belowFold || index >= eagerCount) return 'lazy'
+  return index === 0 ? 'first' : 'eager'
+}
 
 export function ProductGrid({
   products,
@@ -33,7 +39,7 @@ export function ProductGrid({
         <li key={`${product.kind}-${product.id}`}>
           <ProductCard
             product={product}
-            eager={!belowFold && index < eagerCount}
+            load={loadOf(index, belowFold)}
             {...(headingLevel ? { headingLevel } : {})}
             onSelect={onSelect ? () => onSelect(product, index) : undefined}
           />

@@ -29,7 +29,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   return (
     <article data-testid="bundle" data-code={bundle.code}>
       <Breadcrumbs trail={[{ label: bundle.name }]} />
-      <DetailLayout media={<ProductImage src={bundle.imageUrl} alt={bundle.name} eager />}>
+      <DetailLayout media={<ProductImage src={bundle.imageUrl} alt={bundle.name} load="first" />}>
         <header className={styles.header}>
           <p className={styles.kicker}>{t('card.bundle')}</p>
           <h1 className={styles.name}>{bundle.name}</h1>

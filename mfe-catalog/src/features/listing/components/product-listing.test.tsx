@@ -34,6 +34,10 @@ describe('listing', () => {
       within(cards[0] as HTMLElement).getByRole('heading', { level: 2, name: 'Olio toscano' }),
     ).toBeTruthy()
     expect(screen.getByText('52 prodotti')).toBeTruthy()
+    // The first picture is the page's largest paint: asked for ahead of the others in view.
+    const images = cards.map((card) => card.querySelector('img'))
+    expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'auto'])
+    expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager'])
   })
 
   it('asks for 25 skus of the requested page with their prices', async () => {

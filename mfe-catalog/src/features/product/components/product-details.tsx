@@ -32,7 +32,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <article data-testid="product" data-code={product.code}>
       <Breadcrumbs trail={trail} />
-      <DetailLayout media={<ProductImage src={product.imageUrl} alt={product.name} eager />}>
+      <DetailLayout media={<ProductImage src={product.imageUrl} alt={product.name} load="first" />}>
         <header className={styles.header}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.code}>{t('product.sku', { code: product.code })}</p>
