@@ -24,10 +24,13 @@ describe('textSearchFilter', () => {
     expect(textSearchFilter('caffè')).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
   })
 
-  it('keeps a query of signs alone as typed, and at most eight words', () => {
-    expect(textSearchFilter('#')).toEqual({ name_or_code_or_metadata_cont: '#' })
+  it('finds nothing for a query of signs alone, and asks for at most eight words', () => {
+    for (const signs of ['#', '.', '-', ' - ', '\uFFFD%', '€'])
+      expect(textSearchFilter(signs), JSON.stringify(signs)).toBeNull()
+    // A hyphen alone between words is no word: every code has one.
+    expect(textSearchFilter('olio - vino')).toEqual({ name_or_code_or_metadata_cont_all: 'olio,vino' })
     const many = 'a b c d e f g h i j'
-    expect(textSearchFilter(many).name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
+    expect(textSearchFilter(many)?.name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
   })
 })
 

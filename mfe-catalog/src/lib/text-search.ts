@@ -15,7 +15,8 @@ function searchWords(query: string): string[] {
     ...new Set(
       foldForSearch(spellOutUmlauts(query))
         .split(/[^\p{L}\p{N}-]+/u)
-        .filter(Boolean),
+        // A lone "-" is in every code: searched, it listed the whole catalog.
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)),
     ),
   ].slice(0, maxWords)
 }
@@ -24,12 +25,14 @@ function searchWords(query: string): string[] {
  * The Commerce Layer filter for a shopper's words: an item matches when its name (every
  * language is in `metadata`) or code contains each word, in any order, so "olio toscano" finds
  * "Olio extravergine toscano". Words are folded: they meet the accent-free names the catalog
- * keeps in `metadata.search`, so "caffe" finds "Caffè" and "olivenoel" finds "Olivenöl".
+ * keeps in `metadata.search`, so "caffe" finds "Caffè" and "olivenoel" finds "Olivenöl". Null
+ * when the query holds no word to look for: nothing matches it.
  */
-export function textSearchFilter(query: string): Record<string, string> {
+export function textSearchFilter(query: string): Record<string, string> | null {
   const words = searchWords(query)
-  // Only signs, e.g. "#": searched as typed, it finds what contains them (likely nothing).
-  if (words.length === 0) return { [`${field}_cont`]: query }
+  // Only signs ("#", ".", a malformed escape): nothing a name is made of, so nothing to find.
+  // Searched as typed, "." matched every description with a full stop.
+  if (words.length === 0) return null
   if (words.length === 1) return { [`${field}_cont`]: words[0] as string }
   return { [`${field}_cont_all`]: words.join(',') }
 }

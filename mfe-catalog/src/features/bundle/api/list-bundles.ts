@@ -17,6 +17,8 @@ export async function listBundles(
   locale: Locale,
   { query }: BundleQuery = {},
 ): Promise<ProductSummary[]> {
+  const search = query ? textSearchFilter(query) : null
+  if (query && !search) return []
   const bundles = await client.bundles.list({
     fields: {
       bundles: [
@@ -29,7 +31,7 @@ export async function listBundles(
         'currency_code',
       ],
     },
-    ...(query ? { filters: textSearchFilter(query) } : {}),
+    ...(search ? { filters: search } : {}),
     sort: { code: 'asc' },
     pageSize: 8,
   })

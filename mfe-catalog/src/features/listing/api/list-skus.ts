@@ -15,8 +15,10 @@ export interface SkuQuery {
   readonly categorySlug?: string
 }
 
-function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> {
-  const filters: Record<string, string> = query ? textSearchFilter(query) : {}
+function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> | null {
+  const search = query ? textSearchFilter(query) : {}
+  if (!search) return null
+  const filters: Record<string, string> = { ...search }
   // Through the list items to their list, so a category page needs no lookup of the list first.
   if (categorySlug) filters.sku_list_items_sku_list_slug_eq = categorySlug
   return filters
@@ -28,6 +30,8 @@ export async function listSkus(
   query: SkuQuery,
   locale: Locale,
 ): Promise<Page<ProductSummary>> {
+  const filters = filtersOf(query)
+  if (!filters) return { items: [], page: query.page, pageCount: 0, total: 0 }
   const skus = await client.skus.list({
     include: ['prices'],
     // What a card shows, and nothing more: the listing is the page a first visit lands on.
@@ -35,7 +39,7 @@ export async function listSkus(
       skus: ['code', 'name', 'image_url', 'metadata', 'prices'],
       prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
     },
-    filters: filtersOf(query),
+    filters,
     sort: { code: 'asc' },
     pageNumber: query.page,
     pageSize,

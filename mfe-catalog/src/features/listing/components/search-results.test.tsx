@@ -118,6 +118,17 @@ describe('search', () => {
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
   })
 
+  it('finds nothing for signs alone, without asking: "." listed every product whose text has a full stop', async () => {
+    const api = fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      '/bundles': () => listDocument([box]),
+    })
+    renderCatalog({ name: 'search', query: '.' }, markets.gb)
+    const none = await screen.findByTestId('search-no-results')
+    expect(none.textContent).toContain('No results for “.”')
+    expect(api.requests.filter((url) => /^\/api\/(skus|bundles)/.test(url))).toEqual([])
+  })
+
   it('pages through many results, keeping the words searched', async () => {
     const api = fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60) })
     const { pageNames } = renderCatalog({ name: 'search', query: 'olio & vino', page: 2 }, markets.gb)
@@ -142,6 +153,17 @@ describe('search', () => {
     expect(past.textContent).toContain('There is no page 4: the list ends at page 1.')
     expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/search?q=oil',
+    )
+    expect(screen.queryByTestId('search-no-results')).toBeNull()
+  })
+
+  it('says where the results end for a later page of a search only boxes match, which show on the first', async () => {
+    fakeApi({ '/skus': () => listDocument([], [], 0, 0), '/bundles': () => listDocument([box]) })
+    renderCatalog({ name: 'search', query: 'gift box', page: 2 }, markets.gb)
+    const past = await screen.findByTestId('past-last-page')
+    expect(past.textContent).toContain('There is no page 2: the list ends at page 1.')
+    expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/search?q=gift+box',
     )
     expect(screen.queryByTestId('search-no-results')).toBeNull()
   })

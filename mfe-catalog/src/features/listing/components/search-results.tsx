@@ -71,8 +71,9 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
         </>
       )}
       {text && skus.status === 'error' && <LoadError error={skus.error} onRetry={skus.retry} />}
-      {ready && ready.items.length === 0 && ready.total > 0 && (
-        <PastLastPage page={page} pageCount={ready.pageCount} screenOf={screenOf(text)} />
+      {/* Past the products' last page, or past the first when only boxes matched (they show there). */}
+      {ready && ready.items.length + shownBoxes.length === 0 && total > 0 && (
+        <PastLastPage page={page} pageCount={Math.max(1, ready.pageCount)} screenOf={screenOf(text)} />
       )}
       {ready && total === 0 && (
         <div data-testid="search-no-results">
