@@ -56,7 +56,9 @@ function matchIn(
 
 /** The path and query of the part after the market prefix, split for matching. */
 function splitRest(rest: string): { parts: string[]; query: URLSearchParams } {
-  const [path = '', search = ''] = rest.split('?')
+  // At the first "?" only: one inside the query ("?q=what?") belongs to it, as URLSearchParams reads it.
+  const at = rest.indexOf('?')
+  const [path, search] = at === -1 ? [rest, ''] : [rest.slice(0, at), rest.slice(at + 1)]
   return { parts: path.split('/').filter(Boolean), query: new URLSearchParams(search) }
 }
 

@@ -94,6 +94,14 @@ describe('matchScreen', () => {
     })
   })
 
+  it('reads a "?" inside the query as part of it, as a browser sends a pasted "?q=what?"', () => {
+    expect(matchScreen('/cerca?q=a?b', 'it')).toEqual({ name: 'search', query: 'a?b' })
+    expect(matchScreen('/prodotti?utm=x?y&page=2', 'it')).toEqual({ name: 'listing', page: 2 })
+    expect(translatePath('/cerca?q=a?b', 'it', { prefix: '/germany/eur/de', locale: 'de' })).toBe(
+      '/germany/eur/de/suche?q=a%3Fb',
+    )
+  })
+
   it('reads an empty search', () => {
     expect(matchScreen('/cerca', 'it')).toEqual({ name: 'search', query: '' })
   })
