@@ -1,5 +1,5 @@
 export { pathTo, type RouteBase } from './build'
-export { matchScreen, translatePath } from './match'
+export { matchScreen, splitQuery, translatePath } from './match'
 export {
   type RemoteName,
   remoteOfScreen,

@@ -55,10 +55,19 @@ function matchIn(
 }
 
 /** The path and query of the part after the market prefix, split for matching. */
+/**
+ * A path and its query, split at the first "?" only: one inside the query ("?q=what?", as a
+ * browser sends a pasted link) belongs to it, as `URLSearchParams` reads it.
+ *
+ * @example splitQuery('/cerca?q=a?b') // { path: '/cerca', search: 'q=a?b' }
+ */
+export function splitQuery(href: string): { path: string; search: string } {
+  const at = href.indexOf('?')
+  return at === -1 ? { path: href, search: '' } : { path: href.slice(0, at), search: href.slice(at + 1) }
+}
+
 function splitRest(rest: string): { parts: string[]; query: URLSearchParams } {
-  // At the first "?" only: one inside the query ("?q=what?") belongs to it, as URLSearchParams reads it.
-  const at = rest.indexOf('?')
-  const [path, search] = at === -1 ? [rest, ''] : [rest.slice(0, at), rest.slice(at + 1)]
+  const { path, search } = splitQuery(rest)
   return { parts: path.split('/').filter(Boolean), query: new URLSearchParams(search) }
 }
 

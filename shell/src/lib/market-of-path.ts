@@ -1,6 +1,7 @@
 import type { MarketInfo } from '@storefront/shared/contract'
 import { marketInPath } from '@storefront/shared/markets'
 import type { Bootstrap } from '@storefront/shared/registry'
+import { splitQuery } from '@storefront/shared/routes'
 
 export interface PathMarket {
   readonly market: MarketInfo
@@ -21,8 +22,8 @@ export function marketOfBootstrap(bootstrap: Bootstrap): MarketInfo {
  * change is a navigation, so back and forward restore the market too.
  */
 export function marketOfPath(href: string, fallback: MarketInfo): PathMarket {
-  const [pathname = '/', search = ''] = href.split('?')
-  const found = marketInPath(pathname)
+  const { path, search } = splitQuery(href)
+  const found = marketInPath(path || '/')
   if (!found) return { market: fallback, rest: '', inMarket: false }
   return { market: found.market, rest: `${found.rest}${search ? `?${search}` : ''}`, inMarket: true }
 }

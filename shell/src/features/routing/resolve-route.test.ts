@@ -29,6 +29,11 @@ describe('resolveRoute', () => {
     expect(route).toMatchObject({ screen: { name: 'search', query: 'barolo' }, market: { currency: 'GBP' } })
   })
 
+  it('keeps a "?" inside the query, as a browser sends a pasted "?q=what?"', () => {
+    const route = resolveRoute('/united-kingdom/gbp/en/search?q=a?b', italy, all)
+    expect(route).toMatchObject({ screen: { name: 'search', query: 'a?b' } })
+  })
+
   it.each([
     ['/italy/eur/it/carrello', 'cart'],
     ['/germany/eur/de/kasse', 'checkout'],
