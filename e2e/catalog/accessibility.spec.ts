@@ -358,3 +358,18 @@ test.describe('at 390 px with text one and a half times the size, in German', ()
     expect(clipped).toEqual([])
   })
 })
+
+test('back from a product opened from the listing, the keyboard goes on from its card', async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  const card = page.getByTestId('product-card').nth(6).getByRole('link')
+  await card.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('availability')).toBeVisible()
+
+  await page.goBack()
+
+  // Not the top of the page: the seventh card, as a browser does on a page it kept.
+  await expect(card).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('product-card').nth(7).getByRole('link')).toBeFocused()
+})

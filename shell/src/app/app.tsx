@@ -19,7 +19,7 @@ import { resolveRoute } from '../features/routing/resolve-route'
 import { useSessionBus } from '../features/session/hooks/use-session-bus'
 import type { SessionManager } from '../features/session/session-manager'
 import { InfoCard } from '../features/shop-info/components/info-card'
-import { navigate } from '../lib/location-store'
+import { navigate, useLocationStore } from '../lib/location-store'
 import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
 import { useStructural } from '../lib/use-structural'
 import styles from './app.module.css'
@@ -43,6 +43,7 @@ export interface AppProps {
 export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
   const { href, wordsVersion } = useWordedHref(fallback)
+  const via = useLocationStore((state) => state.via)
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const route = resolveRoute(href, fallback, (remote) => served.has(remote))
   const market = useStructural(route.market)
@@ -61,7 +62,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
   useCartCountry(bus, market)
-  useFocusOnNavigation(href)
+  useFocusOnNavigation(href, via)
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
   useModalBus(bus)
   useAnalytics(bus)

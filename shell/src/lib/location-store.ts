@@ -3,6 +3,8 @@ import { create } from 'zustand'
 interface LocationState {
   /** Path and query of the page, e.g. `/italy/eur/it/prodotti?page=2`. */
   readonly href: string
+  /** How the page got here: the shop navigated (a link, a form), or the browser moved through its history. */
+  readonly via: 'shop' | 'history'
   navigate(href: string, options?: { replace?: boolean }): void
   /** Reads the address bar again, after the browser moved (back, forward). */
   sync(): void
@@ -13,15 +15,16 @@ const currentHref = () => `${window.location.pathname}${window.location.search}`
 /** The URL as app state: the shell owns it and every screen is derived from it. */
 export const useLocationStore = create<LocationState>()((set, get) => ({
   href: currentHref(),
+  via: 'shop',
   navigate(href, options = {}) {
     if (href === get().href && !options.replace) return
     if (options.replace) window.history.replaceState(null, '', href)
     else window.history.pushState(null, '', href)
-    set({ href: currentHref() })
+    set({ href: currentHref(), via: 'shop' })
     window.scrollTo?.(0, 0)
   },
   sync() {
-    set({ href: currentHref() })
+    set({ href: currentHref(), via: 'history' })
   },
 }))
 
