@@ -2,8 +2,8 @@
 // Page budgets, printed as figures (not asserted): for the listing and a product page on a
 // first visit, the JavaScript transferred (gzip) per app by the time the page has settled (and how
 // much of it came after the first product showed), the longest chain of sequential round trips
-// before the first product shows (see lib/request-chain.mjs for what counts as waiting), and how
-// many copies of React the page loaded.
+// before the first product shows (see lib/request-chain.mjs for what counts as waiting), how
+// many copies of React the page loaded and how far its layout shifted while loading.
 // Runs against SHOP_URL (default http://localhost:8787): start the shop first (`npm start`).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -21,6 +21,14 @@ const pages = [
   },
 ]
 const budgetKb = 150
+
+// The page's layout shifts no input caused, added up (Cumulative Layout Shift while loading).
+const recordShifts = () => {
+  window.__layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+}
 
 // Every react-dom copy registers itself with the devtools hook: counting them counts copies.
 const countRenderers = () => {
@@ -66,6 +74,7 @@ async function measure(browser, { path, ready }) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.addInitScript(countRenderers)
+  await page.addInitScript(recordShifts)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   const requests = new Map()
@@ -104,6 +113,7 @@ async function measure(browser, { path, ready }) {
   // A first visit is over when the page is quiet: code loaded after the first product counts too.
   await page.waitForLoadState('networkidle')
   await Promise.all(bodies)
+  const layoutShift = await page.evaluate(() => window.__layoutShift)
   const all = [...requests.values()]
   const seen = all.filter((r) => r.at <= visibleAt)
   const isData = (r) => appOf(r.url) === 'api' && (r.type === 'Fetch' || r.type === 'XHR')
@@ -135,6 +145,7 @@ async function measure(browser, { path, ready }) {
     chainPath: chainPath.map((r) => shortName(r.url)),
     preflights,
     copies,
+    layoutShift,
   }
 }
 
@@ -156,8 +167,18 @@ const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
-    const { perApp, brotliTotal, perPart, unmapped, later, chain, chainPath, preflights, copies } =
-      await measure(browser, target)
+    const {
+      perApp,
+      brotliTotal,
+      perPart,
+      unmapped,
+      later,
+      chain,
+      chainPath,
+      preflights,
+      copies,
+      layoutShift,
+    } = await measure(browser, target)
     const total = Object.values(perApp).reduce((a, b) => a + b, 0)
     console.log(`\n${target.name} (${target.path})`)
     for (const [app, bytes] of Object.entries(perApp).sort((a, b) => b[1] - a[1]))
@@ -184,6 +205,7 @@ try {
     console.log(`    ${chainPath.join(' → ')}`)
     if (preflights) console.log(`    (the API calls also waited for ${preflights} CORS preflights)`)
     console.log(`  copies of React: ${copies}`)
+    console.log(`  layout shift while loading: ${layoutShift.toFixed(4)} (good: 0.1 or less)`)
   }
 } finally {
   await browser.close()
