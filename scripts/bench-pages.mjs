@@ -167,18 +167,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
-    const {
-      perApp,
-      brotliTotal,
-      perPart,
-      unmapped,
-      later,
-      chain,
-      chainPath,
-      preflights,
-      copies,
-      layoutShift,
-    } = await measure(browser, target)
+    const { perApp, brotliTotal, perPart, unmapped, later, chain, chainPath, ...page } = await measure(
+      browser,
+      target,
+    )
     const total = Object.values(perApp).reduce((a, b) => a + b, 0)
     console.log(`\n${target.name} (${target.path})`)
     for (const [app, bytes] of Object.entries(perApp).sort((a, b) => b[1] - a[1]))
@@ -203,9 +195,9 @@ try {
     console.log(`    of which after the first product showed: ${(later / 1024).toFixed(1)} KB`)
     console.log(`  sequential requests before the first product: ${chain} (budget 3)`)
     console.log(`    ${chainPath.join(' → ')}`)
-    if (preflights) console.log(`    (the API calls also waited for ${preflights} CORS preflights)`)
-    console.log(`  copies of React: ${copies}`)
-    console.log(`  layout shift while loading: ${layoutShift.toFixed(4)} (good: 0.1 or less)`)
+    if (page.preflights) console.log(`    (the API calls also waited for ${page.preflights} CORS preflights)`)
+    console.log(`  copies of React: ${page.copies}`)
+    console.log(`  layout shift while loading: ${page.layoutShift.toFixed(4)} (good: 0.1 or less)`)
   }
 } finally {
   await browser.close()
