@@ -24,7 +24,7 @@ const ownMessages: Readonly<Record<Locale, Pick<DocumentMessages, 'deploying'>>>
     deploying: 'The shop is being deployed. Please try again in a few minutes.',
   },
   de: {
-    deploying: 'Der Shop wird gerade aktualisiert. Bitte versuchen Sie es in einigen Minuten erneut.',
+    deploying: 'Der Shop wird gerade aktualisiert. Bitte versuch es in ein paar Minuten noch einmal.',
   },
   es: {
     deploying: 'Estamos actualizando la tienda. Inténtalo de nuevo en unos minutos.',

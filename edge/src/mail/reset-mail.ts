@@ -6,8 +6,8 @@ const texts: Readonly<Record<Locale, { subject: string; body: string }>> = {
   de: { subject: 'Setze dein Passwort zurück', body: 'Um ein neues Passwort zu wählen, öffne diesen Link:' },
   es: { subject: 'Restablece tu contraseña', body: 'Para elegir una nueva contraseña, abre este enlace:' },
   fr: {
-    subject: 'Réinitialise ton mot de passe',
-    body: 'Pour choisir un nouveau mot de passe, ouvre ce lien :',
+    subject: 'Réinitialisez votre mot de passe',
+    body: 'Pour choisir un nouveau mot de passe, ouvrez ce lien :',
   },
 }
 

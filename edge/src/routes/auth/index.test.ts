@@ -107,7 +107,7 @@ describe('POST /api/resetPassword', () => {
       mails: OutboxEntry[]
     }
     const mail = mails[0]
-    expect(mail?.subject).toBe('Réinitialise ton mot de passe')
+    expect(mail?.subject).toBe('Réinitialisez votre mot de passe')
     expect(mail?.link).toMatch(/^http:\/\/localhost\/switzerland\/chf\/fr\/[^?]+\?token=reset1\.tok123$/)
     expect(mail?.text).toContain(mail?.link)
   })

@@ -27,6 +27,13 @@ describe('the shop texts', () => {
     }
   })
 
+  it('keep French punctuation on its word with a narrow no-break space, as the dictionaries do', async () => {
+    const texts = await loadInfoTexts('fr')
+    for (const topic of infoTopics)
+      for (const paragraph of texts[topic])
+        expect(paragraph, topic).not.toMatch(/[ \u00a0][?!;:»%]|«[ \u00a0]/)
+  })
+
   it('do not promise VAT-inclusive prices to the rest of the world, whose prices are net', async () => {
     const payments = (await loadInfoTexts('en')).payments.join(' ')
     expect(payments).not.toMatch(/^Prices include VAT/)

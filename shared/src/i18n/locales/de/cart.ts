@@ -9,7 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Menge',
-    quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein; mit Entfernen nimmst du das Produkt heraus',
+    quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein oder entferne das Produkt mit „Entfernen“',
     remove: 'Entfernen',
     removeNamed: '{{name}} aus dem Warenkorb entfernen',
     quantityChanged: '{{name}}: Menge {{quantity}}. Summe {{total}}',

@@ -41,7 +41,7 @@ export const catalog = {
     added: 'Zum Warenkorb hinzugefügt',
     viewCart: 'Warenkorb ansehen',
     quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein',
-    itemLimit: 'Es können höchstens {{n}} {{p}} hinzugefügt werden',
+    itemLimit: 'Du kannst höchstens {{n}} {{p}} hinzufügen',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     availability: {
       inStock: 'Sofort lieferbar',
@@ -56,7 +56,7 @@ export const catalog = {
     },
   },
   bundle: {
-    whatsInTheBox: 'Das ist in der Box',
+    whatsInTheBox: 'Inhalt der Box',
     itemCount_one: '{{count}} Artikel',
     itemCount_other: '{{count}} Artikel',
     line: '{{quantity}} × {{name}}',

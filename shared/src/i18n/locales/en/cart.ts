@@ -13,7 +13,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantity',
-    quantityInvalid: 'Enter a quantity from 1 to {{max}}, or use Remove to take the product out',
+    quantityInvalid: 'Enter a quantity from 1 to {{max}}, or use “Remove” to take the product out',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from the cart',
     // Said once a change is saved (a polite live region), with the total the line shows.

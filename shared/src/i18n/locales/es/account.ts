@@ -138,7 +138,7 @@ export const account = {
       partially_refunded: 'Reembolsado parcialmente',
       free: 'Gratuito',
     },
-    fulfillmentStatusLabel: 'Preparación',
+    fulfillmentStatusLabel: 'Envío',
     fulfillmentStatus: {
       unfulfilled: 'Pendiente de envío',
       in_progress: 'En preparación',

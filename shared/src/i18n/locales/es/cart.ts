@@ -9,7 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Cantidad',
-    quantityInvalid: 'Introduce una cantidad de 1 a {{max}}; con Eliminar quitas el producto',
+    quantityInvalid: 'Introduce una cantidad de 1 a {{max}} o usa «Eliminar» para quitar el producto',
     remove: 'Eliminar',
     removeNamed: 'Eliminar {{name}} del carrito',
     quantityChanged: '{{name}}: cantidad {{quantity}}. Total {{total}}',

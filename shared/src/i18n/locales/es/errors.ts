@@ -7,9 +7,9 @@ export const errors = {
   addCartError: 'No hemos podido añadir el producto al carrito. Inténtalo de nuevo.',
   invalidCouponCode: 'Este código no es válido.',
   noActiveGiftCard: 'Este código no corresponde a ninguna tarjeta regalo activa.',
-  noActiveCoupon: 'Este código no corresponde a ningún descuento activo.',
+  noActiveCoupon: 'Este código no corresponde a ningún código de descuento activo.',
   noActiveGiftCardOrCoupon:
-    'Este código no corresponde a ninguna tarjeta regalo ni a ningún descuento activo.',
+    'Este código no corresponde a ninguna tarjeta regalo ni a ningún código de descuento activo.',
   paymentDetailsInvalid: 'Revisa los datos de pago e inténtalo de nuevo.',
   orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
   placeOrderFailed:

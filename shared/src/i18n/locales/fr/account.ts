@@ -36,7 +36,7 @@ export const account = {
   },
   guest: {
     title: 'Continuer en tant qu’invité',
-    text: 'Commandez sans compte : vous pourrez en créer un plus tard.',
+    text: 'Commandez sans compte : vous pourrez en créer un plus tard.',
     action: 'Continuer en tant qu’invité',
   },
   forgotPassword: {
@@ -52,7 +52,7 @@ export const account = {
     password: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le nouveau mot de passe',
     submit: 'Enregistrer le mot de passe',
-    success: 'Mot de passe mis à jour : vous pouvez maintenant vous connecter.',
+    success: 'Mot de passe mis à jour : vous pouvez maintenant vous connecter.',
   },
   changePassword: {
     title: 'Changer de mot de passe',

@@ -9,7 +9,8 @@ export const cart = {
   },
   item: {
     quantity: 'Quantité',
-    quantityInvalid: 'Saisissez une quantité de 1 à {{max}} ; le bouton Retirer enlève le produit',
+    quantityInvalid:
+      'Saisissez une quantité de 1 à {{max}} ou cliquez sur « Retirer » pour supprimer le produit',
     remove: 'Retirer',
     removeNamed: 'Retirer {{name}} du panier',
     quantityChanged: '{{name}} : quantité {{quantity}}. Total {{total}}',
@@ -29,7 +30,7 @@ export const cart = {
     shippingAtCheckout: 'Calculée lors de la commande',
     taxes: 'Taxes',
     taxesAtCheckout: 'Calculées lors de la commande',
-    taxesIncluded: 'Dont TVA : {{amount}}',
+    taxesIncluded: 'Dont TVA : {{amount}}',
     giftCard: 'Carte cadeau',
     total: 'Total',
     toPay: 'Montant à payer',

@@ -78,7 +78,7 @@ export const checkout = {
   backToCart: 'Retour au panier',
   success: {
     title: 'Merci pour votre commande !',
-    orderNumber: 'Numéro de commande : {{number}}',
+    orderNumber: 'Numéro de commande : {{number}}',
     text: 'Nous avons envoyé une confirmation à {{email}}.',
     wireTransfer:
       'Pour finaliser votre commande, veuillez effectuer un virement de {{amount}} en indiquant le numéro de commande {{number}} en référence.',

@@ -11,7 +11,7 @@ export const common = {
     country: {
       label: 'Pays',
       change: 'Changer de pays',
-      current: 'Livraison : {{country}}',
+      current: 'Livraison : {{country}}',
       currencyNote: 'Devise : {{currency}}',
     },
     language: { label: 'Langue', change: 'Changer de langue' },
@@ -47,10 +47,10 @@ export const common = {
     retry: 'Réessayer',
   },
   loading: 'Chargement…',
-  loadingSlow: 'Encore un instant : le chargement prend plus de temps que d’habitude.',
+  loadingSlow: 'Encore un instant : le chargement prend plus de temps que d’habitude.',
   countryChange: {
     title: 'Changer de pays ?',
-    text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
+    text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
     cartKept: 'Votre panier actuel reste enregistré pour votre retour.',
     cartMoves: 'Votre panier vous suit.',
     goBack: 'Revenir à la boutique {{country}}',
@@ -70,7 +70,7 @@ export const common = {
   skipToContent: 'Aller au contenu principal',
   contact: {
     title: 'Nous contacter',
-    text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
+    text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
     email: 'E-mail',
     phone: 'Téléphone',
     hours: 'Du lundi au vendredi, de 9 h à 18 h',

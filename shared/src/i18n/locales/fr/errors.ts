@@ -4,7 +4,7 @@ export const errors = {
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   tokenError: 'Nous n’avons pas pu ouvrir votre session. Veuillez réessayer dans un instant.',
   sessionExpired:
-    'Votre session a expiré : nous avons rechargé la boutique, veuillez vous reconnecter pour continuer.',
+    'Votre session a expiré : nous avons rechargé la boutique, veuillez vous reconnecter pour continuer.',
   addCartError: 'Nous n’avons pas pu ajouter ce produit à votre panier. Veuillez réessayer.',
   invalidCouponCode: 'Ce code n’est pas valide.',
   noActiveGiftCard: 'Ce code ne correspond à aucune carte cadeau active.',
@@ -14,18 +14,18 @@ export const errors = {
   orderDataInvalid:
     'Certaines informations de la commande ne sont pas valides. Veuillez les vérifier et réessayer.',
   placeOrderFailed:
-    'Nous n’avons pas pu valider votre commande. Aucun montant ne vous a été débité : veuillez réessayer.',
+    'Nous n’avons pas pu valider votre commande. Aucun montant ne vous a été débité : veuillez réessayer.',
   paymentFailed: 'Le paiement n’a pas abouti. Veuillez réessayer ou choisir un autre moyen de paiement.',
-  missingParameters: 'Il manque des informations : veuillez remplir tous les champs obligatoires.',
+  missingParameters: 'Il manque des informations : veuillez remplir tous les champs obligatoires.',
   invalidEmail: 'Cette adresse e-mail n’est pas valide.',
-  invalidPassword: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
+  invalidPassword: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
   emailAlreadyRegistered:
     'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
   wrongOldPassword: 'Votre mot de passe actuel est incorrect.',
   passwordsNotMatch: 'Les mots de passe ne correspondent pas.',
   itemLimit: 'Vous pouvez ajouter au maximum {{n}} {{p}} au panier.',
   unavailableItems:
-    'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
+    'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
   networkError: 'Vous semblez hors ligne ou la connexion est instable. Veuillez la vérifier et réessayer.',
   timeout: 'La boutique met trop de temps à répondre. Veuillez réessayer dans un instant.',
   generic: 'Une erreur inattendue s’est produite. Veuillez réessayer.',

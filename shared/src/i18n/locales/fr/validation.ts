@@ -4,7 +4,7 @@ export const validation = {
   required: 'Ce champ est obligatoire.',
   invalid: 'Cette valeur n’est pas valide.',
   email: 'Veuillez saisir une adresse e-mail valide.',
-  passwordInvalid: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
+  passwordInvalid: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
   passwordMin: 'Le mot de passe doit contenir au moins {{min}} caractères.',
   passwordsMismatch: 'Les mots de passe ne correspondent pas.',
   newPasswordsMismatch: 'Les deux nouveaux mots de passe ne correspondent pas.',

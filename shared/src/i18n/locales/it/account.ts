@@ -28,7 +28,7 @@ export const account = {
     password: 'Password',
     passwordHint: 'Almeno {{min}} caratteri.',
     confirmPassword: 'Conferma la password',
-    submit: 'Crea l’account',
+    submit: 'Crea un account',
     submitting: 'Creazione dell’account…',
     haveAccount: 'Hai già un account?',
     login: 'Accedi',
@@ -138,7 +138,7 @@ export const account = {
       partially_refunded: 'Parzialmente rimborsato',
       free: 'Gratuito',
     },
-    fulfillmentStatusLabel: 'Evasione',
+    fulfillmentStatusLabel: 'Spedizione',
     fulfillmentStatus: {
       unfulfilled: 'Da spedire',
       in_progress: 'In preparazione',

@@ -9,7 +9,7 @@ export const cart = {
   },
   item: {
     quantity: 'Quantità',
-    quantityInvalid: 'Inserisci una quantità da 1 a {{max}}; con Rimuovi togli il prodotto',
+    quantityInvalid: 'Inserisci una quantità da 1 a {{max}} oppure usa “Rimuovi” per togliere il prodotto',
     remove: 'Rimuovi',
     removeNamed: 'Rimuovi {{name}} dal carrello',
     quantityChanged: '{{name}}: quantità {{quantity}}. Totale {{total}}',
@@ -43,7 +43,7 @@ export const cart = {
     remove: 'Rimuovi',
     coupon: 'Codice sconto {{code}}',
     couponLabel: 'Codice sconto',
-    couponDropped: 'Abbiamo tolto il codice sconto {{code}}: non vale per il tuo account.',
+    couponDropped: 'Abbiamo tolto il codice sconto {{code}}: non è valido per il tuo account.',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
     oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',

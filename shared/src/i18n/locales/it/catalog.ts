@@ -45,7 +45,7 @@ export const catalog = {
     itemLimit: 'Puoi aggiungere al massimo {{n}} {{p}}',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
     availability: {
-      inStock: 'Pronto in magazzino',
+      inStock: 'Disponibilità immediata',
       lowStock_one: 'Ne resta solo {{count}}',
       lowStock_many: 'Ne restano solo {{count}}',
       lowStock_other: 'Ne restano solo {{count}}',

@@ -26,7 +26,7 @@ export const checkout = {
     register: {
       title: 'Crea un account',
       text: 'Salva i tuoi dati per la prossima volta e segui i tuoi ordini.',
-      action: 'Registrati',
+      action: 'Crea un account',
     },
     signedInAs: 'Accesso effettuato come {{email}}',
     notYou: 'Non sei tu? Esci',

@@ -47,7 +47,7 @@ export const common = {
     retry: 'Riprova',
   },
   loading: 'Caricamento in corso…',
-  loadingSlow: 'Ancora un momento: il caricamento sta richiedendo più del solito.',
+  loadingSlow: 'Ancora un momento: il caricamento sta richiedendo più tempo del solito.',
   countryChange: {
     title: 'Vuoi cambiare paese?',
     text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare.',

@@ -10,13 +10,13 @@ export default {
   payments: [
     'Bezahl mit Karte oder PayPal: Die Zahlungen wickelt Braintree ab, ein Dienst von PayPal, und deine Kartendaten erreichen nie unsere Server.',
     'Du kannst auch per Banküberweisung bezahlen; wir versenden, sobald die Zahlung eingegangen ist. In Italien ist Nachnahme möglich, gegen eine kleine Gebühr, die der Kurier einzieht.',
-    'Die Preise werden in der Währung deines Landes berechnet: Euro, Pfund Sterling, Schweizer Franken oder US-Dollar. In der Europäischen Union, im Vereinigten Königreich und in der Schweiz enthalten sie die Mehrwertsteuer; anderswo werden Steuern und Zölle an der Kasse berechnet. Die Alkoholsteuer auf Wein und Spirituosen ist enthalten, wo das Produkt es angibt.',
+    'Die Preise werden in der Währung deines Landes berechnet: Euro, Pfund Sterling, Schweizer Franken oder US-Dollar. In der Europäischen Union, im Vereinigten Königreich und in der Schweiz enthalten sie die Mehrwertsteuer; anderswo werden Steuern und Zölle an der Kasse berechnet. Die Verbrauchsteuer auf Wein und Spirituosen ist enthalten, wo das Produkt es angibt.',
   ],
   returns: [
     'Du kannst deinen Kauf innerhalb von 14 Tagen nach der Lieferung ohne Angabe von Gründen widerrufen: Schreib dem Kundenservice mit deiner Bestellnummer.',
     'Schick die Produkte unbenutzt und in der Originalverpackung innerhalb von 14 Tagen nach deiner Mitteilung zurück. Wir erstatten den gezahlten Betrag einschließlich Standardversand über dieselbe Zahlungsart innerhalb von 14 Tagen nach deinem Widerruf, sobald die Produkte bei uns sind; die Kosten der Rücksendung trägst du.',
     'Verderbliche Lebensmittel und versiegelte Produkte wie Wein und Öl, die nach der Lieferung geöffnet wurden, sind aus hygienischen Gründen von der Rückgabe ausgeschlossen.',
-    'Kommt ein Produkt beschädigt an oder ist es nicht das bestellte, sag uns Bescheid: Im Rahmen der gesetzlichen Gewährleistung ersetzen oder erstatten wir es auf unsere Kosten.',
+    'Kommt ein Produkt beschädigt an oder ist es nicht das bestellte, sag uns Bescheid: Im Rahmen der gesetzlichen Gewährleistung ersetzen wir es auf unsere Kosten oder erstatten dir den Kaufpreis.',
   ],
   privacy: [
     'Wir verwenden deinen Namen, deine E-Mail-Adresse, deine Adressen und Bestellungen, um deine Einkäufe zu liefern, dein Konto zu führen und auf Wunsch eine elektronische Rechnung auszustellen. Wir geben sie nur an die weiter, die sie dafür brauchen: den Zahlungsdienst, die Kuriere und unsere E-Commerce-Plattform.',
@@ -30,7 +30,7 @@ export default {
   terms: [
     'Für jeden Kauf gelten diese Bedingungen und das Verbraucherrecht des Landes, aus dem du kaufst. Der Vertrag kommt zustande, wenn wir deine Bestellung per E-Mail bestätigen.',
     'Es gilt der Preis, der beim Absenden der Bestellung im Warenkorb steht. Gutscheine und Geschenkkarten werden an der Kasse eingelöst und nicht bar ausgezahlt.',
-    'Wein und andere alkoholische Produkte verkaufen wir nur an Erwachsene, die im Lieferland das gesetzliche Mindestalter erreicht haben.',
+    'Wein und andere alkoholische Produkte verkaufen wir nur an Erwachsene, die im Lieferland das gesetzliche Mindestalter für den Kauf von Alkohol erreicht haben.',
     'Bei Fragen oder Reklamationen zu einer Bestellung schreib dem Kundenservice: Wir antworten innerhalb eines Werktags.',
   ],
 } satisfies InfoTexts

@@ -19,7 +19,7 @@ export default {
     'Se un prodotto arriva danneggiato o non è quello che hai ordinato, avvisaci: in base alla garanzia legale lo sostituiamo o lo rimborsiamo a nostre spese.',
   ],
   privacy: [
-    'Usiamo nome, email, indirizzi e ordini per consegnarti ciò che acquisti, per gestire il tuo account e, se la richiedi, per emettere la fattura elettronica. Li condividiamo solo con chi ne ha bisogno per questo: il servizio di pagamento, i corrieri e la nostra piattaforma di e-commerce.',
+    'Usiamo nome, e-mail, indirizzi e ordini per consegnarti ciò che acquisti, per gestire il tuo account e, se la richiedi, per emettere la fattura elettronica. Li condividiamo solo con chi ne ha bisogno per questo: il servizio di pagamento, i corrieri e la nostra piattaforma di e-commerce.',
     'Conserviamo i dati degli ordini per il tempo previsto dalla legge fiscale e l’account finché non lo chiudi. Nel tuo account puoi vedere e correggere i tuoi dati e indirizzi; per riceverne una copia o farli cancellare, scrivi all’assistenza clienti.',
     'La tua password non è mai conservata in forma leggibile e l’accesso è custodito in un cookie sicuro che gli script della pagina non possono leggere.',
   ],
@@ -28,8 +28,8 @@ export default {
     'Il browser conserva anche il carrello, il messaggio del biglietto d’auguri e il paese su questo dispositivo, così li ritrovi quando torni. Cancellando i dati del sito dal browser li elimini.',
   ],
   terms: [
-    'Ogni vendita è regolata da queste condizioni e dalla legge a tutela dei consumatori del paese da cui acquisti. Il contratto si conclude quando confermiamo l’ordine via email.',
-    'Vale il prezzo presente nel carrello al momento dell’ordine. Coupon e carte regalo si usano al checkout e non sono convertibili in denaro.',
+    'Ogni vendita è regolata da queste condizioni e dalla legge a tutela dei consumatori del paese da cui acquisti. Il contratto si conclude quando confermiamo l’ordine via e-mail.',
+    'Vale il prezzo presente nel carrello al momento dell’ordine. I codici sconto e le carte regalo si usano al checkout e non sono convertibili in denaro.',
     'Vino e altri prodotti alcolici sono venduti solo a maggiorenni che abbiano l’età legale per il consumo di alcolici nel paese di consegna.',
     'Per domande o reclami su un ordine scrivi all’assistenza clienti: rispondiamo entro un giorno lavorativo.',
   ],
