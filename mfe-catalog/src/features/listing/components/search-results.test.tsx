@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, gate, serverError } from '../../../test/fake-api'
+import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
 import { type JsonResource, listDocument, price, sku } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
@@ -19,6 +19,9 @@ const box: JsonResource = {
     metadata: {},
   },
 }
+/** An API whose every search finds the oil and the box. */
+const apiWithOilAndBox = () =>
+  fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => listDocument([box]) })
 const skuRequest = (requests: string[]) => requests.find((request) => request.startsWith('/api/skus'))
 
 describe('search', () => {
@@ -38,10 +41,7 @@ describe('search', () => {
   })
 
   it('finds gift boxes too, after the products on the first page and counted in the total', async () => {
-    const api = fakeApi({
-      '/skus': () => listDocument([oil], [price('p1', 1890)]),
-      '/bundles': () => listDocument([box]),
-    })
+    const api = apiWithOilAndBox()
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     const results = await screen.findByTestId('search-results')
     const cards = within(results).getAllByTestId('product-card')
@@ -119,10 +119,7 @@ describe('search', () => {
   })
 
   it('finds nothing for signs alone, without asking: "." listed every product whose text has a full stop', async () => {
-    const api = fakeApi({
-      '/skus': () => listDocument([oil], [price('p1', 1890)]),
-      '/bundles': () => listDocument([box]),
-    })
+    const api = apiWithOilAndBox()
     renderCatalog({ name: 'search', query: '.' }, markets.gb)
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “.”')
@@ -146,25 +143,29 @@ describe('search', () => {
     )
   })
 
-  it('says where the results end for a page past the last, not that nothing matches', async () => {
-    fakeApi({ '/skus': () => listDocument([], [], 1, 5) })
-    renderCatalog({ name: 'search', query: 'oil', page: 4 }, markets.gb)
+  it.each<{ past: string; api: Record<string, Handler>; query: string; page: number; href: string }>([
+    {
+      // The list is not empty: say where it ends, not that nothing matches.
+      past: 'a page past the last',
+      api: { '/skus': () => listDocument([], [], 1, 5) },
+      query: 'oil',
+      page: 4,
+      href: '/united-kingdom/gbp/en/search?q=oil',
+    },
+    {
+      // The boxes show on the first page only; page 2 was blank.
+      past: 'a later page of a search only boxes match',
+      api: { '/skus': () => listDocument([], [], 0, 0), '/bundles': () => listDocument([box]) },
+      query: 'gift box',
+      page: 2,
+      href: '/united-kingdom/gbp/en/search?q=gift+box',
+    },
+  ])('says where the results end for $past', async ({ api, query, page, href }) => {
+    fakeApi(api)
+    renderCatalog({ name: 'search', query, page }, markets.gb)
     const past = await screen.findByTestId('past-last-page')
-    expect(past.textContent).toContain('There is no page 4: the list ends at page 1.')
-    expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
-      '/united-kingdom/gbp/en/search?q=oil',
-    )
-    expect(screen.queryByTestId('search-no-results')).toBeNull()
-  })
-
-  it('says where the results end for a later page of a search only boxes match, which show on the first', async () => {
-    fakeApi({ '/skus': () => listDocument([], [], 0, 0), '/bundles': () => listDocument([box]) })
-    renderCatalog({ name: 'search', query: 'gift box', page: 2 }, markets.gb)
-    const past = await screen.findByTestId('past-last-page')
-    expect(past.textContent).toContain('There is no page 2: the list ends at page 1.')
-    expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
-      '/united-kingdom/gbp/en/search?q=gift+box',
-    )
+    expect(past.textContent).toContain(`There is no page ${page}: the list ends at page 1.`)
+    expect(within(past).getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(href)
     expect(screen.queryByTestId('search-no-results')).toBeNull()
   })
 
