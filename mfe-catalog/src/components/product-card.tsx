@@ -1,3 +1,4 @@
+import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import type { ProductSummary } from '../lib/catalog-types'
@@ -34,7 +35,7 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
       </div>
       <Heading className={styles.name}>
         <a className={styles.link} href={href} onClick={() => onSelect?.(product)}>
-          {product.name}
+          {keepQuantityWithUnit(product.name)}
         </a>
       </Heading>
       {product.price && <Price price={product.price} />}

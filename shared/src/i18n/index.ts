@@ -22,5 +22,6 @@ export {
 } from './load-dictionary'
 export { type LocaleTag, localeTag } from './locale-tag'
 export { type Namespace, namespaceNames } from './namespace-names'
+export { keepQuantityWithUnit } from './quantity-spacing'
 export type { I18nResources } from './resources'
 export type { Messages, NamespaceResources } from './types'

@@ -1,3 +1,4 @@
+import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
@@ -73,7 +74,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
         {/* Focusable from script: where focus goes when the line before it is removed. */}
         <h2 className={styles.name} id={nameId} tabIndex={-1}>
           <a href={pathTo(routeBase, screen)} onClick={navigate(screen)}>
-            {name}
+            {keepQuantityWithUnit(name)}
           </a>
         </h2>
         <LineOptions line={line} locale={locale} />

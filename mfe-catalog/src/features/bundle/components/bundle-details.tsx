@@ -1,5 +1,5 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
-import { formatMoney } from '@storefront/shared/i18n'
+import { formatMoney, keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
@@ -28,11 +28,11 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const count = bundle.items.reduce((sum, item) => sum + item.quantity, 0)
   return (
     <article data-testid="bundle" data-code={bundle.code}>
-      <Breadcrumbs trail={[{ label: bundle.name }]} />
+      <Breadcrumbs trail={[{ label: keepQuantityWithUnit(bundle.name) }]} />
       <DetailLayout media={<ProductImage src={bundle.imageUrl} alt={bundle.name} load="first" />}>
         <header className={styles.header}>
           <p className={styles.kicker}>{t('card.bundle')}</p>
-          <h1 className={styles.name}>{bundle.name}</h1>
+          <h1 className={styles.name}>{keepQuantityWithUnit(bundle.name)}</h1>
         </header>
         {price && (
           <div className={styles.price}>

@@ -40,6 +40,19 @@ describe('listing', () => {
     expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager'])
   })
 
+  it('keeps a size on one line with its unit: "1" ending a line and "kg" starting the next misread', async () => {
+    const beans = sku({ id: 'sku3', code: 'COFFEE-1', name: 'Coffee beans 1 kg', price: price('p3', 2490) })
+    fakeApi({
+      '/skus': () => listDocument([beans], [price('p3', 2490)]),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' })
+    const [card] = await screen.findAllByTestId('product-card')
+    expect(within(card as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Coffee beans 1\u00a0kg',
+    )
+  })
+
   it('asks for 25 skus of the requested page with their prices', async () => {
     const api = fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
     renderCatalog({ name: 'listing', page: 2 })

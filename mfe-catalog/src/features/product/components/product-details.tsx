@@ -1,4 +1,5 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
+import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
@@ -24,7 +25,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     ...(category
       ? [{ label: category.name, screen: { name: 'category', slug: category.slug } } as const]
       : []),
-    { label: product.name },
+    { label: keepQuantityWithUnit(product.name) },
   ]
   useAnalyticsOnce(`view_item|${product.code}`, () =>
     analyticsEvents.viewItem(product.price?.currency ?? market.currency, analyticsItem(product)),
@@ -34,7 +35,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <Breadcrumbs trail={trail} />
       <DetailLayout media={<ProductImage src={product.imageUrl} alt={product.name} load="first" />}>
         <header className={styles.header}>
-          <h1 className={styles.name}>{product.name}</h1>
+          <h1 className={styles.name}>{keepQuantityWithUnit(product.name)}</h1>
           <p className={styles.code}>{t('product.sku', { code: product.code })}</p>
         </header>
         {product.price && (
