@@ -48,7 +48,7 @@ test('many results come a page at a time; a long search is a search that finds n
   await expect(results.getByTestId('product-card')).toHaveCount(25)
   // The count takes in the gift boxes too; they show on the first page only.
   const boxes = await page
-    .getByRole('region', { name: t('catalog:card.bundle') })
+    .getByRole('region', { name: t('catalog:card.bundles') })
     .getByTestId('product-card')
     .count()
   const total = Number((await page.getByText(/^\d+ results$/).innerText()).match(/\d+/)?.[0]) - boxes
@@ -59,7 +59,7 @@ test('many results come a page at a time; a long search is a search that finds n
   await nav.getByRole('link', { name: t('catalog:pagination.next') }).click()
   await expect(page).toHaveURL(/\/search\?q=e&page=2$/)
   await expect(results.getByTestId('product-card')).toHaveCount(Math.min(25, total - 25))
-  await expect(page.getByRole('region', { name: t('catalog:card.bundle') })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: t('catalog:card.bundles') })).toHaveCount(0)
   await expect(nav).toContainText(t('catalog:pagination.page', { page: 2, pages }))
 
   // Longer than the 50 bytes D1 allows a LIKE pattern: no results, not an error.
@@ -69,7 +69,7 @@ test('many results come a page at a time; a long search is a search that finds n
 
 test('a search for gift boxes finds the boxes, though no product matches', async ({ page }) => {
   await page.goto('/united-kingdom/gbp/en/search?q=gift%20box')
-  const boxes = page.getByRole('region', { name: t('catalog:card.bundle') })
+  const boxes = page.getByRole('region', { name: t('catalog:card.bundles') })
   await expect(boxes.getByTestId('product-card').first()).toBeVisible()
   expect(await boxes.getByTestId('product-card').count()).toBeGreaterThan(1)
   await expect(page.getByTestId('search-no-results')).toHaveCount(0)
@@ -119,7 +119,7 @@ test.describe('search by words', () => {
     // Gift boxes too: "Caja regalo Pausa café".
     const es = texts('es')
     await page.goto('/spain/eur/es/buscar?q=pausa%20cafe')
-    const boxes = page.getByRole('region', { name: es('catalog:card.bundle') })
+    const boxes = page.getByRole('region', { name: es('catalog:card.bundles') })
     await expect(boxes.locator('[data-code="GIFT-COFFEE-BREAK"]')).toBeVisible()
   })
 

@@ -49,7 +49,7 @@ async function seeOnce(stock: ReturnType<typeof inventory>, says: string) {
 
 describe('stock seen before', () => {
   it('shows at once, then the stock as it is now', async () => {
-    await seeOnce(inventory([[40, 24, 48]]), 'Ready in stock')
+    await seeOnce(inventory([[40, 24, 48]]), 'In stock, ready to ship')
 
     const now = gate()
     const later = oil(inventory([[2, 24, 48]]))
@@ -59,7 +59,7 @@ describe('stock seen before', () => {
     })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
     // The cached stock shows with the product, no skeleton in between.
-    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
+    expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     now.open()
     await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 2 left'))
   })

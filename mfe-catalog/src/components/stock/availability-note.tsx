@@ -2,7 +2,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Availability } from '../../lib/availability'
 import styles from './availability-note.module.css'
 
-/** "Ready in stock", "Only N left" or "Out of stock", with a coloured dot for a quick read. */
+/** "In stock, ready to ship", "Only N left" or "Out of stock", with a coloured dot for a quick read. */
 export function AvailabilityNote({ availability }: { availability: Availability }) {
   const { t } = useTranslation()
   const text =

@@ -195,8 +195,8 @@ describe('gift boxes on the home page', () => {
       '/sku_lists': () => listDocument([]),
     })
     const { pageNames } = renderCatalog({ name: 'home' }, markets.gb)
-    const section = await screen.findByRole('region', { name: 'Gift box' })
-    expect(within(section).getByRole('heading', { level: 2, name: 'Gift box' })).toBeTruthy()
+    const section = await screen.findByRole('region', { name: 'Gift boxes' })
+    expect(within(section).getByRole('heading', { level: 2, name: 'Gift boxes' })).toBeTruthy()
     expect(within(section).getByRole('heading', { level: 3, name: 'Taste of Tuscany' })).toBeTruthy()
     // Below a page of products: their pictures wait for the scroll, leaving the bandwidth to those in view.
     expect([...section.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy'])

@@ -16,11 +16,11 @@ export function BundleStrip() {
   return (
     <section className={styles.strip} aria-labelledby="catalog-gift-boxes">
       <h2 id="catalog-gift-boxes" className={styles.title}>
-        {t('card.bundle')}
+        {t('card.bundles')}
       </h2>
       <ProductGrid
         products={bundles.data}
-        label={t('card.bundle')}
+        label={t('card.bundles')}
         headingLevel={3}
         belowFold
         onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}

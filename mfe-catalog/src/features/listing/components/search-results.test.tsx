@@ -47,7 +47,7 @@ describe('search', () => {
     const cards = within(results).getAllByTestId('product-card')
     expect(cards.map((card) => card.dataset.code)).toEqual(['OIL-1', 'BOX-OIL'])
     // In a section of their own after the products, as on the home page.
-    const boxes = screen.getByRole('region', { name: 'Gift box' })
+    const boxes = screen.getByRole('region', { name: 'Gift boxes' })
     expect(
       within(boxes)
         .getAllByTestId('product-card')

@@ -97,11 +97,11 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
               data-testid="search-boxes"
             >
               <h2 id="catalog-search-boxes" className={styles.subtitle}>
-                {t('card.bundle')}
+                {t('card.bundles')}
               </h2>
               <ProductGrid
                 products={shownBoxes}
-                label={t('card.bundle')}
+                label={t('card.bundles')}
                 headingLevel={3}
                 belowFold={ready.items.length > 0}
                 onSelect={select(ready.items.length)}

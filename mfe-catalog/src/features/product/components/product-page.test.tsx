@@ -62,7 +62,7 @@ describe('product page', () => {
     expect(screen.getByText('-12%')).toBeTruthy()
     expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
     expect(screen.getByText('Greeting card')).toBeTruthy()
-    expect((await screen.findByTestId('availability')).textContent).toBe('Ready in stock')
+    expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
     expect(within(crumbs).getByRole('link', { name: 'Wines' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/categories/wines',

@@ -23,6 +23,7 @@ export const catalog = {
   card: {
     sale: 'Angebot',
     bundle: 'Geschenkbox',
+    bundles: 'Geschenkboxen',
   },
   product: {
     compareAt: 'Statt {{price}}',

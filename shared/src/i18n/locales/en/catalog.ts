@@ -28,6 +28,8 @@ export const catalog = {
   card: {
     sale: 'Sale',
     bundle: 'Gift box',
+    /** The heading over several boxes (home, search). */
+    bundles: 'Gift boxes',
   },
   product: {
     compareAt: 'Was {{price}}',
@@ -49,7 +51,7 @@ export const catalog = {
     itemLimit: 'Up to {{n}} {{p}} can be added',
     itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
     availability: {
-      inStock: 'Ready in stock',
+      inStock: 'In stock, ready to ship',
       lowStock_one: 'Only {{count}} left',
       lowStock_other: 'Only {{count}} left',
       outOfStock: 'Out of stock',

@@ -24,6 +24,7 @@ export const catalog = {
   card: {
     sale: 'Oferta',
     bundle: 'Caja regalo',
+    bundles: 'Cajas regalo',
   },
   product: {
     compareAt: 'Antes {{price}}',

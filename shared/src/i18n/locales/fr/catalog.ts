@@ -24,6 +24,7 @@ export const catalog = {
   card: {
     sale: 'Promo',
     bundle: 'Coffret cadeau',
+    bundles: 'Coffrets cadeaux',
   },
   product: {
     compareAt: 'Au lieu de {{price}}',

@@ -24,6 +24,7 @@ export const catalog = {
   card: {
     sale: 'In offerta',
     bundle: 'Confezione regalo',
+    bundles: 'Confezioni regalo',
   },
   product: {
     compareAt: 'Prima {{price}}',
