@@ -11,6 +11,13 @@ import styles from './side-forms.module.css'
 const sameCode = (a: string, b: string | null | undefined) => a.toLowerCase() === b?.toLowerCase()
 
 /** The coupon or gift card field, with the codes already on the order and a way to take them off. */
+
+/**
+ * A code as the chip shows it: its hyphens do not break, or "GIFTCARD-" ended one line and
+ * "EUR-50" began the next, read as two codes. The remove button's name keeps the code as typed.
+ */
+const unbroken = (code: string) => code.replaceAll('-', '\u2011')
+
 export function CodeForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -72,7 +79,7 @@ export function CodeForm() {
           {order?.couponCode && (
             <li className={styles.chip} data-testid="cart-applied-coupon" data-idle={couponIdle || undefined}>
               <Icon name="tag" size={16} />
-              <span>{t('code.coupon', { code: order.couponCode })}</span>
+              <span>{t('code.coupon', { code: unbroken(order.couponCode) })}</span>
               <button
                 type="button"
                 aria-disabled={busy}
@@ -89,7 +96,7 @@ export function CodeForm() {
           {order?.giftCardCode && (
             <li className={styles.chip} data-testid="cart-applied-gift-card">
               <Icon name="gift" size={16} />
-              <span>{t('code.giftCard', { code: order.giftCardCode })}</span>
+              <span>{t('code.giftCard', { code: unbroken(order.giftCardCode) })}</span>
               <button
                 type="button"
                 aria-disabled={busy}
