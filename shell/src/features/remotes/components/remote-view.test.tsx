@@ -109,7 +109,8 @@ describe('RemoteView', () => {
     load.mockResolvedValueOnce(fallbackModule())
     renderView()
     const retry = await screen.findByRole('button', { name: 'Try again' })
-    expect(unavailable()).toEqual(['catalog'])
+    // Said from an effect, which may run after the fallback is on screen (CI once saw it later).
+    await waitFor(() => expect(unavailable()).toEqual(['catalog']))
     load.mockResolvedValueOnce({ default: () => <p>mounted after retry</p> })
     await userEvent.click(retry)
     await screen.findByText('mounted after retry')
