@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { type Locale, locales } from '@storefront/shared/markets'
+import { pathTo, type RouteBase } from '@storefront/shared/routes'
 import { texts, untranslatedKeys } from '../support/texts'
 
 test.use({ locale: 'it-IT' })
@@ -58,6 +59,35 @@ test("the footer's shop texts and customer care open in the page's language", as
   const contact = page.getByRole('dialog', { name: fr('common:contact.title') })
   await expect(contact.locator('a[href^="mailto:"]')).toHaveText(/@/)
   await expect(contact.locator('a[href^="tel:+"]')).toBeVisible()
+})
+
+test('a Swiss German visitor reads ss wherever Germany writes ß', async ({ page }) => {
+  const de = texts('de')
+  const vinegar = { name: 'product', code: 'VINEGAR-MODENA-IGP-250' } as const
+  const bodyText = () => page.evaluate(() => document.body.innerText)
+  // The same page in Germany, so the Swiss one is known to have had an ß to respell.
+  await page.goto(pathTo({ prefix: '/germany/eur/de', locale: 'de' }, vinegar))
+  await expect(page.getByText(/süßsauer/)).toBeVisible()
+
+  const swiss: RouteBase = { prefix: '/switzerland/chf/de', locale: 'de' }
+  await page.goto(pathTo(swiss, vinegar))
+  await expect(page.getByText(/süsssauer/)).toBeVisible()
+  await page.getByRole('button', { name: de('catalog:product.addToCart') }).click()
+  await expect(page.getByText(de('catalog:product.added'))).toBeVisible()
+  expect(await bodyText()).not.toContain('ß')
+
+  await page.goto(pathTo(swiss, { name: 'cart' }))
+  await expect(page.getByText('Kostenlose Grusskarte')).toBeVisible()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: de('common:footer.returns') })
+    .click()
+  await expect(page.getByRole('dialog').getByText(/einschliesslich/)).toBeVisible()
+  expect(await bodyText()).not.toContain('ß')
+
+  await page.goto(pathTo(swiss, { name: 'listing' }))
+  await expect(page.getByRole('link', { name: 'Süsses' })).toBeVisible()
+  expect(await bodyText()).not.toContain('ß')
 })
 
 for (const locale of locales) {

@@ -12,7 +12,7 @@ import { CartPageName } from './cart-page-name'
 export function CartApp(props: RemoteProps) {
   const runtime = useHeldRuntime(props)
   return (
-    <CartI18n locale={props.locale}>
+    <CartI18n locale={props.locale} country={props.market.country}>
       <CartPageName bus={getShopBus()} screen={props.screen} />
       <div className={styles.root} data-boundary="cart">
         {runtime ? (

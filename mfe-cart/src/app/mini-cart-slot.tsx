@@ -13,7 +13,7 @@ import styles from './cart-app.module.css'
 export function MiniCartSlot(props: FragmentProps) {
   const unreadable = useCartUnreadable(useHeldRuntime(props))
   return (
-    <CartI18n locale={props.locale}>
+    <CartI18n locale={props.locale} country={props.market.country}>
       <div className={styles.fragment} data-boundary="cart">
         <MiniCart
           bus={getShopBus()}

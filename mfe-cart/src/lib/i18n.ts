@@ -6,19 +6,20 @@ import type { i18n } from 'i18next'
 // `cart` first: it is the default namespace of `t`.
 const namespaces = ['cart', 'common', 'errors', 'validation'] as const
 
-const instances = new Map<Locale, i18n>()
+const instances = new Map<string, i18n>()
 
 /**
- * The cart's i18next instance for a language. The page and the mini-cart share it, and it is
+ * The cart's i18next instance for a language (spelled as the market's country spells it). The page and the mini-cart share it, and it is
  * isolated from the other remotes' instances, so nobody else changes the cart's language. Words
  * this release uses and the shell does not have yet come from the cart's own build.
  */
-export function cartI18n(locale: Locale): i18n {
-  let instance = instances.get(locale)
+export function cartI18n(locale: Locale, country?: string): i18n {
+  const key = `${locale}|${country ?? ''}`
+  let instance = instances.get(key)
   if (!instance) {
-    instance = createI18n(locale, namespaces)
+    instance = createI18n(locale, namespaces, country)
     fillMissingPageWords(instance, namespaces)
-    instances.set(locale, instance)
+    instances.set(key, instance)
   }
   return instance
 }

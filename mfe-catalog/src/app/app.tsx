@@ -9,7 +9,7 @@ import { CatalogRoutes } from './catalog-routes'
 /** The catalog remote: what the shell mounts for the listing, category, product, bundle and search screens. */
 export function App({ screen, market, locale, routeBase, apiBase }: RemoteProps) {
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} country={market.country}>
       <ShopProvider
         market={market}
         locale={locale}

@@ -32,7 +32,7 @@ describe('the catalog words', () => {
     }
 
     render(
-      <I18nProvider locale="it">
+      <I18nProvider locale="it" country="IT">
         <Title />
       </I18nProvider>,
     )

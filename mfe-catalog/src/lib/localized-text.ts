@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/shared/markets'
+import { type LocaleTag, languageOf, localSpelling } from '@storefront/shared/i18n'
 
 interface Localizable {
   readonly name?: string | null
@@ -17,11 +17,13 @@ const asText = (value: unknown): string | undefined =>
 /**
  * A record's name or description in the visitor's language. Commerce Layer has one `name`
  * per resource, so commerce-local's seed keeps every language in `metadata.i18n[locale]`;
- * the resource's own attribute (English) is the fallback.
+ * the resource's own attribute (English) is the fallback. The text is spelled as the tag's
+ * country spells it (a Swiss visitor reads "Süsses"; the seed is written in Germany's German).
  *
  * @example localizedText({ name: 'Oil', metadata: { i18n: { it: { name: 'Olio' } } } }, 'name', 'it') // 'Olio'
  */
-export function localizedText(record: Localizable, field: Field, locale: Locale): string {
+export function localizedText(record: Localizable, field: Field, tag: LocaleTag): string {
   const metadata = asRecord(record.metadata)
-  return asText(asRecord(asRecord(metadata.i18n)[locale])[field]) ?? record[field] ?? ''
+  const written = asText(asRecord(asRecord(metadata.i18n)[languageOf(tag)])[field]) ?? record[field] ?? ''
+  return localSpelling(tag)(written)
 }

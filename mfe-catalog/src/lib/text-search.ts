@@ -1,5 +1,4 @@
-import { foldForSearch, spellOutUmlauts } from '@storefront/shared/i18n'
-import type { Locale } from '@storefront/shared/markets'
+import { foldForSearch, type LocaleTag, spellOutUmlauts } from '@storefront/shared/i18n'
 import { localizedText } from './localized-text'
 
 const field = 'name_or_code_or_metadata'
@@ -50,8 +49,8 @@ const startsAWord = (text: string, word: string) =>
  * word of its name in their language (3), inside that name (2), in its other names or its
  * category's (`metadata.search`, 1), or only elsewhere: its code or its description (0).
  */
-function relevance(item: Searchable, words: readonly string[], locale: Locale): number {
-  const written = localizedText(item, 'name', locale)
+function relevance(item: Searchable, words: readonly string[], tag: LocaleTag): number {
+  const written = localizedText(item, 'name', tag)
   // Both spellings of a German name: "olivenol" and "olivenoel" each start "Olivenöl".
   const names = [foldForSearch(written), foldForSearch(spellOutUmlauts(written))]
   if (names.some((name) => words.every((word) => startsAWord(name, word)))) return 3
@@ -67,10 +66,10 @@ function relevance(item: Searchable, words: readonly string[], locale: Locale): 
  * "aceto di vino") before the wines. Only a search that fits one page is reordered: across
  * pages, an order made per page would put better answers on page 2 than the last of page 1.
  */
-export function byRelevance<T extends Searchable>(items: readonly T[], query: string, locale: Locale): T[] {
+export function byRelevance<T extends Searchable>(items: readonly T[], query: string, tag: LocaleTag): T[] {
   const words = searchWords(query)
   return items
-    .map((item, index) => ({ item, index, score: relevance(item, words, locale) }))
+    .map((item, index) => ({ item, index, score: relevance(item, words, tag) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item)
 }

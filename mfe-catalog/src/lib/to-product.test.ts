@@ -29,6 +29,17 @@ describe('localizedText', () => {
     expect(localizedText(sku, 'name', 'de')).toBe('Barolo')
     expect(localizedText({ metadata: { i18n: { fr: { name: '' } } } }, 'name', 'fr')).toBe('')
   })
+
+  it("spells the text as the visitor's country does", () => {
+    const sweets = {
+      name: 'Sweets',
+      metadata: { i18n: { de: { name: 'Süßes', description: 'Große Auswahl' } } },
+    }
+    expect(localizedText(sweets, 'name', 'de-CH')).toBe('Süsses')
+    expect(localizedText(sweets, 'description', 'de-CH')).toBe('Grosse Auswahl')
+    expect(localizedText(sweets, 'name', 'de-DE')).toBe('Süßes')
+    expect(localizedText(sweets, 'name', 'de')).toBe('Süßes')
+  })
 })
 
 describe('sku mappers', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type {
   BundleDetail,
   CategoryRef,
@@ -65,19 +65,19 @@ function taxIncludedOf(prices: readonly PriceLike[]): { taxIncluded?: boolean } 
   return taxIncluded === undefined ? {} : { taxIncluded }
 }
 
-export function skuSummary(sku: SkuLike, locale: Locale): ProductSummary {
+export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
   const price = priceOf(sku.prices?.[0])
   return {
     kind: 'sku',
     id: sku.id,
     code: sku.code ?? '',
-    name: localizedText(sku, 'name', locale),
+    name: localizedText(sku, 'name', tag),
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
   }
 }
 
-export function bundleSummary(bundle: BundleLike, locale: Locale): ProductSummary {
+export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummary {
   const price = priceOf({
     amount_cents: bundle.price_amount_cents,
     compare_at_amount_cents: bundle.compare_at_amount_cents,
@@ -87,7 +87,7 @@ export function bundleSummary(bundle: BundleLike, locale: Locale): ProductSummar
     kind: 'bundle',
     id: bundle.id,
     code: bundle.code ?? '',
-    name: localizedText(bundle, 'name', locale),
+    name: localizedText(bundle, 'name', tag),
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
   }
@@ -117,19 +117,19 @@ export function inventoryOf(sku: SkuLike): Inventory | null {
   }
 }
 
-export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
+export function skuDetail(sku: SkuLike, tag: LocaleTag): ProductDetail {
   // A sku's lists include the gift boxes it is packed in; only categories lead a breadcrumb.
   const categories: CategoryRef[] = (sku.sku_lists ?? [])
     .filter((list) => list.metadata?.kind !== 'bundle')
     .map((list) => ({
       id: list.id,
       slug: list.slug ?? '',
-      name: localizedText(list, 'name', locale),
+      name: localizedText(list, 'name', tag),
     }))
-  const options = (sku.sku_options ?? []).map((option) => optionInfo(option, locale))
+  const options = (sku.sku_options ?? []).map((option) => optionInfo(option, tag))
   return {
-    ...skuSummary(sku, locale),
-    description: localizedText(sku, 'description', locale),
+    ...skuSummary(sku, tag),
+    description: localizedText(sku, 'description', tag),
     options,
     categories,
     // Wines and spirits carry excise duty; the seed flags them, with the note in every language.
@@ -140,14 +140,14 @@ export function skuDetail(sku: SkuLike, locale: Locale): ProductDetail {
 
 type SkuOptionLike = NonNullable<SkuLike['sku_options']>[number]
 
-function optionInfo(option: SkuOptionLike, locale: Locale): SkuOptionInfo {
+function optionInfo(option: SkuOptionLike, tag: LocaleTag): SkuOptionInfo {
   const price = priceOf({ amount_cents: option.price_amount_cents, currency_code: option.currency_code })
-  const description = localizedText(option, 'description', locale)
+  const description = localizedText(option, 'description', tag)
   const code = option.metadata?.code
   return {
     id: option.id,
     ...(typeof code === 'string' && code ? { code } : {}),
-    name: localizedText(option, 'name', locale),
+    name: localizedText(option, 'name', tag),
     ...(description ? { description } : {}),
     ...(price ? { price } : {}),
   }
@@ -157,28 +157,28 @@ function optionInfo(option: SkuOptionLike, locale: Locale): SkuOptionInfo {
  * The options a gift box can travel with: those every sku in it can carry (the greeting card
  * is one option for any sku). An option only some of its skus have is not the box's.
  */
-function bundleOptions(skus: readonly SkuLike[], locale: Locale): SkuOptionInfo[] {
+function bundleOptions(skus: readonly SkuLike[], tag: LocaleTag): SkuOptionInfo[] {
   const [first, ...rest] = skus
   const common = (first?.sku_options ?? []).filter((option) =>
     rest.every((sku) => (sku.sku_options ?? []).some((other) => other.id === option.id)),
   )
-  return common.map((option) => optionInfo(option, locale))
+  return common.map((option) => optionInfo(option, tag))
 }
 
-export function bundleDetail(bundle: BundleLike, locale: Locale): BundleDetail {
+export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
   const quantities = new Map(
     (bundle.sku_list?.sku_list_items ?? []).map((item) => [item.sku_code ?? '', item.quantity ?? 1]),
   )
   return {
-    ...bundleSummary(bundle, locale),
-    description: localizedText(bundle, 'description', locale),
+    ...bundleSummary(bundle, tag),
+    description: localizedText(bundle, 'description', tag),
     // A box is priced on its own, in the market's currency; its skus' prices share its list.
     ...taxIncludedOf((bundle.skus ?? []).flatMap((sku) => sku.prices ?? [])),
-    options: bundleOptions(bundle.skus ?? [], locale),
+    options: bundleOptions(bundle.skus ?? [], tag),
     // A box with a wine or a spirit in it carries that item's excise duty in its price.
     exciseIncluded: (bundle.skus ?? []).some((sku) => sku.metadata?.excise_included === true),
     items: (bundle.skus ?? []).map((sku) => ({
-      product: skuSummary(sku, locale),
+      product: skuSummary(sku, tag),
       quantity: quantities.get(sku.code ?? '') ?? 1,
     })),
   }

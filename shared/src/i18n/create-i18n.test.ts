@@ -7,6 +7,15 @@ describe('createI18n', () => {
     expect(createI18n('fr').language).toBe('fr')
   })
 
+  it("follows the market country's spelling, in its words and what they interpolate", () => {
+    expect(createI18n('de', ['common'], 'CH').t('modal.close')).toBe('Schliessen')
+    expect(
+      createI18n('de', ['common'], 'CH').t('countryChange.goBack', { country: 'Großbritannien' }),
+    ).toMatch(/Grossbritannien/)
+    expect(createI18n('de', ['common'], 'DE').t('modal.close')).toBe('Schließen')
+    expect(createI18n('de', ['common']).t('modal.close')).toBe('Schließen')
+  })
+
   it('is ready as soon as it returns', () => {
     expect(createI18n('it').isInitialized).toBe(true)
   })

@@ -1,6 +1,8 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
 import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
+import { hasLocalSpelling, localSpelling } from './local-spelling'
+import { localeTag } from './locale-tag'
 import { type Namespace, namespaceNames } from './namespace-names'
 
 /**
@@ -9,6 +11,8 @@ import { type Namespace, namespaceNames } from './namespace-names'
  * They apply when their dictionary happens to be loaded; the page never fetches them for this.
  */
 const fallbackLng = ['en', 'it']
+
+const spellingProcessor = 'local-spelling'
 
 function resourcesFor(ns: readonly Namespace[]): Resource {
   const resources: Resource = {}
@@ -24,17 +28,27 @@ function resourcesFor(ns: readonly Namespace[]): Resource {
  * An isolated i18next instance with the namespaces loaded so far (`loadDictionary`), ready
  * on return: each remote owns its instance, so one remote changing language or namespaces
  * never affects another. The first namespace given is the default one for `t`. For a namespace
- * not loaded in its language, `t` answers with keys (and says so in the console).
+ * not loaded in its language, `t` answers with keys (and says so in the console). Given the
+ * market's country, its words (and what they interpolate) follow the country's spelling: a Swiss
+ * visitor reads "Grusskarte" where a German one reads "Grußkarte".
  *
  * @example
  * await loadDictionary('de')
  * const i18n = createI18n('de', ['catalog', 'common'])
  * i18n.t('product.addToCart') // "In den Warenkorb"
  */
-export function createI18n(locale: Locale, ns: readonly Namespace[] = namespaceNames): i18n {
+export function createI18n(
+  locale: Locale,
+  ns: readonly Namespace[] = namespaceNames,
+  country?: string,
+): i18n {
   if (!isDictionaryLoaded(locale, ns))
     console.error(`createI18n: ${locale} ${ns.join(', ')} are not all loaded`)
   const instance = i18next.createInstance()
+  const tag = localeTag(locale, country)
+  const postProcess = hasLocalSpelling(tag) ? [spellingProcessor] : []
+  if (postProcess.length > 0)
+    instance.use({ type: 'postProcessor', name: spellingProcessor, process: localSpelling(tag) })
   // Resources are in memory and initAsync is off, so init completes before it returns.
   void instance.init({
     lng: locale,
@@ -48,6 +62,7 @@ export function createI18n(locale: Locale, ns: readonly Namespace[] = namespaceN
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,
+    postProcess,
   })
   return instance
 }

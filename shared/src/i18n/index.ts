@@ -20,7 +20,8 @@ export {
   pageNamespaces,
   provideDictionary,
 } from './load-dictionary'
-export { type LocaleTag, localeTag } from './locale-tag'
+export { hasLocalSpelling, localSpelling } from './local-spelling'
+export { type LocaleTag, languageOf, localeTag } from './locale-tag'
 export { type Namespace, namespaceNames } from './namespace-names'
 export { keepQuantityWithUnit } from './quantity-spacing'
 export type { I18nResources } from './resources'

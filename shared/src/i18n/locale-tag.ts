@@ -16,3 +16,12 @@ export function localeTag(locale: Locale, country?: string): LocaleTag {
   if (country === undefined || !regionPattern.test(country)) return locale
   return `${locale}-${country.toUpperCase()}`
 }
+
+/**
+ * The shop language a tag is in.
+ *
+ * @example languageOf('de-CH') // 'de'
+ */
+export function languageOf(tag: LocaleTag): Locale {
+  return tag.slice(0, 2) as Locale
+}

@@ -72,7 +72,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
 
   return (
-    <ShellI18n key={wordsVersion} locale={market.locale}>
+    <ShellI18n key={wordsVersion} locale={market.locale} country={market.country}>
       <div data-boundary="shell" className={styles.shell}>
         <DocumentTitle
           bus={bus}
@@ -121,7 +121,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
           locale={market.locale}
           contact={bootstrap.contact ?? {}}
           onLogout={() => void logOut()}
-          info={(topic) => <InfoCard topic={topic} locale={market.locale} />}
+          info={(topic) => <InfoCard topic={topic} locale={market.locale} country={market.country} />}
         />
       </div>
     </ShellI18n>

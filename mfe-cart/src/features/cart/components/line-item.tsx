@@ -12,6 +12,7 @@ import { useCart } from '../hooks/cart-runtime-context'
 import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
+import { useSpelling } from '../hooks/use-spelling'
 import { lineLimitIn } from '../stores/item-limit'
 import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
@@ -37,7 +38,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => state.pending?.lineId === line.id)
   const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
-  const name = nameIn(line, locale)
+  const name = useSpelling()(nameIn(line, locale))
   const screen =
     line.kind === 'bundle'
       ? { name: 'bundle' as const, code: line.code }

@@ -1,3 +1,4 @@
+import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
@@ -5,6 +6,7 @@ import { Icon } from '../../../lib/icons'
 import type { CartLine } from '../api/cart-order'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useGreetingCard } from '../hooks/use-greeting-card'
+import { useSpelling } from '../hooks/use-spelling'
 import styles from './line-item.module.css'
 
 /**
@@ -14,6 +16,7 @@ import styles from './line-item.module.css'
 export function LineOptions({ line, locale }: { readonly line: CartLine; readonly locale: Locale }) {
   const { t } = useTranslation()
   const toggleCard = useGreetingCard()
+  const spell = useSpelling()
   const busy = useCart((state) => state.pending?.lineId === line.id)
   const hasCard = line.options.some((option) => option.isGreetingCard)
   // Shown at once, so the switch answers the click; the order decides once the API has answered.
@@ -31,7 +34,9 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
           <p className={styles.caption}>{t('item.bundleContents')}</p>
           <ul aria-label={t('item.bundleContents')}>
             {line.contents.map((sku) => (
-              <li key={sku.id}>{`${sku.quantity} × ${sku.names[locale] ?? sku.code}`}</li>
+              <li
+                key={sku.id}
+              >{`${sku.quantity} × ${spell(keepQuantityWithUnit(sku.names[locale] ?? sku.code))}`}</li>
             ))}
           </ul>
         </div>
@@ -54,7 +59,7 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
         </li>
         {others.map((option) => (
           <li key={option.id} className={styles.option}>
-            {option.name}
+            {spell(option.name)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type { BundleDetail } from '../../../lib/catalog-types'
 import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
@@ -10,7 +10,7 @@ import { useResource } from '../../../lib/use-resource'
 export async function getBundle(
   client: CommerceClient,
   code: string,
-  locale: Locale,
+  tag: LocaleTag,
 ): Promise<BundleDetail | null> {
   const bundles = await client.bundles.list({
     ...codeQuery(code),
@@ -24,10 +24,10 @@ export async function getBundle(
     ],
   })
   const bundle = byCode(bundles, code)
-  return bundle ? bundleDetail(bundle as unknown as BundleLike, locale) : null
+  return bundle ? bundleDetail(bundle as unknown as BundleLike, tag) : null
 }
 
 export function useBundle(code: string) {
-  const { locale } = useShop()
-  return useResource(`bundle|${locale}|${code}`, (client) => getBundle(client, code, locale))
+  const { tag } = useShop()
+  return useResource(`bundle|${tag}|${code}`, (client) => getBundle(client, code, tag))
 }

@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
 import { byRelevance, textSearchFilter } from '../../../lib/text-search'
@@ -14,7 +14,7 @@ export interface BundleQuery {
 /** The gift boxes sold in the token's market: all of them for the home page, or those a search finds. */
 export async function listBundles(
   client: CommerceClient,
-  locale: Locale,
+  tag: LocaleTag,
   { query }: BundleQuery = {},
 ): Promise<ProductSummary[]> {
   const search = query ? textSearchFilter(query) : null
@@ -37,12 +37,12 @@ export async function listBundles(
   })
   const found = bundles.map((bundle) => bundle as unknown as BundleLike)
   // Eight at most, one page: always in the order of relevance.
-  return (query ? byRelevance(found, query, locale) : found).map((bundle) => bundleSummary(bundle, locale))
+  return (query ? byRelevance(found, query, tag) : found).map((bundle) => bundleSummary(bundle, tag))
 }
 
 /** A null query loads nothing: a search with no words yet, which lists no boxes. */
 export function useBundles(query: BundleQuery | null = {}) {
-  const { locale } = useShop()
-  const key = query && `bundles|${locale}|${query.query ?? ''}`
-  return useResource(key, (client) => listBundles(client, locale, query ?? {}))
+  const { tag } = useShop()
+  const key = query && `bundles|${tag}|${query.query ?? ''}`
+  return useResource(key, (client) => listBundles(client, tag, query ?? {}))
 }

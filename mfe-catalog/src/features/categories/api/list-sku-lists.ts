@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type { CategoryRef } from '../../../lib/catalog-types'
 import { localizedText } from '../../../lib/localized-text'
 import { useShop } from '../../../lib/shop-context'
@@ -19,12 +19,12 @@ interface SkuListLike {
   metadata?: Record<string, unknown> | null
 }
 
-export function categoryOf(list: SkuListLike, locale: Locale): Category {
+export function categoryOf(list: SkuListLike, tag: LocaleTag): Category {
   return {
     id: list.id,
     slug: list.slug ?? list.id,
-    name: localizedText(list, 'name', locale),
-    description: localizedText(list, 'description', locale),
+    name: localizedText(list, 'name', tag),
+    description: localizedText(list, 'description', tag),
     ...(list.image_url ? { imageUrl: list.image_url } : {}),
   }
 }
@@ -34,7 +34,7 @@ const isCategory = (list: SkuListLike) => list.metadata?.kind !== 'bundle'
 const positionOf = (list: SkuListLike) => Number(list.metadata?.position ?? Number.MAX_SAFE_INTEGER)
 
 /** The shop's categories (Commerce Layer sku lists), in the order the shop gives them. */
-export async function listSkuLists(client: CommerceClient, locale: Locale): Promise<Category[]> {
+export async function listSkuLists(client: CommerceClient, tag: LocaleTag): Promise<Category[]> {
   const lists = await client.sku_lists.list({
     fields: { sku_lists: ['name', 'slug', 'description', 'image_url', 'metadata'] },
     pageSize: 25,
@@ -42,10 +42,10 @@ export async function listSkuLists(client: CommerceClient, locale: Locale): Prom
   return (lists as SkuListLike[])
     .filter(isCategory)
     .sort((a, b) => positionOf(a) - positionOf(b))
-    .map((list) => categoryOf(list, locale))
+    .map((list) => categoryOf(list, tag))
 }
 
 export function useSkuLists() {
-  const { locale } = useShop()
-  return useResource(`sku-lists|${locale}`, (client) => listSkuLists(client, locale))
+  const { tag } = useShop()
+  return useResource(`sku-lists|${tag}`, (client) => listSkuLists(client, tag))
 }

@@ -1,6 +1,6 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import { pageSize } from '@storefront/shared/constants'
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type { Page, ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
 import { byRelevance, textSearchFilter } from '../../../lib/text-search'
@@ -28,7 +28,7 @@ function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> | 
 export async function listSkus(
   client: CommerceClient,
   query: SkuQuery,
-  locale: Locale,
+  tag: LocaleTag,
 ): Promise<Page<ProductSummary>> {
   const filters = filtersOf(query)
   if (!filters) return { items: [], page: query.page, pageCount: 0, total: 0 }
@@ -45,9 +45,9 @@ export async function listSkus(
     pageSize,
   })
   const found = skus.map((sku) => sku as unknown as SkuLike)
-  const ordered = query.query && skus.meta.pageCount <= 1 ? byRelevance(found, query.query, locale) : found
+  const ordered = query.query && skus.meta.pageCount <= 1 ? byRelevance(found, query.query, tag) : found
   return {
-    items: ordered.map((sku) => skuSummary(sku, locale)),
+    items: ordered.map((sku) => skuSummary(sku, tag)),
     page: skus.meta.currentPage || query.page,
     pageCount: skus.meta.pageCount,
     total: skus.meta.recordCount,
@@ -55,7 +55,7 @@ export async function listSkus(
 }
 
 export function useSkus(query: SkuQuery | null) {
-  const { locale } = useShop()
-  const key = query && `skus|${locale}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
-  return useResource(key, (client) => listSkus(client, query as SkuQuery, locale))
+  const { tag } = useShop()
+  const key = query && `skus|${tag}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
+  return useResource(key, (client) => listSkus(client, query as SkuQuery, tag))
 }

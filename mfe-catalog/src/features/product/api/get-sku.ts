@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import type { Locale } from '@storefront/shared/markets'
+import type { LocaleTag } from '@storefront/shared/i18n'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
@@ -14,7 +14,7 @@ import { useResource } from '../../../lib/use-resource'
 export async function getSku(
   client: CommerceClient,
   code: string,
-  locale: Locale,
+  tag: LocaleTag,
 ): Promise<ProductDetail | null> {
   const skus = await client.skus.list({
     ...codeQuery(code),
@@ -27,10 +27,10 @@ export async function getSku(
     },
   })
   const sku = byCode(skus, code)
-  return sku ? skuDetail(sku as unknown as SkuLike, locale) : null
+  return sku ? skuDetail(sku as unknown as SkuLike, tag) : null
 }
 
 export function useSku(code: string) {
-  const { locale } = useShop()
-  return useResource(`sku|${locale}|${code}`, (client) => getSku(client, code, locale))
+  const { tag } = useShop()
+  return useResource(`sku|${tag}|${code}`, (client) => getSku(client, code, tag))
 }

@@ -11,7 +11,7 @@ vi.mock('../load-info-texts', async (actual) => {
   return { loadInfoTexts: vi.fn(real.loadInfoTexts) }
 })
 
-beforeAll(() => loadDictionary('fr'))
+beforeAll(() => Promise.all([loadDictionary('fr'), loadDictionary('de')]))
 
 function renderCard() {
   return render(
@@ -35,5 +35,16 @@ describe('a shop text', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Nous n’avons pas pu charger ce texte')
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByText(/dans les 14 jours suivant la livraison/)).toBeTruthy()
+  })
+
+  it("spells the text as the market's country does", async () => {
+    render(
+      <I18nextProvider i18n={createI18n('de', ['common'], 'CH')}>
+        <InfoCard topic="returns" locale="de" country="CH" />
+      </I18nextProvider>,
+    )
+    const text = await screen.findByText(/Originalverpackung/)
+    expect(text.textContent).toContain('einschliesslich Standardversand')
+    expect(text.textContent).not.toContain('ß')
   })
 })

@@ -1,3 +1,4 @@
+import { localeTag, localSpelling } from '@storefront/shared/i18n'
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useEffect, useState } from 'react'
@@ -8,8 +9,15 @@ import styles from './info-card.module.css'
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; texts: InfoTexts }
 
+interface InfoCardProps {
+  readonly topic: InfoTopic
+  readonly locale: Locale
+  /** The market's, for its spelling (Swiss German has no ß). */
+  readonly country?: string
+}
+
 /** One customer-care or legal text, which the footer's entries open in a dialog. */
-export function InfoCard({ topic, locale }: { readonly topic: InfoTopic; readonly locale: Locale }) {
+export function InfoCard({ topic, locale, country }: InfoCardProps) {
   const { t } = useTranslation()
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -46,11 +54,12 @@ export function InfoCard({ topic, locale }: { readonly topic: InfoTopic; readonl
       </div>
     )
   }
+  const spell = localSpelling(localeTag(locale, country))
   return (
     <div className={styles.card}>
       {loaded.texts[topic].map((paragraph) => (
         <p key={paragraph} className={styles.text}>
-          {paragraph}
+          {spell(paragraph)}
         </p>
       ))}
     </div>
