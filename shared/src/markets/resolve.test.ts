@@ -5,14 +5,25 @@ const resolve = (pathname: string, extra: Partial<Parameters<typeof resolveMarke
   resolveMarket({ pathname, ...extra })
 
 describe('resolveMarket from a market path', () => {
-  it('reads /italy/eur/it as the Italian market in Italian', () => {
-    const { context, redirectTo, rest } = resolve('/italy/eur/it')
+  it('reads /italy/eur/it/ as the Italian market in Italian', () => {
+    const { context, redirectTo, rest } = resolve('/italy/eur/it/')
     expect(context.record.code).toBe('it')
     expect(context.country).toBe('IT')
     expect(context.locale).toBe('it')
     expect(context.prefix).toBe('/italy/eur/it')
-    expect(rest).toBe('')
+    expect(rest).toBe('/')
     expect(redirectTo).toBeNull()
+  })
+
+  it("gives each page one address: the home with its slash, other pages without", () => {
+    expect(resolve('/italy/eur/it')).toMatchObject({ redirectTo: '/italy/eur/it/', rest: '/', fromPath: true })
+    expect(resolve('/italy/eur/it/prodotti/')).toMatchObject({
+      redirectTo: '/italy/eur/it/prodotti',
+      rest: '/prodotti',
+      fromPath: true,
+    })
+    expect(resolve('/italy/eur/it/prodotto/OIL-1//').redirectTo).toBe('/italy/eur/it/prodotto/OIL-1')
+    expect(resolve('/italy/eur/it/prodotti').redirectTo).toBeNull()
   })
 
   it('puts Japan in the rest-of-the-world World zone', () => {
@@ -38,13 +49,13 @@ describe('resolveMarket from a market path', () => {
   })
 
   it('lets the currency win over a country that belongs to another market', () => {
-    const { context, redirectTo } = resolve('/germany/gbp/de')
+    const { context, redirectTo } = resolve('/germany/gbp/de/')
     expect(context.record.code).toBe('gb')
-    expect(redirectTo).toBe('/united-kingdom/gbp/de')
+    expect(redirectTo).toBe('/united-kingdom/gbp/de/')
   })
 
   it('lets a stored country of the same market win', () => {
-    const { context, redirectTo } = resolve('/japan/usd/en', { storedCountry: 'SG' })
+    const { context, redirectTo } = resolve('/japan/usd/en/', { storedCountry: 'SG' })
     expect(context.country).toBe('SG')
     expect(context.record.code).toBe('row')
     expect(redirectTo).toBeNull()
@@ -69,7 +80,7 @@ describe('resolveMarket from a market path', () => {
   })
 
   it('prefers the browser language when the path locale is unsupported', () => {
-    expect(resolve('/italy/eur/xx', { acceptLanguage: 'fr-FR' }).redirectTo).toBe('/italy/eur/fr')
+    expect(resolve('/italy/eur/xx/', { acceptLanguage: 'fr-FR' }).redirectTo).toBe('/italy/eur/fr/')
   })
 
   it('canonicalises upper case to lower case', () => {

@@ -77,6 +77,13 @@ export function preferenceFromAcceptLanguage(header: string | null | undefined):
   return { ...(locale ? { locale } : {}), ...(country ? { country } : {}) }
 }
 
+/**
+ * One address per page: the market's home ends with a slash (`/italy/eur/it/`), other pages do
+ * not (`/italy/eur/it/prodotti`). Both forms would otherwise answer, and a search engine or a
+ * cache would keep two copies of the page.
+ */
+const canonicalRest = (rest: string) => (rest === '' ? '/' : rest.replace(/(?<=.)\/+$/, ''))
+
 function sameMarket(country: string | null | undefined, record: MarketRecord): country is string {
   return !!country && recordForCountry(country).record.id === record.id
 }
@@ -108,10 +115,11 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
     const effective = sameMarket(storedCountry, record)
       ? recordForCurrency(record.currency, storedCountry.toUpperCase())
       : { record, country }
-    const canonical = `${prefix}${raw.rest}`
+    const rest = canonicalRest(raw.rest)
+    const canonical = `${prefix}${rest}`
     return {
       context: { record: effective.record, country: effective.country, locale, prefix },
-      rest: raw.rest,
+      rest,
       redirectTo: canonical === request.pathname ? null : canonical,
       fromPath: true,
     }

@@ -59,6 +59,17 @@ describe('market redirect', () => {
     expect(res.headers.get('location')).toBe('/italy/eur/it/prodotti?page=2')
   })
 
+  it('gives a page one address: the home with its slash, other pages without, with a 301', async () => {
+    const home = await request('/italy/eur/it?utm_source=mail')
+    expect(home.status).toBe(301)
+    expect(home.headers.get('location')).toBe('/italy/eur/it/?utm_source=mail')
+    const listing = await request('/italy/eur/it/prodotti/?page=2')
+    expect(listing.status).toBe(301)
+    expect(listing.headers.get('location')).toBe('/italy/eur/it/prodotti?page=2')
+    expect((await request('/italy/eur/it/')).status).not.toBe(301)
+    expect((await request('/italy/eur/it/prodotti')).status).not.toBe(301)
+  })
+
   it('completes a market path cut short with a 302: the language is the visitor’s', async () => {
     const res = await request('/spain/eur?utm_source=mail', { headers: { 'Accept-Language': 'en-GB' } })
     expect(res.status).toBe(302)
