@@ -9,10 +9,12 @@ import hidden from './visually-hidden.module.css'
 interface PriceProps {
   readonly price: PriceInfo
   readonly size?: 'md' | 'lg'
+  /** Whether the discount follows the prices; a card shows it on its picture instead. */
+  readonly withDiscount?: boolean
 }
 
 /** The price, with the struck-through compare-at price and the discount when on offer. */
-export function Price({ price, size = 'md' }: PriceProps) {
+export function Price({ price, size = 'md', withDiscount = true }: PriceProps) {
   const { t } = useTranslation()
   const { tag } = useShop()
   const percent = discountPercent(price)
@@ -30,7 +32,9 @@ export function Price({ price, size = 'md' }: PriceProps) {
           <span aria-hidden="true">{was}</span>
         </s>
       )}
-      {percent !== null && <span className={styles.discount}>{t('product.discount', { percent })}</span>}
+      {withDiscount && percent !== null && (
+        <span className={styles.discount}>{t('product.discount', { percent })}</span>
+      )}
     </p>
   )
 }
