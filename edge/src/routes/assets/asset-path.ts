@@ -35,8 +35,9 @@ export function parseAssetPath(pathname: string): AssetPath {
   return { app: app as AppName, version: decodeSegment(version), file: segments.join('/') }
 }
 
-// Bundlers put a hex content hash of 8+ characters between name and extension.
-const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i
+// Bundlers put a hex content hash of 8+ characters between name and extension; a source map
+// (`main.cc05fead.js.map`) changes only with the file it maps, so it keeps that file's rule.
+const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i
 
 /** Hashed files never change under their name; everything else is revalidated each time. */
 export function cacheControlOf(file: string): string {

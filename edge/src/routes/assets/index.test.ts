@@ -10,6 +10,7 @@ describe('versioned assets', () => {
     await publishFixture('cart', '1.0.0', {
       'mf-manifest.json': fakeManifest('cart'),
       'remoteEntry.3f2a9c1b.js': 'var cart = {}',
+      'remoteEntry.3f2a9c1b.js.map': '{"version":3}',
       'static/js/chunk.js': 'unhashed()',
     })
   })
@@ -24,6 +25,13 @@ describe('versioned assets', () => {
     expect(res.headers.get('content-type')).toContain('text/javascript')
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+  })
+
+  it("caches a hashed file's source map as long as the file", async () => {
+    const res = await request('/_mf/cart/1.0.0/remoteEntry.3f2a9c1b.js.map')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toContain('application/json')
   })
 
   it('serves a manifest as no-cache with an ETag, CORS, and answers a matching revalidation with 304', async () => {
