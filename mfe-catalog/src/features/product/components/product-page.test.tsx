@@ -96,7 +96,7 @@ describe('product page', () => {
   it('gives working days when the lead time is long', async () => {
     serve(barolo(inventory([[30, 96, 168]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
-    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('Delivery in 4–7 working days')
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('In 4–7 working days')
   })
 
   it('cannot add an out-of-stock product and gives no delivery estimate', async () => {

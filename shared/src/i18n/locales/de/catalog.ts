@@ -52,8 +52,8 @@ export const catalog = {
     },
     delivery: {
       title: 'Lieferung',
-      range: 'Lieferung {{range}}',
-      workingDays: 'Lieferung in {{days}} Werktagen',
+      range: 'Voraussichtlich {{range}}',
+      workingDays: 'In {{days}} Werktagen',
     },
   },
   bundle: {

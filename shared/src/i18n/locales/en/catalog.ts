@@ -59,7 +59,7 @@ export const catalog = {
     delivery: {
       title: 'Delivery',
       range: 'Arrives {{range}}',
-      workingDays: 'Delivery in {{days}} working days',
+      workingDays: 'In {{days}} working days',
     },
   },
   bundle: {

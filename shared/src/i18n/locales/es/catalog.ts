@@ -54,8 +54,8 @@ export const catalog = {
     },
     delivery: {
       title: 'Entrega',
-      range: 'Entrega {{range}}',
-      workingDays: 'Entrega en {{days}} días laborables',
+      range: 'Llegada prevista: {{range}}',
+      workingDays: 'En {{days}} días laborables',
     },
   },
   bundle: {

@@ -54,8 +54,8 @@ export const catalog = {
     },
     delivery: {
       title: 'Livraison',
-      range: 'Livraison : {{range}}',
-      workingDays: 'Livraison sous {{days}} jours ouvrés',
+      range: 'Arrivée prévue : {{range}}',
+      workingDays: 'Sous {{days}} jours ouvrés',
     },
   },
   bundle: {

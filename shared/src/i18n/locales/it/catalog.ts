@@ -54,8 +54,8 @@ export const catalog = {
     },
     delivery: {
       title: 'Consegna',
-      range: 'Consegna {{range}}',
-      workingDays: 'Consegna in {{days}} giorni lavorativi',
+      range: 'Arrivo previsto: {{range}}',
+      workingDays: 'In {{days}} giorni lavorativi',
     },
   },
   bundle: {
