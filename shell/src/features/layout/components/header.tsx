@@ -34,10 +34,11 @@ export function Header({ market, searchQuery, section, onSearch, selectors, mini
       <div ref={utility} className={styles.utility}>
         <div className={styles.inner}>
           <p className={styles.shipping}>
-            {t('header.country.current', { country: countryName(market.country, tag) })}
+            {t('header.country.current', { country: countryName(market.country, tag) })}{' '}
+            {/* The spaces, not the hidden dot, part the phrases for a screen reader. */}
             <span className={styles.dot} aria-hidden="true">
               ·
-            </span>
+            </span>{' '}
             {t('header.country.currencyNote', { currency: currencyName(market.currency, tag) })}
           </p>
           <div className={styles.selectors}>{selectors}</div>
