@@ -10,7 +10,7 @@ describe('@storefront/shared/i18n', () => {
 
   it('words a delivery estimate around a formatted range', () => {
     const t = createI18n('it', ['catalog']).t
-    expect(t('product.delivery.workingDays', { days: 3 })).toBe('Consegna in 3 giorni lavorativi')
+    expect(t('product.delivery.workingDays', { days: 3 })).toBe('In 3 giorni lavorativi')
     expect(t('product.availability.lowStock', { count: 1 })).toBe('Ne resta solo 1')
     expect(t('product.availability.lowStock', { count: 4 })).toBe('Ne restano solo 4')
   })
