@@ -85,13 +85,15 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       ])
     return item ? [[item.id, qty]] : []
   }
+  let unnamedShortage = false
   const shortage = (orderId: string, changed: Rec) => {
     const need = new Map<string, number>()
     for (const line of [...linesOf(orderId).filter((l) => l.id !== changed.id), changed])
       for (const [id, qty] of unitsOf(line)) need.set(id, (need.get(id) ?? 0) + qty)
     for (const [id, qty] of need) {
-      const stock = Number(get('skus', id)?.attributes.stock)
-      if (qty > stock) return outOfStock(stock)
+      const sku = get('skus', id)
+      const stock = Number(sku?.attributes.stock)
+      if (qty > stock) return outOfStock(stock, unnamedShortage ? undefined : String(sku?.attributes.code))
     }
     return null
   }
@@ -331,6 +333,19 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
         ),
       })
     }
+    if (type === 'bundles' && method === 'GET' && !id) {
+      const withItems = includes.some((p) => p.startsWith('sku_list.sku_list_items'))
+      return json(200, {
+        data: [resource(box, { sku_list: { data: ref(boxList) } })],
+        included: withItems
+          ? [
+              resource(boxList, { sku_list_items: { data: boxItems.map(ref) } }),
+              ...boxItems.map((i) => resource(i)),
+            ]
+          : [],
+        meta: { record_count: 1, page_count: 1 },
+      })
+    }
     if (type === 'sku_options' && method === 'GET')
       return json(200, {
         data: all('sku_options').map((o) => resource(o)),
@@ -376,6 +391,10 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       failures.push({ method, path, answer })
     },
     sku: (code: string) => skuByCode(code),
+    /** Refusals for stock name no sku from now on, as not every answer does. */
+    nameNoShortSku() {
+      unnamedShortage = true
+    },
     setStock(code: string, stock: number) {
       const sku = skuByCode(code)
       if (sku) sku.attributes.stock = stock

@@ -20,8 +20,8 @@ export const invalid = (attribute: string, extra: Record<string, unknown> = {}) 
     ],
   })
 
-/** Commerce Layer's refusal of a quantity the stock cannot cover, with what is available. */
-export const outOfStock = (available: number) =>
+/** Commerce Layer's refusal of a quantity the stock cannot cover, with what is left of which sku. */
+export const outOfStock = (available: number, skuCode?: string) =>
   json(422, {
     errors: [
       {
@@ -30,7 +30,7 @@ export const outOfStock = (available: number) =>
         code: 'OUT_OF_STOCK',
         source: { pointer: '/data/attributes/quantity' },
         status: '422',
-        meta: { error: 'out_of_stock', available },
+        meta: { error: 'out_of_stock', available, ...(skuCode ? { sku_code: skuCode } : {}) },
       },
     ],
   })

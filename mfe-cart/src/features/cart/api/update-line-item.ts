@@ -6,7 +6,8 @@ import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import type { Feedback } from '../stores/feedback-slice'
 import { lineLimitIn } from '../stores/item-limit'
-import { outOfStockOf } from '../stores/stock-errors'
+import { shortageOf } from '../stores/stock-errors'
+import { partsOfLine, unitsThatFit } from '../stores/stock-room'
 import { type CartLine, nameIn } from './cart-order'
 
 export interface UpdateLineItemInput {
@@ -47,10 +48,14 @@ export function useUpdateLineItem() {
         {
           pending: { scope: 'line', lineId: line.id },
           feedback: (error, thrown) => {
-            const available = outOfStockOf(thrown)
-            return available === null
-              ? { scope: 'line', lineId: line.id, code: error.code }
-              : limit(available)
+            const shortage = shortageOf(thrown)
+            if (!shortage) return { scope: 'line', lineId: line.id, code: error.code }
+            // The line may hold what stock leaves beside the other lines; the words name the item.
+            const others = (runtime.store.getState().order?.lines ?? []).filter((l) => l.id !== line.id)
+            const sameItem = others
+              .filter((l) => l.code === line.code)
+              .reduce((sum, l) => sum + l.quantity, 0)
+            return limit(unitsThatFit(others, partsOfLine(line), shortage) + sameItem)
           },
         },
         async (tools) => {

@@ -127,6 +127,35 @@ describe('the cart:add-item contract', () => {
     expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 3 })
   })
 
+  // BOX-1 holds one OIL-1 and two WINE-1: a box short of wine fits as often as two bottles are left.
+  it('counts a box refused for stock in boxes: what is left of the short sku, less what the cart takes', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 6)
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })
+    const lookups = () => api.requests.filter((r) => r.path === '/bundles').length
+
+    // Not in the cart yet: what the box holds is read. Three bottles left make one box.
+    const first = await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 2 })
+    expect(first).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 1 })
+    expect(lookups()).toBe(1)
+
+    // In the cart: its line says what it holds. One bottle is left, no box fits.
+    expect((await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })).ok).toBe(true)
+    const second = await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
+    expect(second).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 0 })
+    expect(lookups()).toBe(1)
+  })
+
+  it('counts a refused sku beside the boxes that hold it, and never promises more when no sku is named', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 6)
+    await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 2 })
+    api.nameNoShortSku()
+    // Two boxes take four bottles of six: two more fit.
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 2 })
+  })
+
   it('answers add_cart_error when the API fails and keeps the cart as it was', async () => {
     const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

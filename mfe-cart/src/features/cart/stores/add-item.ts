@@ -1,8 +1,7 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartRuntime } from './cart-runtime'
-import { checkItemLimit, ItemLimitError, quantityInCart } from './item-limit'
+import { checkItemLimit, ItemLimitError } from './item-limit'
 import { loadAddLine } from './load-add-line'
-import { outOfStockOf } from './stock-errors'
 
 type AddItem = PayloadOf<'cart:add-item'>
 type AddItemResult = PayloadOf<'cart:add-item-result'>
@@ -20,23 +19,21 @@ const limitReached = (requestId: string, maxQuantity: number): AddItemResult => 
  * else, leaving the cart as it was. The writes themselves load on the first add (`addLine`).
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
-  const inCart = (code: string) => quantityInCart(runtime.store.getState().order, code)
   let answer: AddItemResult = { requestId: request.requestId, ok: false, errorCode: 'add_cart_error' }
   await runtime.run(
     {
       pending: { scope: 'page' },
       fallback: 'add_cart_error',
       feedback: (error, thrown) => {
-        // Refused before any line was written, with how many more fit.
+        // Refused by the item limit or for stock (see addLine), with how many more fit.
         if (thrown instanceof ItemLimitError) {
           answer = limitReached(request.requestId, thrown.more)
           return { scope: 'page', code: 'item_limit_exceeded' }
         }
-        const available = outOfStockOf(thrown)
-        answer =
-          available === null
-            ? { ...answer, errorCode: error.code === 'item_limit_exceeded' ? error.code : 'add_cart_error' }
-            : limitReached(request.requestId, available - inCart(request.code))
+        answer = {
+          ...answer,
+          errorCode: error.code === 'item_limit_exceeded' ? error.code : 'add_cart_error',
+        }
         return {
           scope: 'page',
           code: answer.errorCode === 'item_limit_exceeded' ? answer.errorCode : 'add_cart_error',

@@ -5,12 +5,15 @@ import type { CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { createOrder } from '../api/create-order'
+import { getBundleParts } from '../api/get-bundle-parts'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { updateLineItem } from '../api/update-line-item'
 import { analyticsItemOf } from './analytics-items'
 import type { CartTools } from './cart-runtime'
-import { checkItemLimit, quantityInCart } from './item-limit'
+import { checkItemLimit, ItemLimitError, quantityInCart } from './item-limit'
 import { placeLine, type WantedOption } from './line-placement'
+import { shortageOf } from './stock-errors'
+import { type ItemPart, partsOfLine, unitsThatFit } from './stock-room'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -39,6 +42,13 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     return placement.lineId
   }
   const lineItemId = await write().catch(async (thrown: unknown) => {
+    const shortage = shortageOf(thrown)
+    // Refused for stock: the catalog says how many more fit, counted in the item's own units.
+    if (shortage) {
+      const parts = await partsOf(tools, order, request).catch(() => null)
+      if (!parts) throw thrown
+      throw new ItemLimitError(unitsThatFit(order.lines, parts, shortage))
+    }
     // No answer at all: the add may have landed, and sending it again could add it twice. The
     // order says whether it did; either way the mini-cart then shows what the cart holds.
     if (toShopError(thrown).code !== 'network_error') throw thrown
@@ -73,6 +83,13 @@ async function attachOptions(tools: CartTools, lineItemId: string, wanted: reado
       skuOptionId: option.skuOptionId,
       options: option.values,
     })
+}
+
+/** What one unit of the item asked for takes from stock; a box not in the cart yet is read. */
+async function partsOf(tools: CartTools, order: CartOrder, request: AddItem): Promise<ItemPart[]> {
+  if (request.kind !== 'bundle') return [{ code: request.code, quantity: 1 }]
+  const line = order.lines.find((l) => l.kind === 'bundle' && l.code === request.code)
+  return line ? partsOfLine(line) : getBundleParts(tools.client, request.code)
 }
 
 /** The options the catalog asked for, by id; one this market does not offer is left out. */

@@ -1,18 +1,28 @@
 interface ApiErrorItem {
   code?: string
-  meta?: { error?: string; available?: unknown }
+  meta?: { error?: string; available?: unknown; sku_code?: unknown }
+}
+
+/** The sku the stock ran short of, when the answer names it, and how many of it are left. */
+export interface Shortage {
+  readonly skuCode: string | null
+  readonly available: number
 }
 
 /**
- * How many units are left when the API refused a quantity for lack of stock, else null.
- * Commerce Layer answers 422 with an `out_of_stock` item that says what is available.
+ * What the stock lacked when the API refused a quantity, else null. Commerce Layer answers 422
+ * with an `out_of_stock` item that says what is available (of the sku it names, if it does).
  */
-export function outOfStockOf(thrown: unknown): number | null {
+export function shortageOf(thrown: unknown): Shortage | null {
   const errors = (thrown as { errors?: ApiErrorItem[] } | null)?.errors
   const item = (Array.isArray(errors) ? errors : []).find(
     (error) => error.code === 'OUT_OF_STOCK' || error.meta?.error === 'out_of_stock',
   )
   if (!item) return null
   const available = Number(item.meta?.available)
-  return Number.isFinite(available) ? Math.max(0, available) : 0
+  const skuCode = item.meta?.sku_code
+  return {
+    skuCode: typeof skuCode === 'string' && skuCode ? skuCode : null,
+    available: Number.isFinite(available) ? Math.max(0, available) : 0,
+  }
 }
