@@ -287,6 +287,39 @@ describe('the cart page', () => {
     expect(intents).toEqual([{ screen: { name: 'checkout' } }])
   })
 
+  it('goes on to checkout once a quantity typed just before has saved, and stays when it was refused', async () => {
+    const { api, published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const intents = published('nav:intent')
+    const field = () =>
+      within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    const checkout = await screen.findByRole('button', { name: 'Proceed to checkout' })
+    // The field sends 3 as the button takes the focus: the click waits for it.
+    await user.clear(field())
+    await user.type(field(), '3')
+    await user.click(checkout)
+    await waitFor(() => expect(intents).toEqual([{ screen: { name: 'checkout' } }]))
+    expect(api.lines(api.orders()[0]?.id ?? '')[0]?.attributes.quantity).toBe(3)
+
+    // More than stock holds: the refusal is what the shopper reads, on the cart.
+    api.setStock('OIL-1', 4)
+    await user.clear(field())
+    await user.type(field(), '6')
+    await user.click(checkout)
+    expect(await within(line(/Olive oil/)).findByRole('alert')).toBeTruthy()
+    expect(intents).toHaveLength(1)
+  })
+
+  it('counts a step from a quantity typed just before: 5 and + make 6', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const field = () =>
+      within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    await user.clear(field())
+    await user.type(field(), '5')
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: /Quantity \+1/ }))
+    await waitFor(() => expect(field().value).toBe('6'))
+  })
+
   it('reports view_cart once the cart is shown', async () => {
     const shop = startShop()
     const analytics = shop.published('analytics:event')

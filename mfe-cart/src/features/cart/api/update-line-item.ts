@@ -61,11 +61,13 @@ export function useUpdateLineItem() {
         async (tools) => {
           // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
           runtime.store.getState().setLineChange(null)
+          // A change queued behind another counts from what that one left, not from the click's line.
+          const before = runtime.store.getState().order?.lines.find((l) => l.id === line.id)?.quantity
           await updateLineItem(tools.client, { id: line.id, quantity })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
           if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
-          const delta = quantity - line.quantity
+          const delta = quantity - (before ?? line.quantity)
           const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
           const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart
           if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))

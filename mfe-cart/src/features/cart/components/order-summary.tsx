@@ -1,8 +1,8 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
 import { useCart } from '../hooks/cart-runtime-context'
+import { useCheckoutWhenSettled } from '../hooks/use-checkout-when-settled'
 import { useMoney } from '../hooks/use-money'
-import { useProceedToCheckout } from '../hooks/use-proceed-to-checkout'
 import styles from './order-summary.module.css'
 
 function Row({
@@ -35,7 +35,7 @@ export function OrderSummary() {
   const order = useCart((state) => state.order)
   const busy = useCart((state) => state.pending !== null)
   const checking = useCart((state) => state.pending?.scope === 'page')
-  const checkout = useProceedToCheckout()
+  const checkout = useCheckoutWhenSettled()
   if (!order) return null
   const { totals } = order
   const minus = (cents: number) => `−${format(Math.abs(cents))}`
@@ -101,7 +101,7 @@ export function OrderSummary() {
       <button
         type="button"
         className={styles.checkout}
-        onClick={() => busy || checkout()}
+        onClick={checkout}
         aria-disabled={busy}
         data-testid="cart-checkout"
       >

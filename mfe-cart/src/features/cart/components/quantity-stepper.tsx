@@ -64,8 +64,12 @@ export function QuantityStepper({
     sent.current = value
     if (next !== quantity) onChange(next)
   }
-  const step = (next: number) => {
-    if (!busy && next >= 1) onChange(next)
+  // Typing 5 and pressing + means 6. The field sends the 5 as the button takes the focus, which
+  // makes the line busy; the step is sent after it (changes queue up), counted from the 5 shown.
+  const step = (delta: number) => {
+    const typed = quantityOf(draft)
+    const from = typed >= 1 && typed !== quantity ? typed : quantity
+    if ((from !== quantity || !busy) && from + delta >= 1) onChange(from + delta)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(event.currentTarget.value)
@@ -81,7 +85,7 @@ export function QuantityStepper({
         aria-label={`${t('item.quantity')} −1`}
         aria-labelledby={`${id}-less ${productNameId}`}
         aria-disabled={busy || quantity <= 1}
-        onClick={() => step(quantity - 1)}
+        onClick={() => step(-1)}
       >
         <Icon name="minus" size={16} />
       </button>
@@ -114,7 +118,7 @@ export function QuantityStepper({
         aria-label={`${t('item.quantity')} +1`}
         aria-labelledby={`${id}-more ${productNameId}`}
         aria-disabled={busy}
-        onClick={() => step(quantity + 1)}
+        onClick={() => step(1)}
       >
         <Icon name="plus" size={16} />
       </button>
