@@ -51,6 +51,15 @@ describe('the coupon or gift card field', () => {
     )
   })
 
+  it('hands the focus to the applied codes when the second code closes the form, and says it applied', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'WELCOME10{Enter}')
+    await user.type(await screen.findByRole('textbox', { name: 'Gift card' }), 'GIFT20{Enter}')
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Gift card' })).toBeNull())
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Coupon or gift card' }))
+    expect(screen.getByText('Code GIFT20 applied')).toBeTruthy()
+  })
+
   it('refuses a malformed code without asking the API', async () => {
     const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     const writes = api.writes().length

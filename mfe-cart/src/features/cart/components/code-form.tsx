@@ -47,6 +47,11 @@ export function CodeForm() {
     chipHadFocus.current = false
     field.current?.focus()
   }, [order?.couponCode, order?.giftCardCode])
+  // The second code closes the form, and with it the field or button that had the focus: the
+  // applied codes take it over, and the words saying it applied sit outside the form.
+  useLayoutEffect(() => {
+    if (attribute === null && focusIsLost()) chips.current?.focus()
+  }, [attribute])
   // With one kind of code on the order the field takes only the other kind, so a refusal most
   // likely means a second code of the kind already there: say how to use it instead.
   const oneOfAKind =
@@ -75,7 +80,7 @@ export function CodeForm() {
   return (
     <section className={styles.card} aria-label={t('code.label')} onFocus={onFocus}>
       {(order?.couponCode || order?.giftCardCode) && (
-        <ul className={styles.chips} aria-label={t('code.label')} ref={chips}>
+        <ul className={styles.chips} aria-label={t('code.label')} ref={chips} tabIndex={-1}>
           {order?.couponCode && (
             <li className={styles.chip} data-testid="cart-applied-coupon" data-idle={couponIdle || undefined}>
               <Icon name="tag" size={16} />
@@ -151,12 +156,12 @@ export function CodeForm() {
               {oneOfAKind && ` ${oneOfAKind}`}
             </p>
           )}
-          {applied && !feedback && (
-            <output className={styles.success}>
-              <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
-            </output>
-          )}
         </form>
+      )}
+      {applied && !feedback && (
+        <output className={styles.success}>
+          <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
+        </output>
       )}
     </section>
   )
