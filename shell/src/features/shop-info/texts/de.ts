@@ -5,7 +5,7 @@ export default {
   shipping: [
     'Wir liefern in jedes Land, in dem der Shop verkauft: Wähle deines oben auf der Seite aus, und Preise, Steuern und Währung richten sich danach.',
     `Jede Produktseite sagt dir, wann die Ware ankommt: ein Datum für Produkte, die in unserem Lager bereitliegen, sonst eine Anzahl von Werktagen. Wo keine Schätzung steht, rechne mit ${days.min} bis ${days.max} Werktagen.`,
-    'Die Versandkosten hängen vom Land und der gewählten Versandart ab; du siehst sie im Warenkorb und an der Kasse, bevor du bezahlst.',
+    'Die Versandkosten hängen vom Land und der gewählten Versandart ab; du siehst sie an der Kasse, sobald du die Versandart wählst, bevor du bezahlst.',
   ],
   payments: [
     'Bezahl mit Karte oder PayPal: Die Zahlungen wickelt Braintree ab, ein Dienst von PayPal, und deine Kartendaten erreichen nie unsere Server.',
@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'Für jeden Kauf gelten diese Bedingungen und das Verbraucherrecht des Landes, aus dem du kaufst. Der Vertrag kommt zustande, wenn wir deine Bestellung per E-Mail bestätigen.',
-    'Es gilt der Preis, der beim Absenden der Bestellung im Warenkorb steht. Gutscheine und Geschenkkarten werden an der Kasse eingelöst und nicht bar ausgezahlt.',
+    'Es gilt der Preis, der beim Absenden der Bestellung im Warenkorb steht. Gutscheine und Geschenkkarten werden im Warenkorb oder an der Kasse eingelöst und nicht bar ausgezahlt.',
     'Wein und andere alkoholische Produkte verkaufen wir nur an Erwachsene, die im Lieferland das gesetzliche Mindestalter für den Kauf von Alkohol erreicht haben.',
     'Bei Fragen oder Reklamationen zu einer Bestellung schreib dem Kundenservice: Wir antworten innerhalb eines Werktags.',
   ],

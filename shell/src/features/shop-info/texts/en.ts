@@ -5,7 +5,7 @@ export default {
   shipping: [
     'We deliver to every country the shop sells in: choose yours with the country selector at the top of the page, and prices, taxes and currency follow it.',
     `Each product page says when it will arrive: a date for products ready in our warehouse, otherwise a number of working days. Where no estimate is given, allow ${days.min} to ${days.max} working days.`,
-    'Shipping costs depend on the country and the shipping method you choose; you see them in the cart and at checkout, before you pay.',
+    'Shipping costs depend on the country and the shipping method you choose; you see them at checkout, once you choose the method, before you pay.',
   ],
   payments: [
     'Pay by card or PayPal: payments are processed by Braintree, a PayPal service, and your card details never reach our servers.',
@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'These conditions and the consumer law of the country you buy from govern every sale. The contract is made when we confirm your order by email.',
-    'The price that applies is the one in your cart when you place the order. Coupons and gift cards are redeemed at checkout and cannot be exchanged for cash.',
+    'The price that applies is the one in your cart when you place the order. Coupons and gift cards are redeemed in the cart or at checkout and cannot be exchanged for cash.',
     'Wine and other alcoholic products are sold only to adults of legal drinking age in the country of delivery.',
     'For any question or complaint about an order, write to customer care: we reply within one working day.',
   ],

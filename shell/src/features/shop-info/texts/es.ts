@@ -5,7 +5,7 @@ export default {
   shipping: [
     'Enviamos a todos los países en los que vende la tienda: elige el tuyo con el selector de país en la parte superior de la página, y los precios, los impuestos y la moneda se adaptan.',
     `Cada página de producto indica cuándo llegará: una fecha para los productos listos en nuestro almacén o, si no, un número de días laborables. Si no se indica ninguna estimación, cuenta con entre ${days.min} y ${days.max} días laborables.`,
-    'Los gastos de envío dependen del país y del método de envío que elijas; los ves en el carrito y al finalizar la compra, antes de pagar.',
+    'Los gastos de envío dependen del país y del método de envío que elijas; los ves al finalizar la compra, al elegir el método, antes de pagar.',
   ],
   payments: [
     'Paga con tarjeta o PayPal: los pagos los gestiona Braintree, un servicio de PayPal, y los datos de tu tarjeta nunca llegan a nuestros servidores.',
@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'Cada venta se rige por estas condiciones y por la normativa de consumo del país desde el que compras. El contrato se perfecciona cuando confirmamos tu pedido por correo electrónico.',
-    'Se aplica el precio que figura en el carrito al hacer el pedido. Los códigos de descuento y las tarjetas regalo se canjean al finalizar la compra y no se pueden cambiar por dinero.',
+    'Se aplica el precio que figura en el carrito al hacer el pedido. Los códigos de descuento y las tarjetas regalo se canjean en el carrito o al finalizar la compra y no se pueden cambiar por dinero.',
     'El vino y otros productos alcohólicos solo se venden a adultos con la edad legal para comprar alcohol en el país de entrega.',
     'Para cualquier pregunta o reclamación sobre un pedido, escribe a atención al cliente: respondemos en un día laborable.',
   ],

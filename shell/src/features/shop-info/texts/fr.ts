@@ -5,7 +5,7 @@ export default {
   shipping: [
     'Nous livrons dans tous les pays où la boutique vend : choisissez le vôtre avec le sélecteur de pays en haut de la page, et les prix, les taxes et la devise suivent.',
     `Chaque fiche produit indique sa date d’arrivée : une date pour les produits prêts dans notre entrepôt, sinon un nombre de jours ouvrés. Sans estimation, comptez de ${days.min} à ${days.max} jours ouvrés.`,
-    'Les frais de livraison dépendent du pays et du mode de livraison choisi ; vous les voyez dans le panier et lors de la commande, avant de payer.',
+    'Les frais de livraison dépendent du pays et du mode de livraison choisi ; vous les voyez lors de la commande, en choisissant le mode, avant de payer.',
   ],
   payments: [
     'Payez par carte ou PayPal : les paiements sont traités par Braintree, un service de PayPal, et les données de votre carte n’atteignent jamais nos serveurs.',
@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'Toute vente est régie par ces conditions et par le droit de la consommation du pays depuis lequel vous achetez. Le contrat est conclu lorsque nous confirmons votre commande par e-mail.',
-    'Le prix applicable est celui de votre panier au moment de la commande. Les codes promo et cartes cadeaux s’utilisent lors de la commande et ne sont pas échangeables contre de l’argent.',
+    'Le prix applicable est celui de votre panier au moment de la commande. Les codes promo et cartes cadeaux s’utilisent dans le panier ou lors de la commande et ne sont pas échangeables contre de l’argent.',
     'Le vin et les autres produits alcoolisés ne sont vendus qu’aux adultes ayant l’âge légal requis pour acheter de l’alcool dans le pays de livraison.',
     'Pour toute question ou réclamation sur une commande, écrivez au service client : nous répondons sous un jour ouvré.',
   ],

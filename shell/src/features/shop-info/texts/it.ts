@@ -5,7 +5,7 @@ export default {
   shipping: [
     'Spediamo in tutti i paesi in cui il negozio vende: scegli il tuo con il selettore del paese in cima alla pagina, e prezzi, tasse e valuta si adeguano.',
     `Ogni pagina prodotto indica quando arriverà: una data per i prodotti pronti nel nostro magazzino, altrimenti un numero di giorni lavorativi. Dove non è indicata una stima, calcola da ${days.min} a ${days.max} giorni lavorativi.`,
-    'Le spese di spedizione dipendono dal paese e dal metodo di spedizione scelto; le vedi nel carrello e al checkout, prima di pagare.',
+    'Le spese di spedizione dipendono dal paese e dal metodo di spedizione scelto; le vedi al checkout, dopo aver scelto il metodo, prima di pagare.',
   ],
   payments: [
     'Paga con carta o PayPal: i pagamenti sono gestiti da Braintree, un servizio di PayPal, e i dati della tua carta non arrivano mai ai nostri server.',
@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'Ogni vendita è regolata da queste condizioni e dalla legge a tutela dei consumatori del paese da cui acquisti. Il contratto si conclude quando confermiamo l’ordine via e-mail.',
-    'Vale il prezzo presente nel carrello al momento dell’ordine. I codici sconto e le carte regalo si usano al checkout e non sono convertibili in denaro.',
+    'Vale il prezzo presente nel carrello al momento dell’ordine. I codici sconto e le carte regalo si usano nel carrello o al checkout e non sono convertibili in denaro.',
     'Vino e altri prodotti alcolici sono venduti solo a maggiorenni che abbiano l’età legale per il consumo di alcolici nel paese di consegna.',
     'Per domande o reclami su un ordine scrivi all’assistenza clienti: rispondiamo entro un giorno lavorativo.',
   ],
