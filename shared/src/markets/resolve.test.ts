@@ -15,8 +15,12 @@ describe('resolveMarket from a market path', () => {
     expect(redirectTo).toBeNull()
   })
 
-  it("gives each page one address: the home with its slash, other pages without", () => {
-    expect(resolve('/italy/eur/it')).toMatchObject({ redirectTo: '/italy/eur/it/', rest: '/', fromPath: true })
+  it('gives each page one address: the home with its slash, other pages without', () => {
+    expect(resolve('/italy/eur/it')).toMatchObject({
+      redirectTo: '/italy/eur/it/',
+      rest: '/',
+      fromPath: true,
+    })
     expect(resolve('/italy/eur/it/prodotti/')).toMatchObject({
       redirectTo: '/italy/eur/it/prodotti',
       rest: '/prodotti',
