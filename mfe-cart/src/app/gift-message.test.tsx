@@ -29,6 +29,7 @@ describe('the gift message', () => {
     const message = lines(8, 35)
     await writeMessage(user, message)
     expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(screen.queryByTestId('gift-message-unsaved')).toBeNull()
     const order = api.orders()[0]
     expect(order?.attributes.metadata).toEqual({ gift_message: message })
     expect(kept()).toEqual({ orderId: order?.id, message })
@@ -127,10 +128,14 @@ describe('the gift message', () => {
 
     const again = reopen()
     await waitFor(() => expect(field()).toHaveProperty('value', 'Auguri di cuore'))
+    // The draft says it is one: the card would carry "Auguri" if the shopper went on now.
+    expect(screen.getByTestId('gift-message-unsaved').textContent).toBe('Not saved yet')
+    expect(field().getAttribute('aria-describedby')).toContain(screen.getByTestId('gift-message-unsaved').id)
     // Typed back to what is saved, there is no draft left to prefer.
     await user.clear(field())
     await user.type(field(), 'Auguri')
     expect(localStorage.getItem(draftKey)).toBeNull()
+    expect(screen.queryByTestId('gift-message-unsaved')).toBeNull()
     again.unmount()
     reopen()
     await waitFor(() => expect(field()).toHaveProperty('value', 'Auguri'))

@@ -18,12 +18,12 @@ type Values = z.infer<typeof schema>
 export function GiftMessageForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const { initial, keepDraft, save } = useGiftMessage()
+  const { initial, saved: onOrder, keepDraft, save } = useGiftMessage()
   const busy = useCart((state) => state.pending?.scope === 'gift-message')
   const failure = useCart((state) => (state.feedback?.scope === 'gift-message' ? state.feedback : null))
   const [saved, setSaved] = useState(false)
   const id = useId()
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, watch } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { message: initial },
     mode: 'onChange',
@@ -42,7 +42,11 @@ export function GiftMessageForm() {
     }
   })
   const issue = formState.errors.message?.message
-  const describedBy = [`${id}-hint`, issue || failure ? `${id}-error` : ''].filter(Boolean).join(' ')
+  // A draft comes back after a reload or from another tab: it must not pass for the card's text.
+  const unsaved = !busy && watch('message') !== onOrder
+  const describedBy = [`${id}-hint`, issue || failure ? `${id}-error` : '', unsaved ? `${id}-unsaved` : '']
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
@@ -84,6 +88,11 @@ export function GiftMessageForm() {
             <output className={styles.success}>
               <Icon name="check" size={16} /> {t('giftMessage.saved')}
             </output>
+          )}
+          {unsaved && (
+            <span id={`${id}-unsaved`} className={styles.hint} data-testid="gift-message-unsaved">
+              {t('giftMessage.unsaved')}
+            </span>
           )}
         </div>
       </form>

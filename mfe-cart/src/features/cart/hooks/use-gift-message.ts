@@ -8,7 +8,7 @@ import { useCart, useCartRuntime } from './cart-runtime-context'
  * and kept in local storage so it survives a reload or a cart that is still being created. The
  * kept copy names its order: another order's (the previous cart's) never shows.
  *
- * `initial` is the unsaved draft while there is one that differs from the saved message: what
+ * `saved` is what the order holds. `initial` is the unsaved draft while there is one that differs from the saved message: what
  * the shopper typed last is what they expect to find after a failed save, a reload or a change
  * of language. `keepDraft` keeps each change; a save, or typing the saved text back, drops it.
  */
@@ -49,5 +49,5 @@ export function useGiftMessage() {
         .then(Boolean),
     [runtime],
   )
-  return { initial, keepDraft, save }
+  return { initial, saved, keepDraft, save }
 }

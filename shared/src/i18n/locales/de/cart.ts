@@ -62,6 +62,7 @@ export const cart = {
     save: 'Nachricht speichern',
     saving: 'Wird gespeichert…',
     saved: 'Nachricht gespeichert',
+    unsaved: 'Noch nicht gespeichert',
   },
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',

@@ -66,6 +66,7 @@ export const cart = {
     save: 'Save message',
     saving: 'Saving…',
     saved: 'Message saved',
+    unsaved: 'Not saved yet',
   },
   availability: {
     checking: 'Checking availability…',

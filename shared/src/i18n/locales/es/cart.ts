@@ -61,6 +61,7 @@ export const cart = {
     save: 'Guardar mensaje',
     saving: 'Guardando…',
     saved: 'Mensaje guardado',
+    unsaved: 'Aún sin guardar',
   },
   availability: {
     checking: 'Comprobando la disponibilidad…',

@@ -64,6 +64,7 @@ export const cart = {
     save: 'Enregistrer le message',
     saving: 'Enregistrement…',
     saved: 'Message enregistré',
+    unsaved: 'Pas encore enregistré',
   },
   availability: {
     checking: 'Vérification de la disponibilité…',

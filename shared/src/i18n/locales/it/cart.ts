@@ -61,6 +61,7 @@ export const cart = {
     save: 'Salva il messaggio',
     saving: 'Salvataggio in corso…',
     saved: 'Messaggio salvato',
+    unsaved: 'Non ancora salvato',
   },
   availability: {
     checking: 'Verifica della disponibilità…',
