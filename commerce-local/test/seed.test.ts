@@ -1,4 +1,4 @@
-import { locales } from '@storefront/shared/markets'
+import { locales, marketRecords } from '@storefront/shared/markets'
 import { describe, expect, it } from 'vitest'
 import { availableQuantity } from '../src/resources/catalog'
 import { seedStatements } from '../src/seed'
@@ -70,5 +70,10 @@ describe('the seed', () => {
     const cards = ofType('sku_options')
     expect(cards.every((o) => o.attributes.price_amount_cents === 0)).toBe(true)
     expect(cards).toHaveLength(ofType('markets').length)
+  })
+
+  it("names each shipping method by its market row's method code, which the catalog's estimate goes by", () => {
+    const references = ofType('shipping_methods').map((method) => method.attributes.reference)
+    expect(references.sort()).toEqual(marketRecords.map((row) => row.shippingMethodCode).sort())
   })
 })

@@ -113,7 +113,10 @@ describe('list queries', () => {
     const retrieved = await api(guest, `/api/skus/${found.json.data[0].id}`)
     const inventory = retrieved.json.data.attributes.inventory
     expect(inventory.quantity).toBe((barolo?.stock[0] ?? 0) + (barolo?.stock[1] ?? 0))
-    expect(inventory.levels[0].delivery_lead_times[0].shipping_method.name).toBe('Standard shipping Italy')
+    expect(inventory.levels[0].delivery_lead_times[0].shipping_method).toMatchObject({
+      name: 'Standard shipping Italy',
+      reference: 'standard-it',
+    })
   })
 
   it('serves related records under /api/{type}/{id}/{relationship}', async () => {

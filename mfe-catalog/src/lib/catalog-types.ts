@@ -17,6 +17,8 @@ export interface LeadTime {
   readonly maxHours: number
   readonly minDays: number
   readonly maxDays: number
+  /** The `reference` of the shipping method it is for; absent when the project sets none. */
+  readonly shippingMethodReference?: string
 }
 
 export interface StockLevel {

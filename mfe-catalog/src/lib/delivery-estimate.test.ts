@@ -126,6 +126,57 @@ describe('estimateDelivery', () => {
   })
 })
 
+describe('estimateDelivery by shipping method', () => {
+  const by = (shippingMethodReference: string, leadTime: LeadTime): LeadTime => ({
+    ...leadTime,
+    shippingMethodReference,
+  })
+  // The rest of the world's methods, as the seed gives them: express to the World zone is the slowest.
+  const restOfWorld = stock([
+    40,
+    [
+      by('international', hours(120, 192)),
+      by('international-no', hours(96, 168)),
+      by('international-us', hours(96, 168)),
+    ],
+  ])
+
+  it("counts only the lead times of the method that ships to the visitor's country", () => {
+    const inJapan = estimateDelivery({ inventory: restOfWorld, quantity: 1, now: wednesday, country: 'JP' })
+    expect(inJapan).toEqual({ kind: 'working-days', min: 5, max: 8 })
+    const inTheUs = estimateDelivery({ inventory: restOfWorld, quantity: 1, now: wednesday, country: 'US' })
+    expect(inTheUs).toEqual({ kind: 'working-days', min: 4, max: 7 })
+  })
+
+  it('goes by the method a location has when another location lacks it', () => {
+    // The fast location sends nothing to Japan: the slower one that does is the estimate.
+    const inventory = stock(
+      [10, [by('international-us', hours(24, 48))]],
+      [10, [by('international', hours(72, 96))]],
+    )
+    expect(estimateDelivery({ inventory, quantity: 1, now: wednesday, country: 'JP' })).toEqual({
+      kind: 'working-days',
+      min: 3,
+      max: 4,
+    })
+  })
+
+  it('takes every lead time when none names the method, as in a project that sets no references', () => {
+    const unnamed = stock([40, [hours(120, 192), hours(96, 168)]])
+    expect(estimateDelivery({ inventory: unnamed, quantity: 1, now: wednesday, country: 'JP' })).toEqual({
+      kind: 'working-days',
+      min: 4,
+      max: 7,
+    })
+    // Nor does a country the lead times have no method for lose its estimate.
+    expect(estimateDelivery({ inventory: restOfWorld, quantity: 1, now: wednesday, country: 'IT' })).toEqual({
+      kind: 'working-days',
+      min: 4,
+      max: 7,
+    })
+  })
+})
+
 describe('addWorkingDays', () => {
   it('counts Monday to Friday only', () => {
     expect(isoDay(addWorkingDays(friday, 1))).toBe('2026-11-23')

@@ -5,6 +5,7 @@ import {
   dispatchTimeZone,
   maxPromptDeliveryHours,
 } from '@storefront/shared/constants'
+import { recordOfCountry } from '@storefront/shared/markets'
 import type { Inventory, LeadTime } from './catalog-types'
 import { addWorkingDays, calendarDayIn, isoDay } from './working-days'
 
@@ -22,6 +23,8 @@ export interface DeliveryInput {
   readonly units?: number
   /** The moment of asking; the days count from the warehouse's calendar day at that moment. */
   readonly now: Date
+  /** The visitor's country, which picks the shipping method; without it every method counts. */
+  readonly country?: string
 }
 
 const fastest = (leadTimes: readonly LeadTime[]): LeadTime | null =>
@@ -29,6 +32,24 @@ const fastest = (leadTimes: readonly LeadTime[]): LeadTime | null =>
     (best, leadTime) => (!best || leadTime.maxHours < best.maxHours ? leadTime : best),
     null,
   )
+
+/**
+ * Only the lead times of the method that ships to the country. One market can reach its
+ * countries by different methods (the rest of the world sends express to the World zone, and
+ * its own way to the US and to Norway), and the fastest of them need not serve the visitor.
+ * Lead times name their method by its `reference`, which the shop sets to the market table's
+ * method code; a project whose methods carry no such reference keeps them all.
+ */
+function servingCountry(inventory: Inventory | null, country: string | undefined): Inventory | null {
+  const method = country ? recordOfCountry(country)?.shippingMethodCode : undefined
+  const ofMethod = (leadTime: LeadTime) => leadTime.shippingMethodReference === method
+  if (!inventory || !method || !inventory.levels.some((level) => level.leadTimes.some(ofMethod)))
+    return inventory
+  return {
+    ...inventory,
+    levels: inventory.levels.map((level) => ({ ...level, leadTimes: level.leadTimes.filter(ofMethod) })),
+  }
+}
 
 /**
  * The lead time the quantity arrives in. A stock location that can ship it all on its own sends
@@ -56,20 +77,22 @@ function leadTimeFor(inventory: Inventory | null, quantity: number): LeadTime | 
 }
 
 /**
- * When an item will arrive. Without a lead time the shop promises its default 7–14 days; a
- * prompt lead time (at most 48 hours) for an order of up to 10 items becomes a date range
- * counted in working days from the warehouse's today; anything slower or bigger is said in
- * working days. No text ever promises fewer than 2 days.
+ * When an item will arrive, by the method that ships to the visitor's country. Without a lead
+ * time the shop promises its default 7–14 days; a prompt lead time (at most 48 hours) for an
+ * order of up to 10 items becomes a date range counted in working days from the warehouse's
+ * today; anything slower or bigger is said in working days. No text ever promises fewer than
+ * 2 days.
  *
- * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z') }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
+ * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z'), country: 'IT' }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
  */
 export function estimateDelivery({
   inventory,
   quantity,
   units = quantity,
   now,
+  country,
 }: DeliveryInput): DeliveryEstimate {
-  const leadTime = leadTimeFor(inventory, quantity)
+  const leadTime = leadTimeFor(servingCountry(inventory, country), quantity)
   const minDays = Math.max(deliveryTextMinDays, leadTime?.minDays ?? defaultDeliveryDays.min)
   const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
   const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours

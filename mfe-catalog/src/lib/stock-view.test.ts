@@ -48,12 +48,12 @@ describe('boxStock', () => {
       { perBox: 1, inventory: stock(40, 24, 24) },
       { perBox: 1, inventory: stock(40, 24, 48) },
     ])
-    expect(box.estimate(1, now)).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
+    expect(box.estimate(1, now, 'IT')).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
     const slow = boxStock([
       { perBox: 1, inventory: stock(40, 24, 48) },
       { perBox: 1, inventory: stock(40, 72, 120) },
     ])
-    expect(slow.estimate(1, now)).toEqual({ kind: 'working-days', min: 3, max: 5 })
+    expect(slow.estimate(1, now, 'IT')).toEqual({ kind: 'working-days', min: 3, max: 5 })
   })
 
   it('counts every unit of the boxes against the item threshold of the delivery text', () => {
@@ -62,8 +62,8 @@ describe('boxStock', () => {
       { perBox: 2, inventory: stock(40) },
       { perBox: 2, inventory: stock(40) },
     ])
-    expect(box.estimate(2, now).kind).toBe('dates')
-    expect(box.estimate(3, now)).toEqual({ kind: 'working-days', min: 2, max: 2 })
+    expect(box.estimate(2, now, 'IT').kind).toBe('dates')
+    expect(box.estimate(3, now, 'IT')).toEqual({ kind: 'working-days', min: 2, max: 2 })
   })
 })
 

@@ -5,11 +5,15 @@ import { type DeliveryEstimate, estimateDelivery, latestEstimate } from './deliv
 export interface StockView {
   /** Null when stock is not tracked: always available, up to the shop's item limit. */
   readonly inventory: Inventory | null
-  readonly estimate: (quantity: number, now: Date) => DeliveryEstimate
+  /** When `quantity` arrives in `country`, the visitor's, whose shipping method it goes by. */
+  readonly estimate: (quantity: number, now: Date, country: string) => DeliveryEstimate
 }
 
 export function skuStock(inventory: Inventory | null): StockView {
-  return { inventory, estimate: (quantity, now) => estimateDelivery({ inventory, quantity, now }) }
+  return {
+    inventory,
+    estimate: (quantity, now, country) => estimateDelivery({ inventory, quantity, now, country }),
+  }
 }
 
 /** One kind of item in a gift box: how many of it each box holds, and its stock. */
@@ -29,7 +33,7 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
   const unitsPerBox = parts.reduce((sum, part) => sum + part.perBox, 0)
   return {
     inventory: boxInventory(parts),
-    estimate: (boxes, now) =>
+    estimate: (boxes, now, country) =>
       latestEstimate(
         parts.map((part) =>
           estimateDelivery({
@@ -37,6 +41,7 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
             quantity: boxes * part.perBox,
             units: boxes * unitsPerBox,
             now,
+            country,
           }),
         ),
       ),

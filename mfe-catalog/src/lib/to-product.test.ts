@@ -87,6 +87,20 @@ describe('sku mappers', () => {
     expect(inventoryOf({ ...sku, do_not_track: true })).toBeNull()
     expect(inventoryOf({ ...sku, inventory: null })).toBeNull()
   })
+
+  it("keeps the reference of each lead time's shipping method, which picks the visitor's", () => {
+    const leadTime = (reference: string | null) => ({
+      shipping_method: { name: 'Express', reference },
+      min: { hours: 96, days: 4 },
+      max: { hours: 168, days: 7 },
+    })
+    const levels = [{ quantity: 3, delivery_lead_times: [leadTime('international-us'), leadTime(null)] }]
+    const read = inventoryOf({ ...sku, inventory: { available: true, quantity: 3, levels } })
+    expect(read?.levels[0]?.leadTimes.map((time) => time.shippingMethodReference)).toEqual([
+      'international-us',
+      undefined,
+    ])
+  })
 })
 
 describe('bundleDetail', () => {

@@ -93,9 +93,14 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
   }
 }
 
+interface RawLeadTime {
+  shipping_method?: { reference?: string | null } | null
+  min?: { hours?: number; days?: number }
+  max?: { hours?: number; days?: number }
+}
 interface RawLevel {
   quantity?: number
-  delivery_lead_times?: { min?: { hours?: number; days?: number }; max?: { hours?: number; days?: number } }[]
+  delivery_lead_times?: RawLeadTime[]
 }
 
 /** Commerce Layer's sku `inventory` (retrieve only); null when stock is not tracked or unknown. */
@@ -107,11 +112,12 @@ export function inventoryOf(sku: SkuLike): Inventory | null {
     quantity: raw.quantity,
     levels: (raw.levels ?? []).map((level) => ({
       quantity: level.quantity ?? 0,
-      leadTimes: (level.delivery_lead_times ?? []).map(({ min, max }) => ({
+      leadTimes: (level.delivery_lead_times ?? []).map(({ shipping_method, min, max }) => ({
         minHours: min?.hours ?? 0,
         maxHours: max?.hours ?? 0,
         minDays: min?.days ?? Math.ceil((min?.hours ?? 0) / 24),
         maxDays: max?.days ?? Math.ceil((max?.hours ?? 0) / 24),
+        ...(shipping_method?.reference ? { shippingMethodReference: shipping_method.reference } : {}),
       })),
     })),
   }

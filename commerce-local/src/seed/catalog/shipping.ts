@@ -34,6 +34,9 @@ export function shippingMethodsSeed(): StoredRecord[] {
       type: 'shipping_methods',
       key: row.shippingMethodCode,
       attributes: {
+        // Said outright, not left to the key: the catalog picks the lead times of the method that
+        // ships to the visitor's country by this reference (the sku inventory's `shipping_method`).
+        reference: row.shippingMethodCode,
         name: row.shippingMethodName,
         scheme: 'flat',
         currency_code: row.currency,

@@ -2,6 +2,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
 import { availabilityOf, maxQuantityOf } from '../../lib/availability'
 import type { SkuOptionInfo } from '../../lib/catalog-types'
+import { useShop } from '../../lib/shop-context'
 import type { StockView } from '../../lib/stock-view'
 import type { ResourceState } from '../../lib/use-resource'
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
@@ -25,6 +26,7 @@ export interface StockPanelProps {
  */
 export function StockPanel({ stock, item, options }: StockPanelProps) {
   const { t } = useTranslation()
+  const { market } = useShop()
   const [chosenQuantity, setChosenQuantity] = useState(1)
   const chosenOptions = useChosenOptions()
   const readOnlyOptions = <SkuOptions options={options} />
@@ -55,7 +57,7 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
   return (
     <>
       <AvailabilityNote availability={availability} />
-      {!soldOut && <DeliveryNote estimate={estimate(quantity, new Date())} />}
+      {!soldOut && <DeliveryNote estimate={estimate(quantity, new Date(), market.country)} />}
       {soldOut ? (
         readOnlyOptions
       ) : (

@@ -1,3 +1,4 @@
+import type { MarketInfo } from '@storefront/shared/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -37,7 +38,7 @@ function serve(resource: JsonResource, included: JsonResource[] = []) {
   })
 }
 
-const barolo = (stock: ReturnType<typeof inventory>) =>
+const barolo = (stock: unknown) =>
   sku({
     id: 'w1',
     code: 'WINE-BAROLO',
@@ -97,6 +98,24 @@ describe('product page', () => {
     serve(barolo(inventory([[30, 96, 168]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('In 4–7 working days')
+  })
+
+  it.each([
+    ['US', 'In 4–7 working days'],
+    ['JP', 'In 5–8 working days'],
+  ])("promises delivery in %s by the method that ships there, not the market's fastest", async (country, text) => {
+    const leadTime = (reference: string, minHours: number, maxHours: number) => ({
+      shipping_method: { name: reference, reference },
+      min: { hours: minHours, days: minHours / 24 },
+      max: { hours: maxHours, days: maxHours / 24 },
+    })
+    const delivery_lead_times = [leadTime('international', 120, 192), leadTime('international-us', 96, 168)]
+    serve(
+      barolo({ available: true, quantity: 30, levels: [{ quantity: 30, delivery_lead_times }] }),
+      included,
+    )
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, { ...(markets.us as MarketInfo), country })
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe(text)
   })
 
   it('cannot add an out-of-stock product and gives no delivery estimate', async () => {
