@@ -156,6 +156,40 @@ describe('add to cart', () => {
     )
   })
 
+  it('keeps to how many more the cart takes once it said so, and states that limit alone', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const max = Number(field.max)
+    // Three are in the cart already: it refuses the first add, then takes what fits.
+    bus.subscribe('cart:add-item', ({ requestId, quantity }) => {
+      quantities.push(quantity)
+      bus.publish(
+        'cart:add-item-result',
+        quantities.length === 1
+          ? { requestId, ok: false, errorCode: 'item_limit_exceeded', maxQuantity: max - 3 }
+          : { requestId, ok: true },
+      )
+    })
+    await userEvent.clear(field)
+    await userEvent.type(field, String(max))
+    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} Tuscan oil can be added`)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Up to ${max - 3} Tuscan oil can be added to the cart.`,
+    )
+    expect(screen.queryByTestId('item-limit')).toBeNull()
+    expect(field.value).toBe(String(max - 3))
+    expect(field.max).toBe(String(max - 3))
+    const increase = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement
+    expect(increase.disabled).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([max, max - 3])
+    // What the cart took is in it now: a next add is the cart's to refuse again, with its new answer.
+    expect(field.max).toBe(String(max))
+  })
+
   it('says the cart already holds the most there may be when no more fit', async () => {
     refuseWithLimit(renderOil().bus, 0)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))

@@ -35,21 +35,34 @@ export function AddToCartForm({
   const [quantityValid, setQuantityValid] = useState(true)
   const soldOut = max <= 0
   const adding = state.status === 'adding'
+  // The cart knows what it already holds; this page does not. Once it refused an add for its
+  // item limit, how many more it takes is the only limit: the stepper keeps to it and the
+  // refusal alone states it (the stock's limit in the hint would contradict it). The next add
+  // forgets it: it sends no more than fits, so it succeeds or brings a newer answer.
+  const cartRoom = state.status === 'error' ? state.maxQuantity : undefined
+  const limit = cartRoom === undefined ? max : Math.min(max, Math.max(1, cartRoom))
+  const shown = Math.min(quantity, limit)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
     if (!quantityValid)
       event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
     else if (!soldOut && !adding)
-      void add({ kind, code, quantity, unitLabel: name, ...(options ? { options } : {}) })
+      void add({ kind, code, quantity: shown, unitLabel: name, ...(options ? { options } : {}) }).then(
+        // The page's quantity follows, for its delivery estimate and for after the next add.
+        (answer) => {
+          if (answer.status === 'error' && answer.maxQuantity !== undefined && shown > answer.maxQuantity)
+            onQuantityChange(Math.max(1, answer.maxQuantity))
+        },
+      )
   }
   return (
     // The browser's own bubble would speak its language, not the shop's: the field says it.
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         <QuantitySelector
-          value={quantity}
-          max={max}
+          value={shown}
+          max={limit}
           disabled={soldOut}
           onChange={onQuantityChange}
           onValidityChange={setQuantityValid}
@@ -66,7 +79,7 @@ export function AddToCartForm({
           {adding ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
-      {!soldOut && quantityValid && quantity >= max && (
+      {!soldOut && quantityValid && cartRoom === undefined && quantity >= max && (
         <p className={styles.limit} data-testid="item-limit">
           {t('product.itemLimit', { n: max, p: name })}
         </p>

@@ -36,6 +36,19 @@ describe('useAddToCart', () => {
     expect(logged).not.toHaveBeenCalled()
   })
 
+  it('resolves with how many more the cart takes when it refuses the add for the item limit', async () => {
+    vi.mocked(requestAddItem).mockResolvedValue({
+      requestId: 'r1',
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      maxQuantity: 7,
+    })
+    const { result } = renderAdd()
+    const answer = await act(() => result.current.add({ ...item, quantity: 10 }))
+    expect(answer).toMatchObject({ status: 'error', values: { n: 7 }, maxQuantity: 7 })
+    expect(result.current.state).toEqual(answer)
+  })
+
   it('logs a request the bus refused, a contract mismatch between catalog and cart', async () => {
     vi.mocked(requestAddItem).mockRejectedValue(new BusPayloadError('cart:add-item', []))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -19,17 +19,24 @@ export type AddState =
       readonly status: 'error'
       readonly messageKey: string
       readonly values?: Record<string, string | number>
+      /** How many more the cart takes, when it refused the add for the item limit. */
+      readonly maxQuantity?: number
     }
 
 /**
- * Asks the cart remote to add an item over the bus and follows its answer. No answer in time
- * (the cart is down or not loaded) reads as `add_cart_error`, as does any unknown refusal.
+ * Asks the cart remote to add an item over the bus and follows its answer, which `add` also
+ * resolves with. No answer in time (the cart is down or not loaded) reads as `add_cart_error`,
+ * as does any unknown refusal.
  */
-export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promise<void> } {
+export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promise<AddState> } {
   const { bus } = useShop()
   const [state, setState] = useState<AddState>({ status: 'idle' })
   const add = useCallback(
-    async ({ kind, code, quantity, options = [], unitLabel }: AddItem) => {
+    async ({ kind, code, quantity, options = [], unitLabel }: AddItem): Promise<AddState> => {
+      const settle = (next: AddState) => {
+        setState(next)
+        return next
+      }
       setState({ status: 'adding' })
       try {
         const request = { kind, code, quantity }
@@ -37,22 +44,22 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
           bus,
           options.length > 0 ? { ...request, options: options.map((option) => ({ code: option })) } : request,
         )
-        if (result.ok) return setState({ status: 'added' })
+        if (result.ok) return settle({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
         if (errorCode !== 'item_limit_exceeded')
-          return setState({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
+          return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
         const more = result.maxQuantity ?? 0
         // "Up to 0 can be added" says nothing useful: the cart already holds the most there may be.
-        setState(
+        const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
-            ? { status: 'error', messageKey: errorOf(errorCode).key, values: { n: more, p: unitLabel } }
-            : { status: 'error', messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } },
-        )
+            ? { messageKey: errorOf(errorCode).key, values: { n: more, p: unitLabel } }
+            : { messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } }
+        return settle({ status: 'error', ...message, maxQuantity: more })
       } catch (error) {
         // No answer in time is the cart's to explain; anything else (a payload the bus refused:
         // catalog and cart built against different contracts) is a bug someone must see.
         if (!(error instanceof BusTimeoutError)) console.error('add to cart failed', error)
-        setState({ status: 'error', messageKey: errorOf('add_cart_error').key })
+        return settle({ status: 'error', messageKey: errorOf('add_cart_error').key })
       }
     },
     [bus],
