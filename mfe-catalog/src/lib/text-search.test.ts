@@ -56,6 +56,12 @@ describe('byRelevance', () => {
     expect(byRelevance([balsamic, olio], 'oil', 'en')).toEqual([olio, balsamic])
   })
 
+  it('ranks a name the words begin above one they only appear in', () => {
+    const grappa = item('Barolo grappa', 'Grappa di Barolo', 'grappa di barolo | distillati')
+    expect(byRelevance([grappa, barolo], 'barolo', 'it')).toEqual([barolo, grappa])
+    expect(byRelevance([grappa, barolo], 'grappa barolo', 'it')).toEqual([grappa, barolo])
+  })
+
   it('asks every word of the query, folded', () => {
     expect(byRelevance([olioLimone, olio], 'TOSCANO olio', 'it')).toEqual([olio, olioLimone])
     expect(byRelevance([balsamic, barolo], 'Barolò', 'it')).toEqual([barolo, balsamic])

@@ -46,14 +46,17 @@ const startsAWord = (text: string, word: string) =>
 
 /**
  * How well an item the filter found answers the words, for the visitor: every word starting a
- * word of its name in their language (3), inside that name (2), in its other names or its
- * category's (`metadata.search`, 1), or only elsewhere: its code or its description (0).
+ * word of its name in their language, one of them its first (4: "barolo" is the Barolo before
+ * the Grappa di Barolo) or not (3), inside that name (2), in its other names or its category's
+ * (`metadata.search`, 1), or only elsewhere: its code or its description (0).
  */
 function relevance(item: Searchable, words: readonly string[], tag: LocaleTag): number {
   const written = localizedText(item, 'name', tag)
   // Both spellings of a German name: "olivenol" and "olivenoel" each start "Olivenöl".
   const names = [foldForSearch(written), foldForSearch(spellOutUmlauts(written))]
-  if (names.some((name) => words.every((word) => startsAWord(name, word)))) return 3
+  const wordsStart = names.filter((name) => words.every((word) => startsAWord(name, word)))
+  if (wordsStart.some((name) => words.some((word) => name.startsWith(word)))) return 4
+  if (wordsStart.length > 0) return 3
   if (names.some((name) => words.every((word) => name.includes(word)))) return 2
   const keywords = item.metadata?.search
   if (typeof keywords === 'string' && words.every((word) => keywords.includes(word))) return 1
