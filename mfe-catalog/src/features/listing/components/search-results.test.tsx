@@ -118,6 +118,19 @@ describe('search', () => {
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
   })
 
+  it('quotes a pasted page of text cut short in its title and message, and searches it whole', async () => {
+    const api = fakeApi({ '/skus': () => listDocument([]) })
+    const pasted = `olio ${'x'.repeat(495)}`
+    renderCatalog({ name: 'search', query: pasted }, markets.gb)
+    const none = await screen.findByTestId('search-no-results')
+    const quoted = `“olio ${'x'.repeat(54)}…”`
+    expect(none.textContent).toContain(`No results for ${quoted}`)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Results for ${quoted}`)
+    expect(decodeURIComponent(api.requests.find((url) => url.startsWith('/api/skus')) ?? '')).toContain(
+      'x'.repeat(495),
+    )
+  })
+
   it('finds nothing for signs alone, without asking: "." listed every product whose text has a full stop', async () => {
     const api = apiWithOilAndBox()
     renderCatalog({ name: 'search', query: '.' }, markets.gb)

@@ -9,6 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/product-gr
 import { StatusMessage } from '../../../components/status-message'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductSummary } from '../../../lib/catalog-types'
+import { shortQuery } from '../../../lib/short-query'
 import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
 import type { ResourceState } from '../../../lib/use-resource'
 import { useSkus } from '../api/list-skus'
@@ -36,6 +37,7 @@ interface SearchResultsProps {
 export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
   const { t } = useTranslation()
   const text = query.trim()
+  const quoted = shortQuery(text)
   const skus = useSkus(text ? { page, query: text } : null)
   const selectItem = useSelectItem()
   const boxesLoading = boxes?.status === 'loading'
@@ -57,7 +59,7 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
   return (
     <section className={styles.search} data-testid="search">
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
-      <PageHeader title={text ? t('search.resultsFor', { query: text }) : t('search.label')} page={page}>
+      <PageHeader title={text ? t('search.resultsFor', { query: quoted }) : t('search.label')} page={page}>
         {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
       </PageHeader>
       {/* With words, the header's search box holds them: a second box would only push the results down. */}
@@ -77,7 +79,7 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
       )}
       {ready && total === 0 && (
         <div data-testid="search-no-results">
-          <StatusMessage title={t('search.noResults', { query: text })} text={t('search.hint')} />
+          <StatusMessage title={t('search.noResults', { query: quoted })} text={t('search.hint')} />
         </div>
       )}
       {ready && ready.items.length + shownBoxes.length > 0 && (
@@ -85,7 +87,7 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
           {ready.items.length > 0 && (
             <ProductGrid
               products={ready.items}
-              label={t('search.resultsFor', { query: text })}
+              label={t('search.resultsFor', { query: quoted })}
               onSelect={select(0)}
             />
           )}
