@@ -163,6 +163,15 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   expect(await edgesByFillAlone(page)).toEqual([])
 })
 
+test("the search box shows the shop's focus ring round its pill, not a pale halo", async ({ page }) => {
+  await page.goto('/italy/eur/it/prodotti')
+  const field = page.getByRole('searchbox', { name: t('common:header.search.label') })
+  await field.focus()
+  const pill = field.locator('xpath=ancestor::form[1]')
+  // --shop-color-focus, the ring every other control draws.
+  await expect(pill).toHaveCSS('box-shadow', /rgb\(31, 95, 191\)/)
+})
+
 /**
  * Tabs through the page and names each stop that shows no outline on itself or on a close
  * ancestor (a product card rings the whole card, the search box its pill): in forced colours
