@@ -4,10 +4,11 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
+import { skusPerUnit } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
 import { lineLimitIn } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
-import { partsOfLine, unitsThatFit } from '../stores/stock-room'
+import { unitsThatFit } from '../stores/stock-room'
 import { type CartLine, nameIn } from './cart-order'
 
 export interface UpdateLineItemInput {
@@ -55,7 +56,7 @@ export function useUpdateLineItem() {
             const sameItem = others
               .filter((l) => l.code === line.code)
               .reduce((sum, l) => sum + l.quantity, 0)
-            return limit(unitsThatFit(others, partsOfLine(line), shortage) + sameItem)
+            return limit(unitsThatFit(others, skusPerUnit(line), shortage) + sameItem)
           },
         },
         async (tools) => {

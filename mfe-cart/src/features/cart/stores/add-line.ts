@@ -9,11 +9,12 @@ import { getBundleParts } from '../api/get-bundle-parts'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { updateLineItem } from '../api/update-line-item'
 import { analyticsItemOf } from './analytics-items'
+import { skusPerUnit } from './availability-plan'
 import type { CartTools } from './cart-runtime'
 import { checkItemLimit, ItemLimitError, quantityInCart } from './item-limit'
 import { placeLine, type WantedOption } from './line-placement'
 import { shortageOf } from './stock-errors'
-import { type ItemPart, partsOfLine, unitsThatFit } from './stock-room'
+import { type ItemPart, unitsThatFit } from './stock-room'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -89,7 +90,7 @@ async function attachOptions(tools: CartTools, lineItemId: string, wanted: reado
 async function partsOf(tools: CartTools, order: CartOrder, request: AddItem): Promise<ItemPart[]> {
   if (request.kind !== 'bundle') return [{ code: request.code, quantity: 1 }]
   const line = order.lines.find((l) => l.kind === 'bundle' && l.code === request.code)
-  return line ? partsOfLine(line) : getBundleParts(tools.client, request.code)
+  return line ? skusPerUnit(line) : getBundleParts(tools.client, request.code)
 }
 
 /** The options the catalog asked for, by id; one this market does not offer is left out. */

@@ -6,11 +6,22 @@ export interface AvailabilityPlan {
   readonly changes: readonly { readonly lineId: string; readonly quantity: number }[]
 }
 
-/** What one unit of a line takes from stock: the sku itself, or as many of each sku as a box holds. */
-function skusPerUnit(line: CartLine): { id: string; quantity: number }[] {
-  if (line.kind === 'bundle') return line.contents.map(({ id, quantity }) => ({ id, quantity }))
-  return line.itemId ? [{ id: line.itemId, quantity: 1 }] : []
+/** A sku one unit of a line takes from stock, by id (the availability check's) and by code (the API's refusals'). */
+export interface UnitPart {
+  readonly id: string | null
+  readonly code: string
+  readonly quantity: number
 }
+
+/** What one unit of a line takes from stock: the sku itself, or as many of each sku as a box holds. */
+export function skusPerUnit(line: CartLine): UnitPart[] {
+  if (line.kind === 'bundle') return line.contents.map(({ id, code, quantity }) => ({ id, code, quantity }))
+  return [{ id: line.itemId, code: line.code, quantity: 1 }]
+}
+
+// The availability check knows skus by id: a sku line whose sku the order did not name has none.
+const skusById = (line: CartLine) =>
+  skusPerUnit(line).flatMap(({ id, quantity }) => (id ? [{ id, quantity }] : []))
 
 const left = (stock: ReadonlyMap<string, number>, id: string) => stock.get(id) ?? Number.POSITIVE_INFINITY
 
@@ -27,7 +38,7 @@ export function planAvailability(
   const stock = new Map(available)
   const changes: { lineId: string; quantity: number }[] = []
   for (const line of lines) {
-    const skus = skusPerUnit(line)
+    const skus = skusById(line)
     const fits = Math.min(
       maxItemQuantity,
       ...skus.map(({ id, quantity }) => Math.floor(left(stock, id) / quantity)),
@@ -54,10 +65,10 @@ export function stockMaxOf(
   const taken = new Map<string, number>()
   for (const other of lines) {
     if (other.id === line.id) continue
-    for (const { id, quantity } of skusPerUnit(other))
+    for (const { id, quantity } of skusById(other))
       taken.set(id, (taken.get(id) ?? 0) + quantity * other.quantity)
   }
-  const fits = skusPerUnit(line).map(({ id, quantity }) =>
+  const fits = skusById(line).map(({ id, quantity }) =>
     Math.floor(((available[id] ?? Number.POSITIVE_INFINITY) - (taken.get(id) ?? 0)) / quantity),
   )
   return Math.max(0, Math.min(maxItemQuantity, ...fits))

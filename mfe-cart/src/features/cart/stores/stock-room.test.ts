@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../api/cart-order'
-import { partsOfLine, unitsThatFit } from './stock-room'
+import { skusPerUnit } from './availability-plan'
+import { unitsThatFit } from './stock-room'
 
 const line = (code: string, quantity: number, contents: [string, number][] = []): CartLine =>
   ({
@@ -22,11 +23,11 @@ describe('unitsThatFit', () => {
     ]
     const shortage = { skuCode: 'GRAPPA', available: 6 }
     expect(unitsThatFit(lines, [{ code: 'GRAPPA', quantity: 1 }], shortage)).toBe(2)
-    expect(unitsThatFit(lines, partsOfLine(line('BOX', 1, [['GRAPPA', 2]])), shortage)).toBe(1)
+    expect(unitsThatFit(lines, skusPerUnit(line('BOX', 1, [['GRAPPA', 2]])), shortage)).toBe(1)
   })
 
   it('counts only the sku the answer names, and every sku of the item when it names none', () => {
-    const box = partsOfLine(
+    const box = skusPerUnit(
       line('BOX', 1, [
         ['OIL', 1],
         ['WINE', 2],

@@ -1,24 +1,20 @@
 import { maxItemQuantity } from '@storefront/shared/constants'
 import type { CartLine } from '../api/cart-order'
+import { skusPerUnit } from './availability-plan'
 import type { Shortage } from './stock-errors'
 
-/** What one unit of an item takes from stock: a sku itself, a gift box each sku it holds. */
+/** A sku one unit of an item takes from stock, by code: a sku itself, a gift box each sku it holds. */
 export interface ItemPart {
   readonly code: string
   readonly quantity: number
 }
-
-export const partsOfLine = (line: CartLine): ItemPart[] =>
-  line.kind === 'bundle'
-    ? line.contents.map(({ code, quantity }) => ({ code, quantity }))
-    : [{ code: line.code, quantity: 1 }]
 
 const takenOf = (lines: readonly CartLine[], code: string): number =>
   lines.reduce(
     (sum, line) =>
       sum +
       line.quantity *
-        partsOfLine(line)
+        skusPerUnit(line)
           .filter((part) => part.code === code)
           .reduce((units, part) => units + part.quantity, 0),
     0,
