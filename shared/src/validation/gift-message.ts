@@ -1,20 +1,7 @@
+import { visibleLength } from '@storefront/shared/i18n'
 import { z } from 'zod'
 import { giftMessageMaxLineLength, giftMessageMaxLines } from './limits'
 import { issueMessage } from './messages'
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-
-/**
- * How many characters a reader sees: 👍🏽, or an "é" typed as e + accent, is one, though each is
- * two code points.
- *
- * @example visibleLength('Olé 👍🏽') // 5
- */
-export function visibleLength(text: string): number {
-  let count = 0
-  for (const _ of graphemes.segment(text)) count += 1
-  return count
-}
 
 /**
  * The gift message printed on the greeting card: at most 8 lines of 35 characters each, as a
