@@ -5,6 +5,8 @@ export {
   remoteOfScreen,
   type Screen,
   type ScreenName,
+  type SkeletonLayout,
   screenPaths,
+  skeletonLayoutOf,
 } from './screens'
 export { type PathWord, pathWords } from './words'

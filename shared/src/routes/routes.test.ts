@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../markets/locales'
 import { pathTo } from './build'
 import { matchScreen, translatePath } from './match'
-import { type Screen, type ScreenName, screenPaths } from './screens'
+import { type Screen, type ScreenName, screenPaths, skeletonLayoutOf } from './screens'
 import { pathWords } from './words'
 
 const it_ = { prefix: '/italy/eur/it', locale: 'it' } as const
@@ -139,5 +139,24 @@ describe('translatePath', () => {
     expect(translatePath('/PRODOTTO/Oil-01', 'it', fr)).toBe('/france/eur/fr/produit/Oil-01')
     expect(translatePath('/Panier', 'fr', fr)).toBe('/france/eur/fr/panier')
     expect(matchScreen('/PANIER', 'fr')).toBeNull()
+  })
+})
+
+describe('skeletonLayoutOf', () => {
+  it('stands in for a product as a picture beside its text, for a listing as a grid of cards', () => {
+    expect((['product', 'bundle'] as const).map(skeletonLayoutOf)).toEqual(['detail', 'detail'])
+    expect((['home', 'listing', 'categories', 'category', 'search'] as const).map(skeletonLayoutOf)).toEqual([
+      'grid',
+      'grid',
+      'grid',
+      'grid',
+      'grid',
+    ])
+    expect((['cart', 'checkout', 'account', 'orders'] as const).map(skeletonLayoutOf)).toEqual([
+      'form',
+      'form',
+      'form',
+      'form',
+    ])
   })
 })

@@ -57,6 +57,22 @@ export const remoteOfScreen: Readonly<Record<ScreenName, RemoteName>> = {
   order: 'account',
 }
 
+/**
+ * The shape a screen's loading skeleton takes, roughly the screen it stands in for: a product or
+ * a gift box waits as a picture beside its text, a listing as a grid of cards, the cart, checkout
+ * and account as a column of lines. A grid before a product page looked like the wrong page
+ * loading. The shell draws it while a remote loads, the document before the shell runs.
+ */
+export type SkeletonLayout = 'grid' | 'detail' | 'form'
+
+const detailScreens: ReadonlySet<ScreenName> = new Set(['product', 'bundle'])
+const gridScreens: ReadonlySet<ScreenName> = new Set(['home', 'listing', 'categories', 'category', 'search'])
+
+export function skeletonLayoutOf(screenName: ScreenName): SkeletonLayout {
+  if (detailScreens.has(screenName)) return 'detail'
+  return gridScreens.has(screenName) ? 'grid' : 'form'
+}
+
 /** Each screen's path after the market prefix, as a list of words and parameter slots. */
 type Segment = PathWord | { readonly param: string }
 

@@ -1,10 +1,6 @@
 import { exposedModules, type FragmentProps, type RemoteProps } from '@storefront/shared/contract'
-import type { RemoteName, Screen } from '@storefront/shared/routes'
-import {
-  FragmentSkeleton,
-  PageSkeleton,
-  skeletonLayoutOf,
-} from '../../features/pages/components/page-skeleton'
+import { type RemoteName, type Screen, skeletonLayoutOf } from '@storefront/shared/routes'
+import { FragmentSkeleton, PageSkeleton } from '../../features/pages/components/page-skeleton'
 import { RemoteView } from '../../features/remotes/components/remote-view'
 
 /** A screen's remote mounted with the props of the contract. */

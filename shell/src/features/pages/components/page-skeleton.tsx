@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import type { SkeletonLayout } from '@storefront/shared/routes'
 import { useEffect, useState } from 'react'
 import styles from './skeleton.module.css'
 
@@ -6,22 +7,6 @@ import styles from './skeleton.module.css'
 // The session and a remote each give up only after their own retries (up to half a minute on a
 // stalled connection), so the visitor is told the shop is still trying.
 export const slowAfterMs = 8_000
-
-/** The shape a screen's skeleton takes: the screen it stands in for, roughly. */
-export type SkeletonLayout = 'grid' | 'detail' | 'form'
-
-const detailScreens: ReadonlySet<string> = new Set(['product', 'bundle'])
-const gridScreens: ReadonlySet<string> = new Set(['home', 'listing', 'categories', 'category', 'search'])
-
-/**
- * A product or a gift box waits as a picture beside its text, a listing as a grid of cards; the
- * cart, checkout and account as a column of lines. A grid before a product page looked like the
- * wrong page loading.
- */
-export function skeletonLayoutOf(screenName: string): SkeletonLayout {
-  if (detailScreens.has(screenName)) return 'detail'
-  return gridScreens.has(screenName) ? 'grid' : 'form'
-}
 
 /** What a screen looks like while its remote loads, in the layout of the screen to come. */
 export function PageSkeleton({ layout = 'grid' }: { readonly layout?: SkeletonLayout }) {
