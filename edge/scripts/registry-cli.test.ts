@@ -18,7 +18,7 @@ async function readBack() {
   const result = {
     shell: await registry.get<{
       current: string
-      versions: Record<string, { entry?: string; styles: string[] }>
+      versions: Record<string, { entry?: string; styles: string[]; placeholder?: string }>
     }>('app:shell', 'json'),
     cart: await registry.get<{
       current: string
@@ -57,13 +57,15 @@ describe('registry CLI on local storage', () => {
   })
   afterAll(() => rmSync(persistTo, { recursive: true, force: true }))
 
-  it('publishes the shell with its entry and styles read from index.html', async () => {
+  it('publishes the shell with its entry and styles read from index.html, and its placeholder', async () => {
     const { shell } = await readBack()
     expect(shell?.current).toBe('1.0.0-fixture')
     expect(shell?.versions['1.0.0-fixture']).toMatchObject({
       entry: 'static/main.1a2b3c4d.js',
       styles: ['static/main.5e6f7a8b.css'],
+      placeholder: 'placeholder.0a1b2c3d.html',
     })
+    expect(await readAsset('shell/1.0.0-fixture/placeholder.0a1b2c3d.html')).toContain('fixture-placeholder')
   })
 
   it("records a remote's entry script and its type from the build's manifest", async () => {

@@ -56,6 +56,7 @@ async function publish(
     digest: dist.hash,
     ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
     ...(dist.meta.entryType ? { entryType: dist.meta.entryType } : {}),
+    ...(dist.meta.placeholder ? { placeholder: dist.meta.placeholder } : {}),
   }
   try {
     const record = await publishVersion(stores.registry, app, published, { promote: options.promote })

@@ -56,6 +56,8 @@ const hostChunkGroups = {
  * @property {Record<string, string>} [exposes] e.g. `{ './App': './src/exposes/app.tsx' }`
  * @property {boolean} [isHost] the shell: no exposes, its entry and styles recorded for the document
  * @property {string} [entry] defaults to `./src/index.ts`
+ * @property {string} [placeholder] the host's markup the document shows until it renders (an HTML
+ *   fragment styled by the host's own stylesheets), relative to `dir`
  * @property {'production' | 'development'} [mode] defaults to `NODE_ENV === 'development'` or production
  */
 
@@ -70,7 +72,15 @@ const hostChunkGroups = {
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './src/index.ts', mode }) {
+export function defineApp({
+  name,
+  dir,
+  exposes = {},
+  isHost = false,
+  entry = './src/index.ts',
+  placeholder,
+  mode,
+}) {
   const buildMode = mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')
   const production = buildMode === 'production'
   return {
@@ -155,7 +165,12 @@ export function defineApp({ name, dir, exposes = {}, isHost = false, entry = './
           optimization: { target: 'web', disableSnapshot: true, disableRemote: !isHost },
         },
       }),
-      new ShopAppPlugin({ name, isHost, version: process.env.APP_VERSION }),
+      new ShopAppPlugin({
+        name,
+        isHost,
+        version: process.env.APP_VERSION,
+        ...(placeholder ? { placeholder: path.resolve(dir, placeholder) } : {}),
+      }),
     ],
   }
 }

@@ -10,6 +10,8 @@ export interface AppOptions {
   exposes?: Record<string, string>
   isHost?: boolean
   entry?: string
+  /** The host's markup the document shows until it renders, relative to `dir`. */
+  placeholder?: string
   mode?: 'production' | 'development'
 }
 

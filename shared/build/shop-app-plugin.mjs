@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { readContractVersion } from './contract.mjs'
 
 const fileName = 'shop-app.json'
 
 /**
  * Emits `dist/shop-app.json`, what the edge's publish script records in the registry:
- * `{ name, version, contract, entry?, styles?, startup?, dictionaries? }`. The version is a hash
+ * `{ name, version, contract, entry?, styles?, startup?, dictionaries?, placeholder? }`. The version is a hash
  * of every emitted file (so an unchanged build republishes as the same version) unless
  * `APP_VERSION` is set. For the host the entry script and stylesheets are listed so the document
  * can load and link them, and the chunks its entry fetches on start so the document can preload
- * them instead of the browser finding them only once the entry has run.
+ * them instead of the browser finding them only once the entry has run. The host's placeholder
+ * markup, when it has one, is emitted as `placeholder.<hash>.html` for the document to show until
+ * the host renders.
  */
 export class ShopAppPlugin {
-  /** @param {{ name: string, isHost: boolean, version?: string }} options */
+  /** @param {{ name: string, isHost: boolean, version?: string, placeholder?: string }} options an absolute `placeholder` path */
   constructor(options) {
     this.options = options
   }
@@ -21,19 +25,36 @@ export class ShopAppPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.rspack
     compiler.hooks.thisCompilation.tap('ShopAppPlugin', (compilation) => {
+      const { placeholder } = this.options
+      /** @type {string | undefined} */
+      let placeholderFile
+      if (placeholder)
+        compilation.hooks.processAssets.tap(
+          { name: 'ShopAppPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.fileDependencies.add(placeholder)
+            const markup = readFileSync(placeholder)
+            const hash = createHash('sha256').update(markup).digest('hex').slice(0, 8)
+            placeholderFile = `${path.parse(placeholder).name}.${hash}.html`
+            compilation.emitAsset(placeholderFile, new sources.RawSource(markup))
+          },
+        )
       compilation.hooks.processAssets.tap(
         // After minification and the federation manifest, so the hash covers the final bytes.
         { name: 'ShopAppPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
         () => {
-          const record = this.describe(compilation)
+          const record = this.describe(compilation, placeholderFile)
           compilation.emitAsset(fileName, new sources.RawSource(`${JSON.stringify(record, null, 2)}\n`))
         },
       )
     })
   }
 
-  /** @param {import('@rspack/core').Compilation} compilation */
-  describe(compilation) {
+  /**
+   * @param {import('@rspack/core').Compilation} compilation
+   * @param {string} [placeholderFile] the host's emitted placeholder markup
+   */
+  describe(compilation, placeholderFile) {
     const { name, isHost, version } = this.options
     const assets = compilation
       .getAssets()
@@ -41,7 +62,7 @@ export class ShopAppPlugin {
       .sort((a, b) => a.name.localeCompare(b.name))
     const hash = createHash('sha256')
     for (const asset of assets) hash.update(asset.name).update(asset.source.buffer())
-    /** @type {{ name: string, version: string, contract: string, entry?: string, styles?: string[], startup?: string[], dictionaries?: Record<string, string> }} */
+    /** @type {{ name: string, version: string, contract: string, entry?: string, styles?: string[], startup?: string[], dictionaries?: Record<string, string>, placeholder?: string }} */
     const record = {
       name,
       version: version || hash.digest('hex').slice(0, 12),
@@ -56,6 +77,7 @@ export class ShopAppPlugin {
     record.styles = assets.map((asset) => asset.name).filter((file) => file.endsWith('.css'))
     record.startup = startupScripts(compilation.entrypoints.get('main'))
     record.dictionaries = dictionaryScripts(compilation)
+    if (placeholderFile) record.placeholder = placeholderFile
     return record
   }
 }

@@ -48,7 +48,7 @@ function writeHost(changes = {}) {
  * `dist/shop-app.json` with helpers to look at the other emitted files.
  *
  * @param {string} dir
- * @param {{ name: string, isHost: boolean, version?: string }} options
+ * @param {{ name: string, isHost: boolean, version?: string, placeholder?: string }} options
  */
 async function build(dir, options) {
   const dist = path.join(dir, 'dist')
@@ -151,6 +151,25 @@ describe('ShopAppPlugin for the host', { timeout: buildTimeout }, () => {
     const changed = await build(writeHost({ 'src/bootstrap.js': bootstrap }), { name: 'shell', isHost: true })
     expect(changed.record.version).toMatch(/^[0-9a-f]{12}$/)
     expect(changed.record.version).not.toBe(host.record.version)
+  })
+
+  it('emits its placeholder markup under a name of its bytes, and a changed placeholder is a new version', async () => {
+    const markup = '<div class="fixture-placeholder">loading</div>\n'
+    const dir = writeHost({ 'src/placeholder.html': markup })
+    const placeholder = path.join(dir, 'src/placeholder.html')
+    const first = await build(dir, { name: 'shell', isHost: true, placeholder })
+    expect(first.record.placeholder).toMatch(/^placeholder\.[0-9a-f]{8}\.html$/)
+    expect(first.read(first.record.placeholder)).toBe(markup)
+    expect(host.record.placeholder).toBeUndefined()
+
+    const edited = writeHost({ 'src/placeholder.html': markup.replace('loading', 'still loading') })
+    const second = await build(edited, {
+      name: 'shell',
+      isHost: true,
+      placeholder: path.join(edited, 'src/placeholder.html'),
+    })
+    expect(second.record.placeholder).not.toBe(first.record.placeholder)
+    expect(second.record.version).not.toBe(first.record.version)
   })
 
   it('takes the version it is given (APP_VERSION) over the hash', async () => {

@@ -16,6 +16,7 @@ export const shopAppSchema = z.object({
   styles: z.array(z.string()).optional(),
   startup: z.array(z.string()).optional(),
   dictionaries: z.record(z.string(), z.string()).optional(),
+  placeholder: z.string().optional(),
 })
 export type ShopApp = z.infer<typeof shopAppSchema>
 

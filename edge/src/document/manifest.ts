@@ -5,6 +5,7 @@ import {
   remoteNames,
 } from '@storefront/shared/registry'
 import { z } from 'zod'
+import { publishedFileReader } from './published-files'
 
 /** The parts of a Module Federation 2 `mf-manifest.json` the document needs. */
 const manifestSchema = z.object({
@@ -51,10 +52,6 @@ export interface RemoteManifest {
   readonly exposes: Readonly<Record<string, ExposedFiles>>
 }
 
-// A published version never changes, so its manifest is read from R2 once per isolate.
-const cache = new Map<string, RemoteManifest>()
-const cacheLimit = 200
-
 /** Joins a manifest's `path` and `name` without a leading or doubled slash. */
 export function joinEntryPath(path: string, name: string): string {
   return [...path.split('/'), name].filter(Boolean).join('/')
@@ -76,22 +73,17 @@ export function readManifest(json: unknown): RemoteManifest | null {
   }
 }
 
+const readManifestFile = publishedFileReader(async (object) =>
+  readManifest(await object.json().catch(() => null)),
+)
+
 /** The remote entry and exposed modules of a published version, read from its manifest in R2; null when unreadable. */
 export async function remoteManifestOf(
   bucket: R2Bucket,
   app: AppName,
   published: PublishedVersion,
 ): Promise<RemoteManifest | null> {
-  const key = `${app}/${published.version}/${published.manifest}`
-  const known = cache.get(key)
-  if (known) return known
-  const object = await bucket.get(key)
-  if (!object) return null
-  const manifest = readManifest(await object.json().catch(() => null))
-  if (!manifest) return null
-  if (cache.size >= cacheLimit) cache.clear()
-  cache.set(key, manifest)
-  return manifest
+  return readManifestFile(bucket, `${app}/${published.version}/${published.manifest}`)
 }
 
 type Records = Readonly<Record<AppName, RegistryRecord | null>>

@@ -1,4 +1,5 @@
-import { type Bootstrap, bootstrapElementId } from '@storefront/shared/registry'
+import { type Bootstrap, bootstrapElementId, placeholderAttribute } from '@storefront/shared/registry'
+import type { SkeletonLayout } from '@storefront/shared/routes'
 import { faviconPath } from './favicon'
 
 /** A `<link>` the browser should start on before the shell asks for it. */
@@ -21,6 +22,12 @@ export interface PageParts {
   readonly earlyScript?: string
   /** What the page says when the shell cannot start: hidden markup, its style, and its watch. */
   readonly startupError?: { readonly html: string; readonly style: string; readonly script: string }
+  /**
+   * The shell's own markup for the page until it renders (the header and the screen's skeleton,
+   * drawn by its stylesheets), so the first paint is the shop instead of a blank page while its
+   * scripts download. `layout` names the screen's skeleton; none on a page no screen matches.
+   */
+  readonly placeholder?: { readonly html: string; readonly layout?: SkeletonLayout }
   readonly noscript: string
 }
 
@@ -80,6 +87,12 @@ ${extra}</head>
 `
 }
 
+// Shown to screen readers would be a page of empty boxes; React replaces it when the shell renders.
+function placeholderTag({ html, layout }: NonNullable<PageParts['placeholder']>): string {
+  const layoutAttribute = layout ? ` data-layout="${escapeHtml(layout)}"` : ''
+  return `<div ${placeholderAttribute}${layoutAttribute} aria-hidden="true">${html.trim()}</div>`
+}
+
 /** The shop's document: the shell mounts on `#root` and reads the bootstrap JSON. */
 export function renderPage(parts: PageParts): string {
   const nonce = escapeHtml(parts.nonce)
@@ -99,9 +112,14 @@ export function renderPage(parts: PageParts): string {
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.hints.map((hint) => hintTag(hint, nonce, parts.pageOrigin)),
   ]
+  // Without scripts the shell never replaces its placeholder: the notice stands alone.
+  const noscriptStyle = parts.placeholder
+    ? `<style nonce="${nonce}">[${placeholderAttribute}]{display:none}</style>`
+    : ''
+  const root = parts.placeholder ? placeholderTag(parts.placeholder) : ''
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
-<noscript>${escapeHtml(parts.noscript)}</noscript>
-<div id="root"></div>
+<noscript>${noscriptStyle}${escapeHtml(parts.noscript)}</noscript>
+<div id="root">${root}</div>
 ${startup ? `${startup.html}\n` : ''}<script type="application/json" id="${bootstrapElementId}" nonce="${nonce}">${inlineJson(parts.bootstrap)}</script>
 <script type="module" nonce="${nonce}" src="${escapeHtml(parts.entryUrl)}"></script>
 </body>

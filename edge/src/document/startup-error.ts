@@ -1,6 +1,6 @@
 import { shopName } from '@storefront/shared/constants'
 import { type ClientErrorReport, clientErrorLimits, clientErrorsPath } from '@storefront/shared/errors'
-import { startupErrorElementId } from '@storefront/shared/registry'
+import { placeholderAttribute, startupErrorElementId } from '@storefront/shared/registry'
 import { escapeHtml, inlineJson } from './render'
 
 /** The words of the document's own error message, in the page's language. */
@@ -34,7 +34,8 @@ export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;marg
  * fails to load or throws while nothing is mounted yet, and reports it once to the edge
  * (`shell-start`): the whole shop is down for this shopper. Errors after the shell has rendered
  * are the shell's own to show and report; a failed preload alone is not one (the script may
- * still load).
+ * still load). Until the shell renders, `#root` holds only the shell's placeholder, which the
+ * message replaces.
  */
 export function startupWatchScript(shellBase: string, shellVersion: string): string {
   const report: Omit<ClientErrorReport, 'message' | 'path'> = {
@@ -42,5 +43,5 @@ export function startupWatchScript(shellBase: string, shellVersion: string): str
     app: 'shell',
     version: shellVersion,
   }
-  return `(function(b,id,p,o){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id);if(!m||(r&&r.childNodes.length))return;if(m.hidden&&navigator.sendBeacon)try{o.message=(e.message||'could not load '+u).slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)})`
+  return `(function(b,id,p,o,a){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id),c=r&&r.firstElementChild;if(!m||(c&&!c.hasAttribute(a)))return;if(m.hidden&&navigator.sendBeacon)try{o.message=(e.message||'could not load '+u).slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}if(c)c.remove();m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)},${inlineJson(placeholderAttribute)})`
 }

@@ -32,6 +32,12 @@ export const publishedVersionSchema = z.object({
   styles: z._default(z.array(z.string()), []),
   /** Scripts the shell's entry fetches on start (bootstrap and shared chunks): the document preloads them. */
   startup: z._default(z.array(z.string()), []),
+  /**
+   * The shell's placeholder markup (an HTML file in the version's folder): the document shows it
+   * in the shell's place, drawn by the shell's own stylesheets, until the shell renders. Versions
+   * published before it was recorded have none; their document starts blank.
+   */
+  placeholder: z.optional(z.string()),
   /** The shell's dictionary chunk per locale: the document preloads the visitor's. */
   dictionaries: z._default(z.record(z.string(), z.string()), {}),
   /**
@@ -101,6 +107,13 @@ export const bootstrapElementId = 'shop-bootstrap'
  * its words failed to load): the one text that needs neither React nor a dictionary.
  */
 export const startupErrorElementId = 'shop-startup-error'
+
+/**
+ * The attribute of the element the document wraps the shell's placeholder in, inside `#root`:
+ * its `data-layout` names the screen's skeleton (shared/routes `SkeletonLayout`), or is absent on
+ * a page that matches no screen. Whoever replaces it knows by it that the shell has not rendered.
+ */
+export const placeholderAttribute = 'data-shop-placeholder'
 
 /**
  * The version of a remote the shell may mount: the current one when its contract major is

@@ -5,7 +5,13 @@ import { fakeManifest, publishFixture, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
 
-async function publishShop(shellContract = '1.2.0') {
+const placeholderMarkup = '<header class="shell-placeholder-header"><span>La Dispensa</span></header>\n'
+
+async function publishShop(
+  shellContract = '1.2.0',
+  shellFiles: Record<string, string> = {},
+  placeholder?: string,
+) {
   await publishFixture(
     'shell',
     '2.0.0',
@@ -13,6 +19,7 @@ async function publishShop(shellContract = '1.2.0') {
       'main.1a2b3c4d.js': 'console.log(1)',
       'main.9f8e7d6c.css': 'body{}',
       'mf-manifest.json': fakeManifest('shell'),
+      ...shellFiles,
     },
     {
       contract: shellContract,
@@ -20,6 +27,7 @@ async function publishShop(shellContract = '1.2.0') {
       styles: ['main.9f8e7d6c.css'],
       startup: ['725.aaaa1111.js', '121.bbbb2222.js'],
       dictionaries: { it: 'dictionary-it.cccc3333.js', en: 'dictionary-en.dddd4444.js' },
+      ...(placeholder ? { placeholder } : {}),
     },
   )
   await publishFixture('catalog', '1.0.0', { 'mf-manifest.json': fakeManifest('catalog') })
@@ -312,12 +320,59 @@ describe('document', () => {
     expect(message).toContain('<a href="/germany/eur/de/suche?q=%C3%B6l">Erneut versuchen</a>')
     // Watched from the head, before the entry is asked for; scripts of the shell's version only.
     expect(html).toMatch(
-      /<script nonce="[^"]+">\(function\(b,id,p,o\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error","\/api\/client-errors",\{"kind":"shell-start","app":"shell","version":"2\.0\.0"\}\)<\/script>/,
+      /<script nonce="[^"]+">\(function\(b,id,p,o,a\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error","\/api\/client-errors",\{"kind":"shell-start","app":"shell","version":"2\.0\.0"\},"data-shop-placeholder"\)<\/script>/,
     )
-    expect(html.indexOf('"version":"2.0.0"})</script>')).toBeLessThan(
+    expect(html.indexOf('"data-shop-placeholder")</script>')).toBeLessThan(
       html.indexOf('<link rel="modulepreload"'),
     )
     expect(html).toMatch(/<style nonce="[^"]+">#shop-startup-error\{/)
+  })
+})
+
+describe("the shell's placeholder", () => {
+  beforeEach(() => reset())
+
+  const rootOf = (html: string) =>
+    /<div id="root">([\s\S]*?)<\/div>\n<div id="shop-startup-error"/.exec(html)?.[1]
+
+  it("fills the root with the shell's placeholder, hidden from screen readers, in the screen's skeleton", async () => {
+    await publishShop(
+      '1.2.0',
+      { 'placeholder.0a1b2c3d.html': placeholderMarkup },
+      'placeholder.0a1b2c3d.html',
+    )
+    const layoutOf = async (path: string) =>
+      /^<div data-shop-placeholder(?: data-layout="(\w+)")? aria-hidden="true"><header class="shell-placeholder-header"><span>La Dispensa<\/span><\/header><\/div>$/.exec(
+        rootOf(await (await request(path)).text()) ?? '',
+      )
+    expect((await layoutOf('/italy/eur/it/prodotti'))?.[1]).toBe('grid')
+    expect((await layoutOf('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500'))?.[1]).toBe('detail')
+    expect((await layoutOf('/italy/eur/it/carrello'))?.[1]).toBe('form')
+    // Not found: the header alone, as the shell's not-found page has no skeleton of its own.
+    const notFound = await layoutOf('/italy/eur/it/nessuna-pagina')
+    expect(notFound).not.toBeNull()
+    expect(notFound?.[1]).toBeUndefined()
+  })
+
+  it('hides the placeholder when scripts are off, where nothing would replace it', async () => {
+    await publishShop(
+      '1.2.0',
+      { 'placeholder.0a1b2c3d.html': placeholderMarkup },
+      'placeholder.0a1b2c3d.html',
+    )
+    const html = await (await request('/france/eur/fr/produits')).text()
+    expect(html).toMatch(
+      /<noscript><style nonce="[^"]+">\[data-shop-placeholder\]\{display:none\}<\/style>Pour faire/,
+    )
+  })
+
+  it('leaves the root empty for a shell published without one, or whose file cannot be read', async () => {
+    await publishShop()
+    expect(rootOf(await (await request('/italy/eur/it/prodotti')).text())).toBe('')
+    await publishShop('1.2.0', {}, 'placeholder.ffffffff.html')
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    expect(rootOf(html)).toBe('')
+    expect(html).toMatch(/<noscript>Per fare/)
   })
 })
 

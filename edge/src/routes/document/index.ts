@@ -1,7 +1,13 @@
 import { exposedModules, exposeKey } from '@storefront/shared/contract'
 import type { Locale, MarketResolution } from '@storefront/shared/markets'
 import { earlyTokenShape } from '@storefront/shared/registry'
-import { matchScreen, remoteOfScreen, type Screen, translatePath } from '@storefront/shared/routes'
+import {
+  matchScreen,
+  remoteOfScreen,
+  type Screen,
+  skeletonLayoutOf,
+  translatePath,
+} from '@storefront/shared/routes'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
@@ -9,6 +15,7 @@ import { earlyTokenScript } from '../../document/early-token'
 import { apiHints, type Mount, remoteHints, shellHints } from '../../document/hints'
 import { withRemoteEntries } from '../../document/manifest'
 import { documentMessages } from '../../document/messages'
+import { placeholderOf } from '../../document/placeholder'
 import { renderPage, renderUnavailable } from '../../document/render'
 import { startupErrorHtml, startupErrorStyle, startupWatchScript } from '../../document/startup-error'
 import { refusal } from '../../errors'
@@ -87,12 +94,10 @@ export function documentRoutes() {
     // The shell mounts only the remotes the bootstrap names; any other screen is its not-found page.
     const screen = matched && bootstrap.remotes[remoteOfScreen[matched.name]] ? matched : null
     const entryUrl = assetUrl(origin, 'shell', shell.version, shell.entry)
-    const hints = await remoteHints({
-      bucket: c.env.ASSETS,
-      assetsOrigin: origin,
-      records,
-      mounts: mountsOf(screen),
-    })
+    const [hints, placeholder] = await Promise.all([
+      remoteHints({ bucket: c.env.ASSETS, assetsOrigin: origin, records, mounts: mountsOf(screen) }),
+      placeholderOf(c.env.ASSETS, shell),
+    ])
     const earlyShape = earlyTokenShape(shell.contract)
     const html = renderPage({
       pageOrigin: url.origin,
@@ -114,6 +119,9 @@ export function documentRoutes() {
         style: startupErrorStyle,
         script: startupWatchScript(assetUrl(origin, 'shell', shell.version, ''), shell.version),
       },
+      ...(placeholder
+        ? { placeholder: { html: placeholder, ...(screen ? { layout: skeletonLayoutOf(screen.name) } : {}) } }
+        : {}),
       noscript: messages.noscript,
     })
     return c.html(html, screen ? 200 : 404)
