@@ -247,3 +247,101 @@ test.describe('a screen holds still while it loads', () => {
     })
   }
 })
+
+/** Where each part of a header sits, by the selectors that find it in one drawing of the page. */
+async function headerLines(page: Page, selectors: Record<string, string>) {
+  return page.evaluate((byPart) => {
+    const lines: Record<string, number[]> = {}
+    for (const [part, selector] of Object.entries(byPart)) {
+      const element = document.querySelector(selector)
+      if (!element) throw new Error(`${selector} is not on the page`)
+      const { left, top, width, height } = element.getBoundingClientRect()
+      lines[part] = [left, top, width, height].map(Math.round)
+    }
+    return lines
+  }, selectors)
+}
+
+/**
+ * Before the shell's scripts have run, the document shows the shell's placeholder: the header and
+ * the screen's skeleton, so a slow connection paints the shop instead of a blank page for
+ * seconds. Drawn where the shell then draws them, or the page jumps when the shell takes over.
+ */
+test.describe("the document's placeholder", () => {
+  for (const width of [390, 1280]) {
+    test(`draws the header where the shell draws it, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      let release = () => {}
+      const held = new Promise<void>((done) => {
+        release = done
+      })
+      await page.route(/\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(pathTo(italyInEnglish, { name: 'listing' }), { waitUntil: 'commit' })
+      const placeholder = page.locator('[data-shop-placeholder]')
+      await expect(placeholder).toBeVisible()
+      await expect(placeholder).toHaveAttribute('data-layout', 'grid')
+      // Empty boxes are nothing to read: screen readers wait for the shell.
+      await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+      await expect(page.getByRole('banner')).toHaveCount(0)
+      const drawn = await headerLines(page, {
+        header: '.shell-placeholder-header',
+        utility: '.shell-placeholder-utility',
+        logo: '.shell-placeholder-logo',
+        search: '.shell-placeholder-search',
+        nav: '.shell-placeholder-nav',
+        content: '.shell-placeholder-page',
+      })
+
+      release()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(placeholder).toHaveCount(0)
+      const shell = await headerLines(page, {
+        header: 'header',
+        utility: 'header > div:first-child',
+        logo: 'header a',
+        search: 'header form',
+        nav: 'header nav',
+        content: 'main',
+      })
+      // Where the words make a box wider or narrower, the placeholder has none: the logo's link
+      // stretches over its column on a phone, the search box centres between the logo and the
+      // account's name, and the content is as tall as the page's own.
+      const comparable = ({ header, utility, logo, search, nav, content }: typeof drawn) => ({
+        header,
+        utility,
+        logo: [logo?.[0], logo?.[1], logo?.[3]],
+        search: search?.slice(1),
+        nav,
+        content: content?.slice(0, 3),
+      })
+      expect(comparable(drawn)).toEqual(comparable(shell))
+    })
+  }
+})
+
+test("the document's placeholder takes the shape of the screen to come", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The shell never runs here: what shows is the document's alone.
+  await page.route(/\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, () => undefined)
+  const blocks = ['grid', 'detail', 'rows'] as const
+  const visibleBlocks = async () => {
+    const seen = []
+    for (const block of blocks)
+      if (await page.locator(`.shell-placeholder-${block}`).isVisible()) seen.push(block)
+    return seen
+  }
+  for (const [screen, expected] of [
+    [pathTo(italyInEnglish, { name: 'listing' }), ['grid']],
+    [pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }), ['detail']],
+    [pathTo(italyInEnglish, { name: 'cart' }), ['rows']],
+    // No screen, no skeleton: the shell's not-found page is a short message.
+    [`${italyInEnglish.prefix}/no-such-page`, []],
+  ] as const) {
+    await page.goto(screen, { waitUntil: 'commit' })
+    await expect(page.locator('.shell-placeholder-header')).toBeVisible()
+    expect(await visibleBlocks(), screen).toEqual(expected)
+  }
+})

@@ -36,6 +36,8 @@ for (const { part, files } of [
         },
       ])
     await expect(startupError(page).getByText(t('common:errorPage.text'))).toBeVisible()
+    // The shell's placeholder gives way: no header of empty boxes above the message.
+    await expect(page.locator('[data-shop-placeholder]')).toHaveCount(0)
     expect(await untranslatedKeys(page)).toEqual([])
 
     await page.unroute(files)

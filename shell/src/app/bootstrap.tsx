@@ -1,7 +1,11 @@
 import { contractVersion } from '@storefront/shared/contract'
 import { getShopBus } from '@storefront/shared/events'
 import { loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
-import { startupErrorElementId, takeEarlyTokenRequests } from '@storefront/shared/registry'
+import {
+  placeholderAttribute,
+  startupErrorElementId,
+  takeEarlyTokenRequests,
+} from '@storefront/shared/registry'
 import { createRoot } from 'react-dom/client'
 import { readBootstrap } from '../config/bootstrap'
 import { reportRemoteFailures } from '../features/error-reports/report-remote-failures'
@@ -51,6 +55,8 @@ start().catch((error: unknown) => {
       version: shellVersion(),
       message: messageOf(error),
     })
-  if (documentMessage) documentMessage.hidden = false
-  else root.render(<ShellErrorPage />)
+  if (documentMessage) {
+    container.querySelector(`[${placeholderAttribute}]`)?.remove()
+    documentMessage.hidden = false
+  } else root.render(<ShellErrorPage />)
 })
