@@ -162,6 +162,37 @@ async function weigh(url) {
   return { bytes, brotli, byPart: map ? gzipByPart(code, map, bytes) : null }
 }
 
+// A mid-range phone on a slow mobile connection, as Lighthouse's mobile profile roughly has it.
+const slowPhone = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpuSlowdown: 4 }
+
+/**
+ * When a first visit on the slow phone paints the shop (first contentful paint) and shows its
+ * first product: what the shopper waits for, which the bytes alone do not say.
+ */
+async function slowPhoneTimes(browser, { path, ready }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slowPhone.latency,
+      downloadThroughput: slowPhone.download,
+      uploadThroughput: slowPhone.upload,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown })
+    await page.goto(`${shop}${path}`, { waitUntil: 'commit' })
+    await page.waitForSelector(ready, { timeout: 120_000 })
+    return await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      product: performance.now(),
+    }))
+  } finally {
+    await context.close()
+  }
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -198,6 +229,11 @@ try {
     if (page.preflights) console.log(`    (the API calls also waited for ${page.preflights} CORS preflights)`)
     console.log(`  copies of React: ${page.copies}`)
     console.log(`  layout shift while loading: ${page.layoutShift.toFixed(4)} (good: 0.1 or less)`)
+    const slow = await slowPhoneTimes(browser, target)
+    const seconds = (ms) => (ms / 1000).toFixed(1)
+    console.log(
+      `  on a slow phone (1.6 Mbps, ${slowPhone.latency} ms, CPU ÷${slowPhone.cpuSlowdown}): the shop paints at ${seconds(slow.paint)} s, its first product at ${seconds(slow.product)} s`,
+    )
   }
 } finally {
   await browser.close()
