@@ -76,3 +76,27 @@ test('a gift box goes into the cart at the price its page shows, with what is in
   await expect(contents.getByRole('listitem').first()).toBeVisible()
   expect(await contents.getByRole('listitem').count()).toBeGreaterThan(1)
 })
+
+test("a product page has the cart's add code before the first click; a listing never asks for it", async ({
+  page,
+}) => {
+  const addCode = /\/_mf\/cart\/[^/]+\/cart-add-item\.[0-9a-f]+\.js$/
+  const asked: { url: string; afterClick: boolean }[] = []
+  let clicked = false
+  page.on('request', (request) => {
+    if (addCode.test(request.url())) asked.push({ url: request.url(), afterClick: clicked })
+  })
+  await page.goto(`${italyInEnglish.prefix}/products`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(asked).toEqual([])
+
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('availability')).toBeVisible()
+  // Fetched while the shopper reads the page, so the first add starts writing at once.
+  await expect.poll(() => asked.length).toBe(1)
+  clicked = true
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(miniCartCount(page)).toHaveText('1')
+  expect(asked.filter((request) => request.afterClick)).toEqual([])
+})

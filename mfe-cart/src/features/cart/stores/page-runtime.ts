@@ -5,6 +5,7 @@ import { type CartRuntime, createCartRuntime } from './cart-runtime'
 import { listenForContext } from './context-listener'
 import { publishSummaries } from './summary-publisher'
 import { syncCartAcrossTabs } from './tab-sync'
+import { warmAddLineOnItemView } from './warm-add-line'
 
 interface Held {
   readonly runtime: CartRuntime
@@ -27,6 +28,7 @@ export function acquireCartRuntime(
     const market = bus.last('market:changed') ?? props.market
     const runtime = createCartRuntime(bus, { ...market, apiBase: props.apiBase })
     listenForAddItem(runtime)
+    warmAddLineOnItemView(runtime)
     listenForContext(runtime)
     const stopPublishing = publishSummaries(runtime)
     const stopSyncing = syncCartAcrossTabs(runtime)
