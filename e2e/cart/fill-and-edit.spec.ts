@@ -100,3 +100,23 @@ test("a product page has the cart's add code before the first click; a listing n
   await expect(miniCartCount(page)).toHaveText('1')
   expect(asked.filter((request) => request.afterClick)).toEqual([])
 })
+
+test('the cart page is on its way while the pointer rests on the mini-cart, before the click', async ({
+  page,
+}) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+  await page.waitForLoadState('networkidle')
+  const cartPage = /\/_mf\/cart\/[^/]+\/__federation_expose_App\.[0-9a-f]+\.js$/
+  const asked: boolean[] = []
+  let clicked = false
+  page.on('request', (request) => {
+    if (cartPage.test(request.url())) asked.push(clicked)
+  })
+  const miniCart = page.getByTestId('mini-cart-slot').getByRole('link')
+  await miniCart.hover()
+  await expect.poll(() => asked).toEqual([false])
+  clicked = true
+  await miniCart.click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  expect(asked).toEqual([false])
+})

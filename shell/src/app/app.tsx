@@ -29,6 +29,7 @@ import { SkipLink } from './components/skip-link'
 import { useFocusOnNavigation } from './hooks/use-focus-on-navigation'
 import { useMarketLifecycle } from './hooks/use-market-lifecycle'
 import { useSignedIn } from './hooks/use-signed-in'
+import { useWarmRemoteOnIntent } from './hooks/use-warm-remote-on-intent'
 import { useWordedHref } from './hooks/use-worded-href'
 import { ShellI18n } from './shell-i18n'
 
@@ -61,6 +62,10 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const lifecycle = useMarketLifecycle(bus, session, market)
   const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
+  useWarmRemoteOnIntent((path) => {
+    const target = resolveRoute(path, fallback, (remote) => served.has(remote))
+    return target.kind === 'remote' ? target.remote : null
+  })
   useCartCountry(bus, market)
   useFocusOnNavigation(href, via)
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
