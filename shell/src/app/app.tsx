@@ -47,6 +47,13 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const via = useLocationStore((state) => state.via)
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const route = resolveRoute(href, fallback, (remote) => served.has(remote))
+  const remoteOfPath = useCallback(
+    (path: string) => {
+      const target = resolveRoute(path, fallback, (remote) => served.has(remote))
+      return target.kind === 'remote' ? target.remote : null
+    },
+    [fallback, served],
+  )
   const market = useStructural(route.market)
   const { rest } = marketOfPath(href, fallback)
   const fragment = useMemo<FragmentProps>(
@@ -62,10 +69,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const lifecycle = useMarketLifecycle(bus, session, market)
   const sessionReady = lifecycle.settledFor === market.marketCode
   useNavigation(bus, market)
-  useWarmRemoteOnIntent((path) => {
-    const target = resolveRoute(path, fallback, (remote) => served.has(remote))
-    return target.kind === 'remote' ? target.remote : null
-  })
+  useWarmRemoteOnIntent(remoteOfPath)
   useCartCountry(bus, market)
   useFocusOnNavigation(href, via)
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })

@@ -1,6 +1,6 @@
 import { exposedModules } from '@storefront/shared/contract'
 import type { RemoteName } from '@storefront/shared/routes'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { loadExposed } from '../../features/remotes/api/federation'
 import { anchorOf, internalPathOf } from '../../features/routing/hooks/internal-href'
 
@@ -13,16 +13,15 @@ export const hoverIntentMs = 80
  * the click: after the click, the cart page waited about a second on a slow phone for some 60 KB
  * of its code. Each remote is asked for once; what loads is what its screen will mount, cached
  * by the federation runtime, and a failed load is the mount's to retry and report.
+ * `remoteOfPath` should keep its identity between renders (a memoised callback).
  */
 export function useWarmRemoteOnIntent(remoteOfPath: (path: string) => RemoteName | null): void {
-  const latest = useRef(remoteOfPath)
-  latest.current = remoteOfPath
   useEffect(() => {
     const warmed = new Set<RemoteName>()
     let pending: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null
     const warm = (anchor: HTMLAnchorElement) => {
       const path = internalPathOf(anchor)
-      const remote = path === null ? null : latest.current(path)
+      const remote = path === null ? null : remoteOfPath(path)
       if (!remote || warmed.has(remote)) return
       warmed.add(remote)
       loadExposed(exposedModules[remote].app).catch(() => warmed.delete(remote))
@@ -53,5 +52,5 @@ export function useWarmRemoteOnIntent(remoteOfPath: (path: string) => RemoteName
       document.removeEventListener('pointerout', onPointerOut)
       document.removeEventListener('focusin', onFocusIn)
     }
-  }, [])
+  }, [remoteOfPath])
 }
