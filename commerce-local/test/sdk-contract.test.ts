@@ -40,6 +40,28 @@ describe('catalog through the official SDK', () => {
     expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
   })
 
+  it('finds wines by their kind, which no name says, in every language', async () => {
+    const cl = sdkFor(await guestToken('it'))
+    const codes = async (words: string) =>
+      Array.from(
+        await cl.skus.list({ filters: { name_or_code_or_metadata_cont_all: words } }),
+        (s) => s.code,
+      ).sort()
+    const reds = [
+      'WINE-AMARONE-2019',
+      'WINE-BAROLO-2019',
+      'WINE-BRUNELLO-2018',
+      'WINE-CHIANTI-CLASSICO-2021',
+      'WINE-NERO-AVOLA-2022',
+    ]
+    // "vino rosso" found the two reds whose descriptions happened to say "rosso".
+    for (const words of ['vino,rosso', 'vini,rossi', 'red,wine', 'rotwein', 'vino,tinto', 'vins,rouges'])
+      expect(await codes(words), words).toEqual(reds)
+    expect(await codes('vino,bianco')).toEqual(['WINE-VERMENTINO-GALLURA'])
+    expect(await codes('weisswein')).toEqual(['WINE-VERMENTINO-GALLURA'])
+    expect(await codes('spumante')).toEqual(['WINE-PROSECCO-SUPERIORE'])
+  })
+
   it('lists skus filtered by code with prices and stock items of the guest market', async () => {
     const auth = await authenticate('client_credentials', {
       clientId: demoCredentials.salesChannelClientId,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { availableQuantity } from '../src/resources/catalog'
 import { seedStatements } from '../src/seed'
 import { catalogSeed } from '../src/seed/catalog'
+import { products } from '../src/seed/catalog/products'
 
 const catalog = catalogSeed()
 const ofType = (type: string) => catalog.filter((r) => r.type === type)
@@ -37,6 +38,12 @@ describe('the seed', () => {
     for (const word of ['vini', 'vino', 'wines', 'weine', 'vinos', 'vins']) expect(barolo).toContain(word)
     expect(search('SWEET-CANTUCCI-250')).toContain('dolce')
     expect(search('OIL-LEMON-250')).not.toContain('vino')
+  })
+
+  it('gives every wine a kind, so a search for "red wine" finds them all', () => {
+    const wines = products.filter((product) => product.category === 'wines')
+    expect(wines.filter((wine) => !wine.wineStyle).map((wine) => wine.code)).toEqual([])
+    expect(products.filter((product) => product.category !== 'wines' && product.wineStyle)).toEqual([])
   })
 
   it('prices every sku in EUR, GBP, CHF and USD, some with a compare-at price', () => {

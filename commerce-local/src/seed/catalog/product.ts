@@ -9,10 +9,14 @@ export type CategoryKey =
   | 'coffee'
   | 'sweets'
 
+export type WineStyle = 'red' | 'white' | 'sparkling'
+
 /** One product of the demo shop, with its copy in every language the shop speaks. */
 export interface Product {
   code: string
   category: CategoryKey
+  /** a wine's kind, which shoppers search by ("vino rosso") though no name says it */
+  wineStyle?: WineStyle
   /** name and description per language */
   text: Record<Locale, readonly [name: string, description: string]>
   /** tax-included price in the EUR price list; the other lists derive from it */

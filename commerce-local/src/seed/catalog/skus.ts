@@ -9,6 +9,7 @@ import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
 import { products } from './products'
 import { searchKeywords } from './search-keywords'
+import { wineStyleSearchWords } from './wine-styles'
 
 const alcoholic = new Set(['wines', 'spirits'])
 const exciseNote = {
@@ -57,6 +58,7 @@ function skuMetadata(product: Product) {
   const search = searchKeywords([
     ...locales.map((locale) => product.text[locale][0]),
     ...categorySearchWords(product.category),
+    ...(product.wineStyle ? wineStyleSearchWords(product.wineStyle) : []),
   ])
   return { category: product.category, excise_included: excise, i18n, search }
 }

@@ -4,6 +4,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-CHIANTI-CLASSICO-2021',
     category: 'wines',
+    wineStyle: 'red',
     text: {
       it: [
         'Chianti Classico DOCG 2021',
@@ -24,6 +25,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-BAROLO-2019',
     category: 'wines',
+    wineStyle: 'red',
     text: {
       it: ['Barolo DOCG 2019', 'Nebbiolo delle Langhe affinato tre anni: rosa, catrame e liquirizia.'],
       en: ['Barolo DOCG 2019', 'Langhe Nebbiolo aged three years: rose, tar and liquorice.'],
@@ -38,6 +40,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-BRUNELLO-2018',
     category: 'wines',
+    wineStyle: 'red',
     text: {
       it: [
         'Brunello di Montalcino DOCG 2018',
@@ -68,6 +71,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-AMARONE-2019',
     category: 'wines',
+    wineStyle: 'red',
     text: {
       it: [
         'Amarone della Valpolicella DOCG 2019',
@@ -97,6 +101,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-PROSECCO-SUPERIORE',
     category: 'wines',
+    wineStyle: 'sparkling',
     text: {
       it: [
         'Prosecco Superiore DOCG Valdobbiadene Extra Dry',
@@ -126,6 +131,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-VERMENTINO-GALLURA',
     category: 'wines',
+    wineStyle: 'white',
     text: {
       it: [
         'Vermentino di Gallura DOCG 2023',
@@ -155,6 +161,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-NERO-AVOLA-2022',
     category: 'wines',
+    wineStyle: 'red',
     text: {
       it: ["Nero d'Avola Sicilia DOC 2022", 'Rosso solare: mora, carruba e spezie, morbido e rotondo.'],
       en: ["Nero d'Avola Sicilia DOC 2022", 'A sunny red: blackberry, carob and spice, soft and round.'],
