@@ -4,6 +4,7 @@
 // its remote) and serves the shop through the edge.
 //   --fresh      reset commerce-local to the seed and the edge's local registry first
 //   --for-tests  the same stack with short-lived access tokens, so journeys can watch renewals
+// A service that exits on its own is started again (scripts/lib/processes.mjs).
 // SHOP_PORT (8787), COMMERCE_PORT (8788) and STACK_STATE (the workers' own .wrangler/state)
 // move a second stack beside a running one, e.g. the journeys beside a developer's shop.
 import { copyFileSync, existsSync, rmSync } from 'node:fs'

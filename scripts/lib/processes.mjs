@@ -1,42 +1,81 @@
 import { spawn } from 'node:child_process'
 
-const children = new Set()
+/**
+ * How many times a service that exits on its own is started again before the shop gives up.
+ * `wrangler dev` can exit on a connection its own proxy lost, printing an empty `✘ [ERROR]`
+ * (cloudflare/workers-sdk#15317, #15451, open): once in some ten CI runs it took the edge down
+ * mid-journeys, and every journey after it failed. Its state is on disk, so a new one carries on;
+ * a service that keeps exiting is broken, and the shop stops.
+ */
+const defaultRestarts = 3
 
-/** Starts a long-running service in its own process group, prefixing its output. */
-export function startService(name, command, args, { cwd, env } = {}) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  children.add(child)
-  const prefix = `[${name}] `
-  const relay = (stream, target) => {
-    let partial = ''
-    stream.on('data', (chunk) => {
-      const lines = (partial + chunk).split('\n')
-      partial = lines.pop() ?? ''
-      for (const line of lines) target.write(`${prefix + line}\n`)
-    })
-  }
-  relay(child.stdout, process.stdout)
-  relay(child.stderr, process.stderr)
-  child.on('exit', (code, signal) => {
-    children.delete(child)
-    if (!stopping) {
-      console.error(`${prefix}stopped (${signal ?? code}); stopping the shop`)
-      stopAll(1)
+/**
+ * Long-running services, each in its own process group (wrangler starts workerd children), with
+ * their output prefixed by name. `onGiveUp` runs when one exits more often than it may restart.
+ */
+export function serviceGroup({ onGiveUp, log = (line) => console.error(line) } = {}) {
+  const children = new Set()
+  let stopping = false
+
+  function start(name, command, args, { cwd, env, restarts = defaultRestarts } = {}) {
+    const prefix = `[${name}] `
+    let left = restarts
+    const spawnOnce = () => {
+      const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      children.add(child)
+      relay(child.stdout, process.stdout, prefix)
+      relay(child.stderr, process.stderr, prefix)
+      child.on('exit', (code, signal) => {
+        children.delete(child)
+        if (stopping) return
+        // Its workerd may outlive it, holding the port the next one needs.
+        killGroup(child, 'SIGKILL')
+        if (left === 0) {
+          log(`${prefix}stopped (${signal ?? code}); stopping the shop`)
+          onGiveUp?.()
+          return
+        }
+        left -= 1
+        log(
+          `${prefix}stopped (${signal ?? code}); starting it again (${left} more time${left === 1 ? '' : 's'})`,
+        )
+        spawnOnce()
+      })
     }
-  })
-  return child
+    spawnOnce()
+  }
+
+  function stop() {
+    stopping = true
+    for (const child of children) killGroup(child, 'SIGTERM')
+  }
+
+  return { start, stop }
 }
 
-let stopping = false
+function relay(stream, target, prefix) {
+  let partial = ''
+  stream.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) target.write(`${prefix + line}\n`)
+  })
+}
 
-/** Stops every service (whole process groups: wrangler starts workerd children). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {}
+}
+
+const services = serviceGroup({ onGiveUp: () => stopAll(1) })
+
+/** Starts a long-running service of the shop (see `serviceGroup`). */
+export const startService = services.start
+
+/** Stops every service, then this process. */
 export function stopAll(code = 0) {
-  stopping = true
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {}
-  }
+  services.stop()
   setTimeout(() => process.exit(code), 500).unref()
 }
 
