@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { alone } from '../support/alone'
 import { buildApp, declareContract, registry, servedVersion } from '../support/registry'
@@ -60,20 +58,17 @@ test(
     // A catalog team changes a shared constant and ships the catalog alone: the listing's page
     // size. The shell served was built before the change and provides the old constants.
     const shellBefore = servedVersion('shell')
-    const constants = join(__dirname, '..', '..', 'shared', 'src', 'constants', 'index.ts')
-    const original = readFileSync(constants, 'utf8')
-    expect(original).toContain('export const pageSize = 25\n')
     const version = `e2e-shared-${Date.now().toString(36)}`
-    let dist: string
-    try {
-      writeFileSync(
-        constants,
-        original.replace('export const pageSize = 25\n', 'export const pageSize = 24\n'),
-      )
-      dist = buildApp('mfe-catalog', { APP_VERSION: version })
-    } finally {
-      writeFileSync(constants, original)
-    }
+    const dist = buildApp(
+      'mfe-catalog',
+      { APP_VERSION: version },
+      {
+        'shared/src/constants/index.ts': (text) => {
+          expect(text).toContain('export const pageSize = 25\n')
+          return text.replace('export const pageSize = 25\n', 'export const pageSize = 24\n')
+        },
+      },
+    )
     registry('publish', dist, '--version', version)
     try {
       await page.goto('/italy/eur/it/prodotti')

@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 const root = join(__dirname, '..', '..')
 
@@ -29,16 +38,52 @@ export function servedVersion(app: string): string {
   return version
 }
 
-/** Builds an app with extra environment into a temporary folder and returns the folder. */
-export function buildApp(workspace: string, env: Record<string, string>): string {
-  execFileSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
+/** A source file's new text, from its text in the repository. */
+export type SourceChange = (text: string) => string
+
+// Folders a build reads besides the app's own: a copy keeps what the app and `shared/` are made of.
+const skipped = new Set(['node_modules', 'dist', '.wrangler'])
+
+/**
+ * Builds an app, as its team's CI would, from a copy of its sources and `shared/` in a temporary
+ * workspace, with extra environment and `changes` (paths from the repository's root) applied to the
+ * copy; returns the built folder. The repository's files stay as they are: the stack's
+ * `wrangler dev` watches `shared/`, and a change there reloaded the edge mid-journey, where a
+ * request queued over the reload stalled until the journey timed out.
+ */
+export function buildApp(
+  workspace: string,
+  env: Record<string, string>,
+  changes: Readonly<Record<string, SourceChange>> = {},
+): string {
+  const copy = mkdtempSync(join(tmpdir(), `${workspace}-src-`))
+  for (const folder of ['shared', workspace])
+    cpSync(join(root, folder), join(copy, folder), {
+      recursive: true,
+      filter: (source) => !skipped.has(basename(source)),
+    })
+  cpSync(join(root, 'package.json'), join(copy, 'package.json'))
+  // The installed packages are the repository's; the workspace links point at the copy.
+  mkdirSync(join(copy, 'node_modules', '@storefront'), { recursive: true })
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== '@storefront')
+      symlinkSync(join(root, 'node_modules', entry), join(copy, 'node_modules', entry))
+  for (const folder of ['shared', workspace]) {
+    symlinkSync(join('..', '..', folder), join(copy, 'node_modules', '@storefront', folder))
+    // Packages a workspace holds for itself (mfe-cart's form resolvers).
+    const own = join(root, folder, 'node_modules')
+    if (existsSync(own)) symlinkSync(own, join(copy, folder, 'node_modules'))
+  }
+  for (const [path, change] of Object.entries(changes)) {
+    const file = join(copy, path)
+    writeFileSync(file, change(readFileSync(file, 'utf8')))
+  }
+  execFileSync('npm', ['run', 'build'], {
+    cwd: join(copy, workspace),
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  const copy = mkdtempSync(join(tmpdir(), `${workspace}-`))
-  cpSync(join(root, workspace, 'dist'), copy, { recursive: true })
-  return copy
+  return join(copy, workspace, 'dist')
 }
 
 /** Rewrites the contract a built app declares, as a remote built against another `shared/` would. */
