@@ -41,7 +41,7 @@ export function servedVersion(app: string): string {
 /** A source file's new text, from its text in the repository. */
 export type SourceChange = (text: string) => string
 
-// Folders a build reads besides the app's own: a copy keeps what the app and `shared/` are made of.
+// Installed packages and build output: the copy takes the sources alone.
 const skipped = new Set(['node_modules', 'dist', '.wrangler'])
 
 /**

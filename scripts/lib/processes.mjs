@@ -37,7 +37,7 @@ export function serviceGroup({ onGiveUp, log = (line) => console.error(line) } =
         }
         left -= 1
         log(
-          `${prefix}stopped (${signal ?? code}); starting it again (${left} more time${left === 1 ? '' : 's'})`,
+          `${prefix}stopped (${signal ?? code}); starting it again (${left} restart${left === 1 ? '' : 's'} left)`,
         )
         spawnOnce()
       })

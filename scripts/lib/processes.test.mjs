@@ -40,8 +40,8 @@ describe('serviceGroup', () => {
     await vi.waitFor(() => expect(onGiveUp).toHaveBeenCalledOnce(), { timeout: 10_000 })
     expect(crashing.startCount()).toBe(3)
     expect(log.mock.calls.map(([line]) => line)).toEqual([
-      '[crashing] stopped (1); starting it again (1 more time)',
-      '[crashing] stopped (1); starting it again (0 more times)',
+      '[crashing] stopped (1); starting it again (1 restart left)',
+      '[crashing] stopped (1); starting it again (0 restarts left)',
       '[crashing] stopped (1); stopping the shop',
     ])
   })
