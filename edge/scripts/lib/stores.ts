@@ -18,11 +18,13 @@ export interface EdgeStores {
 // Miniflare reaches its workerd over a local socket; on a loaded machine a call now and then
 // fails with workerd's "Network connection lost" before anything was written. And the running
 // `wrangler dev` shares the same SQLite files: a write that meets its lock fails with SQLITE_BUSY
-// (seen once in CI, publishing while the edge served a page). Such a call is safe to repeat:
-// puts overwrite, gets read.
-const transient = /network connection lost|SQLITE_BUSY|database is locked/i
+// (seen once in CI, publishing while the edge served a page). When workerd meets the lock
+// itself, its log says SQLITE_BUSY but the call fails with "internal error; reference = …" alone
+// (a journey's `registry list`, once). Such a call is safe to repeat: puts overwrite, gets read.
+const transient = /network connection lost|SQLITE_BUSY|database is locked|internal error; reference =/i
 
-async function retryTransient<T>(call: () => Promise<T>, attempts = 5): Promise<T> {
+/** `call`, repeated a few times, a little later each time, while it fails in a way that passes. */
+export async function retryTransient<T>(call: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call()
