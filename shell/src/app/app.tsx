@@ -1,7 +1,7 @@
 import type { FragmentProps } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import type { Bootstrap } from '@storefront/shared/registry'
-import { pathTo } from '@storefront/shared/routes'
+import { pathTo, type RemoteName } from '@storefront/shared/routes'
 import { useCallback, useMemo } from 'react'
 import { useAnalytics } from '../features/analytics/hooks/use-analytics'
 import { Footer } from '../features/layout/components/footer'
@@ -46,13 +46,14 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const { href, wordsVersion } = useWordedHref(fallback)
   const via = useLocationStore((state) => state.via)
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
-  const route = resolveRoute(href, fallback, (remote) => served.has(remote))
+  const isServed = useCallback((remote: RemoteName) => served.has(remote), [served])
+  const route = resolveRoute(href, fallback, isServed)
   const remoteOfPath = useCallback(
     (path: string) => {
-      const target = resolveRoute(path, fallback, (remote) => served.has(remote))
+      const target = resolveRoute(path, fallback, isServed)
       return target.kind === 'remote' ? target.remote : null
     },
-    [fallback, served],
+    [fallback, isServed],
   )
   const market = useStructural(route.market)
   const { rest } = marketOfPath(href, fallback)
