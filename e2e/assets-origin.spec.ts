@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { shopUrl } from './support/stack'
+import { expect, test } from './support/test'
 import { texts } from './support/texts'
 
 const t = texts('en')

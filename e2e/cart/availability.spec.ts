@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { alone } from '../support/alone'
 import { addFromPage, openCart } from '../support/cart'
 import { restoreStock, setStock, stockOf } from '../support/commerce'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
 import { commerceUrl } from '../support/stack'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { alone } from '../support/alone'
 import { buildApp, registry, servedVersion } from '../support/registry'
+import { expect, test } from '../support/test'
 
 test.use({ locale: 'en-GB' })
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { addFromPage, openCart } from '../support/cart'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { storageKeys } from '@storefront/shared/constants'
 import { countryName } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
 import { shippingCountryOf } from '../support/commerce'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

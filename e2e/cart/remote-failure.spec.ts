@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { pathTo } from '@storefront/shared/routes'
 import { italyInEnglish, miniCartCount } from '../support/cart'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

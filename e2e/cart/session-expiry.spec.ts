@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
 import { commerceUrl } from '../support/stack'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

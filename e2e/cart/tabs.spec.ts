@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { pathTo } from '@storefront/shared/routes'
 import { italyInEnglish, miniCartCount, openCart } from '../support/cart'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
 import type { RouteBase } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from '../support/cart'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 // The European Accessibility Act applies to online shops: WCAG 2.2 AA is the bar, and axe's

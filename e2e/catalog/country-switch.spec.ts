@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { countryName } from '@storefront/shared/i18n'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('it')

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { type Locale, locales } from '@storefront/shared/markets'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
+import { expect, test } from '../support/test'
 import { texts, untranslatedKeys } from '../support/texts'
 
 test.use({ locale: 'it-IT' })

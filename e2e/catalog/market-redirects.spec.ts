@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { formatMoney } from '@storefront/shared/i18n'
+import { expect, test } from '../support/test'
 import { texts, untranslatedKeys } from '../support/texts'
 
 test.describe('first visit', () => {

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { documentTitle } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { alone } from '../support/alone'
 import { restoreStock, setStock, stockOf } from '../support/commerce'
 import { seeded } from '../support/stack'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const italy = { prefix: '/italy/eur/it', locale: 'it' } as const

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { servedVersion } from '../support/registry'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('it')

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { alone } from '../support/alone'
 import { watchErrorReports } from '../support/error-reports'
 import { registry, servedVersion } from '../support/registry'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('it')

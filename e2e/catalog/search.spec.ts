@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { storageKeys } from '@storefront/shared/constants'
 import { demoCustomer } from '../support/stack'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 test.use({ locale: 'it-IT' })

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { watchErrorReports } from '../support/error-reports'
 import { servedVersion } from '../support/registry'
 import { commerceUrl } from '../support/stack'
+import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('it')

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { watchErrorReports } from '../support/error-reports'
+import { expect, type Page, test } from '../support/test'
 import { texts, untranslatedKeys } from '../support/texts'
 
 const t = texts('it')
