@@ -51,6 +51,12 @@ test('a coupon given where only a gift card fits gets the gift card message, and
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
     `${t('errors:noActiveGiftCard')} ${t('cart:code.oneCoupon', { code: 'WELCOME10' })}`,
   )
+
+  // The coupon that is on, typed again, is not sent: the refusal gives way to saying so.
+  const codes = page.getByRole('region', { name: t('cart:code.label') })
+  await apply(page, 'welcome10')
+  await expect(codes.getByRole('status')).toHaveText(t('cart:code.couponAlreadyOn', { code: 'WELCOME10' }))
+  await expect(codes.getByRole('alert')).toHaveCount(0)
 })
 
 test('a coupon below its minimum order says it takes nothing off yet, until the cart reaches it', async ({

@@ -35,10 +35,29 @@ describe('the coupon or gift card field', () => {
   it('takes only a gift card once a coupon is on, and says a coupon matches no gift card', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
-    await applyCode(user, 'Gift card', 'WELCOME10')
+    await applyCode(user, 'Gift card', 'FIVEOFF')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This code matches no active gift card. An order takes one coupon: to use another, first remove WELCOME10.',
     )
+  })
+
+  it('says a code typed again is already on the order, without sending it or keeping an old refusal', async () => {
+    const { user, api } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await applyCode(user, 'Gift card', 'FIVEOFF')
+    await screen.findByRole('alert')
+    const writes = api.writes().length
+    await applyCode(user, 'Gift card', 'welcome10')
+    expect((await screen.findByText('Coupon WELCOME10 is already on your order.')).tagName).toBe('OUTPUT')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(api.writes()).toHaveLength(writes)
+    expect(screen.getByRole('textbox', { name: 'Gift card' })).toHaveProperty('value', 'welcome10')
+
+    await applyCode(user, 'Gift card', 'GIFT20')
+    await waitFor(() => expect(screen.getByTestId('cart-total-gift-card').textContent).toContain('−€20.00'))
+    await user.click(screen.getByRole('button', { name: 'Remove: Coupon WELCOME10' }))
+    await applyCode(user, 'Coupon', 'gift20')
+    expect(await screen.findByText('Gift card GIFT20 is already on your order.')).toBeTruthy()
   })
 
   it('uses a gift card balance and then takes only a coupon', async () => {

@@ -27,6 +27,8 @@ export function CodeForm() {
   const feedback = useCart((state) => (state.feedback?.scope === 'code' ? state.feedback : null))
   const [value, setValue] = useState('')
   const [applied, setApplied] = useState<string | null>(null)
+  const [repeated, setRepeated] = useState<'coupon' | 'gift-card' | null>(null)
+  const clearFeedback = useCart((state) => state.clearFeedback)
   const id = useId()
   const attribute = codeAttributeOf(order)
   // Commerce Layer keeps a coupon whose conditions the cart does not meet: it stays, giving nothing.
@@ -71,6 +73,19 @@ export function CodeForm() {
     const code = value.trim()
     if (busy || code === '') return
     setApplied(null)
+    setRepeated(null)
+    // Sent again, a code already on the order would come back as "matches no active gift card"
+    // (the field takes only the other kind), with a hint to remove the very code just typed.
+    const onOrder = sameCode(code, order?.couponCode)
+      ? 'coupon'
+      : sameCode(code, order?.giftCardCode)
+        ? 'gift-card'
+        : null
+    if (onOrder) {
+      clearFeedback()
+      setRepeated(onOrder)
+      return
+    }
     if (await apply(code)) {
       setApplied(code)
       setValue('')
@@ -144,7 +159,10 @@ export function CodeForm() {
               placeholder={t('code.placeholder')}
               aria-invalid={feedback ? true : undefined}
               aria-describedby={feedback ? `${id}-error` : undefined}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => {
+                setValue(event.target.value)
+                setRepeated(null)
+              }}
             />
             <button type="submit" className={styles.secondary} aria-disabled={busy || value.trim() === ''}>
               {busy ? t('code.applying') : t('code.apply')}
@@ -157,6 +175,16 @@ export function CodeForm() {
             </p>
           )}
         </form>
+      )}
+      {repeated === 'coupon' && order?.couponCode && !feedback && (
+        <output className={styles.success}>
+          <Icon name="check" size={16} /> {t('code.couponAlreadyOn', { code: order.couponCode })}
+        </output>
+      )}
+      {repeated === 'gift-card' && order?.giftCardCode && !feedback && (
+        <output className={styles.success}>
+          <Icon name="check" size={16} /> {t('code.giftCardAlreadyOn', { code: order.giftCardCode })}
+        </output>
       )}
       {applied && !feedback && (
         <output className={styles.success}>

@@ -49,6 +49,8 @@ export const cart = {
     oneCoupon: 'Pro Bestellung gilt ein Gutschein: Um einen anderen zu nutzen, entferne zuerst {{code}}.',
     oneGiftCard:
       'Pro Bestellung gilt eine Geschenkkarte: Um eine andere zu nutzen, entferne zuerst {{code}}.',
+    couponAlreadyOn: 'Der Gutschein {{code}} ist bereits in deiner Bestellung eingelöst.',
+    giftCardAlreadyOn: 'Die Geschenkkarte {{code}} ist bereits in deiner Bestellung eingelöst.',
     couponNoDiscount:
       'Dieser Gutschein bringt bei deinem jetzigen Warenkorb keinen Rabatt. Prüfe seine Bedingungen, etwa einen Mindestbestellwert.',
     shippingDiscountAtCheckout:

@@ -53,6 +53,8 @@ export const cart = {
     applied: 'Code {{code}} applied',
     oneCoupon: 'An order takes one coupon: to use another, first remove {{code}}.',
     oneGiftCard: 'An order takes one gift card: to use another, first remove {{code}}.',
+    couponAlreadyOn: 'Coupon {{code}} is already on your order.',
+    giftCardAlreadyOn: 'Gift card {{code}} is already on your order.',
     couponNoDiscount:
       'This coupon gives no discount on your cart as it is now. Check its conditions, such as a minimum order value.',
     shippingDiscountAtCheckout:

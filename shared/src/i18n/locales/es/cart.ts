@@ -48,6 +48,8 @@ export const cart = {
     applied: 'Código {{code}} aplicado',
     oneCoupon: 'Un pedido admite un solo código de descuento: para usar otro, quita primero {{code}}.',
     oneGiftCard: 'Un pedido admite una sola tarjeta regalo: para usar otra, quita primero {{code}}.',
+    couponAlreadyOn: 'El código de descuento {{code}} ya está aplicado a tu pedido.',
+    giftCardAlreadyOn: 'La tarjeta regalo {{code}} ya está aplicada a tu pedido.',
     couponNoDiscount:
       'Este código no te da ningún descuento en el carrito tal como está ahora. Revisa sus condiciones, como un importe mínimo de pedido.',
     shippingDiscountAtCheckout:

@@ -51,6 +51,8 @@ export const cart = {
       'Une commande accepte un seul code promo : pour en utiliser un autre, retirez d’abord {{code}}.',
     oneGiftCard:
       'Une commande accepte une seule carte cadeau : pour en utiliser une autre, retirez d’abord {{code}}.',
+    couponAlreadyOn: 'Le code promo {{code}} est déjà appliqué à votre commande.',
+    giftCardAlreadyOn: 'La carte cadeau {{code}} est déjà appliquée à votre commande.',
     couponNoDiscount:
       'Ce code promo ne donne aucune réduction sur votre panier tel qu’il est maintenant. Vérifiez ses conditions, par exemple un montant minimum de commande.',
     shippingDiscountAtCheckout:

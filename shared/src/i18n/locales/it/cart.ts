@@ -48,6 +48,8 @@ export const cart = {
     applied: 'Codice {{code}} applicato',
     oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',
     oneGiftCard: 'Un ordine accetta una sola carta regalo: per usarne un’altra, togli prima {{code}}.',
+    couponAlreadyOn: 'Il codice sconto {{code}} è già applicato al tuo ordine.',
+    giftCardAlreadyOn: 'La carta regalo {{code}} è già applicata al tuo ordine.',
     couponNoDiscount:
       'Questo codice non dà alcuno sconto sul carrello così com’è ora. Controlla le sue condizioni, ad esempio un importo minimo d’ordine.',
     shippingDiscountAtCheckout:
