@@ -28,7 +28,8 @@ export const marketScope = (code: string) => `market:code:${code}`
 /**
  * Asks the auth server for a token. A refused grant is answered per grant: wrong credentials
  * for a password, a token error for anything else; an answer without a token is a token error.
- * A busy auth server (429, 408) is a passing 503, like one that is down (502).
+ * A busy auth server (429, 408) is a passing 503, like one that is down (502). A connection
+ * lost before any answer is retried once, except for a refresh (see below).
  */
 export async function requestToken(
   deps: Deps,
@@ -39,6 +40,9 @@ export async function requestToken(
   const answer = await callUpstream(deps, `${config.authBase}/oauth/token`, {
     method: 'POST',
     body: { ...request, client_id: clientId },
+    // A refresh token is spent by the call that used it: sent twice, the second is refused
+    // and the customer signed out. The other grants only hand out a new token.
+    repeatOnLostConnection: request.grant_type !== 'refresh_token',
   })
   // Too many requests, or too slow: the auth server said nothing about the grant. Read as a
   // refusal, it would tell a customer the password was wrong, or end a session for good by

@@ -9,23 +9,37 @@ export interface UpstreamAnswer {
 /**
  * One JSON call to the commerce API (or its auth server). A network failure or a 5xx is the
  * upstream being down: a 502 in the shop's error shape, never a hanging or half-read answer.
+ * `repeatOnLostConnection` sends a call that can safely go twice once more when its connection
+ * broke before any answer; a timeout is not repeated, it would only double the wait.
  */
 export async function callUpstream(
   deps: Deps,
   url: string,
-  init: { method: string; body?: unknown; token?: string; jsonApi?: boolean },
+  init: {
+    method: string
+    body?: unknown
+    token?: string
+    jsonApi?: boolean
+    repeatOnLostConnection?: boolean
+  },
 ): Promise<UpstreamAnswer> {
   const contentType = init.jsonApi ? 'application/vnd.api+json' : 'application/json'
   const headers: Record<string, string> = { Accept: contentType }
   if (init.body !== undefined) headers['Content-Type'] = contentType
   if (init.token) headers.Authorization = `Bearer ${init.token}`
-  let response: Response
-  try {
-    response = await deps.fetch(url, {
+  const send = () =>
+    deps.fetch(url, {
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(10_000),
+    })
+  let response: Response
+  try {
+    response = await send().catch((error: unknown) => {
+      if (!init.repeatOnLostConnection || isTimeout(error)) throw error
+      console.warn('commerce API connection lost; sending once more', url, error)
+      return send()
     })
   } catch (error) {
     console.error('commerce API unreachable', url, error)
@@ -46,6 +60,8 @@ export async function callUpstream(
   }
   return { status: response.status, body }
 }
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError'
 
 /** The first JSON:API error code of an answer (`VALIDATION_ERROR`, `RECORD_NOT_FOUND`, …). */
 export function firstErrorOf(body: unknown): { code?: string; detail?: string; pointer?: string } {

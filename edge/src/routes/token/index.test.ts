@@ -251,6 +251,51 @@ describe('POST /api/token', () => {
     logged.mockRestore()
   })
 
+  describe('a connection lost before the auth server answered', () => {
+    const losingFirst = (lost: Error) => {
+      const auth = fakeAuthServer()
+      let calls = 0
+      return testApp({
+        'POST /oauth/token': (call) => {
+          calls += 1
+          if (calls === 1) throw lost
+          return auth.handler(call)
+        },
+      })
+    }
+    const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+    it.each([
+      ['guest', { grant: 'guest', market: 'it' }],
+      ['password', { grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }],
+    ])('is asked once more for a %s token, which only hands out a new one', async (_grant, body) => {
+      const warned = quiet()
+      const { request, calls } = losingFirst(new TypeError('Network connection lost.'))
+      const res = await request('/api/token', postJson(body))
+      expect(res.status).toBe(200)
+      expect(calls).toHaveLength(2)
+      expect(warned).toHaveBeenCalledOnce()
+      warned.mockRestore()
+    })
+
+    it('is not asked again with a refresh token, which the lost call may have spent', async () => {
+      const { request, calls } = losingFirst(new TypeError('Network connection lost.'))
+      const res = await request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+      )
+      expect(res.status).toBe(502)
+      expect(calls).toHaveLength(1)
+    })
+
+    it('is not asked again after a timeout, which would only double the wait', async () => {
+      const { request, calls } = losingFirst(new DOMException('The operation timed out.', 'TimeoutError'))
+      const res = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+      expect(res.status).toBe(502)
+      expect(calls).toHaveLength(1)
+    })
+  })
+
   it('refuses a market that is not one of the shop markets, asking nothing upstream', async () => {
     const { request, calls } = setup()
     const res = await request('/api/token', postJson({ grant: 'guest', market: 'us' }))
