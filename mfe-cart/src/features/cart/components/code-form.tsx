@@ -62,6 +62,13 @@ export function CodeForm() {
       : feedback?.code === 'no_active_coupon' && order?.giftCardCode
         ? t('code.oneGiftCard', { code: order.giftCardCode })
         : null
+  // Said of the code still on the order: taken off meanwhile, it is no longer "already on".
+  const alreadyOn =
+    repeated === 'coupon' && order?.couponCode
+      ? t('code.couponAlreadyOn', { code: order.couponCode })
+      : repeated === 'gift-card' && order?.giftCardCode
+        ? t('code.giftCardAlreadyOn', { code: order.giftCardCode })
+        : null
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -176,14 +183,9 @@ export function CodeForm() {
           )}
         </form>
       )}
-      {repeated === 'coupon' && order?.couponCode && !feedback && (
+      {alreadyOn && !feedback && (
         <output className={styles.success}>
-          <Icon name="check" size={16} /> {t('code.couponAlreadyOn', { code: order.couponCode })}
-        </output>
-      )}
-      {repeated === 'gift-card' && order?.giftCardCode && !feedback && (
-        <output className={styles.success}>
-          <Icon name="check" size={16} /> {t('code.giftCardAlreadyOn', { code: order.giftCardCode })}
+          <Icon name="check" size={16} /> {alreadyOn}
         </output>
       )}
       {applied && !feedback && (
