@@ -40,7 +40,7 @@ describe('catalog through the official SDK', () => {
     expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
   })
 
-  it('finds wines by their kind, which no name says, in every language', async () => {
+  it('finds wines and coffees by their kind, which no name says, in every language', async () => {
     const cl = sdkFor(await guestToken('it'))
     const codes = async (words: string) =>
       Array.from(
@@ -60,6 +60,11 @@ describe('catalog through the official SDK', () => {
     expect(await codes('vino,bianco')).toEqual(['WINE-VERMENTINO-GALLURA'])
     expect(await codes('weisswein')).toEqual(['WINE-VERMENTINO-GALLURA'])
     expect(await codes('spumante')).toEqual(['WINE-PROSECCO-SUPERIORE'])
+    // A German compound is no name's two words: "Kaffeebohnen" found nothing.
+    const beans = ['COFFEE-ESPRESSO-BEANS-1KG', 'COFFEE-NAPOLETANA-500']
+    for (const words of ['kaffeebohnen', 'bohnenkaffee', 'caffe,in,grani', 'cafe,en,grains'])
+      expect(await codes(words), words).toEqual(beans)
+    expect(await codes('kaffeepulver')).toEqual(['COFFEE-DECAF-250', 'COFFEE-MOKA-GROUND-250'])
   })
 
   it('lists skus filtered by code with prices and stock items of the guest market', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { availableQuantity } from '../src/resources/catalog'
 import { seedStatements } from '../src/seed'
 import { catalogSeed } from '../src/seed/catalog'
+import { kindCategory } from '../src/seed/catalog/kinds'
 import { products } from '../src/seed/catalog/products'
 
 const catalog = catalogSeed()
@@ -40,10 +41,14 @@ describe('the seed', () => {
     expect(search('OIL-LEMON-250')).not.toContain('vino')
   })
 
-  it('gives every wine a kind, so a search for "red wine" finds them all', () => {
-    const wines = products.filter((product) => product.category === 'wines')
-    expect(wines.filter((wine) => !wine.wineStyle).map((wine) => wine.code)).toEqual([])
-    expect(products.filter((product) => product.category !== 'wines' && product.wineStyle)).toEqual([])
+  it('gives every wine and coffee a kind of its own category, so "red wine" or "Kaffeebohnen" finds them all', () => {
+    const kinded = new Set(Object.values(kindCategory))
+    const lacking = products.filter((product) => kinded.has(product.category) && !product.kind)
+    expect(lacking.map((product) => product.code)).toEqual([])
+    const astray = products.filter(
+      (product) => product.kind && kindCategory[product.kind] !== product.category,
+    )
+    expect(astray.map((product) => product.code)).toEqual([])
   })
 
   it('prices every sku in EUR, GBP, CHF and USD, some with a compare-at price', () => {

@@ -9,14 +9,15 @@ export type CategoryKey =
   | 'coffee'
   | 'sweets'
 
-export type WineStyle = 'red' | 'white' | 'sparkling'
+/** A kind within a category that shoppers search by, though no product name says it. */
+export type ProductKind = 'red-wine' | 'white-wine' | 'sparkling-wine' | 'coffee-beans' | 'ground-coffee'
 
 /** One product of the demo shop, with its copy in every language the shop speaks. */
 export interface Product {
   code: string
   category: CategoryKey
-  /** a wine's kind, which shoppers search by ("vino rosso") though no name says it */
-  wineStyle?: WineStyle
+  /** what shoppers search it by though no name says it ("vino rosso", "Kaffeebohnen") */
+  kind?: ProductKind
   /** name and description per language */
   text: Record<Locale, readonly [name: string, description: string]>
   /** tax-included price in the EUR price list; the other lists derive from it */

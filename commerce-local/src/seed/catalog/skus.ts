@@ -4,12 +4,12 @@ import { formatCents } from '../../money/format'
 import { amountFields } from '../../resources/catalog/money'
 import { seedRecord, seedRef } from '../seed-record'
 import { categorySearchWords } from './categories'
+import { kindSearchWords } from './kinds'
 import { stockLocationKeys } from './markets'
 import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
 import { products } from './products'
 import { searchKeywords } from './search-keywords'
-import { wineStyleSearchWords } from './wine-styles'
 
 const alcoholic = new Set(['wines', 'spirits'])
 const exciseNote = {
@@ -58,7 +58,7 @@ function skuMetadata(product: Product) {
   const search = searchKeywords([
     ...locales.map((locale) => product.text[locale][0]),
     ...categorySearchWords(product.category),
-    ...(product.wineStyle ? wineStyleSearchWords(product.wineStyle) : []),
+    ...(product.kind ? kindSearchWords(product.kind) : []),
   ])
   return { category: product.category, excise_included: excise, i18n, search }
 }

@@ -4,6 +4,7 @@ export const coffee: Product[] = [
   {
     code: 'COFFEE-ESPRESSO-BEANS-1KG',
     category: 'coffee',
+    kind: 'coffee-beans',
     text: {
       it: [
         'Caffè espresso in grani 1 kg',
@@ -34,6 +35,7 @@ export const coffee: Product[] = [
   {
     code: 'COFFEE-MOKA-GROUND-250',
     category: 'coffee',
+    kind: 'ground-coffee',
     text: {
       it: ['Caffè macinato per moka 250 g', 'Macinatura media pensata per la caffettiera di casa.'],
       en: ['Ground coffee for moka pot 250 g', 'A medium grind made for the stovetop moka pot.'],
@@ -48,6 +50,7 @@ export const coffee: Product[] = [
   {
     code: 'COFFEE-NAPOLETANA-500',
     category: 'coffee',
+    kind: 'coffee-beans',
     text: {
       it: [
         'Miscela napoletana in grani 500 g',
@@ -77,6 +80,7 @@ export const coffee: Product[] = [
   {
     code: 'COFFEE-DECAF-250',
     category: 'coffee',
+    kind: 'ground-coffee',
     text: {
       it: ['Caffè decaffeinato macinato 250 g', "Decaffeinato ad acqua: tutto l'aroma, senza caffeina."],
       en: [

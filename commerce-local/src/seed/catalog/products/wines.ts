@@ -4,7 +4,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-CHIANTI-CLASSICO-2021',
     category: 'wines',
-    wineStyle: 'red',
+    kind: 'red-wine',
     text: {
       it: [
         'Chianti Classico DOCG 2021',
@@ -25,7 +25,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-BAROLO-2019',
     category: 'wines',
-    wineStyle: 'red',
+    kind: 'red-wine',
     text: {
       it: ['Barolo DOCG 2019', 'Nebbiolo delle Langhe affinato tre anni: rosa, catrame e liquirizia.'],
       en: ['Barolo DOCG 2019', 'Langhe Nebbiolo aged three years: rose, tar and liquorice.'],
@@ -40,7 +40,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-BRUNELLO-2018',
     category: 'wines',
-    wineStyle: 'red',
+    kind: 'red-wine',
     text: {
       it: [
         'Brunello di Montalcino DOCG 2018',
@@ -71,7 +71,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-AMARONE-2019',
     category: 'wines',
-    wineStyle: 'red',
+    kind: 'red-wine',
     text: {
       it: [
         'Amarone della Valpolicella DOCG 2019',
@@ -101,7 +101,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-PROSECCO-SUPERIORE',
     category: 'wines',
-    wineStyle: 'sparkling',
+    kind: 'sparkling-wine',
     text: {
       it: [
         'Prosecco Superiore DOCG Valdobbiadene Extra Dry',
@@ -131,7 +131,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-VERMENTINO-GALLURA',
     category: 'wines',
-    wineStyle: 'white',
+    kind: 'white-wine',
     text: {
       it: [
         'Vermentino di Gallura DOCG 2023',
@@ -161,7 +161,7 @@ export const wines: Product[] = [
   {
     code: 'WINE-NERO-AVOLA-2022',
     category: 'wines',
-    wineStyle: 'red',
+    kind: 'red-wine',
     text: {
       it: ["Nero d'Avola Sicilia DOC 2022", 'Rosso solare: mora, carruba e spezie, morbido e rotondo.'],
       en: ["Nero d'Avola Sicilia DOC 2022", 'A sunny red: blackberry, carob and spice, soft and round.'],
