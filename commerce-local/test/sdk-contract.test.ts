@@ -40,6 +40,31 @@ describe('catalog through the official SDK', () => {
     expect(Array.from(boxes, (b) => b.code)).toContain('GIFT-COFFEE-BREAK')
   })
 
+  it("finds a category or every gift box by the shopper's own word for it, not only the shop's", async () => {
+    const cl = sdkFor(await guestToken('it'))
+    const codes = async (words: string) =>
+      Array.from(
+        await cl.skus.list({ filters: { name_or_code_or_metadata_cont_all: words }, pageSize: 25 }),
+        (s) => s.code,
+      ).sort()
+    const all = async (start: string) =>
+      Array.from(await cl.skus.list({ filters: { code_start: start } }), (s) => s.code).sort()
+    // Queries as the catalog sends them: folded, "Likör" as "likor".
+    expect(await codes('nudeln')).toEqual(await all('PASTA-'))
+    for (const word of ['likor', 'schnaps', 'liqueur'])
+      expect(await codes(word), word).toEqual(await all('SPIRIT-'))
+    expect(await codes('sussigkeiten')).toEqual(await all('SWEET-'))
+    const boxes = async (words: string) =>
+      Array.from(
+        await cl.bundles.list({ filters: { name_or_code_or_metadata_cont_all: words } }),
+        (b) => b.code,
+      )
+    const every = Array.from(await cl.bundles.list(), (b) => b.code)
+    // "cadeau" found the one box whose description said it.
+    for (const words of ['coffret,cadeau', 'cadeau', 'regalo', 'geschenk', 'gift,box'])
+      expect(await boxes(words), words).toEqual(every)
+  })
+
   it('finds wines and coffees by their kind, which no name says, in every language', async () => {
     const cl = sdkFor(await guestToken('it'))
     const codes = async (words: string) =>

@@ -106,6 +106,17 @@ const giftBoxes: GiftBox[] = [
 
 const euroPrice = new Map(products.map((p) => [p.code, p.euroCents]))
 
+// What a shopper calls any of them, in every language; the boxes' own names do not all say it
+// ("Coffret Pause café" has no "cadeau", "Cofanetto Pausa caffè" no "regalo").
+const giftBoxWords = [
+  'Confezione regalo',
+  'Cofanetto regalo',
+  'Gift box',
+  'Geschenkbox',
+  'Caja regalo',
+  'Coffret cadeau',
+]
+
 /** Gift boxes: a sku list per box, and the box priced about 10% under its parts per currency. */
 export function bundlesSeed(): StoredRecord[] {
   return giftBoxes.flatMap((box) => {
@@ -151,7 +162,7 @@ export function bundlesSeed(): StoredRecord[] {
             i18n: Object.fromEntries(
               Object.entries(box.text).map(([l, [name, description]]) => [l, { name, description }]),
             ),
-            search: searchKeywords(Object.values(box.text).map(([name]) => name)),
+            search: searchKeywords([...Object.values(box.text).map(([name]) => name), ...giftBoxWords]),
           },
         },
         relationships: { sku_list: seedRef('sku_lists', listKey) },

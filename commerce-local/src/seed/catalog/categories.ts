@@ -28,17 +28,19 @@ const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
 
 export const categoryKeys = Object.keys(categoryNames) as CategoryKey[]
 
-// A search matches what contains the words typed: "vino" is not in "Vini", nor "dolce" in "Dolci".
-// The other languages' plurals already contain their singulars ("Weine", "vinos", "vins").
-const italianSingulars: Partial<Record<CategoryKey, readonly string[]>> = {
+// A search matches what contains the words typed: "vino" is not in "Vini", nor "dolce" in
+// "Dolci" (the other languages' plurals contain their singulars: "Weine", "vinos", "vins"); and
+// shoppers name some categories by other words than the shop's: "Nudeln", "Likör", "Schnaps".
+const otherNames: Partial<Record<CategoryKey, readonly string[]>> = {
   wines: ['Vino'],
-  spirits: ['Distillato', 'Liquore'],
-  sweets: ['Dolce'],
+  spirits: ['Distillato', 'Liquore', 'Liqueur', 'Likör', 'Schnaps', 'Eau-de-vie'],
+  pasta: ['Nudeln', 'Teigwaren'],
+  sweets: ['Dolce', 'Süßigkeiten'],
 }
 
-/** What a shopper types to find a category's products: its names in every language, and the singulars they lack. */
+/** What a shopper types to find a category's products: its names in every language, and the other words for it. */
 export function categorySearchWords(category: CategoryKey): readonly string[] {
-  return [...Object.values(categoryNames[category]), ...(italianSingulars[category] ?? [])]
+  return [...Object.values(categoryNames[category]), ...(otherNames[category] ?? [])]
 }
 
 /** The shop's categories as manual sku lists, names per language in `metadata.i18n`. */
