@@ -53,7 +53,20 @@ describe('catalog through the official SDK', () => {
     expect(await codes('nudeln')).toEqual(await all('PASTA-'))
     for (const word of ['likor', 'schnaps', 'liqueur'])
       expect(await codes(word), word).toEqual(await all('SPIRIT-'))
-    expect(await codes('sussigkeiten')).toEqual(await all('SWEET-'))
+    expect(await codes('suesswaren')).toEqual(await all('SWEET-'))
+    // Everything is Italian, though few names say so. (A vinegar "di vino" may come along.)
+    const wines = await all('WINE-')
+    for (const words of [
+      'vino,italiano',
+      'italian,wine',
+      'italienische,weine',
+      'vins,italiens',
+      'vinos,italianos',
+    ])
+      expect(await codes(words), words).toEqual(expect.arrayContaining(wines))
+    expect(await codes('huile,italienne')).toEqual(await all('OIL-'))
+    // No word given to one category holds another's: "essig" is vinegar, not sweets.
+    expect(await codes('essig')).toEqual(await all('VINEGAR-'))
     const boxes = async (words: string) =>
       Array.from(
         await cl.bundles.list({ filters: { name_or_code_or_metadata_cont_all: words } }),

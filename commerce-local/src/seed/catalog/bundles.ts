@@ -3,6 +3,7 @@ import type { StoredRecord } from '../../db/records'
 import { amountFields } from '../../resources/catalog/money'
 import { seedRecord, seedRef } from '../seed-record'
 import { listItems } from './categories'
+import { italianOriginWords } from './origin-words'
 import { priceIn } from './pricing'
 import { products } from './products'
 import { searchKeywords } from './search-keywords'
@@ -162,7 +163,11 @@ export function bundlesSeed(): StoredRecord[] {
             i18n: Object.fromEntries(
               Object.entries(box.text).map(([l, [name, description]]) => [l, { name, description }]),
             ),
-            search: searchKeywords([...Object.values(box.text).map(([name]) => name), ...giftBoxWords]),
+            search: searchKeywords([
+              ...Object.values(box.text).map(([name]) => name),
+              ...giftBoxWords,
+              ...italianOriginWords,
+            ]),
           },
         },
         relationships: { sku_list: seedRef('sku_lists', listKey) },

@@ -31,11 +31,13 @@ export const categoryKeys = Object.keys(categoryNames) as CategoryKey[]
 // A search matches what contains the words typed: "vino" is not in "Vini", nor "dolce" in
 // "Dolci" (the other languages' plurals contain their singulars: "Weine", "vinos", "vins"); and
 // shoppers name some categories by other words than the shop's: "Nudeln", "Likör", "Schnaps".
+// Not "Süßigkeiten": a query with umlauts is searched as typed without them, and
+// "suessigkeiten" holds "essig", so a search for vinegar would find every sweet.
 const otherNames: Partial<Record<CategoryKey, readonly string[]>> = {
   wines: ['Vino'],
   spirits: ['Distillato', 'Liquore', 'Liqueur', 'Likör', 'Schnaps', 'Eau-de-vie'],
   pasta: ['Nudeln', 'Teigwaren'],
-  sweets: ['Dolce', 'Süßigkeiten'],
+  sweets: ['Dolce', 'Süßwaren'],
 }
 
 /** What a shopper types to find a category's products: its names in every language, and the other words for it. */

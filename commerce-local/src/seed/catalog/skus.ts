@@ -6,6 +6,7 @@ import { seedRecord, seedRef } from '../seed-record'
 import { categorySearchWords } from './categories'
 import { kindSearchWords } from './kinds'
 import { stockLocationKeys } from './markets'
+import { italianOriginWords } from './origin-words'
 import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
 import { products } from './products'
@@ -59,6 +60,7 @@ function skuMetadata(product: Product) {
     ...locales.map((locale) => product.text[locale][0]),
     ...categorySearchWords(product.category),
     ...(product.kind ? kindSearchWords(product.kind) : []),
+    ...italianOriginWords,
   ])
   return { category: product.category, excise_included: excise, i18n, search }
 }
