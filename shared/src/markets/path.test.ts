@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodeFromSlug, countrySlug, isCountryCode } from './countries'
 import { marketRecords } from './data'
-import { marketPrefix, splitMarketPath, splitPartialMarketPath } from './path'
+import { marketPrefix, splitCountrylessMarketPath, splitMarketPath, splitPartialMarketPath } from './path'
 
 describe('country slugs', () => {
   it.each([
@@ -84,5 +84,19 @@ describe('splitPartialMarketPath', () => {
   it('is nothing when the first segment names no country', () => {
     expect(splitPartialMarketPath('/')).toBeNull()
     expect(splitPartialMarketPath('/prodotti')).toBeNull()
+  })
+})
+
+describe('splitCountrylessMarketPath', () => {
+  it('reads the language and the page of a market path whose country is no country', () => {
+    expect(splitCountrylessMarketPath('/itlay/eur/it/prodotti')).toEqual({ locale: 'it', rest: '/prodotti' })
+    expect(splitCountrylessMarketPath('/Narnia/USD/EN')).toEqual({ locale: 'en', rest: '' })
+  })
+
+  it('leaves a real market path, and a path with no currency, alone', () => {
+    expect(splitCountrylessMarketPath('/italy/eur/it/prodotti')).toBeNull()
+    expect(splitCountrylessMarketPath('/narnia/xyz/it/')).toBeNull()
+    expect(splitCountrylessMarketPath('/narnia/eur/ita/')).toBeNull()
+    expect(splitCountrylessMarketPath('/narnia/eur')).toBeNull()
   })
 })

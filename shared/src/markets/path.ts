@@ -64,6 +64,29 @@ export function splitPartialMarketPath(pathname: string): PartialMarketPath | nu
   return { country, currency: null, rest: rest === '/' ? '' : rest }
 }
 
+/** A market path but for its country: the language as written, and the page after the prefix. */
+export interface CountrylessMarketPath {
+  /** Lower-cased, possibly unsupported ("xx"). */
+  readonly locale: string
+  /** What follows the prefix, starting with "/" (or "" when nothing follows). */
+  readonly rest: string
+}
+
+/**
+ * Reads `/{no-country}/{currency}/{locale}/rest…`: a market path whose first segment names no
+ * country, mistyped (`/itlay/eur/it/prodotti`) or made up (`/rest-of-world/usd/en/`). Read as a
+ * path without a market, the whole of it would follow a new prefix and lead to not-found.
+ *
+ * @example splitCountrylessMarketPath('/itlay/eur/it/prodotti') // { locale: 'it', rest: '/prodotti' }
+ */
+export function splitCountrylessMarketPath(pathname: string): CountrylessMarketPath | null {
+  const match = /^\/([^/]+)\/([^/]+)\/([a-z]{2})(\/.*)?$/i.exec(pathname)
+  if (!match) return null
+  const [, countryPart = '', currencyPart = '', localePart = '', rest = ''] = match
+  if (countryCodeFromSlug(countryPart) || !isCurrency(currencyPart.toUpperCase())) return null
+  return { locale: localePart.toLowerCase(), rest }
+}
+
 /** `marketPrefix('GB', 'GBP', 'en')` → `'/united-kingdom/gbp/en'`. */
 export function marketPrefix(country: string, currency: Currency, locale: Locale): string {
   const slug = countrySlug(country)

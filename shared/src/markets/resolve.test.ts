@@ -141,6 +141,26 @@ describe('resolveMarket without a market path', () => {
     expect(redirectTo).toBe('/switzerland/chf/de/')
   })
 
+  // Kept whole behind a new prefix, `/itlay/eur/it/prodotti` became
+  // `/italy/eur/it/itlay/eur/it/prodotti`: not-found.
+  it('reads a market path whose country is no country as its page, in its language, for the visitor', () => {
+    expect(resolve('/itlay/eur/it/prodotti', { visitorCountry: 'IT' })).toMatchObject({
+      redirectTo: '/italy/eur/it/prodotti',
+      rest: '/prodotti',
+      fromPath: false,
+    })
+    // The path's language wins over the browser's: the page's words are in it.
+    expect(
+      resolve('/rest-of-world/usd/en/search/', { visitorCountry: 'US', acceptLanguage: 'it' }).redirectTo,
+    ).toBe('/united-states/usd/en/search')
+    expect(resolve('/narnia/eur/fr/', { visitorCountry: 'DE' }).redirectTo).toBe('/germany/eur/fr/')
+    expect(resolve('/narnia/chf/it', {}).redirectTo).toBe('/italy/eur/it/')
+    // A language the shop does not speak is the browser's, as in a whole market path.
+    expect(resolve('/narnia/eur/xx/', { acceptLanguage: 'es-ES' }).redirectTo).toBe('/spain/eur/es/')
+    // A segment that is no currency is no market path: the path is kept.
+    expect(resolve('/some/page/it', { visitorCountry: 'IT' }).redirectTo).toBe('/italy/eur/it/some/page/it')
+  })
+
   it('uses the visitor country next, keeping the rest of the path', () => {
     expect(resolve('/prodotti', { visitorCountry: 'GB' }).redirectTo).toBe('/united-kingdom/gbp/en/prodotti')
   })

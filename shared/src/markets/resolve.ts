@@ -1,7 +1,7 @@
 import { isCountryCode } from './countries'
 import { defaultCountry, type MarketRecord } from './data'
 import { defaultLocale, isLocale, type Locale } from './locales'
-import { marketPrefix, splitMarketPath, splitPartialMarketPath } from './path'
+import { marketPrefix, splitCountrylessMarketPath, splitMarketPath, splitPartialMarketPath } from './path'
 import { recordForCountry, recordForCurrency } from './records'
 
 /** Where a visitor shops: the market row, the country it ships to, and the language. */
@@ -139,12 +139,21 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
       fromPath: false,
     }
   }
+  // A market path whose country is no country keeps its language and its page; the visitor's
+  // country stands in for the one it names.
+  const countryless = splitCountrylessMarketPath(request.pathname)
+  const pathLocale = countryless && isLocale(countryless.locale) ? countryless.locale : undefined
+  const wantedLocale = pathLocale ?? preference.locale
   const wanted = storedCountry || visitorCountry || preference.country
-  const fallback = preference.locale ? countryOfLanguage[preference.locale] : defaultCountry
+  const fallback = wantedLocale ? countryOfLanguage[wantedLocale] : defaultCountry
   const { record, country } = recordForCountry(wanted || fallback)
-  const locale = preference.locale ?? (wanted ? record.defaultLocale : defaultLocale)
+  const locale = wantedLocale ?? (wanted ? record.defaultLocale : defaultLocale)
   const prefix = marketPrefix(country, record.currency, locale)
-  const rest = request.pathname === '/' ? '/' : request.pathname
+  const rest = countryless
+    ? canonicalRest(countryless.rest)
+    : request.pathname === '/'
+      ? '/'
+      : request.pathname
   return {
     context: { record, country, locale, prefix },
     rest,

@@ -39,6 +39,13 @@ describe('market redirect', () => {
     expect(res.headers.get('location')).toBe('/italy/eur/it/prodotto/OIL-01?utm_source=mail&x=1')
   })
 
+  it('sends a market path with a mistyped country to its page in the visitor country, keeping the query', async () => {
+    const res = await request('/itlay/eur/it/prodotti?page=2', { headers: { 'cf-ipcountry': 'IT' } })
+    // The country it lands in came from the visitor: not a permanent answer.
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/italy/eur/it/prodotti?page=2')
+  })
+
   it('answers a non-canonical market path with a 301 to its canonical form', async () => {
     const upper = await request('/Italy/EUR/IT/carrello?a=b')
     expect(upper.status).toBe(301)
