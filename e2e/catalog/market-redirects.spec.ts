@@ -30,6 +30,13 @@ test.describe('first visit from Germany', () => {
     const price = await page.getByTestId('product-card').first().getByTestId('price-amount').innerText()
     expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
   })
+
+  test("a shared link with a mistyped country opens its page in the link's language", async ({ page }) => {
+    await page.goto('/itlay/eur/it/cerca?q=caffe')
+    await expect(page).toHaveURL(/\/germany\/eur\/it\/cerca\?q=caffe$/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+  })
 })
 
 test('a path without a market keeps its rest and query on the redirect', async ({ request }) => {
