@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -38,6 +39,12 @@ export function servedVersion(app: string): string {
   return version
 }
 
+// The temporary workspaces go when the test worker does: a test publishes from one after the build.
+const workspaces: string[] = []
+process.once('exit', () => {
+  for (const folder of workspaces) rmSync(folder, { recursive: true, force: true })
+})
+
 /** A source file's new text, from its text in the repository. */
 export type SourceChange = (text: string) => string
 
@@ -57,6 +64,7 @@ export function buildApp(
   changes: Readonly<Record<string, SourceChange>> = {},
 ): string {
   const copy = mkdtempSync(join(tmpdir(), `${workspace}-src-`))
+  workspaces.push(copy)
   for (const folder of ['shared', workspace])
     cpSync(join(root, folder), join(copy, folder), {
       recursive: true,
