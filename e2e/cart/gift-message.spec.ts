@@ -56,7 +56,7 @@ for (const screen of [
   })
 }
 
-test('a bottle added with a greeting card gets a line of its own beside the same bottle without one', async ({
+test('a bottle added with a greeting card gets a line of its own, which joins the others once unticked', async ({
   page,
 }) => {
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
@@ -74,4 +74,13 @@ test('a bottle added with a greeting card gets a line of its own beside the same
   await expect(lines.nth(0).getByRole('spinbutton')).toHaveValue('2')
   await expect(cards.nth(1)).toBeChecked()
   await expect(lines.nth(1).getByRole('spinbutton')).toHaveValue('1')
+
+  // Without its card the bottle is like the other two: one line of three, not two alike.
+  await cards.nth(1).uncheck()
+  await expect(lines).toHaveCount(1)
+  await expect(lines.first().getByRole('spinbutton')).toHaveValue('3')
+  await expect(cards.first()).not.toBeChecked()
+  await page.reload()
+  await expect(lines).toHaveCount(1)
+  await expect(lines.first().getByRole('spinbutton')).toHaveValue('3')
 })

@@ -42,7 +42,11 @@ function CartScreen({ locale, routeBase }: Props) {
   const phase = useCart((state) => state.phase)
   const order = useCart((state) => state.order)
   const asideRef = useHeightProperty('--cart-aside-height')
-  const onLineFocus = useFocusAfterRemoval(order?.lines ?? noLines)
+  const change = useCart((state) => state.lineChange)
+  const onLineFocus = useFocusAfterRemoval(
+    order?.lines ?? noLines,
+    change?.kind === 'joined' ? { from: change.from, into: change.line.id } : null,
+  )
   useCartOpened()
 
   if (phase === 'idle' || phase === 'loading') return <CartSkeleton />

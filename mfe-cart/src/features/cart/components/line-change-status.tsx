@@ -20,7 +20,7 @@ export function LineChangeStatus({ locale }: { readonly locale: Locale }) {
   const name = change ? nameIn(change.line, locale) : ''
   return (
     <output className={styles.hidden} aria-live="polite" data-testid="cart-line-status">
-      {change?.kind === 'quantity' &&
+      {(change?.kind === 'quantity' || change?.kind === 'joined') &&
         t('item.quantityChanged', {
           name,
           quantity: change.line.quantity,

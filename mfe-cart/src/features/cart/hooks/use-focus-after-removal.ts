@@ -15,12 +15,18 @@ const lineOf = (element: EventTarget) =>
 
 /**
  * When the line holding focus leaves the cart (its remove button was used), focus moves to the
- * name of the line now in its place, else the line before, else the empty cart's heading.
+ * name of the line now in its place, else the line before, else the empty cart's heading. A line
+ * that joined another (`joined`, the same render as the lines) hands focus to that line's name.
  * Returns the list's focus handler, which remembers the line focus was last in.
  */
-export function useFocusAfterRemoval(lines: readonly { readonly id: string }[]) {
+export function useFocusAfterRemoval(
+  lines: readonly { readonly id: string }[],
+  joined: { readonly from: string; readonly into: string } | null = null,
+) {
   const previous = useRef(lines)
   const focusedLine = useRef<string | null>(null)
+  // Only a change of lines moves focus; `joined` comes in the same render as its lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: joined is read, not watched
   useLayoutEffect(() => {
     const before = previous.current.map((line) => line.id)
     const now = new Set(lines.map((line) => line.id))
@@ -30,6 +36,7 @@ export function useFocusAfterRemoval(lines: readonly { readonly id: string }[]) 
     focusedLine.current = null
     const index = before.indexOf(gone)
     const next =
+      (joined?.from === gone && now.has(joined.into) ? joined.into : undefined) ??
       before.slice(index + 1).find((id) => now.has(id)) ??
       before
         .slice(0, Math.max(index, 0))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine, CartOrder } from '../api/cart-order'
-import { placeLine, type WantedOption } from './line-placement'
+import { placeLine, twinOf, type WantedOption } from './line-placement'
 
 const card = (message: string): WantedOption => ({ skuOptionId: 'opt-card', values: { message } })
 
@@ -88,5 +88,26 @@ describe('placeLine', () => {
     })
     const bundle = { ...line('box', 1), kind: 'bundle' as const }
     expect(placeLine(orderWith(bundle), wine(1), [])).toMatchObject({ kind: 'create', merge: true })
+  })
+})
+
+describe('twinOf', () => {
+  it('finds the other line of the item that holds the same options', () => {
+    const unticked = line('was-carded', 1)
+    const plain = line('plain', 2)
+    expect(twinOf(orderWith(plain, unticked), unticked)).toBe(plain)
+    const ticked = line('was-plain', 2, [card('')])
+    const carded = line('carded', 1, [card('')])
+    expect(twinOf(orderWith(ticked, carded), ticked)).toBe(carded)
+  })
+
+  it('finds none beside another card, another item or the line itself', () => {
+    const ticked = line('a', 1, [card('')])
+    expect(twinOf(orderWith(ticked, line('b', 1, [card('Auguri')])), ticked)).toBeUndefined()
+    expect(twinOf(orderWith(ticked, line('b', 1)), ticked)).toBeUndefined()
+    const plain = line('a', 1)
+    expect(twinOf(orderWith(plain, { ...line('oil', 1), code: 'OIL-1' }), plain)).toBeUndefined()
+    expect(twinOf(orderWith(plain, { ...line('box', 1), kind: 'bundle' }), plain)).toBeUndefined()
+    expect(twinOf(orderWith(plain), plain)).toBeUndefined()
   })
 })

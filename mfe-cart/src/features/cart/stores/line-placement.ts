@@ -1,4 +1,4 @@
-import type { CartLine, CartOrder } from '../api/cart-order'
+import type { CartLine, CartLineOption, CartOrder } from '../api/cart-order'
 
 /** An option an add asks for, by the sku option's id, with its values (the card's message). */
 export interface WantedOption {
@@ -22,7 +22,10 @@ const sameValues = (a: Readonly<Record<string, string>>, b: Readonly<Record<stri
   Object.entries(a).every(([key, value]) => b[key] === value)
 
 /** The line holds the options asked for and no other: a card with this message, or none. */
-function holdsExactly(line: CartLine, wanted: readonly WantedOption[]): boolean {
+function holdsExactly(
+  line: CartLine,
+  wanted: readonly Pick<CartLineOption, 'skuOptionId' | 'values'>[],
+): boolean {
   return (
     line.options.length === wanted.length &&
     wanted.every((option) =>
@@ -53,4 +56,20 @@ export function placeLine(
   if (!target) return { kind: 'create', merge: same.length === 0 && wanted.length === 0, attachOptions: true }
   if (same.length === 1) return { kind: 'create', merge: true, attachOptions: false }
   return { kind: 'grow', lineId: target.id, quantity: target.quantity + request.quantity }
+}
+
+/**
+ * Another line of the same item holding exactly what `line` holds, once a change to its options
+ * (the greeting card ticked or unticked) made the two alike: the cart shows them as one line.
+ *
+ * @example twinOf(order, plainNowToo) // the plain line that was there before, or undefined
+ */
+export function twinOf(order: CartOrder, line: CartLine): CartLine | undefined {
+  return order.lines.find(
+    (other) =>
+      other.id !== line.id &&
+      other.kind === line.kind &&
+      other.code === line.code &&
+      holdsExactly(other, line.options),
+  )
 }
