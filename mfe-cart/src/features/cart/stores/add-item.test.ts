@@ -2,6 +2,7 @@ import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { holdNext } from '../../../../test/hold-next'
 import { loadAddLine } from './load-add-line'
 import { acquireCartRuntime } from './page-runtime'
 
@@ -57,6 +58,26 @@ describe('the cart:add-item contract', () => {
     const line = runtime.store.getState().order?.lines[0]
     expect(line?.options).toEqual([
       expect.objectContaining({ isGreetingCard: true, values: { message: 'Auguri' } }),
+    ])
+  })
+
+  it('looks the greeting card up while the first add is still making the cart', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    const answerOrder = holdNext(api, 'POST', /^\/orders$/)
+    const added = requestAddItem(bus, {
+      kind: 'sku',
+      code: 'WINE-1',
+      quantity: 1,
+      options: [{ code: 'greeting-card' }],
+    })
+    await vi.waitFor(() => expect(api.requests.some((r) => r.path.startsWith('/sku_options'))).toBe(true))
+    expect(api.orders()).toHaveLength(0)
+
+    answerOrder()
+
+    expect((await added).ok).toBe(true)
+    expect(runtime.store.getState().order?.lines[0]?.options).toEqual([
+      expect.objectContaining({ isGreetingCard: true }),
     ])
   })
 

@@ -31,10 +31,10 @@ export interface AddedLine {
  * which answers it. Once the line is written the add has happened, whatever fails after it.
  */
 export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem): Promise<AddedLine> {
-  const order = await tools.ensureOrder(createOrder)
+  // The card's option is looked up while the first add makes the cart: one round trip less.
+  const [order, wanted] = await Promise.all([tools.ensureOrder(createOrder), wantedOptions(tools, request)])
   // The cart may be one another tab filled (ensureOrder adopts it): the limit counts its lines too.
   checkItemLimit(order, request.code, request.quantity)
-  const wanted = await wantedOptions(tools, request)
   const placement = placeLine(order, request, wanted)
   const write = async () => {
     if (placement.kind === 'create')
