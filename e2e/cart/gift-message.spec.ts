@@ -13,6 +13,13 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await openCart(page)
   const field = page.getByRole('textbox', { name: t('cart:giftMessage.label') })
   const save = page.getByRole('button', { name: t('cart:giftMessage.save') })
+  // The bottle has no card yet: the form says where its message will go.
+  const noCard = t('cart:giftMessage.noCard', { card: t('cart:item.greetingCard') })
+  const note = page.getByText(noCard)
+  await expect(note).toBeVisible()
+  expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await note.getAttribute('id'))
+  await page.getByRole('checkbox', { name: t('cart:item.greetingCard') }).check()
+  await expect(note).toHaveCount(0)
   const eight = Array.from({ length: 8 }, () => line35).join('\n')
   await field.fill(eight)
   await save.click()

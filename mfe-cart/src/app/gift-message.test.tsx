@@ -35,6 +35,20 @@ describe('the gift message', () => {
     expect(kept()).toEqual({ orderId: order?.id, message })
   })
 
+  it('says the message needs a greeting card until a line has one', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const note = 'It is printed on the greeting card: tick “Free greeting card” on the item it goes with.'
+    await waitFor(() => expect(screen.getByTestId('gift-message-no-card').textContent).toBe(note))
+    expect(field().getAttribute('aria-describedby')).toContain(
+      screen.getByTestId('gift-message-no-card').id,
+    )
+
+    await user.click(screen.getByRole('checkbox', { name: 'Free greeting card' }))
+
+    await waitFor(() => expect(screen.queryByTestId('gift-message-no-card')).toBeNull())
+    expect(field().getAttribute('aria-describedby')).not.toMatch(/-card\b/)
+  })
+
   it('refuses a ninth line with the message and saves nothing', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const writes = api.writes().length

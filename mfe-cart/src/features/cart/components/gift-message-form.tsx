@@ -21,6 +21,10 @@ export function GiftMessageForm() {
   const { initial, saved: onOrder, keepDraft, save } = useGiftMessage()
   const busy = useCart((state) => state.pending?.scope === 'gift-message')
   const failure = useCart((state) => (state.feedback?.scope === 'gift-message' ? state.feedback : null))
+  // The message goes on the card: with none in the cart, it would be written for nothing.
+  const noCard = useCart(
+    (state) => !state.order?.lines.some((line) => line.options.some((option) => option.isGreetingCard)),
+  )
   const [saved, setSaved] = useState(false)
   const id = useId()
   const { register, handleSubmit, reset, formState, watch } = useForm<Values>({
@@ -44,7 +48,12 @@ export function GiftMessageForm() {
   const issue = formState.errors.message?.message
   // A draft comes back after a reload or from another tab: it must not pass for the card's text.
   const unsaved = !busy && watch('message') !== onOrder
-  const describedBy = [`${id}-hint`, issue || failure ? `${id}-error` : '', unsaved ? `${id}-unsaved` : '']
+  const describedBy = [
+    noCard ? `${id}-card` : '',
+    `${id}-hint`,
+    issue || failure ? `${id}-error` : '',
+    unsaved ? `${id}-unsaved` : '',
+  ]
     .filter(Boolean)
     .join(' ')
 
@@ -57,6 +66,11 @@ export function GiftMessageForm() {
         <label className={styles.label} htmlFor={`${id}-message`}>
           {t('giftMessage.label')}
         </label>
+        {noCard && (
+          <p id={`${id}-card`} className={styles.hint} data-testid="gift-message-no-card">
+            {t('giftMessage.noCard', { card: t('item.greetingCard') })}
+          </p>
+        )}
         <textarea
           id={`${id}-message`}
           className={styles.textarea}

@@ -69,6 +69,7 @@ export const cart = {
     saving: 'Saving…',
     saved: 'Message saved',
     unsaved: 'Not saved yet',
+    noCard: 'It is printed on the greeting card: tick “{{card}}” on the item it goes with.',
   },
   availability: {
     checking: 'Checking availability…',

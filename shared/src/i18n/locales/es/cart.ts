@@ -64,6 +64,7 @@ export const cart = {
     saving: 'Guardando…',
     saved: 'Mensaje guardado',
     unsaved: 'Aún sin guardar',
+    noCard: 'Se imprime en la tarjeta de felicitación: marca «{{card}}» en el artículo al que acompaña.',
   },
   availability: {
     checking: 'Comprobando la disponibilidad…',

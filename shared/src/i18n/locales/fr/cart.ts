@@ -67,6 +67,7 @@ export const cart = {
     saving: 'Enregistrement…',
     saved: 'Message enregistré',
     unsaved: 'Pas encore enregistré',
+    noCard: 'Il est imprimé sur la carte de vœux : cochez « {{card}} » sur l’article qu’elle accompagne.',
   },
   availability: {
     checking: 'Vérification de la disponibilité…',
