@@ -37,11 +37,10 @@ describe('the gift message', () => {
 
   it('says the message needs a greeting card until a line has one', async () => {
     const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
-    const note = 'It is printed on the greeting card: tick “Free greeting card” on the item it goes with.'
+    const note =
+      'We write it by hand on the greeting card: tick “Free greeting card” on the item it goes with.'
     await waitFor(() => expect(screen.getByTestId('gift-message-no-card').textContent).toBe(note))
-    expect(field().getAttribute('aria-describedby')).toContain(
-      screen.getByTestId('gift-message-no-card').id,
-    )
+    expect(field().getAttribute('aria-describedby')).toContain(screen.getByTestId('gift-message-no-card').id)
 
     await user.click(screen.getByRole('checkbox', { name: 'Free greeting card' }))
 

@@ -4,7 +4,7 @@ import { giftMessageMaxLineLength, giftMessageMaxLines } from './limits'
 import { issueMessage } from './messages'
 
 /**
- * The gift message printed on the greeting card: at most 8 lines of 35 characters each, as a
+ * The gift message written on the greeting card: at most 8 lines of 35 characters each, as a
  * reader counts them (the card's printable area). An empty message is allowed (no card text).
  */
 export const giftMessageSchema = z

@@ -14,7 +14,7 @@ import styles from './side-forms.module.css'
 const schema = z.object({ message: giftMessageSchema })
 type Values = z.infer<typeof schema>
 
-/** The message printed on the greeting card: at most 8 lines of 35 characters, checked as typed. */
+/** The message written on the greeting card: at most 8 lines of 35 characters, checked as typed. */
 export function GiftMessageForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()

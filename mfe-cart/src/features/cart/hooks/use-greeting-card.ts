@@ -10,7 +10,7 @@ import { twinOf } from '../stores/line-placement'
 import { useCartRuntime } from './cart-runtime-context'
 
 /**
- * Puts the free greeting card on a line, or takes it off; the gift message is printed on it.
+ * Puts the free greeting card on a line, or takes it off; the gift message is written on it.
  * A line that becomes like another line of its item (a bottle unticked beside the plain bottles)
  * joins that line: two identical lines read as a mistake, and the item limit counts them as one.
  */

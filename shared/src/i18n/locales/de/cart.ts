@@ -65,7 +65,8 @@ export const cart = {
     saving: 'Wird gespeichert…',
     saved: 'Nachricht gespeichert',
     unsaved: 'Noch nicht gespeichert',
-    noCard: 'Es wird auf die Grußkarte gedruckt: Wähle „{{card}}“ bei dem Artikel, dem sie beiliegen soll.',
+    noCard:
+      'Wir schreiben sie von Hand auf die Grußkarte: Wähle „{{card}}“ bei dem Artikel, dem sie beiliegen soll.',
   },
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',

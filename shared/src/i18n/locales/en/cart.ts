@@ -69,7 +69,7 @@ export const cart = {
     saving: 'Saving…',
     saved: 'Message saved',
     unsaved: 'Not saved yet',
-    noCard: 'It is printed on the greeting card: tick “{{card}}” on the item it goes with.',
+    noCard: 'We write it by hand on the greeting card: tick “{{card}}” on the item it goes with.',
   },
   availability: {
     checking: 'Checking availability…',

@@ -64,7 +64,8 @@ export const cart = {
     saving: 'Guardando…',
     saved: 'Mensaje guardado',
     unsaved: 'Aún sin guardar',
-    noCard: 'Se imprime en la tarjeta de felicitación: marca «{{card}}» en el artículo al que acompaña.',
+    noCard:
+      'Lo escribimos a mano en la tarjeta de felicitación: marca «{{card}}» en el artículo al que acompaña.',
   },
   availability: {
     checking: 'Comprobando la disponibilidad…',

@@ -67,7 +67,8 @@ export const cart = {
     saving: 'Enregistrement…',
     saved: 'Message enregistré',
     unsaved: 'Pas encore enregistré',
-    noCard: 'Il est imprimé sur la carte de vœux : cochez « {{card}} » sur l’article qu’elle accompagne.',
+    noCard:
+      'Nous l’écrivons à la main sur la carte de vœux : cochez « {{card}} » sur l’article qu’elle accompagne.',
   },
   availability: {
     checking: 'Vérification de la disponibilité…',

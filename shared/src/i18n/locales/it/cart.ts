@@ -64,7 +64,8 @@ export const cart = {
     saving: 'Salvataggio in corso…',
     saved: 'Messaggio salvato',
     unsaved: 'Non ancora salvato',
-    noCard: 'Viene stampato sul biglietto di auguri: scegli “{{card}}” sull’articolo che deve accompagnare.',
+    noCard:
+      'Lo scriviamo a mano sul biglietto di auguri: scegli “{{card}}” sull’articolo che deve accompagnare.',
   },
   availability: {
     checking: 'Verifica della disponibilità…',
