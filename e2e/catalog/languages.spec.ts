@@ -77,7 +77,7 @@ test('a Swiss German visitor reads ss wherever Germany writes ß', async ({ page
   expect(await bodyText()).not.toContain('ß')
 
   await page.goto(pathTo(swiss, { name: 'cart' }))
-  await expect(page.getByText('Kostenlose Grusskarte')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Kostenlose Grusskarte' })).toBeVisible()
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: de('common:footer.returns') })
