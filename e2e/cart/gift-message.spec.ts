@@ -54,7 +54,10 @@ for (const screen of [
     page,
   }) => {
     await page.goto(pathTo(italyInEnglish, screen))
-    await page.getByRole('checkbox', { name: 'Greeting card' }).check()
+    const offer = page.getByRole('checkbox', { name: 'Greeting card' })
+    // The card promises the shopper's message; the page says where it is written.
+    await expect(offer).toHaveAccessibleDescription(new RegExp(t('catalog:product.cardMessageInCart')))
+    await offer.check()
     await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
     await expect(page.getByTestId(screen.name).getByText(t('catalog:product.added'))).toBeVisible()
 

@@ -1,3 +1,4 @@
+import { greetingCardOptionCode } from '@storefront/shared/constants'
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useCallback, useId, useState } from 'react'
@@ -47,7 +48,7 @@ export function SkuOptions({ options, chosen = [], onToggle }: SkuOptionsProps) 
             aria-labelledby={`${idBase}-${option.id}-name`}
             aria-describedby={`${idBase}-${option.id}-more`}
           />
-          <OptionText option={option} idPrefix={`${idBase}-${option.id}`} />
+          <OptionText option={option} idPrefix={`${idBase}-${option.id}`} choosable />
         </label>
       ) : (
         <div className={styles.option}>
@@ -74,7 +75,14 @@ export function SkuOptions({ options, chosen = [], onToggle }: SkuOptionsProps) 
   )
 }
 
-function OptionText({ option, idPrefix }: { readonly option: SkuOptionInfo; readonly idPrefix?: string }) {
+interface OptionTextProps {
+  readonly option: SkuOptionInfo
+  readonly idPrefix?: string
+  readonly choosable?: boolean
+}
+
+function OptionText({ option, idPrefix, choosable = false }: OptionTextProps) {
+  const { t } = useTranslation()
   const { tag } = useShop()
   const id = (part: string) => (idPrefix ? `${idPrefix}-${part}` : undefined)
   return (
@@ -90,6 +98,10 @@ function OptionText({ option, idPrefix }: { readonly option: SkuOptionInfo; read
           </span>
         )}
         {option.description && <span className={styles.description}>{option.description}</span>}
+        {/* The card promises "your message", and nothing on this page takes one: the cart does. */}
+        {choosable && option.code === greetingCardOptionCode && (
+          <span className={styles.description}>{t('product.cardMessageInCart')}</span>
+        )}
       </span>
     </>
   )

@@ -51,6 +51,12 @@ export const dispatchHolidays = [
 
 export const giftMessage = { maxLines: 8, maxLineLength: 35 } as const
 
+/**
+ * The free greeting card's sku option carries this code in its metadata: the catalog offers it
+ * and says where its message is written, the cart attaches it and takes the message.
+ */
+export const greetingCardOptionCode = 'greeting-card'
+
 export const passwordMinLength = 6
 
 /** Every call to the commerce API gives up after this long. */

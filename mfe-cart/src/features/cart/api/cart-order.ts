@@ -1,9 +1,7 @@
 import type { Bundle, LineItem, LineItemOption, Order, Sku } from '@commercelayer/sdk'
+import { greetingCardOptionCode } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import { couponGivesDiscount } from './coupon-discount'
-
-/** The free greeting card's sku option carries this code in its metadata (commerce-local's seed). */
-export const greetingCardCode = 'greeting-card'
 
 export type LocalizedNames = Partial<Record<Locale, string>>
 
@@ -97,7 +95,7 @@ function optionOf(option: LineItemOption): CartLineOption {
     id: option.id,
     skuOptionId: option.sku_option?.id ?? null,
     name: option.name ?? '',
-    isGreetingCard: code === greetingCardCode || /greeting/i.test(option.name ?? ''),
+    isGreetingCard: code === greetingCardOptionCode || /greeting/i.test(option.name ?? ''),
     values: Object.fromEntries(Object.entries(option.options ?? {}).map(([k, v]) => [k, String(v)])),
   }
 }

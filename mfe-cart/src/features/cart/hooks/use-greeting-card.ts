@@ -1,6 +1,7 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { greetingCardOptionCode } from '@storefront/shared/constants'
 import { useCallback } from 'react'
-import { type CartLine, type CartOrder, greetingCardCode } from '../api/cart-order'
+import type { CartLine, CartOrder } from '../api/cart-order'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { deleteLineItem } from '../api/delete-line-item'
 import { deleteLineItemOption } from '../api/delete-line-item-option'
@@ -26,7 +27,7 @@ export function useGreetingCard() {
         async (tools) => {
           const card = line.options.find((option) => option.isGreetingCard)
           if (wanted && !card) {
-            const skuOptionId = await findSkuOptionId(tools.client, greetingCardCode)
+            const skuOptionId = await findSkuOptionId(tools.client, greetingCardOptionCode)
             if (!skuOptionId) throw new Error('this market has no greeting card')
             await createLineItemOption(tools.client, { lineItemId: line.id, skuOptionId })
           }

@@ -245,11 +245,23 @@ describe('product page', () => {
     expect(sent).toEqual([null, [{ code: 'greeting-card' }]])
   })
 
+  it('says the greeting card’s message is written in the cart, as part of the card’s description', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const card = await screen.findByRole('checkbox', { name: 'Greeting card' })
+    expect(card.getAttribute('aria-describedby')).toBeTruthy()
+    const described = document.getElementById(card.getAttribute('aria-describedby') ?? '')
+    expect(described?.textContent).toContain('Handwritten, free')
+    expect(described?.textContent).toContain('Write your message in the cart.')
+  })
+
   it('offers no option to tick on a product that cannot be added', async () => {
     serve(barolo(inventory([])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByText('Greeting card')).toBeTruthy()
     await screen.findByTestId('availability')
     expect(screen.queryByRole('checkbox')).toBeNull()
+    // Nothing to write for a card that cannot be had.
+    expect(screen.queryByText('Write your message in the cart.')).toBeNull()
   })
 })

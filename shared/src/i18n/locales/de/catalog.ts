@@ -34,6 +34,7 @@ export const catalog = {
     sku: 'Artikelnummer {{code}}',
     description: 'Beschreibung',
     options: 'Optionen',
+    cardMessageInCart: 'Deine Nachricht schreibst du im Warenkorb.',
     quantity: 'Menge',
     decrease: 'Menge verringern',
     increase: 'Menge erhöhen',

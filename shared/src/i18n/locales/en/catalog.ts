@@ -40,6 +40,7 @@ export const catalog = {
     sku: 'Code {{code}}',
     description: 'Description',
     options: 'Options',
+    cardMessageInCart: 'Write your message in the cart.',
     quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',

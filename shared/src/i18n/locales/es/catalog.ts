@@ -35,6 +35,7 @@ export const catalog = {
     sku: 'Referencia {{code}}',
     description: 'Descripción',
     options: 'Opciones',
+    cardMessageInCart: 'Escribe tu mensaje en el carrito.',
     quantity: 'Cantidad',
     decrease: 'Reducir la cantidad',
     increase: 'Aumentar la cantidad',

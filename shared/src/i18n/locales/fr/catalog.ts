@@ -35,6 +35,7 @@ export const catalog = {
     sku: 'Référence {{code}}',
     description: 'Description',
     options: 'Options',
+    cardMessageInCart: 'Écrivez votre message dans le panier.',
     quantity: 'Quantité',
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',

@@ -35,6 +35,7 @@ export const catalog = {
     sku: 'Codice {{code}}',
     description: 'Descrizione',
     options: 'Opzioni',
+    cardMessageInCart: 'Scrivi il messaggio nel carrello.',
     quantity: 'Quantità',
     decrease: 'Diminuisci la quantità',
     increase: 'Aumenta la quantità',
