@@ -105,3 +105,30 @@ test('Escape takes back a country stepped to with the arrows', async ({ page }) 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
+
+test('on a phone the dialog keeps each country name in one piece', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const fr = texts('fr')
+  await page.goto('/italy/eur/fr/produits')
+  await page.getByLabel(fr('common:header.country.change')).selectOption('NL')
+  const dialog = page.getByRole('dialog', { name: fr('common:countryChange.title') })
+  const netherlands = countryName('NL', 'fr-FR')
+  const onward = dialog.getByRole('button', {
+    name: fr('common:countryChange.continue', { country: netherlands }),
+  })
+  await expect(onward).toBeVisible()
+  // "Continuer vers la boutique Pays-Bas" takes two lines there; the break falls before the name.
+  const lines = await onward.evaluate((button, name) => {
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(name) ?? -1
+      if (start < 0) continue
+      const range = document.createRange()
+      range.setStart(node, start)
+      range.setEnd(node, start + name.length)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    }
+    return 0
+  }, netherlands)
+  expect(lines).toBe(1)
+})

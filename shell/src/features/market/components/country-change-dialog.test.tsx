@@ -43,6 +43,14 @@ describe('the country change dialog', () => {
     expect(text).not.toContain('stays saved')
   })
 
+  it('names each choice by its country, the name kept in one piece', () => {
+    dialogText('IT', 'GB')
+    const onward = screen.getByRole('button', { name: 'Continue to the United Kingdom shop' })
+    expect(onward.querySelector('span span')?.textContent).toBe('United Kingdom')
+    const back = screen.getByRole('button', { name: 'Back to the Italy shop' })
+    expect(back.querySelector('span span')?.textContent).toBe('Italy')
+  })
+
   it('says nothing of an empty cart', () => {
     cartHolds(0)
     const text = dialogText('US', 'JP')

@@ -6,6 +6,7 @@ import { type RefObject, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
+import { withNameKept } from './with-name-kept'
 
 interface Props {
   readonly from: string
@@ -44,10 +45,10 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
       </p>
       <div className={`${text.actions} ${text.stacked}`}>
         <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>
-          {t('countryChange.goBack', { country: fromName })}
+          {withNameKept((country) => t('countryChange.goBack', { country }), fromName)}
         </button>
         <button type="button" className={button.primary} onClick={onContinue}>
-          {t('countryChange.continue', { country: toName })}
+          {withNameKept((country) => t('countryChange.continue', { country }), toName)}
         </button>
       </div>
     </Dialog>
