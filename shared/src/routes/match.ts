@@ -13,7 +13,7 @@ function withQuery(name: ScreenName, params: Record<string, string>, query: URLS
   const page = positiveInt(query.get('page'))
   const extra: Record<string, unknown> = {}
   if ((name === 'listing' || name === 'category' || name === 'search') && page) extra.page = page
-  if (name === 'search') extra.query = query.get('q') ?? ''
+  if (name === 'search') extra.query = (query.get('q') ?? '').trim()
   if (name === 'change-password' && query.get('token')) extra.token = query.get('token')
   return { name, ...params, ...extra } as Screen
 }

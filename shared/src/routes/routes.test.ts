@@ -106,6 +106,11 @@ describe('matchScreen', () => {
     expect(matchScreen('/cerca', 'it')).toEqual({ name: 'search', query: '' })
   })
 
+  it('reads the query without the spaces around it, so the header box shows what is searched for', () => {
+    expect(matchScreen('/cerca?q=%20%20', 'it')).toEqual({ name: 'search', query: '' })
+    expect(matchScreen('/cerca?q=+vino+rosso+', 'it')).toEqual({ name: 'search', query: 'vino rosso' })
+  })
+
   it('has no two sections sharing a first word in one language', () => {
     for (const locale of locales) {
       const firsts = Object.values(screenPaths)
