@@ -39,6 +39,11 @@ test('search shows progress, then results, and says when nothing matches', async
   await expect(page.getByTestId('search-no-results')).toContainText(
     t('catalog:search.noResults', { query: 'zzzz-nothing' }),
   )
+  // Not a dead end: the categories lead on.
+  const browse = page.getByRole('region', { name: t('catalog:search.browseInstead') })
+  await browse.getByRole('link', { name: 'Wines' }).click()
+  await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\/categories\/wines$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Wines' })).toBeVisible()
 })
 
 test('many results come a page at a time; a long search is a search that finds nothing', async ({ page }) => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
-import { type JsonResource, listDocument, price, sku } from '../../../test/json-api'
+import { type JsonResource, listDocument, price, sku, skuList } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
@@ -116,6 +116,34 @@ describe('search', () => {
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
+  })
+
+  it('offers the categories when nothing matches, none of them marked as the page shown', async () => {
+    fakeApi({
+      '/skus': () => listDocument([]),
+      '/sku_lists': () =>
+        listDocument([skuList('l1', 'wines', 'Wines'), skuList('l2', 'oils', 'Olive oils')]),
+    })
+    renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    const browse = await screen.findByRole('region', { name: 'Or browse a category' })
+    const links = await within(browse).findAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All categories', '/united-kingdom/gbp/en/products'],
+      ['Wines', '/united-kingdom/gbp/en/categories/wines'],
+      ['Olive oils', '/united-kingdom/gbp/en/categories/oils'],
+    ])
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([])
+    // Outside the status, which a screen reader reads out whole when it appears.
+    expect(within(screen.getByRole('status')).queryByRole('link')).toBeNull()
+  })
+
+  it('leaves the categories out when they cannot load: a heading over nothing would be a second dead end', async () => {
+    const api = fakeApi({ '/skus': () => listDocument([]), '/sku_lists': () => serverError() })
+    renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    await screen.findByTestId('search-no-results')
+    await waitFor(() => expect(api.requests.some((url) => url.startsWith('/api/sku_lists'))).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Or browse a category' })).toBeNull())
+    expect(screen.getByTestId('search-no-results').textContent).toContain('No results for “caviar”')
   })
 
   it('quotes a pasted page of text cut short in its title and message, and searches it whole', async () => {

@@ -1,6 +1,7 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
+import type { ReactNode } from 'react'
 import { LoadError } from '../../../components/load-error'
 import { PageHeader } from '../../../components/page-header'
 import { Pagination } from '../../../components/pagination'
@@ -31,10 +32,12 @@ interface SearchResultsProps {
    * omitted, the search is of products.
    */
   readonly boxes?: ResourceState<readonly ProductSummary[]>
+  /** Where to go on from a search that found nothing, under its message. */
+  readonly wayOn?: ReactNode
 }
 
 /** The search screen: in progress, results a page at a time, or no results; a form when there are no words yet. */
-export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
+export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsProps) {
   const { t } = useTranslation()
   const text = query.trim()
   const quoted = shortQuery(text)
@@ -78,8 +81,10 @@ export function SearchResults({ query, page = 1, boxes }: SearchResultsProps) {
         <PastLastPage page={page} pageCount={Math.max(1, ready.pageCount)} screenOf={screenOf(text)} />
       )}
       {ready && total === 0 && (
-        <div data-testid="search-no-results">
+        <div className={styles.noResults} data-testid="search-no-results">
           <StatusMessage title={t('search.noResults', { query: quoted })} text={t('search.hint')} />
+          {/* Outside the status: a live region would read every chip out when the search ends. */}
+          {wayOn}
         </div>
       )}
       {ready && ready.items.length + shownBoxes.length > 0 && (

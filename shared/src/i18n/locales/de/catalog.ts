@@ -74,6 +74,7 @@ export const catalog = {
     resultCount_other: '{{count}} Ergebnisse',
     noResults: 'Keine Ergebnisse für „{{query}}“',
     hint: 'Prüfe die Schreibweise oder versuche es mit einem allgemeineren Begriff.',
+    browseInstead: 'Oder stöbere in einer Kategorie',
   },
   breadcrumbs: { label: 'Brotkrümelnavigation', home: 'Startseite' },
 } as const satisfies Messages

@@ -80,6 +80,8 @@ export const catalog = {
     resultCount_other: '{{count}} results',
     noResults: 'No results for “{{query}}”',
     hint: 'Check the spelling or try a more general word.',
+    /** Under “no results”, over the category chips: a way on from a dead end. */
+    browseInstead: 'Or browse a category',
   },
   breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
 } as const satisfies Messages

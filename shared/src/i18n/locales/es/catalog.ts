@@ -78,6 +78,7 @@ export const catalog = {
     resultCount_other: '{{count}} resultados',
     noResults: 'No hay resultados para «{{query}}»',
     hint: 'Revisa la ortografía o prueba con una palabra más general.',
+    browseInstead: 'O explora una categoría',
   },
   breadcrumbs: { label: 'Ruta de navegación', home: 'Inicio' },
 } as const satisfies Messages

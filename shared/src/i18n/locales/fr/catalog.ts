@@ -78,6 +78,7 @@ export const catalog = {
     resultCount_other: '{{count}} résultats',
     noResults: 'Aucun résultat pour « {{query}} »',
     hint: 'Vérifiez l’orthographe ou essayez un mot plus général.',
+    browseInstead: 'Ou parcourez une catégorie',
   },
   breadcrumbs: { label: 'Fil d’Ariane', home: 'Accueil' },
 } as const satisfies Messages

@@ -78,6 +78,7 @@ export const catalog = {
     resultCount_other: '{{count}} risultati',
     noResults: 'Nessun risultato per “{{query}}”',
     hint: 'Controlla l’ortografia o prova con una parola più generica.',
+    browseInstead: 'Oppure sfoglia una categoria',
   },
   breadcrumbs: { label: 'Percorso di navigazione', home: 'Home' },
 } as const satisfies Messages
