@@ -1,5 +1,6 @@
 // npm run bench: starts its own commerce-local (port 18788, separate state), seeds it and
-// measures the requests the shop makes most, then records the figures in README.md.
+// measures the requests the shop makes most and prints the figures. With `-- --record` it also
+// writes them into README.md; recording is opt-in so a run to look at figures leaves the tree clean.
 // BENCH_STATE moves the state (e.g. to /dev/shm, to see what the disk's fsyncs cost).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -143,9 +144,16 @@ function report(results) {
     ...rows,
   ].join('\n')
   console.log(table)
+  if (process.argv.includes('--record')) record(table)
+}
+
+function record(table) {
   const readme = path.join(root, 'README.md')
   const text = readFileSync(readme, 'utf8')
   const marker = '## Benchmark'
   const head = text.includes(marker) ? text.slice(0, text.indexOf(marker)) : `${text}\n`
-  writeFileSync(readme, `${head}${marker}\n\n\`npm run bench -w @storefront/commerce-local\`\n\n${table}\n`)
+  writeFileSync(
+    readme,
+    `${head}${marker}\n\n\`npm run bench -w @storefront/commerce-local -- --record\`\n\n${table}\n`,
+  )
 }
