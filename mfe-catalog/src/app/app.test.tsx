@@ -2,15 +2,19 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '../test/fake-api'
 import { listDocument } from '../test/json-api'
-import { renderCatalog } from '../test/render-catalog'
+import { markets, renderCatalog } from '../test/render-catalog'
 
 describe('catalog App', () => {
   it('marks its root as the catalog’s, in the visitor’s language', async () => {
     fakeApi({ '/skus': () => listDocument([]), '/sku_lists': () => listDocument([]) })
-    const { container } = renderCatalog({ name: 'listing' })
+    const italian = renderCatalog({ name: 'listing' })
     await screen.findByText('Non ci sono ancora prodotti in questa sezione.')
-    const root = container.querySelector('[data-boundary="catalog"]')
-    expect(root?.getAttribute('lang')).toBe('it')
+    expect(italian.container.querySelector('[data-boundary="catalog"]')?.getAttribute('lang')).toBe('it')
+    italian.unmount()
+    // Another market's language, so a root written for Italy alone cannot pass.
+    const english = renderCatalog({ name: 'listing' }, markets.gb)
+    await screen.findByText('There are no products in this section yet.')
+    expect(english.container.querySelector('[data-boundary="catalog"]')?.getAttribute('lang')).toBe('en')
   })
 
   it('leaves no listener on the bus after many mounts and unmounts', async () => {

@@ -29,9 +29,10 @@ describe('readDevConfig', () => {
       commerceUrl: 'http://localhost:8788',
       clientId: 'commerce-local-sales-channel',
     })
-    expect(readDevConfig({ commerceUrl: 'not a url', clientId: '' }).commerceUrl).toBe(
-      'http://localhost:8788',
-    )
+    expect(readDevConfig({ commerceUrl: 'not a url', clientId: '' })).toEqual({
+      commerceUrl: 'http://localhost:8788',
+      clientId: 'commerce-local-sales-channel',
+    })
     expect(readDevConfig({ commerceUrl: 'https://acme.commercelayer.io/', clientId: 'abc' })).toEqual({
       commerceUrl: 'https://acme.commercelayer.io',
       clientId: 'abc',

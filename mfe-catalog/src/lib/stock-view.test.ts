@@ -34,6 +34,13 @@ describe('boxStock', () => {
         { perBox: 1, inventory: stock(40) },
       ]).inventory,
     ).toMatchObject({ available: false, quantity: 0 })
+    // Units the shop says cannot be sold (`available: false`) sell the box out too.
+    expect(
+      boxStock([
+        { perBox: 1, inventory: { ...stock(5), available: false } },
+        { perBox: 1, inventory: stock(40) },
+      ]).inventory?.available,
+    ).toBe(false)
     expect(boxStock([{ perBox: 3, inventory: null }]).inventory).toBeNull()
     expect(
       boxStock([

@@ -45,6 +45,11 @@ describe('localizedText', () => {
 describe('sku mappers', () => {
   it('drops a compare-at price that is not higher than the price', () => {
     expect(skuSummary(sku, 'it').price).toEqual({ amountCents: 4590, currency: 'EUR' })
+    const lower = {
+      ...sku,
+      prices: [{ amount_cents: 4590, compare_at_amount_cents: 3990, currency_code: 'EUR' }],
+    }
+    expect(skuSummary(lower, 'it').price).toEqual({ amountCents: 4590, currency: 'EUR' })
     const onSale = {
       ...sku,
       prices: [{ amount_cents: 4000, compare_at_amount_cents: 4590, currency_code: 'EUR' }],
