@@ -20,8 +20,11 @@ describe('retryTransient', () => {
   })
 
   it('gives up after its attempts, with the last error', async () => {
-    const call = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('SQLITE_BUSY'))
-    await expect(retryTransient(call, 2)).rejects.toThrow('SQLITE_BUSY')
+    const call = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('SQLITE_BUSY: first attempt'))
+      .mockRejectedValue(new Error('SQLITE_BUSY: last attempt'))
+    await expect(retryTransient(call, 2)).rejects.toThrow('SQLITE_BUSY: last attempt')
     expect(call).toHaveBeenCalledTimes(2)
   })
 

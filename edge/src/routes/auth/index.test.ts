@@ -108,7 +108,10 @@ describe('POST /api/resetPassword', () => {
     }
     const mail = mails[0]
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe')
-    expect(mail?.link).toMatch(/^http:\/\/localhost\/switzerland\/chf\/fr\/[^?]+\?token=reset1\.tok123$/)
+    // The screen's path in French words, not only under the French prefix.
+    expect(mail?.link).toBe(
+      'http://localhost/switzerland/chf/fr/compte/changer-mot-de-passe?token=reset1.tok123',
+    )
     expect(mail?.text).toContain(mail?.link)
   })
 
@@ -234,19 +237,20 @@ describe('auth endpoints', () => {
   it('answer 429 with Retry-After once a client exceeds its budget, while another client still passes', async () => {
     const { post } = setup()
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 10; i++) {
       statuses.push(
         (await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' }))
           .status,
       )
     }
-    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true)
-    expect(statuses.at(-1)).toBe(429)
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 202))
+    // The budget is ten a minute: the eleventh is refused.
     const limited = await post('/api/resetPassword', {
       email: 'nobody@example.com',
       locale: 'it',
       market: 'it',
     })
+    expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect(await errorCode(limited)).toBe('rate_limited')
     const other = setup()
