@@ -22,7 +22,10 @@ export function fakeCommerce() {
       }
       return auth.handler(call)
     },
-    'POST /oauth/revoke': () => json({}),
+    'POST /oauth/revoke': (call) => {
+      auth.live.delete((call.body as { token?: string }).token ?? '')
+      return json({})
+    },
     'POST /api/customers': (call) => {
       const { email, password } = attributesOf(call.body)
       if (email === auth.customer.email || email === 'taken@example.com') {

@@ -176,7 +176,7 @@ describe('POST /api/changePassword', () => {
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
-  it('changes a signed-in customer’s password after checking the old one', async () => {
+  it('changes a signed-in customer’s password after checking the old one, closing the session the check opened', async () => {
     const { post, commerce, request } = setup()
     const login = await request(
       '/api/token',
@@ -193,6 +193,9 @@ describe('POST /api/changePassword', () => {
     // The session was refreshed on the way: the cookie rotated.
     expect(res.headers.get('set-cookie')).toMatch(/shop_refresh=refresh-\d/)
     expect(res.headers.get('set-cookie')).not.toContain(cookie)
+    // The old-password check signed in once more; only the cookie's session may outlive it.
+    const rotated = /shop_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
+    expect([...commerce.auth.live]).toEqual([rotated])
   })
 
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
