@@ -1,7 +1,7 @@
 import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '../features/modals/stores/modal-store'
@@ -220,7 +220,9 @@ describe('the shell', () => {
 
   it('follows internal links without reloading the page', async () => {
     renderShop('/italy/eur/it/')
-    await userEvent.click(await screen.findByRole('link', { name: 'screen home' }))
+    const link = await screen.findByRole('link', { name: 'screen home' })
+    // A click whose default the page does not prevent is the browser's: it loads the page anew.
+    expect(fireEvent.click(link)).toBe(false)
     expect(window.location.pathname).toBe('/italy/eur/it/prodotto/OIL-01')
     expect(await screen.findByText('screen product')).toBeTruthy()
   })
@@ -318,19 +320,26 @@ describe('the shell', () => {
   })
 
   it('answers a login request from a remote on the bus', async () => {
-    const { bus } = renderShop('/italy/eur/it/')
+    const session = fakeSession()
+    vi.mocked(session.logIn).mockResolvedValue({ ok: false, errorCode: 'WRONG_CREDENTIALS' })
+    const { bus } = renderShop('/italy/eur/it/', sampleBootstrap(), session)
     const results: PayloadOf<'session:login-result'>[] = []
     bus.subscribe('session:login-result', (result) => results.push(result))
     await act(async () => {
       bus.publish('session:login', { requestId: 'r1', email: 'ada@example.com', password: 'secret1' })
     })
-    expect(results).toEqual([{ requestId: 'r1', ok: true }])
+    expect(session.logIn).toHaveBeenCalledExactlyOnceWith('ada@example.com', 'secret1')
+    expect(results).toEqual([{ requestId: 'r1', ok: false, errorCode: 'WRONG_CREDENTIALS' }])
   })
 
   it('renews on an expired token and starts over on an unauthorized one', () => {
     const { bus, session } = renderShop('/italy/eur/it/')
     act(() => {
       bus.publish('session:refresh', { reason: 'expired' })
+    })
+    expect(session.renew).toHaveBeenCalledTimes(1)
+    expect(session.reinitialise).not.toHaveBeenCalled()
+    act(() => {
       bus.publish('session:refresh', { reason: 'unauthorized' })
     })
     expect(session.renew).toHaveBeenCalledTimes(1)

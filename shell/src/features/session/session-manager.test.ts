@@ -1,6 +1,7 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tokenTimeoutMs } from './api/request-token'
 import { createSessionManager } from './session-manager'
 
 type Grant = { grant: string; market?: string; username?: string }
@@ -86,11 +87,14 @@ describe('session manager', () => {
   })
 
   it('gives its own token request a time limit', async () => {
+    // happy-dom's AbortSignal.timeout runs on real timers: which signal the request got tells.
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
     const edge = fakeEdge({ session: token('t', 3_600_000) })
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
     const init = (edge.fetchImpl as unknown as { mock: { calls: [string, RequestInit][] } }).mock
       .calls[0]?.[1]
-    expect(init?.signal).toBeInstanceOf(AbortSignal)
+    expect(timeout).toHaveBeenCalledExactlyOnceWith(tokenTimeoutMs)
+    expect(init?.signal).toBe(timeout.mock.results[0]?.value)
   })
 
   it('still starts in a browser without AbortSignal.timeout (Safari before 16)', async () => {
@@ -332,11 +336,14 @@ describe('session manager', () => {
   it('logs out at the edge, forgets the user and continues as a guest', async () => {
     const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
     const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
     await manager.logOut()
     expect(edge.calls.map((call) => call.url)).toContain('/api/logout')
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
+    expect(seen.at(-1)).not.toHaveProperty('email')
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
   })
 
   it('keeps the customer signed in, and says so, when the edge cannot sign them out', async () => {

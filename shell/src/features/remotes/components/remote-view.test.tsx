@@ -1,7 +1,7 @@
 import { getShopBus } from '@storefront/shared/events'
 import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetReports } from '../../../lib/report-client-error'
@@ -182,9 +182,11 @@ describe('RemoteView', () => {
       </I18nextProvider>
     )
     const { rerender } = render(view(false))
-    await Promise.resolve()
+    // The module has loaded and its state settled: only `ready` holds the remote back.
+    await act(async () => {})
     expect(load).toHaveBeenCalledTimes(1)
     expect(screen.getByText('loading')).toBeTruthy()
+    expect(screen.queryByText('remote content')).toBeNull()
     rerender(view(true))
     expect(await screen.findByText('remote content')).toBeTruthy()
   })
