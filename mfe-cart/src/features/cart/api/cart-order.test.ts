@@ -32,7 +32,8 @@ const order = {
       line_item_options: [
         {
           id: 'opt1',
-          name: 'Greeting card',
+          // Named in the market's language: the catalog code, not the name, says it is the card.
+          name: 'Biglietto d’auguri',
           options: { message: 'Auguri' },
           sku_option: { id: 'so1', metadata: { code: 'greeting-card' } },
         },

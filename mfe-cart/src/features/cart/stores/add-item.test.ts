@@ -32,7 +32,8 @@ describe('the cart:add-item contract', () => {
     expect(result.ok).toBe(true)
     const [order] = api.orders()
     expect(order?.attributes.shipping_country_code_lock).toBe('IT')
-    expect(order?.relationships.shipping_address).toBeTruthy()
+    const address = api.address(order?.relationships.shipping_address?.id ?? '')
+    expect(address?.attributes.country_code).toBe('IT')
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(order?.id)
     expect(runtime.store.getState().order?.itemsCount).toBe(2)
     expect(bus.last('cart:updated')).toMatchObject({ itemsCount: 2, totalCents: 2500, orderId: order?.id })
@@ -40,10 +41,13 @@ describe('the cart:add-item contract', () => {
   })
 
   it('adds to the same cart and grows the line instead of adding another', async () => {
-    const { api, bus } = shopWithCart()
+    const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
     expect(api.orders()).toHaveLength(1)
+    expect(runtime.store.getState().order?.lines.map((line) => [line.code, line.quantity])).toEqual([
+      ['OIL-1', 3],
+    ])
     expect(bus.last('cart:updated')?.itemsCount).toBe(3)
   })
 

@@ -27,8 +27,14 @@ const line = (id: string, itemId: string, quantity: number, contents: Part[] = [
 
 describe('planAvailability', () => {
   it('keeps lines that stock still covers and caps them at the item limit', () => {
-    const plan = planAvailability([line('a', 'sku-a', 2)], new Map([['sku-a', 50]]))
-    expect(plan.changes).toEqual([])
+    const plan = planAvailability(
+      [line('a', 'sku-a', 2), line('b', 'sku-b', 12)],
+      new Map([
+        ['sku-a', 50],
+        ['sku-b', 50],
+      ]),
+    )
+    expect(plan.changes).toEqual([{ lineId: 'b', quantity: 10 }])
   })
 
   it('reduces a line to what is left and removes one with nothing left', () => {

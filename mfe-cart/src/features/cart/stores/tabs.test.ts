@@ -140,11 +140,20 @@ describe('two tabs of one browser', () => {
     const adding = await openTab('it', { synced: true })
     const watching = await openTab('it', { synced: true })
     const elsewhere = await openTab('gb', { synced: true })
+    await add(elsewhere, 'WINE-1')
+    const own = elsewhere.store.getState().order
+    const readsOfOwn = () =>
+      shop?.api.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/orders/${own?.id}`)).length
+    const readsBefore = readsOfOwn()
 
     await add(adding, 'OIL-1', 2)
 
     await vi.waitFor(() => expect(watching.store.getState().order?.itemsCount).toBe(2))
-    expect(elsewhere.store.getState().order).toBeNull()
+    await elsewhere.queue.idle()
+    // Not read again: the other market's tab keeps its own cart as it had it.
+    expect(elsewhere.store.getState().order).toBe(own)
+    expect(own?.itemsCount).toBe(1)
+    expect(readsOfOwn()).toBe(readsBefore)
   })
 
   it('keeps what a tab shows when reading the cart another tab changed fails', async () => {
