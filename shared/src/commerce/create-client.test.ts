@@ -79,6 +79,14 @@ describe('token claims', () => {
     expect(isTokenExpired(token(60), Date.now(), 120_000)).toBe(true)
   })
 
+  it('reads a payload in base64url, the alphabet of every JWT', () => {
+    const payload = b64({ exp: 2_000_000_000, organization: { id: 'o', slug: 'shop' }, scope: '?>?>?>' })
+    // The claims are chosen so the payload holds both characters base64url has and base64 lacks.
+    expect(payload).toMatch(/-/)
+    expect(payload).toMatch(/_/)
+    expect(readTokenClaims(`a.${payload}.c`)).toMatchObject({ exp: 2_000_000_000, scope: '?>?>?>' })
+  })
+
   it('treats an unreadable token as expired', () => {
     expect(readTokenClaims('nope')).toBeNull()
     expect(readTokenClaims('a.%%%.c')).toBeNull()

@@ -195,9 +195,14 @@ describe('createSessionClient', () => {
       vi.fn(async () => new Response('{}', { status: 502 })),
     )
     bus.publish('session:changed', session(token(3600)))
-    const client = createSessionClient(bus, 'http://api.test/api', { app: 'catalog' }).current()
-    await expect(client?.skus.retrieve('abc')).rejects.toThrow()
-    expect(reports).toEqual([{ app: 'catalog', kind: 'api', message: 'GET skus answered 502' }])
+    for (const app of ['catalog', 'cart'] as const) {
+      const client = createSessionClient(bus, 'http://api.test/api', { app }).current()
+      await expect(client?.skus.retrieve('abc')).rejects.toThrow()
+    }
+    expect(reports).toEqual([
+      { app: 'catalog', kind: 'api', message: 'GET skus answered 502' },
+      { app: 'cart', kind: 'api', message: 'GET skus answered 502' },
+    ])
   })
 
   it("keeps the API's own error on an older shell's bus, which has no channel for reports", async () => {

@@ -32,13 +32,12 @@ describe('fillMissingWords', () => {
     const added = new Promise((resolve) => i18n.store.on('added', resolve))
 
     expect(i18n.t('listing.title')).toBe('listing.title')
+    // Asked once per instance, however many keys were missing before the words arrived.
+    expect(i18n.t('listing.title')).toBe('listing.title')
     await added
     expect(load).toHaveBeenCalledExactlyOnceWith('it')
     expect(i18n.t('listing.title')).toBe('Tutti i prodotti')
     expect(i18n.t('product.addToCart')).toBe('Metti nel carrello')
-    // Asked once per instance, however many keys were missing.
-    i18n.t('listing.title')
-    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('asks again at the next missing key when its words could not be fetched (offline)', async () => {

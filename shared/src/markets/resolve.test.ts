@@ -239,6 +239,8 @@ describe('preferenceFromAcceptLanguage', () => {
 
   it('ignores ranges refused with q=0 and malformed parts', () => {
     expect(preferenceFromAcceptLanguage('de;q=0, , en-US')).toEqual({ locale: 'en', country: 'US' })
+    // The only language the shop speaks is refused: none is chosen, and the region comes from the rest.
+    expect(preferenceFromAcceptLanguage('de-DE;q=0, ja-JP;q=0.5')).toEqual({ country: 'JP' })
   })
 
   it('says nothing for an empty header', () => {

@@ -136,6 +136,10 @@ describe('billing address', () => {
         ['metadata.fiscal_code', 'validation:required'],
         ['metadata.sdi', 'validation:sdiOrPecRequired'],
       ])
+      const numeric = { person_type: 'freelancer', vat, fiscal_code: vat, pec: 'mario@pec.it' }
+      expect(issuesOf(billingAddressSchema.safeParse({ ...person, metadata: numeric }))).toEqual([
+        ['metadata.fiscal_code', 'validation:fiscalCode'],
+      ])
     })
   })
 
@@ -145,6 +149,15 @@ describe('billing address', () => {
       expect(
         billingAddressSchema.safeParse({ ...firm, company: 'Comune di Esempio', metadata }).success,
       ).toBe(true)
+      const result = billingAddressSchema.safeParse({
+        ...person,
+        metadata: { person_type: 'public_administration' },
+      })
+      expect(issuesOf(result)).toEqual([
+        ['company', 'validation:required'],
+        ['metadata.fiscal_code', 'validation:required'],
+        ['metadata.sdi', 'validation:sdiOrPecRequired'],
+      ])
     })
 
     it('is told when the fiscal code is wrong', () => {

@@ -12,6 +12,8 @@ describe('giftMessageSchema', () => {
 
   it('accepts Windows line endings and an empty message', () => {
     expect(giftMessageSchema.safeParse(`Auguri!\r\n${line(35)}`).success).toBe(true)
+    // The carriage return ends the line: it is not a 36th character of a full one.
+    expect(giftMessageSchema.safeParse(`${line(35)}\r\nAuguri!`).success).toBe(true)
     expect(giftMessageSchema.safeParse('').success).toBe(true)
   })
 
