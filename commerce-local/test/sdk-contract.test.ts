@@ -106,6 +106,25 @@ describe('catalog through the official SDK', () => {
   })
 
   it('lists skus filtered by code with prices and stock items of the guest market', async () => {
+    // Stock of the sku in a warehouse no market ships from: not the guest's to see.
+    const integration = await integrationToken()
+    const location = await api(integration, '/api/stock_locations', {
+      method: 'POST',
+      body: { data: { type: 'stock_locations', attributes: { name: 'Outside every market' } } },
+    })
+    const hidden = await api(integration, '/api/stock_items', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'stock_items',
+          attributes: { sku_code: 'OIL-LEMON-250', quantity: 7 },
+          relationships: {
+            stock_location: { data: { type: 'stock_locations', id: location.json.data.id } },
+          },
+        },
+      },
+    })
+    expect(hidden.status).toBe(201)
     const auth = await authenticate('client_credentials', {
       clientId: demoCredentials.salesChannelClientId,
       scope: 'market:code:gb',
@@ -118,6 +137,7 @@ describe('catalog through the official SDK', () => {
     expect(Array.from(skus, (s) => s.code)).toEqual(['OIL-LEMON-250'])
     expect(skus[0]?.prices?.map((p) => p.currency_code)).toEqual(['GBP'])
     expect(skus[0]?.stock_items).toHaveLength(2)
+    expect(skus[0]?.stock_items?.map((i) => i.id)).not.toContain(hidden.json.data.id)
     expect(skus.meta.recordCount).toBe(1)
   })
 
@@ -141,6 +161,7 @@ describe('catalog through the official SDK', () => {
     expect(new Set(Array.from(payments, (p) => p.payment_source_type))).toEqual(
       new Set(['wire_transfers', 'braintree_payments']),
     )
+    expect(Array.from(payments, (p) => p.currency_code)).toEqual(['USD', 'USD', 'USD'])
   })
 
   it('refuses catalog writes from a sales channel with 401', async () => {

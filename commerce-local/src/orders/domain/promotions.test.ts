@@ -35,11 +35,14 @@ describe('applicablePromotions', () => {
     expect(applicablePromotions([base], { ...context, couponCode: null })).toHaveLength(0)
   })
 
-  it('ignores expired, disabled, exhausted and other-currency promotions', () => {
+  it('ignores promotions not yet started, expired, disabled, exhausted, of another market or currency', () => {
+    expect(applicablePromotions([{ ...base, marketId: 'mkItalyxxx' }], context)).toHaveLength(1)
     const dead = [
+      { ...base, startsAt: '2026-07-01T00:00:00Z' },
       { ...base, expiresAt: '2026-05-01T00:00:00Z' },
       { ...base, disabledAt: '2026-02-01T00:00:00Z' },
       { ...base, totalUsageLimit: 3, totalUsageCount: 3 },
+      { ...base, marketId: 'mkUnitedKd' },
       { ...base, currencyCode: 'GBP' },
     ]
     expect(applicablePromotions(dead, context)).toEqual([])

@@ -70,6 +70,18 @@ describe('computeTotals', () => {
     )
   })
 
+  it('never discounts the items below zero, however much the promotions add up to', () => {
+    const fixed = {
+      ...promotion,
+      type: 'fixed_amount_promotions' as const,
+      percentage: null,
+      fixedAmountCents: 5000,
+    }
+    const totals = computeTotals({ ...input, promotions: [fixed, { ...fixed, id: 'q' }] })
+    expect(totals.discount).toBe(-7000)
+    expect(totals.total).toBe(900)
+  })
+
   it('ships for free over the method threshold, compared after discounts unless told to use the subtotal', () => {
     const shipments = [{ id: 's1', priceAmountCents: 900, freeOverAmountCents: 6500, useSubtotal: false }]
     expect(computeTotals({ ...input, shipments }).shipping).toBe(0)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { appFetch, sdk, token } from './client'
-import { insertFixtures, testSkus } from './fixtures'
+import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
 
 let cl: CommerceLayerBundle
 let steps: ReturnType<typeof checkoutSteps>
@@ -55,6 +55,22 @@ describe('bad input to the order resources', () => {
     )
     expect(status).toBe(422)
     expect(errors[0]?.code).toBe('OUT_OF_STOCK')
+    expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('counts the skus in a box times the boxes against their stock', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const before = await snapshot(order.id)
+    // Each box holds one test wine, of which 50 are in stock.
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({
+        order: cl.orders.relationship(order.id),
+        bundle_code: testBundles.market,
+        quantity: 51,
+      }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]).toMatchObject({ code: 'OUT_OF_STOCK', meta: { sku_code: testSkus.wine } })
     expect(await snapshot(order.id)).toEqual(before)
   })
 
@@ -130,14 +146,19 @@ describe('bad input to the order resources', () => {
 
   it('refuses a shipping method of no use to the order', async () => {
     const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await cl.orders.update({ id: order.id, _shipping_address_clone_id: testIds.addressFr })
     const [shipment] = await cl.orders.shipments(order.id)
-    const { status } = await apiErrorOf(
-      cl.shipments.update({
-        id: shipment!.id,
-        shipping_method: cl.shipping_methods.relationship('NoSuchMethd'),
-      }),
-    )
-    expect(status).toBe(422)
+    // The market's one method ships to Italy only: it exists, but not for an order going to France.
+    const methods = await cl.shipping_methods.list()
+    expect(Array.from(methods, (m) => m.name)).toEqual(['Test standard'])
+    expect(await cl.shipments.available_shipping_methods(shipment!.id)).toHaveLength(0)
+    for (const id of [methods[0]!.id, 'NoSuchMethd']) {
+      const { status, errors } = await apiErrorOf(
+        cl.shipments.update({ id: shipment!.id, shipping_method: cl.shipping_methods.relationship(id) }),
+      )
+      expect(status).toBe(422)
+      expect(errors[0]?.source?.pointer).toBe('/data/relationships/shipping_method')
+    }
     expect(
       (await cl.shipments.retrieve(shipment!.id, { include: ['shipping_method'] })).shipping_method,
     ).toBeFalsy()

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import type { Order } from '@commercelayer/sdk'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { taxOf } from '../domain/taxes'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk, settle } from './client'
@@ -29,6 +30,20 @@ describe('orders through the official SDK', () => {
     const items = fresh.line_items?.filter((i) => i.item_type === 'skus' || i.item_type === 'bundles') ?? []
     const subtotal = items.reduce((sum, i) => sum + (i.total_amount_cents ?? 0), 0)
     expect(items.map((i) => i.item_type).sort()).toEqual(['bundles', 'skus'])
+    // At the market price list's 15.00 a bottle and the box's own 36.00.
+    expect(items.find((i) => i.item_type === 'skus')).toMatchObject({
+      sku_code: testSkus.oil,
+      quantity: 2,
+      unit_amount_cents: 1500,
+      total_amount_cents: 3000,
+    })
+    expect(items.find((i) => i.item_type === 'bundles')).toMatchObject({
+      bundle_code: testBundles.market,
+      quantity: 1,
+      unit_amount_cents: 3600,
+      total_amount_cents: 3600,
+    })
+    expect(subtotal).toBe(6600)
     expect(fresh.subtotal_amount_cents).toBe(subtotal)
     expect(fresh.subtotal_amount_float).toBe(subtotal / 100)
     // As Commerce Layer writes it whatever the order's language: symbol first, comma decimals.
@@ -143,6 +158,18 @@ describe('orders through the official SDK', () => {
     expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
   })
 
+  it('refuses a gift card of another currency than the order’s', async () => {
+    const order = await cartWithItems()
+    const { status, errors } = await apiErrorOf(
+      cl.orders.update({ id: order.id, gift_card_code: 'GIFTCARD-GBP-40' }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+    const after = await cl.orders.retrieve(order.id)
+    expect(after.gift_card_code).toBeNull()
+    expect(after.gift_card_amount_cents).toBe(0)
+  })
+
   it('takes the shipping off with the free shipping coupon and a fixed amount over its threshold', async () => {
     const order = await cartWithItems()
     await readyToPay(order.id)
@@ -182,16 +209,31 @@ describe('orders through the official SDK', () => {
     expect(placed.payment_status).toBe('free')
   })
 
-  it('turns pending with a customer e-mail and taxes by the shipping country', async () => {
+  it('turns pending with a customer e-mail and taxes by the shipping country, not the billing one', async () => {
     const order = await cartWithItems()
-    await readyToPay(order.id)
+    await cl.orders.update({
+      id: order.id,
+      customer_email: 'ada@example.com',
+      _billing_address_clone_id: testIds.addressFr,
+    })
+    await cl.orders.update({ id: order.id, _shipping_address_clone_id: testIds.addressIt })
+    const [shipment] = await cl.orders.shipments(order.id)
+    const [method] = await cl.shipments.available_shipping_methods(shipment!.id)
+    await cl.shipments.update({
+      id: shipment!.id,
+      shipping_method: cl.shipping_methods.relationship(method!.id),
+    })
     const fresh = await cl.orders.retrieve(order.id, { include: ['shipping_address', 'billing_address'] })
     expect(fresh.status).toBe('pending')
+    expect(fresh.billing_address?.country_code).toBe('FR')
     expect(fresh.shipping_address?.country_code).toBe('IT')
     expect(fresh.shipping_address?.id).not.toBe(testIds.addressIt)
+    // Italian VAT (22%), not French (20%): the VAT contained in the oil, the box and the shipping.
     expect(fresh.tax_rate).toBe(0.22)
-    expect(fresh.total_tax_amount_cents).toBeGreaterThan(0)
     expect(fresh.shipping_amount_cents).toBe(700)
+    expect(fresh.total_tax_amount_cents).toBe(
+      taxOf(3000, 0.22, true) + taxOf(3600, 0.22, true) + taxOf(700, 0.22, true),
+    )
   })
 
   it('refuses a shipping address outside the shipping country lock', async () => {

@@ -53,6 +53,30 @@ describe('after the place', () => {
   })
 })
 
+describe('what a place spends', () => {
+  it('takes the gift card’s share off its balance and one use of the coupon', async () => {
+    const admin = await sdk(true)
+    const [card] = await admin.gift_cards.list({ filters: { code_eq: 'GIFTCARD-EUR-50' } })
+    const [coupon] = await admin.coupons.list({ filters: { code_eq: 'WELCOME10' } })
+    const guest = await sdk()
+    const steps = checkoutSteps(guest)
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 4 }])
+    await steps.addresses(order.id)
+    const priced = await guest.orders.update({
+      id: order.id,
+      coupon_code: 'WELCOME10',
+      gift_card_code: 'GIFTCARD-EUR-50',
+    })
+    expect(priced.discount_amount_cents).toBeLessThan(0)
+    expect(priced.gift_card_amount_cents).toBe(-5000)
+    await steps.payment(order.id, 'wire_transfers')
+    await guest.wire_transfers.create({ order: guest.orders.relationship(order.id) })
+    expect((await guest.orders.update({ id: order.id, _place: true })).status).toBe('placed')
+    expect((await admin.gift_cards.retrieve(card!.id)).balance_cents).toBe((card!.balance_cents ?? 0) - 5000)
+    expect((await admin.coupons.retrieve(coupon!.id)).usage_count).toBe((coupon!.usage_count ?? 0) + 1)
+  })
+})
+
 describe('refresh and repeated place', () => {
   it('takes the current price on _refresh', async () => {
     const guest = await sdk()
