@@ -50,3 +50,26 @@ export function itemDiscount(promotion: Promotion, items: readonly DiscountableI
   const shares = new Map(eligible.map((item, i) => [item.id, -(split[i] ?? 0)]))
   return { promotion, amountCents: -off, shares }
 }
+
+/**
+ * The discounts as they apply together, in order: a line gives each one only what the ones before
+ * left of its price. Apart, each stops at what its items cost; together they could still pass it,
+ * and a line discounted below zero would be taxed below zero. One that finds nothing left is dropped.
+ */
+export function withinItemPrices(
+  discounts: readonly Discount[],
+  items: readonly DiscountableItem[],
+): Discount[] {
+  const left = new Map(items.map((item) => [item.id, item.totalAmountCents]))
+  return discounts.flatMap((discount) => {
+    const shares = new Map(
+      [...discount.shares].map(([id, share]) => {
+        const taken = Math.max(share, -(left.get(id) ?? 0))
+        left.set(id, (left.get(id) ?? 0) + taken)
+        return [id, taken] as const
+      }),
+    )
+    const amountCents = [...shares.values()].reduce((sum, share) => sum + share, 0)
+    return amountCents < 0 ? [{ ...discount, amountCents, shares }] : []
+  })
+}

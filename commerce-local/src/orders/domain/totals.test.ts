@@ -80,6 +80,20 @@ describe('computeTotals', () => {
     const totals = computeTotals({ ...input, promotions: [fixed, { ...fixed, id: 'q' }] })
     expect(totals.discount).toBe(-7000)
     expect(totals.total).toBe(900)
+    // The second promotion gets what the first left, so the lines and the promotions agree.
+    expect(totals.discounts.map((d) => [d.promotion.id, d.amountCents])).toEqual([
+      ['p', -5000],
+      ['q', -2000],
+    ])
+    expect(totals.lines.map((line) => line.totalAmountCents + line.discountCents)).toEqual([0, 0])
+    expect(totals.subtotalTax).toBe(0)
+  })
+
+  it('drops a promotion that finds nothing left to discount', () => {
+    const everything = { ...promotion, percentage: 100 }
+    const totals = computeTotals({ ...input, promotions: [everything, { ...promotion, id: 'q' }] })
+    expect(totals.discounts.map((d) => d.promotion.id)).toEqual(['p'])
+    expect(totals.discount).toBe(-7000)
   })
 
   it('ships for free over the method threshold, compared after discounts unless told to use the subtotal', () => {

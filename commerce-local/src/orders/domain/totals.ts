@@ -1,4 +1,4 @@
-import { type Discount, itemDiscount } from './discounts'
+import { type Discount, itemDiscount, withinItemPrices } from './discounts'
 import type { Promotion } from './promotions'
 import { taxableOf, taxOf } from './taxes'
 
@@ -85,10 +85,13 @@ export function computeTotals(input: TotalsInput): OrderTotals {
     totalAmountCents: line.unitAmountCents * line.quantity + line.optionsAmountCents,
   }))
   const subtotal = sum(lineAmounts.map((line) => line.totalAmountCents))
-  const discounts = input.promotions
-    .map((promotion) => itemDiscount(promotion, lineAmounts))
-    .filter((discount): discount is Discount => discount !== null)
-  const itemsDiscount = Math.max(-subtotal, sum(discounts.map((d) => d.amountCents)))
+  const discounts = withinItemPrices(
+    input.promotions
+      .map((promotion) => itemDiscount(promotion, lineAmounts))
+      .filter((discount): discount is Discount => discount !== null),
+    lineAmounts,
+  )
+  const itemsDiscount = sum(discounts.map((d) => d.amountCents))
 
   const shipmentCosts = new Map(
     input.shipments.map((s) => [s.id, shipmentCost(s, subtotal, subtotal + itemsDiscount)] as const),
