@@ -57,6 +57,13 @@ describe('events', () => {
     expect(itemsValue([oil])).toBe(25)
   })
 
+  it('counts an item without a quantity as one, as a product page shows a single item', () => {
+    const viewed = itemFromSku({ code: 'OIL-1', name: 'Olio', prices: [{ amount_float: 12.5 }] })
+    expect(viewed).not.toHaveProperty('quantity')
+    expect(itemsValue([viewed, oil])).toBe(37.5)
+    expect(analyticsEvents.viewItem('EUR', viewed).ecommerce).toMatchObject({ value: 12.5 })
+  })
+
   it('builds each GA4 event with its own name and fields', () => {
     expect(analyticsEvents.addToCart('EUR', [oil])).toEqual({
       event: 'add_to_cart',

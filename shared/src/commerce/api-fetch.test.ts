@@ -86,6 +86,25 @@ describe('createApiFetch', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
+  it('leaves a 401 on an expired token to renewal when it has no refresher, without calling it incurable', async () => {
+    // An expired token is cured by a new session, not by clearing cart and session: only a
+    // token that is still valid and refused says the session itself is gone.
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const onUnauthorized = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: (token) => token === 'old',
+      onUnauthorized,
+    })
+    const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+    expect(response.status).toBe(401)
+    expect(send).toHaveBeenCalledOnce()
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    await apiFetch(sdkUrl, { headers: { authorization: 'Bearer valid' } })
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+
   it('gives up a read that stalled and sends it again, answering with the second try', async () => {
     const stalled = (_: unknown, init?: RequestInit) =>
       new Promise<Response>((_, reject) => {

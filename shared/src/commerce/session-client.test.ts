@@ -175,6 +175,40 @@ describe('createSessionClient', () => {
     expect(bearers).toEqual([old, old, fresh, fresh, fresh])
   })
 
+  it('sends a request refused for an expired token again with the newer session the shell has, without renewing', async () => {
+    // A client held across a renewal (a request begun before it) still carries the old token:
+    // the shell has already renewed, so asking again would spend a renewal for nothing.
+    const bus = getShopBus()
+    const old = token(-5)
+    const newer = token(3600)
+    const asked = renewingShell(bus, () => token(7200))
+    const bearers = stubApi(() => [newer])
+    bus.publish('session:changed', session(old))
+    const sessions = createSessionClient(bus, 'http://api.test/api', { app: 'cart' })
+    const heldClient = sessions.current()
+    bus.publish('session:changed', { ...session(newer), reason: 'refresh' })
+    await heldClient?.skus.list()
+    expect(asked).toEqual([])
+    expect(bearers).toEqual([old, newer])
+  })
+
+  it.each([
+    ['expired, with 1.5 s left', 2, ['expired']],
+    ['valid, with 2.5 s left', 3, ['unauthorized']],
+  ])('takes a refused token for %s: the API’s clock is known only to 2 s', async (_, expInSeconds, reasons) => {
+    // Half a second into the second, so the token's whole-second `exp` leaves 1.5 s or 2.5 s.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-02T10:00:00.500Z'))
+    const bus = getShopBus()
+    const fresh = token(3600)
+    const asked = renewingShell(bus, () => fresh)
+    stubApi(() => [fresh])
+    bus.publish('session:changed', session(token(expInSeconds)))
+    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
+    await client?.skus.list().catch(() => undefined)
+    expect(asked).toEqual(reasons)
+  })
+
   it('reports a fresh token the API refuses too as unauthorized', async () => {
     const bus = getShopBus()
     const asked = renewingShell(bus, () => token(3600))

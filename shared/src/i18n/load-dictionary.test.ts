@@ -56,6 +56,35 @@ describe('loadDictionary', () => {
     expect(loader.isDictionaryLoaded('de')).toBe(true)
   })
 
+  it('fetches a namespace once for calls made together, from any copy of the module', async () => {
+    let fetches = 0
+    vi.doMock('./locales/fr/checkout.ts', async (original) => {
+      fetches += 1
+      return original()
+    })
+    // The remote's copy has a module registry of its own, which would fetch the chunk anew:
+    // only the page's record of the load on the way keeps it to one request.
+    const shells = await freshLoader()
+    const shellsLoad = shells.loadDictionary('fr', ['checkout'])
+    vi.resetModules()
+    const remotes = await import('./load-dictionary')
+    await Promise.all([shellsLoad, remotes.loadDictionary('fr', ['checkout'])])
+    expect(fetches).toBe(1)
+    expect(remotes.loadedDictionary('fr')?.checkout).toEqual(dictionaries.fr.checkout)
+  })
+
+  it('does not fetch a loaded namespace again, so asking for it later works offline', async () => {
+    const shells = await freshLoader()
+    await shells.loadDictionary('fr', ['checkout'])
+    vi.doMock('./locales/fr/checkout.ts', () => {
+      throw new Error('offline')
+    })
+    vi.resetModules()
+    const remotes = await import('./load-dictionary')
+    await expect(remotes.loadDictionary('fr', ['checkout'])).resolves.toBeUndefined()
+    expect(remotes.loadedDictionary('fr')?.checkout).toEqual(dictionaries.fr.checkout)
+  })
+
   it('forgets a failed load, so the next call tries again', async () => {
     let fail = true
     vi.doMock('./locales/fr/checkout.ts', async (original) => {

@@ -197,5 +197,37 @@ describe('billing address', () => {
       })
       expect(issuesOf(result)).toEqual([['metadata.vat', 'validation:alphanumericMax?max=35']])
     })
+
+    it('takes a fiscal code in its own country’s format, unchecked by the Italian rules', () => {
+      // A German Steuer-ID: the codice fiscale check digits mean nothing for it.
+      const steuerId = '86095742719'
+      const anna = { ...berlinPlace, first_name: 'Anna', last_name: 'Schmidt' }
+      for (const metadata of [
+        { person_type: 'private', fiscal_code: steuerId },
+        { person_type: 'freelancer', vat: 'DE123456789', fiscal_code: steuerId },
+      ]) {
+        expect(issuesOf(billingAddressSchema.safeParse({ ...anna, metadata }))).toBeUndefined()
+      }
+    })
+
+    it('a freelancer needs only a VAT number: no fiscal code, SDI code or PEC', () => {
+      const anna = { ...berlinPlace, first_name: 'Anna', last_name: 'Schmidt' }
+      const metadata = { person_type: 'freelancer', vat: 'DE123456789' }
+      expect(billingAddressSchema.safeParse({ ...anna, metadata }).success).toBe(true)
+      expect(
+        issuesOf(billingAddressSchema.safeParse({ ...anna, metadata: { person_type: 'freelancer' } })),
+      ).toEqual([['metadata.vat', 'validation:required']])
+    })
+
+    it('a public administration needs a VAT number, which an Italian one does without', () => {
+      const office = { ...berlinPlace, company: 'Bezirksamt Mitte von Berlin' }
+      const metadata = { person_type: 'public_administration', vat: 'DE123456789' }
+      expect(billingAddressSchema.safeParse({ ...office, metadata }).success).toBe(true)
+      expect(
+        issuesOf(
+          billingAddressSchema.safeParse({ ...office, metadata: { person_type: 'public_administration' } }),
+        ),
+      ).toEqual([['metadata.vat', 'validation:required']])
+    })
   })
 })
