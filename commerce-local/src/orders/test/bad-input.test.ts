@@ -1,10 +1,14 @@
 import { env } from 'cloudflare:test'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { api, integrationToken } from '../../../test/api'
+import type { AuthContext } from '../../auth/auth-context'
+import type { Draft, ResourceContext } from '../../jsonapi/resource'
+import { applyOrderDefaults } from '../services/order-defaults'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { appFetch, sdk, token } from './client'
-import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
+import { insertFixtures, testBundles, testIds, testMarket, testSkus } from './fixtures'
 
 let cl: CommerceLayerBundle
 let steps: ReturnType<typeof checkoutSteps>
@@ -118,6 +122,116 @@ describe('bad input to the order resources', () => {
       expect(errors[0]?.code).toBe('OUT_OF_STOCK')
     } finally {
       await setWineStock(stocked)
+    }
+  })
+
+  it('never refuses a sku that does not track stock, though no location holds any', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.untracked, quantity: 3 }])
+    const [item] = await cl.orders.line_items(order.id)
+    expect(item).toMatchObject({ sku_code: testSkus.untracked, quantity: 3 })
+    await cl.line_items.update({ id: item!.id, quantity: 20 })
+    await steps.addresses(order.id)
+    await steps.payment(order.id, 'wire_transfers')
+    await cl.wire_transfers.create({ order: cl.orders.relationship(order.id) })
+    expect((await cl.orders.update({ id: order.id, _place: true })).status).toBe('placed')
+  })
+
+  it('counts only the stock in the order’s market’s locations, both on add and on place', async () => {
+    // A hundred more units in a warehouse the test market does not ship from: never the order's.
+    // (Raw requests: the SDK's types ask a stock location for an address this backend does not need.)
+    const integration = await integrationToken()
+    const location = await api(integration, '/api/stock_locations', {
+      method: 'POST',
+      body: { data: { type: 'stock_locations', attributes: { name: 'Outside the test market' } } },
+    })
+    const outside = await api(integration, '/api/stock_items', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'stock_items',
+          attributes: { sku_code: testSkus.last, quantity: 100 },
+          relationships: { stock_location: { data: { type: 'stock_locations', id: location.json.data.id } } },
+        },
+      },
+    })
+    expect(outside.status).toBe(201)
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const { status, errors } = await apiErrorOf(
+      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.last, quantity: 6 }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]).toMatchObject({ code: 'OUT_OF_STOCK', meta: { sku_code: testSkus.last, available: 5 } })
+    await cl.line_items.create({
+      order: cl.orders.relationship(order.id),
+      sku_code: testSkus.last,
+      quantity: 5,
+    })
+    await steps.addresses(order.id)
+    await steps.payment(order.id, 'wire_transfers')
+    await cl.wire_transfers.create({ order: cl.orders.relationship(order.id) })
+    // The market's warehouse loses a unit before the place: the outside hundred must not make up for it.
+    const setLastStock = (quantity: number) =>
+      env.DB.prepare(
+        "UPDATE records SET attributes = json_set(attributes, '$.quantity', ?) WHERE type = 'stock_items' AND id = ?",
+      )
+        .bind(quantity, testIds.lastUnitsStock)
+        .run()
+    await setLastStock(4)
+    try {
+      const refused = await apiErrorOf(cl.orders.update({ id: order.id, _place: true }))
+      expect(refused.status).toBe(422)
+      expect(refused.errors[0]).toMatchObject({
+        code: 'OUT_OF_STOCK',
+        meta: { sku_code: testSkus.last, available: 4 },
+      })
+      expect((await cl.orders.retrieve(order.id)).status).toBe('pending')
+    } finally {
+      await setLastStock(5)
+    }
+  })
+
+  it('refuses an order in a market outside the token’s scope, pointing at the market', async () => {
+    // Italy is another market of the same currency: only the token's scope keeps a guest out of it.
+    const italy = 'mkItalyxxx'
+    const { status, errors } = await apiErrorOf(cl.orders.create({ market: cl.markets.relationship(italy) }))
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/relationships/market')
+    // An integration is not bound to a market: it may open an order in any of them.
+    const admin = await sdk(true)
+    const order = await admin.orders.create({ market: admin.markets.relationship(italy) })
+    expect((await admin.orders.retrieve(order.id, { include: ['market'] })).market?.id).toBe(italy)
+  })
+
+  it('refuses, in the order defaults too, a market outside the token’s scope', async () => {
+    // The link check hides other markets from a sales channel before this runs; the defaults hold
+    // the rule on their own, should a market outside the scope ever be visible to it.
+    const auth: AuthContext = {
+      role: 'guest',
+      applicationId: 'appSalesChn',
+      applicationKind: 'sales_channel',
+      marketIds: [testMarket.id],
+      stockLocationIds: [],
+      rand: 'order-defaults-test',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    }
+    const draft: Draft = {
+      id: 'unsavedOrder',
+      attributes: {},
+      relationships: { market: { type: 'markets', id: 'mkItalyxxx' } },
+      internal: {},
+      triggers: {},
+    }
+    const ctx: ResourceContext = { c: {} as ResourceContext['c'], db: env.DB, auth }
+    const { status, errors } = await apiErrorOf(applyOrderDefaults(ctx, draft))
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/relationships/market')
+    expect(draft.attributes.number).toBeUndefined()
+    // Its own market, named or not, is taken.
+    const named: Draft['relationships'][] = [{}, { market: { type: 'markets', id: testMarket.id } }]
+    for (const relationships of named) {
+      const own: Draft = { ...draft, attributes: {}, relationships }
+      await applyOrderDefaults(ctx, own)
+      expect(own.relationships.market?.id).toBe(testMarket.id)
     }
   })
 

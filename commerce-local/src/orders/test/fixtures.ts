@@ -5,18 +5,28 @@ import { orderSeed } from '../seed'
 
 /** A market of the tests' own, so they never depend on (or disturb) the demo catalog. */
 export const testMarket = { id: 'mkOrderTst', code: 'ordertest' }
-export const testSkus = { oil: 'TEST-OIL-500', wine: 'TEST-WINE-750', last: 'TEST-LAST-UNITS' } as const
+export const testSkus = {
+  oil: 'TEST-OIL-500',
+  wine: 'TEST-WINE-750',
+  last: 'TEST-LAST-UNITS',
+  untracked: 'TEST-GIFT-WRAP',
+} as const
 export const testBundles = { market: 'TEST-BOX', world: 'TEST-WORLD-BOX' } as const
 
 const location = seedRef('stock_locations', 'test-warehouse')
 const priceList = seedRef('price_lists', 'test-eur')
 
 function catalog(): StoredRecord[] {
-  const sku = (code: string, name: string) =>
+  const sku = (code: string, name: string, doNotTrack = false) =>
     seedRecord({
       type: 'skus',
       key: code,
-      attributes: { code, name, image_url: `https://img.test/${code}.svg` },
+      attributes: {
+        code,
+        name,
+        image_url: `https://img.test/${code}.svg`,
+        ...(doNotTrack && { do_not_track: true }),
+      },
     })
   const price = (code: string, cents: number) =>
     seedRecord({
@@ -56,9 +66,12 @@ function catalog(): StoredRecord[] {
     sku(testSkus.oil, 'Test olive oil'),
     sku(testSkus.wine, 'Test wine'),
     sku(testSkus.last, 'Test last units'),
+    // Sold without stock: no location holds any.
+    sku(testSkus.untracked, 'Test gift wrap', true),
     price(testSkus.oil, 1500),
     price(testSkus.wine, 2500),
     price(testSkus.last, 1000),
+    price(testSkus.untracked, 300),
     stock(testSkus.oil, 100),
     stock(testSkus.wine, 50),
     stock(testSkus.last, 5),

@@ -6,7 +6,7 @@ import { taxOf } from '../domain/taxes'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk, settle } from './client'
-import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
+import { insertFixtures, testBundles, testIds, testMarket, testSkus } from './fixtures'
 
 let cl: CommerceLayerBundle
 let steps: ReturnType<typeof checkoutSteps>
@@ -22,6 +22,19 @@ const eitherCode = (code: string): Record<string, string> => ({ gift_card_or_cou
 const cartWithItems = () => steps.cartWithItems()
 const readyToPay = (id: string) => steps.addresses(id)
 const choosePayment = (id: string, type: 'wire_transfers' | 'braintree_payments') => steps.payment(id, type)
+
+/** A euro gift card of 10.00, created and activated by an integration as the back office would. */
+async function activeCard(code: string, options: { expires_at?: string; market?: string } = {}) {
+  const admin = await sdk(true)
+  const card = await admin.gift_cards.create({
+    code,
+    currency_code: 'EUR',
+    balance_cents: 1000,
+    ...(options.expires_at && { expires_at: options.expires_at }),
+    ...(options.market && { market: admin.markets.relationship(options.market) }),
+  })
+  return admin.gift_cards.update({ id: card.id, _activate: true })
+}
 
 describe('orders through the official SDK', () => {
   it('prices sku and bundle line items into the order totals', async () => {
@@ -168,6 +181,57 @@ describe('orders through the official SDK', () => {
     const after = await cl.orders.retrieve(order.id)
     expect(after.gift_card_code).toBeNull()
     expect(after.gift_card_amount_cents).toBe(0)
+  })
+
+  it('refuses an expired gift card and takes one that expires later', async () => {
+    const order = await cartWithItems()
+    const day = 24 * 60 * 60 * 1000
+    const expired = await activeCard('TEST-CARD-EXPIRED', {
+      expires_at: new Date(Date.now() - day).toISOString(),
+    })
+    const refused = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: expired.code }))
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+    expect((await cl.orders.retrieve(order.id)).gift_card_amount_cents).toBe(0)
+    const later = await activeCard('TEST-CARD-LATER', {
+      expires_at: new Date(Date.now() + day).toISOString(),
+    })
+    const paid = await cl.orders.update({ id: order.id, gift_card_code: later.code })
+    expect(paid.gift_card_amount_cents).toBe(-1000)
+  })
+
+  it('pays with an active gift card only: a new card pays once activated and stops once deactivated', async () => {
+    const admin = await sdk(true)
+    // A card starts as a draft, as in Commerce Layer, until it is activated or purchased.
+    const card = await admin.gift_cards.create({
+      code: 'TEST-CARD-DRAFT',
+      currency_code: 'EUR',
+      balance_cents: 1000,
+    })
+    expect(card.status).toBe('draft')
+    const order = await cartWithItems()
+    const refused = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: card.code }))
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+    await admin.gift_cards.update({ id: card.id, _activate: true })
+    expect((await cl.orders.update({ id: order.id, gift_card_code: card.code })).gift_card_amount_cents).toBe(
+      -1000,
+    )
+    // The card is read again on every refresh: once deactivated it pays nothing, though still on the order.
+    await admin.gift_cards.update({ id: card.id, _deactivate: true })
+    const refreshed = await cl.orders.update({ id: order.id, _refresh: true })
+    expect(refreshed.gift_card_code).toBe(card.code)
+    expect(refreshed.gift_card_amount_cents).toBe(0)
+  })
+
+  it('refuses a gift card of another market, though in the order’s currency, and takes one of its own', async () => {
+    const order = await cartWithItems()
+    // Italy's market sells in euros too: only the card's market tells them apart.
+    const italian = await activeCard('TEST-CARD-ITALY', { market: 'mkItalyxxx' })
+    const refused = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: italian.code }))
+    expect(refused.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+    const own = await activeCard('TEST-CARD-OWN-MARKET', { market: testMarket.id })
+    expect((await cl.orders.update({ id: order.id, gift_card_code: own.code })).gift_card_amount_cents).toBe(
+      -1000,
+    )
   })
 
   it('takes the shipping off with the free shipping coupon and a fixed amount over its threshold', async () => {

@@ -51,6 +51,19 @@ describe('after the place', () => {
     expect(cancelled.payment_status).toBe('voided')
     expect(await stockOf()).toEqual(start)
   })
+
+  it('cancels an approved order, voiding its authorization, without moving the units approve shipped', async () => {
+    const start = await stockOf()
+    const { order } = await placedOrder(1)
+    const admin = await sdk(true)
+    await admin.orders.update({ id: order.id, _approve: true })
+    const shipped = await stockOf()
+    expect(shipped).toEqual({ quantity: start.quantity - 1, reserved: start.reserved })
+    // Approve spent the reservation: cancelling has none left to give back, and the units are off the shelf.
+    const cancelled = await admin.orders.update({ id: order.id, _cancel: true })
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'voided' })
+    expect(await stockOf()).toEqual(shipped)
+  })
 })
 
 describe('what a place spends', () => {
@@ -74,6 +87,62 @@ describe('what a place spends', () => {
     expect((await guest.orders.update({ id: order.id, _place: true })).status).toBe('placed')
     expect((await admin.gift_cards.retrieve(card!.id)).balance_cents).toBe((card!.balance_cents ?? 0) - 5000)
     expect((await admin.coupons.retrieve(coupon!.id)).usage_count).toBe((coupon!.usage_count ?? 0) + 1)
+  })
+})
+
+/** A coupon of its own for the 10% welcome promotion, as an integration adds one. */
+async function welcomeCoupon(code: string, attributes: { usage_limit?: number; expires_at?: string }) {
+  const admin = await sdk(true)
+  const [welcome] = await admin.coupons.list({
+    filters: { code_eq: 'WELCOME10' },
+    include: ['promotion_rule'],
+  })
+  return admin.coupons.create({
+    code,
+    ...attributes,
+    promotion_rule: admin.coupon_codes_promotion_rules.relationship(welcome!.promotion_rule!.id),
+  })
+}
+
+describe('coupon limits', () => {
+  it('takes a coupon until its uses reach its usage limit, then refuses it', async () => {
+    const coupon = await welcomeCoupon('TEST-ONCE', { usage_limit: 1 })
+    const guest = await sdk()
+    const steps = checkoutSteps(guest)
+    const first = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await steps.addresses(first.id)
+    const discounted = await guest.orders.update({ id: first.id, coupon_code: coupon.code })
+    expect(discounted.discount_amount_cents).toBeLessThan(0)
+    await steps.payment(first.id, 'wire_transfers')
+    await guest.wire_transfers.create({ order: guest.orders.relationship(first.id) })
+    expect((await guest.orders.update({ id: first.id, _place: true })).status).toBe('placed')
+    const admin = await sdk(true)
+    expect((await admin.coupons.retrieve(coupon.id)).usage_count).toBe(1)
+
+    const second = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const { status, errors } = await apiErrorOf(
+      guest.orders.update({ id: second.id, coupon_code: coupon.code }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/coupon_code')
+    expect((await guest.orders.retrieve(second.id)).discount_amount_cents).toBe(0)
+  })
+
+  it('refuses an expired coupon of a live promotion and takes one that expires later', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const expired = await welcomeCoupon('TEST-EXPIRED', {
+      expires_at: new Date(Date.now() - day).toISOString(),
+    })
+    const later = await welcomeCoupon('TEST-LATER', { expires_at: new Date(Date.now() + day).toISOString() })
+    const guest = await sdk()
+    const order = await checkoutSteps(guest).cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const { status, errors } = await apiErrorOf(
+      guest.orders.update({ id: order.id, coupon_code: expired.code }),
+    )
+    expect(status).toBe(422)
+    expect(errors[0]?.source?.pointer).toBe('/data/attributes/coupon_code')
+    const taken = await guest.orders.update({ id: order.id, coupon_code: later.code })
+    expect(taken.discount_amount_cents).toBe(-150)
   })
 })
 

@@ -84,6 +84,33 @@ describe('password and refresh_token', () => {
     expect((await refresh(renewed.refresh_token)).access_token).toBeTypeOf('string')
   })
 
+  it('refuses a customer’s refresh token to another application, and leaves it unspent for its own', async () => {
+    const login = await customerLogin(demoCustomer.email, demoCustomer.password)
+    const refresh = (body: Record<string, unknown>) =>
+      requestToken({ grant_type: 'refresh_token', refresh_token: login.refresh_token, ...body })
+    const other = await refresh({
+      client_id: demoCredentials.integrationClientId,
+      client_secret: demoCredentials.integrationClientSecret,
+    })
+    expect(other.errors?.[0]?.code).toBe('invalid_grant')
+    expect(other.access_token).toBeUndefined()
+    expect((await refresh({ client_id: salesChannel })).owner_id).toBe(login.owner_id)
+  })
+
+  it('refuses the password grant to an integration: Commerce Layer gives it to sales channels only', async () => {
+    // The integration authenticates (its secret is right): it is the grant its kind may not use.
+    const body = await requestToken({
+      grant_type: 'password',
+      client_id: demoCredentials.integrationClientId,
+      client_secret: demoCredentials.integrationClientSecret,
+      username: demoCustomer.email,
+      password: demoCustomer.password,
+    })
+    expect(body.errors?.[0]?.code).toBe('invalid_grant')
+    expect(body.access_token).toBeUndefined()
+    expect(body.refresh_token).toBeUndefined()
+  })
+
   it('refuses an expired refresh token', async () => {
     const login = await customerLogin(demoCustomer.email, demoCustomer.password)
     await env.DB.prepare('UPDATE refresh_tokens SET expires_at = 0').run()
