@@ -3,7 +3,8 @@ import type { OrderGraph } from './order-graph'
 
 /**
  * What a successful place writes besides stock: the payment instrument on the source, the shipments made
- * upcoming, one use of the coupon and the gift card's balance spent.
+ * upcoming, one use of each promotion the order got and of the coupon that triggered one, and the gift
+ * card's balance spent.
  */
 export function placeSideEffects(
   db: D1Database,
@@ -36,11 +37,27 @@ export function placeSideEffects(
     gift_card_code: giftCard,
     gift_card_amount_cents: spent,
   } = graph.order.attributes
-  if (typeof coupon === 'string' && coupon !== '') {
+  // The refresh before the place wrote a line for each promotion the order got: a coupon that no
+  // longer applies (its last use went to another order meanwhile) triggered none, and is not used.
+  const applied = graph.lineItems.filter((item) => String(item.attributes.item_type).endsWith('_promotions'))
+  for (const line of applied) {
+    const promotion = line.relationships.item
+    if (!promotion) continue
     statements.push(
       db
         .prepare(
-          "UPDATE records SET attributes = json_set(attributes, '$.usage_count', coalesce(json_extract(attributes, '$.usage_count'), 0) + 1) WHERE type = 'coupons' AND lower(json_extract(attributes, '$.code')) = lower(?)",
+          "UPDATE records SET attributes = json_set(attributes, '$.total_usage_count', coalesce(json_extract(attributes, '$.total_usage_count'), 0) + 1) WHERE type = ? AND id = ?",
+        )
+        .bind(promotion.type, promotion.id),
+    )
+  }
+  const couponApplied = applied.some((line) => typeof line.attributes.coupon_code === 'string')
+  if (typeof coupon === 'string' && coupon !== '' && couponApplied) {
+    // Guarded in the statement too: two orders placed at once both saw the last use left.
+    statements.push(
+      db
+        .prepare(
+          "UPDATE records SET attributes = json_set(attributes, '$.usage_count', coalesce(json_extract(attributes, '$.usage_count'), 0) + 1) WHERE type = 'coupons' AND lower(json_extract(attributes, '$.code')) = lower(?) AND (json_extract(attributes, '$.usage_limit') IS NULL OR coalesce(json_extract(attributes, '$.usage_count'), 0) < json_extract(attributes, '$.usage_limit'))",
         )
         .bind(coupon),
     )

@@ -128,6 +128,33 @@ describe('coupon limits', () => {
     expect((await guest.orders.retrieve(second.id)).discount_amount_cents).toBe(0)
   })
 
+  it('counts a use of a coupon, and of its promotion, only for the order it still discounted when placed', async () => {
+    const coupon = await welcomeCoupon('TEST-LAST-USE', { usage_limit: 1 })
+    const admin = await sdk(true)
+    const promotionOf = async () =>
+      (await admin.coupons.retrieve(coupon.id, { include: ['promotion_rule.promotion'] })).promotion_rule
+        ?.promotion as { id: string; total_usage_count?: number | null } | undefined
+    const usesBefore = (await promotionOf())?.total_usage_count ?? 0
+    const guest = await sdk()
+    const steps = checkoutSteps(guest)
+    // Both carts take the code while it still has its one use left.
+    const carts = []
+    for (let i = 0; i < 2; i++) {
+      const cart = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+      await steps.addresses(cart.id)
+      expect(
+        (await guest.orders.update({ id: cart.id, coupon_code: coupon.code })).discount_amount_cents,
+      ).toBe(-150)
+      await steps.payment(cart.id, 'wire_transfers')
+      await guest.wire_transfers.create({ order: guest.orders.relationship(cart.id) })
+      carts.push(cart)
+    }
+    for (const cart of carts) await guest.orders.update({ id: cart.id, _place: true })
+    expect((await guest.orders.retrieve(carts[1]!.id)).discount_amount_cents).toBe(0)
+    expect((await admin.coupons.retrieve(coupon.id)).usage_count).toBe(1)
+    expect((await promotionOf())?.total_usage_count).toBe(usesBefore + 1)
+  })
+
   it('refuses an expired coupon of a live promotion and takes one that expires later', async () => {
     const day = 24 * 60 * 60 * 1000
     const expired = await welcomeCoupon('TEST-EXPIRED', {
