@@ -61,10 +61,15 @@ test('a computer clock an hour fast does not ask for tokens over and over', asyn
   await page.goto('/italy/eur/en/products')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   const seen = watchTokens(page)
-  await page.waitForTimeout(5_000)
-  expect(seen.tokenRequests).toBe(0)
+  // Longer than a 20 s token's life: its one due renewal may land in this wait, and a renewal
+  // loop, however slow, shows as many requests.
+  await page.waitForTimeout(25_000)
+  expect(seen.tokenRequests).toBeLessThanOrEqual(2)
   await page.getByTestId('product-card').first().getByRole('link').click()
   await expect(page.getByTestId('price-amount').first()).toBeVisible()
+  // The stock comes with a request of its own: once it shows, the page has used its token.
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
   expect(seen.refusals).toBe(0)
 })
 

@@ -1,4 +1,4 @@
-import { addFromPage, openCart } from '../support/cart'
+import { addFromPage, centsOf, euros, miniCartCount, openCart } from '../support/cart'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -17,13 +17,18 @@ async function apply(page: import('@playwright/test').Page, code: string) {
   await page.getByRole('button', { name: t('cart:code.apply') }).click()
 }
 
-test('a valid coupon adds a discount line and lowers the total', async ({ page }) => {
-  const total = page.getByTestId('cart-total-total')
-  const before = await total.innerText()
+test('a valid coupon adds a discount line of its percentage and lowers the total by as much', async ({
+  page,
+}) => {
+  const subtotal = centsOf(await page.getByTestId('cart-total-subtotal').locator('dd').innerText())
+  const total = page.getByTestId('cart-total-total').locator('dd').first()
+  const before = centsOf(await total.innerText())
   await apply(page, 'WELCOME10')
   await expect(page.getByTestId('cart-applied-coupon')).toContainText('WELCOME10')
-  await expect(page.getByTestId('cart-total-discount')).toBeVisible()
-  await expect(total).not.toHaveText(before)
+  // WELCOME10 takes 10% off the items (commerce-local's seed), rounded to the cent.
+  const discount = Math.round(subtotal / 10)
+  await expect(page.getByTestId('cart-total-discount').locator('dd')).toHaveText(`−${euros(discount)}`)
+  await expect(total).toHaveText(euros(before - discount))
 })
 
 test('an unknown code is refused with a message', async ({ page }) => {
@@ -33,13 +38,28 @@ test('an unknown code is refused with a message', async ({ page }) => {
   )
 })
 
-test('a gift card pays part of the order', async ({ page }) => {
+test('a gift card pays part of the order, and what it leaves is to pay', async ({ page }) => {
+  // GIFTCARD-EUR-50 holds 50 euros (commerce-local's seed): three bottles cost more than that.
+  const balance = 5000
+  const line = page.getByTestId('cart-line').first()
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await quantity.fill('3')
+  await quantity.press('Enter')
+  await expect(miniCartCount(page)).toHaveText('3')
+  const unitPrice = centsOf(await line.getByTestId('cart-line-unit-price').innerText())
+  const value = 3 * unitPrice
+  expect(value).toBeGreaterThan(balance)
+  await expect(page.getByTestId('cart-total-total').locator('dd').first()).toHaveText(euros(value))
+
   await apply(page, 'GIFTCARD-EUR-50')
   const chip = page.getByTestId('cart-applied-gift-card')
   // Its hyphens do not break, so the code never splits over two lines; its remove button names it as typed.
   await expect(chip).toContainText('GIFTCARD\u2011EUR\u201150')
   await expect(chip.getByRole('button')).toHaveAccessibleName(/GIFTCARD-EUR-50$/)
-  await expect(page.getByTestId('cart-total-gift-card')).toBeVisible()
+  // The order is worth as much as before; the card pays its whole balance and leaves the rest.
+  await expect(page.getByTestId('cart-total-order-value').locator('dd').first()).toHaveText(euros(value))
+  await expect(page.getByTestId('cart-total-gift-card').locator('dd')).toHaveText(`−${euros(balance)}`)
+  await expect(page.getByTestId('cart-total-total').locator('dd').first()).toHaveText(euros(value - balance))
 })
 
 test('a coupon given where only a gift card fits gets the gift card message, and how to use it instead', async ({

@@ -1,5 +1,7 @@
+import { giftMessage, storageKeys } from '@storefront/shared/constants'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from '../support/cart'
+import { orderMetadataOf } from '../support/commerce'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -24,25 +26,37 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await field.fill(eight)
   await save.click()
   await expect(page.getByText(t('cart:giftMessage.saved'))).toBeVisible()
+  // On the order, where checkout and fulfilment read it: the form alone refills from local storage.
+  const orderId = await page.evaluate((key) => localStorage.getItem(key) ?? '', storageKeys.cartId('it'))
+  expect(await orderMetadataOf(orderId)).toMatchObject({ gift_message: eight })
   await page.reload()
   await expect(field).toHaveValue(eight, { timeout: 30_000 })
+  const unsaved = page.getByTestId('gift-message-unsaved')
+  await expect(unsaved).toHaveCount(0)
 
+  const form = page.locator('form').filter({ has: field })
+  const tooManyLines = t('validation:giftMessageLines', { max: giftMessage.maxLines })
+  const lineTooLong = t('validation:giftMessageLineLength', { max: giftMessage.maxLineLength })
   await field.fill(`${eight}\nnine`)
   await save.click()
-  const form = page.locator('form').filter({ has: field })
-  await expect(form.getByRole('alert')).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveText(tooManyLines)
   await field.fill(`${line35}x`)
   await save.click()
-  await expect(form.getByRole('alert')).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveText(lineTooLong)
   // What was typed is kept through a reload, unsaved: the shopper shortens it rather than losing it.
   await page.reload()
   await expect(field).toHaveValue(`${line35}x`, { timeout: 30_000 })
+  await expect(unsaved).toBeVisible()
   await save.click()
-  await expect(form.getByRole('alert')).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveText(lineTooLong)
+  // Refused, it never reached the order: the card still carries the eight lines.
+  expect(await orderMetadataOf(orderId)).toMatchObject({ gift_message: eight })
   // Typed back to the saved message, nothing is left pending.
   await field.fill(eight)
+  await expect(unsaved).toHaveCount(0)
   await page.reload()
   await expect(field).toHaveValue(eight, { timeout: 30_000 })
+  await expect(unsaved).toHaveCount(0)
 })
 
 // A gift box is where a card matters most; a product can carry one as well.

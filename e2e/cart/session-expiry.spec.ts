@@ -17,11 +17,21 @@ test('an access token that expires during cart edits is renewed and the edit goe
   // Real time passes beyond the journeys' 20 s token life while the page's timers stand still.
   await page.waitForTimeout(25_000)
   await page.clock.setSystemTime(Date.now())
+  // The edit meets the expired token (the API refuses it) and the page asks the edge for a new one.
+  const seen = { refusals: 0, tokenRequests: 0 }
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/token') seen.tokenRequests++
+  })
+  page.on('response', (response) => {
+    if (response.status() === 401 && response.url().startsWith(commerceUrl)) seen.refusals++
+  })
   const line = page.getByTestId('cart-line').first()
   await line.getByRole('spinbutton', { name: t('cart:item.quantity') }).fill('2')
   await line.getByRole('spinbutton', { name: t('cart:item.quantity') }).press('Enter')
   await expect(miniCartCount(page)).toHaveText('2')
   await expect(page.getByTestId('cart-error')).toHaveCount(0)
+  expect(seen.refusals).toBeGreaterThan(0)
+  expect(seen.tokenRequests).toBeGreaterThan(0)
 })
 
 test('a revoked token re-initialises the shop without a broken page', async ({ page }) => {

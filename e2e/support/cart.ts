@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { formatMoney, localeTag } from '@storefront/shared/i18n'
 import { pathTo, type RouteBase } from '@storefront/shared/routes'
 import { texts } from './texts'
 
@@ -44,4 +45,17 @@ export async function watchAddedCue(page: Page): Promise<() => Promise<boolean>>
     }).observe(document.body, { subtree: true, childList: true, attributes: true })
   })
   return () => page.evaluate(() => (window as unknown as { addedCued: boolean }).addedCued)
+}
+
+/** Euro cents as the Italian market in English writes them, as the catalogue and the cart do. */
+export function euros(cents: number): string {
+  return formatMoney(cents, 'EUR', localeTag('en', 'IT'))
+}
+
+/** The cents of a euro amount the Italian market in English shows ("€18.90", "−€1.89"). */
+export function centsOf(amount: string): number {
+  const cents = Number(amount.replace(/\D/g, ''))
+  // Written back as it was shown, or its digits were not the amount in cents.
+  expect(euros(cents)).toBe(amount.replace(/^−/, ''))
+  return cents
 }

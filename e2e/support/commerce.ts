@@ -87,3 +87,11 @@ export async function shippingCountryOf(
     address: address?.attributes.country_code ?? null,
   }
 }
+
+/** What an order holds in its metadata (the cart saves the gift message there), read as the back office does. */
+export async function orderMetadataOf(orderId: string): Promise<Record<string, unknown>> {
+  const order = (await api(`orders/${orderId}`)) as {
+    data: { attributes: { metadata?: Record<string, unknown> | null } }
+  }
+  return order.data.attributes.metadata ?? {}
+}
