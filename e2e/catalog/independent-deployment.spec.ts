@@ -24,22 +24,27 @@ test(
     const fetched: string[] = []
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
     registry('promote', 'catalog', version)
-    await page.reload()
-    await expect(catalog).toHaveAttribute('data-remote-version', version)
-    await expect(page.getByTestId('product-card').first()).toBeVisible()
-    // The shell registers the new version by the entry the edge names: no manifest on the page.
-    expect(fetched).toContainEqual(
-      expect.stringMatching(new RegExp(`^/_mf/catalog/${version}/remoteEntry\\.`)),
-    )
-    expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([])
-    expect(servedVersion('shell')).toBe(shellBefore)
-    const shellScript = await page.locator('script[type="module"][src*="/_mf/shell/"]').getAttribute('src')
-    expect(shellScript).toContain(`/_mf/shell/${shellBefore}/`)
+    try {
+      await page.reload()
+      await expect(catalog).toHaveAttribute('data-remote-version', version)
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      // The shell registers the new version by the entry the edge names: no manifest on the page.
+      expect(fetched).toContainEqual(
+        expect.stringMatching(new RegExp(`^/_mf/catalog/${version}/remoteEntry\\.`)),
+      )
+      expect(fetched.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([])
+      expect(servedVersion('shell')).toBe(shellBefore)
+      const shellScript = await page.locator('script[type="module"][src*="/_mf/shell/"]').getAttribute('src')
+      expect(shellScript).toContain(`/_mf/shell/${shellBefore}/`)
 
-    registry('rollback', 'catalog')
-    await page.reload()
-    await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
-    await expect(page.getByTestId('product-card').first()).toBeVisible()
+      registry('rollback', 'catalog')
+      await page.reload()
+      await expect(catalog).toHaveAttribute('data-remote-version', catalogBefore)
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+    } finally {
+      // A failure above must not leave the test version served to the journeys after this one.
+      if (servedVersion('catalog') !== catalogBefore) registry('promote', 'catalog', catalogBefore)
+    }
   },
 )
 

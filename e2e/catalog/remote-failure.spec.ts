@@ -86,7 +86,12 @@ test.describe('a catalog that throws while rendering', alone, () => {
     await expect(fallback).toBeVisible()
     await expect(fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') })).toBeVisible()
     await expectShellWorks(page)
-    await expect(page.locator('[data-remote="cart"]')).toBeVisible()
+    // The cart's own mini-cart, not a fallback in its place: it leads to the cart, which mounts.
+    await page.getByTestId('mini-cart').click()
+    await expect(page).toHaveURL(/\/italy\/eur\/it\/carrello$/)
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    // Caught by the boundary, so never an error the page itself failed on.
+    expect(errors).toEqual([])
     // Once, with the version that threw: its team can roll it back.
     await expect
       .poll(() => reports)
