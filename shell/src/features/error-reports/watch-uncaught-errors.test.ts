@@ -67,4 +67,18 @@ describe('watchUncaughtErrors', () => {
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }))
     expect(beacon).not.toHaveBeenCalled()
   })
+
+  it('reports what a shop script threw without a stack by the script’s URL and the browser’s message', async () => {
+    // A thrown string has no stack: only the event's filename names the script.
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: 'out of stock',
+        message: 'Uncaught out of stock',
+        filename: 'http://localhost:8787/_mf/catalog/v9/main.js',
+      }),
+    )
+    expect(await sent()).toEqual([
+      { kind: 'uncaught', app: 'catalog', version: 'v9', message: 'Uncaught out of stock', path: '/' },
+    ])
+  })
 })

@@ -2,7 +2,7 @@ import { storageKeys } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenTimeoutMs } from './api/request-token'
-import { createSessionManager } from './session-manager'
+import { createSessionManager, type SessionManager } from './session-manager'
 
 type Grant = { grant: string; market?: string; username?: string }
 
@@ -428,5 +428,171 @@ describe('session manager', () => {
     manager.dispose()
     await vi.advanceTimersByTimeAsync(10 * 60_000)
     expect(edge.calls.length).toBe(before)
+  })
+
+  it('counts a 500 from the edge as passing and asks again', async () => {
+    let calls = 0
+    const edge = fakeEdge({
+      session: () =>
+        ++calls === 1
+          ? Response.json({ error: { code: 'generic_error' } }, { status: 500 })
+          : token('second-time', 3_600_000)(),
+    })
+    const seen = sessions()
+    const started = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    await vi.advanceTimersByTimeAsync(500)
+    await started
+    expect(edge.calls).toHaveLength(2)
+    expect(seen.at(-1)).toMatchObject({ accessToken: 'second-time' })
+  })
+
+  it('renews only the token on the page, not one a login replaced', async () => {
+    const edge = fakeEdge({ guest: token('g', 10 * 60_000), password: token('c', 60 * 60_000, 'cust-1') })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    // The guest's token would have been renewed now; the customer's lasts an hour.
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'password'])
+  })
+
+  it('starts a guest session when the edge refuses a renewal, instead of keeping an expiring token', async () => {
+    let refused = false
+    const edge = fakeEdge({
+      session: () =>
+        refused
+          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
+          : token('customer', 10 * 60_000, 'cust-1')(),
+      guest: token('guest-after', 10 * 60_000),
+    })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    refused = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'guest'])
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['customer', 'init'],
+      ['guest', 'refresh'],
+    ])
+  })
+
+  it('keeps trying a renewal the edge cannot answer once a minute at most, however long it stays down', async () => {
+    let down = false
+    const edge = fakeEdge({
+      guest: () => (down ? new Response('down', { status: 503 }) : token('g', 10 * 60_000)()),
+    })
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    down = true
+    // The renewal at 9 minutes, then its retries after 5, 15, 30 and 60 s…
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 110_000)
+    expect(edge.calls).toHaveLength(6)
+    // …and after that a minute apart, the last pause repeating.
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(edge.calls).toHaveLength(6)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(edge.calls).toHaveLength(7)
+  })
+
+  it('tries a renewal that fails again after the shortest pause once one has succeeded since', async () => {
+    let down = false
+    const edge = fakeEdge({
+      guest: () => (down ? new Response('down', { status: 503 }) : token('g', 10 * 60_000)()),
+    })
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    down = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    down = false
+    // The retry after 5 s renews the token: the edge is back.
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(edge.calls).toHaveLength(3)
+    down = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls).toHaveLength(4)
+    // A new outage starts from the first pause, not where the last one left off (15 s).
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(edge.calls).toHaveLength(5)
+  })
+
+  it('forgets the cart the bus replays when a 401 drops the cart', async () => {
+    const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    getShopBus().publish('cart:updated', {
+      marketCode: 'it',
+      orderId: 'order-1',
+      itemsCount: 2,
+      totalCents: 4280,
+      currency: 'EUR',
+      formattedTotal: '€42.80',
+    })
+    await manager.reinitialise()
+    // A remote mounting now must not be handed the cart that is gone.
+    expect(getShopBus().last('cart:updated')).toBeUndefined()
+  })
+
+  it('publishes nothing once disposed, not even an answer already on its way', async () => {
+    let release: (response: Response) => void = () => undefined
+    const slow = new Promise<Response>((resolve) => {
+      release = resolve
+    })
+    const seen = sessions()
+    const manager = createSessionManager({
+      bus: getShopBus(),
+      fetch: (() => slow) as unknown as typeof fetch,
+    })
+    const started = manager.start('it')
+    manager.dispose()
+    release(token('late', 3_600_000)())
+    await started
+    expect(seen).toEqual([])
+  })
+
+  it.each([
+    ['a logout', 'guest', (manager: SessionManager) => manager.logOut()],
+    ['a login', 'password', (manager: SessionManager) => manager.logIn('ada@example.com', 'secret1')],
+  ])('ignores the token %s brings once the visitor moved to another market', async (_, grant, act) => {
+    let release: (response: Response) => void = () => undefined
+    const slow = new Promise<Response>((resolve) => {
+      release = resolve
+    })
+    const edge = fakeEdge({ session: (body) => token(`${body.market}-token`, 3_600_000)() })
+    // The Italian answer to the logout or login is slow to come; the British session arrives at once.
+    const fetchImpl = vi.fn((url: string, init?: RequestInit) =>
+      String(init?.body).startsWith(`{"grant":"${grant}","market":"it"`) ? slow : edge.fetchImpl(url, init),
+    ) as unknown as typeof fetch
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: fetchImpl })
+    await manager.start('it')
+    const pending = act(manager)
+    await vi.advanceTimersByTimeAsync(0)
+    await manager.start('gb', 'market')
+    release(token('it-late', 3_600_000, 'cust-1')())
+    await pending
+    expect(seen.map((s) => s.accessToken)).toEqual(['it-token', 'gb-token'])
+  })
+
+  it('does not sign out a customer who logged in while a 401’s guest session could not start', async () => {
+    let down = true
+    const edge = fakeEdge({
+      session: token('g', 3_600_000),
+      guest: () => (down ? new Response('down', { status: 502 }) : token('g2', 3_600_000)()),
+      password: token('c', 3_600_000, 'cust-1'),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    const reinitialised = manager.reinitialise()
+    await manager.logIn('ada@example.com', 'secret1')
+    await vi.advanceTimersByTimeAsync(2_000)
+    await reinitialised
+    down = false
+    // The failed start over is not tried again: the login's session is the newer one.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['guest', 'init'],
+      ['customer', 'login'],
+    ])
+    expect(localStorage.getItem(storageKeys.user)).toContain('ada@example.com')
   })
 })
