@@ -320,6 +320,25 @@ describe('the cart page', () => {
     await waitFor(() => expect(field().value).toBe('6'))
   })
 
+  // Minus stops at 1: taking a line off is the remove button's job, never a slip of the stepper.
+  it('leaves a line of one as it is when its minus is pressed', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    const writes = api.writes().length
+
+    await user.click(within(oil).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+    // A change queues behind any before it: once the plus has landed, a minus sent first would show.
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+
+    await waitFor(() =>
+      expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+        'value',
+        '2',
+      ),
+    )
+    expect(api.writes()).toHaveLength(writes + 1)
+  })
+
   it('reports view_cart once the cart is shown', async () => {
     const shop = startShop()
     const analytics = shop.published('analytics:event')

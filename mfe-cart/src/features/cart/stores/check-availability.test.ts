@@ -142,5 +142,20 @@ describe('the availability check on opening the cart', () => {
       expect(state.notice).toBeNull()
       expect(state.feedback).toMatchObject({ scope: 'page', code: 'network_error' })
     })
+
+    it('stops adding lines back once one gets no answer: the next would meet the same network', async () => {
+      const { api, runtime } = await cartWithShortages()
+      api.failNext('POST', /^\/line_items$/, () => Promise.reject(new TypeError('Failed to fetch')))
+      const adds = () => api.requests.filter((r) => r.method === 'POST' && r.path === '/line_items').length
+      const before = adds()
+
+      await checkAvailability(runtime)
+
+      // Oil's re-create got no answer; wine's was never sent.
+      expect(adds()).toBe(before + 1)
+      const state = runtime.store.getState()
+      expect(state.order?.lines).toEqual([])
+      expect(state.feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+    })
   })
 })

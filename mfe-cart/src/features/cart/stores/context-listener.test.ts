@@ -157,4 +157,19 @@ describe('a customer signing in', () => {
     expect(runtime.store.getState().feedback).toBeNull()
     expect(runtime.store.getState().notice).toEqual({ kind: 'coupon-dropped', code: 'WELCOME10' })
   })
+
+  // Only the coupon's own refusal costs the discount: a failure of any other kind keeps it.
+  it('keeps the coupon when attaching them fails for another reason, and shows the failure', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await runtime.run({ pending: { scope: 'code' } }, (tools) => tools.update({ coupon_code: 'WELCOME10' }))
+    api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+    await runtime.queue.idle()
+
+    expect(api.orders()[0]?.attributes.coupon_code).toBe('WELCOME10')
+    expect(runtime.store.getState().notice).toBeNull()
+    expect(runtime.store.getState().feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+  })
 })

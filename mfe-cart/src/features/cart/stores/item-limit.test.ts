@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine, CartOrder } from '../api/cart-order'
-import { lineLimit } from './item-limit'
+import { checkItemLimit, ItemLimitError, lineLimit } from './item-limit'
 
 const line = (id: string, code: string, quantity: number) => ({ id, code, quantity }) as CartLine
 const orderWith = (...lines: CartLine[]) => ({ lines }) as unknown as CartOrder
@@ -20,5 +20,19 @@ describe('lineLimit', () => {
 
   it('leaves nothing, not less, when the other lines already hold the limit', () => {
     expect(lineLimit(orderWith(line('a', 'WINE-1', 11), plain), plain).line).toBe(0)
+  })
+})
+
+describe('checkItemLimit', () => {
+  // The limit is what a shopper may hold, not one less: filling it exactly is a valid add.
+  it('lets an add fill the item limit exactly, over all the item’s lines', () => {
+    const order = orderWith(line('a', 'OIL-1', 4), line('b', 'OIL-1', 3))
+    expect(() => checkItemLimit(order, 'OIL-1', 3)).not.toThrow()
+  })
+
+  it('refuses one past the limit and names how many more still fit', () => {
+    const order = orderWith(line('a', 'OIL-1', 4), line('b', 'OIL-1', 3))
+    expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(expect.objectContaining({ more: 3 }))
+    expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(ItemLimitError)
   })
 })
