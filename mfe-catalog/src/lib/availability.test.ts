@@ -25,6 +25,11 @@ describe('availabilityOf', () => {
     expect(availabilityOf(inventory(3, false))).toEqual({ kind: 'out-of-stock' })
   })
 
+  it('says out of stock when the stock counts none, though it calls itself available', () => {
+    // "Only 0 left" with an add button would promise what no warehouse holds.
+    expect(availabilityOf(inventory(0, true))).toEqual({ kind: 'out-of-stock' })
+  })
+
   it('treats untracked stock as in stock', () => {
     expect(availabilityOf(null)).toEqual({ kind: 'in-stock' })
   })

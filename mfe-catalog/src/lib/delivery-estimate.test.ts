@@ -92,6 +92,16 @@ describe('estimateDelivery', () => {
     expect(three).toEqual(two)
   })
 
+  it('sends from the fastest warehouses first, whatever order the stock lists them in', () => {
+    // The slow one listed first: taking it first and the fast one last promised the fast one's date.
+    const inventory = stock([2, [hours(72, 96)]], [2, [hours(24, 48)]])
+    expect(estimateDelivery({ inventory, quantity: 3, now: wednesday })).toEqual({
+      kind: 'working-days',
+      min: 3,
+      max: 4,
+    })
+  })
+
   it('takes as few slow warehouses as it can, and the default days when one it needs has no lead time', () => {
     const inventory = stock([2, [hours(24, 48)]], [2, [hours(72, 96)]], [1, []])
     expect(estimateDelivery({ inventory, quantity: 4, now: wednesday })).toEqual({

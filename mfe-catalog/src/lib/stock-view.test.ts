@@ -63,6 +63,23 @@ describe('boxStock', () => {
     expect(slow.estimate(1, now, 'IT')).toEqual({ kind: 'working-days', min: 3, max: 5 })
   })
 
+  it('asks each item’s warehouses for all the units the boxes hold', () => {
+    // Two oils a box: the fast warehouse's one oil fills no box, so the box leaves from the slow one.
+    const oil: Inventory = {
+      available: true,
+      quantity: 41,
+      levels: [
+        { quantity: 1, leadTimes: [{ minHours: 24, maxHours: 48, minDays: 1, maxDays: 2 }] },
+        { quantity: 40, leadTimes: [{ minHours: 72, maxHours: 120, minDays: 3, maxDays: 5 }] },
+      ],
+    }
+    expect(boxStock([{ perBox: 2, inventory: oil }]).estimate(1, now, 'IT')).toEqual({
+      kind: 'working-days',
+      min: 3,
+      max: 5,
+    })
+  })
+
   it('counts every unit of the boxes against the item threshold of the delivery text', () => {
     // Four items a box: three boxes are twelve units, above the ten a date is promised for.
     const box = boxStock([

@@ -93,6 +93,14 @@ describe('sku mappers', () => {
     expect(inventoryOf({ ...sku, inventory: null })).toBeNull()
   })
 
+  it('counts the days of a lead time given in hours alone, started days whole', () => {
+    // Read as no days, 72–120 hours was promised as the shortest text allows: two days.
+    const levels = [{ quantity: 3, delivery_lead_times: [{ min: { hours: 72 }, max: { hours: 100 } }] }]
+    expect(inventoryOf({ ...sku, inventory: { available: true, quantity: 3, levels } })?.levels).toEqual([
+      { quantity: 3, leadTimes: [{ minHours: 72, maxHours: 100, minDays: 3, maxDays: 5 }] },
+    ])
+  })
+
   it("keeps the reference of each lead time's shipping method, which picks the visitor's", () => {
     const leadTime = (reference: string | null) => ({
       shipping_method: { name: 'Express', reference },

@@ -57,14 +57,17 @@ export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as
     reason: 'init',
   })
   const locale: Locale = market.locale
-  const view = render(
+  const app = (shown: Screen) => (
     <App
-      screen={screen}
+      screen={shown}
       market={market}
       locale={locale}
       routeBase={{ prefix: market.prefix, locale }}
       apiBase="http://api.test/api"
-    />,
+    />
   )
-  return { ...view, bus, analytics, pageNames }
+  const view = render(app(screen))
+  /** Another screen in the same mount, as the shell gives it on navigation. */
+  const show = (next: Screen) => view.rerender(app(next))
+  return { ...view, bus, analytics, pageNames, show }
 }

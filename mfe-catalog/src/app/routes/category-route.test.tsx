@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../test/fake-api'
+import { fakeApi, gate, serverError } from '../../test/fake-api'
 import { listDocument, price, sku, skuList } from '../../test/json-api'
 import { markets, renderCatalog } from '../../test/render-catalog'
 
@@ -19,6 +19,20 @@ describe('category page', () => {
     )
     const current = screen.getByRole('link', { name: 'Wines' })
     expect(current.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('takes its products away when the categories fail: the slug may name no category', async () => {
+    const categories = gate()
+    fakeApi({
+      '/sku_lists': () => categories.opened.then(serverError),
+      '/skus': () => listDocument([wine], [price('p1', 4590)]),
+    })
+    renderCatalog({ name: 'category', slug: 'wines' }, markets.gb)
+    // Asked for at once, the products show while the categories load.
+    expect(await screen.findByTestId('product-card')).toBeTruthy()
+    categories.open()
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.queryByTestId('product-card')).toBeNull()
   })
 
   it('shows not found for a slug that is no category, gift-box lists included', async () => {

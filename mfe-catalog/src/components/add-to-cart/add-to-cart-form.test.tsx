@@ -61,6 +61,17 @@ describe('add to cart', () => {
     expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
   })
 
+  it('offers to decrease the quantity only above one', async () => {
+    renderOil()
+    const decrease = (await screen.findByRole('button', { name: 'Decrease quantity' })) as HTMLButtonElement
+    expect(decrease.disabled).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(decrease.disabled).toBe(false)
+    await userEvent.click(decrease)
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('1')
+    expect(decrease.disabled).toBe(true)
+  })
+
   it('adds the quantity typed over the 1, not a 1 put back under the cursor', async () => {
     const { bus } = renderOil()
     const quantities = acceptAdds(bus)
@@ -196,6 +207,30 @@ describe('add to cart', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your cart already holds the maximum quantity of Tuscan oil.',
     )
+  })
+
+  it('keeps one in the field once the cart holds the most there may be, so a next add asks for one', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    bus.subscribe('cart:add-item', ({ requestId, quantity }) => {
+      quantities.push(quantity)
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 0,
+      })
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const add = screen.getByRole('button', { name: 'Add to cart' })
+    await userEvent.click(add)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your cart already holds the maximum quantity of Tuscan oil.',
+    )
+    // "0" in the field would send an add of nothing: the cart may have room again by the next click.
+    expect(field.value).toBe('1')
+    await userEvent.click(add)
+    await waitFor(() => expect(quantities).toEqual([1, 1]))
   })
 
   it('waits for a cart still loading and adds once it listens', async () => {

@@ -49,6 +49,23 @@ describe('useAddToCart', () => {
     expect(result.current.state).toEqual(answer)
   })
 
+  it('shows the cart’s own words for a refusal it names, and the add-to-cart error for one it does not', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result } = renderAdd()
+    vi.mocked(requestAddItem).mockResolvedValue({ requestId: 'r1', ok: false, errorCode: 'unauthorized' })
+    await act(() => result.current.add(item))
+    expect(result.current.state).toEqual({ status: 'error', messageKey: 'errors:sessionExpired', values: {} })
+    // A cart newer than this catalog may refuse for reasons it has no words for: no bug of its own.
+    vi.mocked(requestAddItem).mockResolvedValue({
+      requestId: 'r2',
+      ok: false,
+      errorCode: 'gift_wrap_sold_out',
+    })
+    await act(() => result.current.add(item))
+    expect(result.current.state).toEqual({ status: 'error', messageKey: 'errors:addCartError', values: {} })
+    expect(logged).not.toHaveBeenCalled()
+  })
+
   it('logs a request the bus refused, a contract mismatch between catalog and cart', async () => {
     vi.mocked(requestAddItem).mockRejectedValue(new BusPayloadError('cart:add-item', []))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)

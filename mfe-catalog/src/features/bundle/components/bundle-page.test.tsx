@@ -206,4 +206,20 @@ describe('gift boxes on the home page', () => {
     await act(async () => {})
     expect(pageNames).toEqual([])
   })
+
+  it('report the box picked from them', async () => {
+    fakeApi({
+      '/bundles': () => listDocument([box], [oil, vinegar, list, ...items]),
+      '/skus': () => listDocument([]),
+      '/sku_lists': () => listDocument([]),
+    })
+    const { analytics } = renderCatalog({ name: 'home' }, markets.gb)
+    const link = await screen.findByRole('link', { name: 'Taste of Tuscany' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      item_list_name: 'gift-boxes',
+      items: [{ item_id: 'BOX-TUSCANY', index: 0 }],
+    })
+  })
 })

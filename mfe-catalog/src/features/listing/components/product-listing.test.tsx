@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, serverError } from '../../../test/fake-api'
@@ -64,6 +64,29 @@ describe('listing', () => {
     expect(request).toContain('page[size]=25')
     expect(request).toContain('page[number]=2')
     expect(request).toContain('include=prices')
+    // A fixed order, so the pages neither repeat nor skip a product between them.
+    expect(request).toContain('sort=code')
+  })
+
+  it('shows a plain tile in place of a picture that fails to load', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' })
+    const [card] = await screen.findAllByTestId('product-card')
+    const picture = (card as HTMLElement).querySelector('img')
+    expect(picture).not.toBeNull()
+    // The browser's broken-image sign would stand where the product's picture should be.
+    fireEvent.error(picture as HTMLImageElement)
+    expect((card as HTMLElement).querySelector('img')).toBeNull()
+  })
+
+  it('shows no paging for a list that fits one page', async () => {
+    fakeApi({
+      '/skus': () => listDocument([oil, pasta], [price('p1', 2190, 2590), price('p2', 390)]),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' })
+    await screen.findAllByTestId('product-card')
+    expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull()
   })
 
   it('links to the previous and next pages with the localized listing path', async () => {
@@ -123,6 +146,29 @@ describe('listing', () => {
       item_list_name: 'listing',
       items: [{ item_id: 'PASTA-1', index: 1 }],
     })
+  })
+
+  it('reports each page of the list it shows, though the pages hold as many products', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const { analytics, show } = renderCatalog({ name: 'listing' })
+    const lists = () => analytics.filter((event) => event.event === 'view_item_list')
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    show({ name: 'listing', page: 2 })
+    await waitFor(() => expect(lists()).toHaveLength(2))
+    // Back to the first page, shown at once from the cache: a page shown again is a list seen again.
+    show({ name: 'listing' })
+    await waitFor(() => expect(lists()).toHaveLength(3))
+  })
+
+  it('strikes no former price that saves under half a percent, as it shows no discount for it', async () => {
+    const nearly = price('p4', 99_600, 100_000)
+    const estate = sku({ id: 'sku4', code: 'OIL-2', name: 'Estate oil', price: nearly })
+    fakeApi({ '/skus': () => listDocument([estate], [nearly]), '/sku_lists': () => listDocument([]) })
+    renderCatalog({ name: 'listing' }, markets.gb)
+    const [card] = await screen.findAllByTestId('product-card')
+    // A struck €1,000.00 beside €996.00 with no badge would only puzzle.
+    expect(within(card as HTMLElement).queryByTestId('price-compare-at')).toBeNull()
+    expect(within(card as HTMLElement).queryByTestId('card-discount')).toBeNull()
   })
 
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
@@ -40,6 +40,28 @@ describe('search', () => {
     expect(skuRequest(api.requests)).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
+  it('waits for the boxes before it shows and reports the results, so the list reported holds them', async () => {
+    const asked = gate()
+    const boxes = gate()
+    fakeApi({
+      '/skus': () => {
+        asked.open()
+        return listDocument([oil], [price('p1', 1890)])
+      },
+      '/bundles': () => boxes.opened.then(() => listDocument([box])),
+    })
+    const { analytics } = renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    await asked.opened
+    // The products' answer has long arrived: shown alone, the boxes would push in under the shopper.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(screen.getByTestId('search-in-progress')).toBeTruthy()
+    boxes.open()
+    await screen.findByTestId('search-results')
+    await waitFor(() => expect(analytics.filter((event) => event.event === 'view_item_list')).toHaveLength(1))
+    const [list] = analytics.filter((event) => event.event === 'view_item_list')
+    expect(list?.ecommerce).toMatchObject({ items: [{ item_id: 'OIL-1' }, { item_id: 'BOX-OIL' }] })
+  })
+
   it('finds gift boxes too, after the products on the first page and counted in the total', async () => {
     const api = apiWithOilAndBox()
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
@@ -58,6 +80,19 @@ describe('search', () => {
     expect(screen.getByText('2 results')).toBeTruthy()
     const boxRequest = api.requests.find((request) => request.startsWith('/api/bundles'))
     expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+  })
+
+  it('reports a box picked from a search at its place after the products', async () => {
+    apiWithOilAndBox()
+    const { analytics } = renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const link = await screen.findByRole('link', { name: 'Oil lover gift box' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    // The same index the view_item_list gave it: the box follows the oil.
+    expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      item_list_name: 'search',
+      items: [{ item_id: 'BOX-OIL', index: 1 }],
+    })
   })
 
   it('looks for every word folded, in any order, products and boxes alike', async () => {
@@ -165,6 +200,36 @@ describe('search', () => {
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “.”')
     expect(api.requests.filter((url) => /^\/api\/(skus|bundles)/.test(url))).toEqual([])
+  })
+
+  it('puts the boxes the words name before those that only mention them', async () => {
+    // The pantry box matched on its description; the catalog sorts it first by code.
+    const pantry: JsonResource = {
+      ...box,
+      id: 'b0',
+      attributes: { ...box.attributes, code: 'BOX-ALL', name: 'Tuscan pantry' },
+    }
+    fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([pantry, box]) })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const boxes = await screen.findByRole('region', { name: 'Gift boxes' })
+    expect(
+      within(boxes)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['BOX-OIL', 'BOX-ALL'])
+  })
+
+  it('keeps the catalog’s order for a search of many pages, which paging can follow', async () => {
+    // By relevance the oil would lead; sorted per page, page 2 could hold better answers than page 1.
+    const board = sku({ id: 's2', code: 'OIL-BOARD', name: 'Olive wood board', price: price('p2', 2900) })
+    fakeApi({ '/skus': () => listDocument([board, oil], [price('p1', 1890), price('p2', 2900)], 2, 30) })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const results = await screen.findByTestId('search-results')
+    expect(
+      within(results)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['OIL-BOARD', 'OIL-1'])
   })
 
   it('pages through many results, keeping the words searched', async () => {

@@ -2,7 +2,7 @@ import type { MarketInfo } from '@storefront/shared/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, gate } from '../../../test/fake-api'
+import { fakeApi, gate, serverError } from '../../../test/fake-api'
 import {
   inventory,
   type JsonResource,
@@ -118,6 +118,46 @@ describe('product page', () => {
     expect((await screen.findByTestId('delivery-estimate')).textContent).toBe(text)
   })
 
+  it('estimates delivery for the quantity chosen, which the fast warehouse may not hold', async () => {
+    serve(
+      barolo(
+        inventory([
+          [2, 24, 48],
+          [40, 96, 168],
+        ]),
+      ),
+      included,
+    )
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('delivery-estimate')).dataset.kind).toBe('dates')
+    const increase = screen.getByRole('button', { name: 'Increase quantity' })
+    await userEvent.click(increase)
+    await userEvent.click(increase)
+    // Three bottles leave from the slow warehouse: the date of one would be a broken promise.
+    expect(screen.getByTestId('delivery-estimate').textContent).toBe('In 4–7 working days')
+  })
+
+  it('says one number of working days when the shortest and longest lead times agree', async () => {
+    serve(barolo(inventory([[30, 72, 72]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('In 3 working days')
+  })
+
+  it('lists the options when the stock cannot be loaded, and asks for the stock again on retry', async () => {
+    let calls = 0
+    const resource = barolo(inventory([[3, 24, 48]]))
+    fakeApi({
+      '/skus': () => listDocument([resource], included),
+      '/skus/w1': () => (++calls === 1 ? serverError() : singleDocument(resource)),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const retry = await screen.findByRole('button', { name: 'Try again' })
+    // What the product can come with does not depend on its stock.
+    expect(screen.getByText('Greeting card')).toBeTruthy()
+    await userEvent.click(retry)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
+  })
+
   it('cannot add an out-of-stock product and gives no delivery estimate', async () => {
     serve(barolo(inventory([[0, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
@@ -203,6 +243,35 @@ describe('product page', () => {
     // The page itself waits for its real address: shown and counted once, there.
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
     expect(analytics.filter((event) => event.event === 'view_item')).toEqual([])
+  })
+
+  it('leaves the address alone for a product found under the code it names', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(intent))
+    await screen.findByTestId('availability')
+    // A replace to the same address would be a navigation the shell must answer for nothing.
+    expect(intents).toEqual([])
+  })
+
+  it('never shows another market’s stock of the same product while this market’s loads', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const british = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
+    british.unmount()
+    // The rest of the world ships the same sku from its own warehouses, with three bottles left.
+    const stock = gate()
+    const resource = barolo(inventory([[3, 24, 48]]))
+    fakeApi({
+      '/skus': () => listDocument([resource], included),
+      '/skus/w1': () => stock.opened.then(() => singleDocument(resource)),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.us)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    expect(screen.queryByTestId('availability')).toBeNull()
+    stock.open()
+    expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
   })
 
   it('lets search engines index a product that exists', async () => {
