@@ -1,3 +1,4 @@
+import { contractVersion } from '@storefront/shared/contract'
 import type { PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
 import { describe, expect, it } from 'vitest'
 import { addVersion, historyLength, promote, RegistryConflict, rollback } from './records'
@@ -73,5 +74,29 @@ describe('registry records', () => {
     }
     expect(record.previous).toHaveLength(historyLength)
     expect(record.previous[0]).toBe(`0.0.${historyLength + 4}`)
+  })
+
+  it('takes a promoted version out of the history, so a rollback never lands on the version it leaves', () => {
+    let record = recordWith(version('1.0.0'), version('1.1.0'), version('1.2.0'))
+    record = promote('cart', record, '1.1.0', '1.0.0')
+    record = promote('cart', record, '1.2.0', '1.0.0')
+    record = promote('cart', record, '1.1.0', '1.0.0')
+    expect(record.current).toBe('1.1.0')
+    expect(record.previous).toEqual(['1.2.0', '1.0.0'])
+  })
+
+  it('keeps what was recorded of a version published again with the same contract', () => {
+    const first = recordWith(version('1.0.0'))
+    const again = addVersion(first, { ...version('1.0.0'), publishedAt: '2026-02-02T00:00:00.000Z' })
+    // The version names one build: its record (when, which files) does not move on a repeat.
+    expect(again.versions['1.0.0']?.publishedAt).toBe('2026-01-01T00:00:00.000Z')
+  })
+
+  it("holds a remote to this edge's contract while no shell is published", () => {
+    const record = recordWith(
+      version('1.0.0'),
+      version('1.1.0', `${Number(contractVersion.split('.')[0]) + 1}.0.0`),
+    )
+    expect(() => promote('cart', record, '1.1.0', undefined)).toThrow(RegistryConflict)
   })
 })

@@ -1,6 +1,6 @@
 import { countryCookie } from '@storefront/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { testApp } from '../../testing'
+import { testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
 
@@ -31,6 +31,36 @@ describe('market redirect', () => {
   it('uses Accept-Language when no country is known', async () => {
     const res = await request('/', { headers: { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.8' } })
     expect(res.headers.get('location')).toBe('/spain/eur/es/')
+  })
+
+  it('redirects a HEAD as it does a GET: link checkers and crawlers ask for a page with it', async () => {
+    const res = await request('/', { method: 'HEAD', headers: { 'cf-ipcountry': 'FR' } })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/france/eur/fr/')
+  })
+
+  it('believes the country Cloudflare found in production, over a header anyone can send', async () => {
+    const { app } = testApp()
+    const production = { ...testEnv, ENVIRONMENT: 'production', SHOP_ORIGIN: 'https://shop.example' }
+    const visit = new Request('http://localhost/', {
+      headers: { 'cf-ipcountry': 'GB' },
+      cf: { country: 'DE' },
+    })
+    const res = await app.request(visit, {}, production)
+    expect(res.headers.get('location')).toBe('/germany/eur/de/')
+  })
+
+  it('ignores the country wrangler dev makes up in development, reading only the header', async () => {
+    // wrangler dev gives every request a `cf` from the US: believed, every local visit would land there.
+    const invented = new Request('http://localhost/', { cf: { country: 'US' } })
+    expect((await testApp().app.request(invented, {}, testEnv)).headers.get('location')).toBe(
+      '/italy/eur/it/',
+    )
+    const told = new Request('http://localhost/', {
+      headers: { 'cf-ipcountry': 'FR' },
+      cf: { country: 'US' },
+    })
+    expect((await testApp().app.request(told, {}, testEnv)).headers.get('location')).toBe('/france/eur/fr/')
   })
 
   it('keeps the rest of the path and the query', async () => {

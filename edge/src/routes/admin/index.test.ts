@@ -31,7 +31,10 @@ describe('back-office registry endpoints', () => {
   })
 
   it('refuses a request without a bearer token or with an unknown one', async () => {
-    expect((await request('/api/admin/registry')).status).toBe(401)
+    const bare = await request('/api/admin/registry')
+    expect(bare.status).toBe(401)
+    // RFC 6750: a 401 names the scheme it wants.
+    expect(bare.headers.get('www-authenticate')).toBe('Bearer')
     const res = await request('/api/admin/registry', { headers: bearer('nope') })
     expect(res.status).toBe(401)
     expect(await refusalOf(res)).toBe('unauthorized')
@@ -114,6 +117,15 @@ describe('back-office registry endpoints', () => {
     expect((await readRecord(testEnv.REGISTRY, 'cart'))?.current).toBe('1.1.0')
   })
 
+  it('takes the back office’s writes whatever site sends them: a bearer token is no cookie a page could forge', async () => {
+    const token = await userWith('ann', 'ADMIN')
+    // The checks that keep other sites from writing with a shopper’s cookie are not for it.
+    const foreign = { ...bearer(token), Origin: 'https://backoffice.example', 'Sec-Fetch-Site': 'cross-site' }
+    const res = await request('/api/admin/registry/cart/rollback', { method: 'POST', headers: foreign })
+    expect(res.status).toBe(200)
+    expect((await readRecord(testEnv.REGISTRY, 'cart'))?.current).toBe('1.0.0')
+  })
+
   it('signs in with e-mail and password for a bearer token, and signs out', async () => {
     await userWith('ann', 'ADMIN')
     const wrong = await request(
@@ -133,5 +145,42 @@ describe('back-office registry endpoints', () => {
       204,
     )
     expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(401)
+  })
+
+  it('refuses to sign in a profile tied to an org, however right its password, and opens no session', async () => {
+    await userWith('olga', 'SUPER_ADMIN', 'acme')
+    const before = (await testEnv.ADMIN_USERS.list({ prefix: 'session:' })).keys.length
+    const res = await request(
+      '/api/admin/session',
+      postJson({ email: 'olga@shop.example', password: 'pw-of-olga' }),
+    )
+    expect(res.status).toBe(401)
+    expect(await refusalOf(res)).toBe('WRONG_CREDENTIALS')
+    expect((await testEnv.ADMIN_USERS.list({ prefix: 'session:' })).keys).toHaveLength(before)
+  })
+
+  it('stops a client guessing back-office passwords after ten tries a minute', async () => {
+    await userWith('ann', 'ADMIN')
+    const guess = () =>
+      request(
+        '/api/admin/session',
+        postJson({ email: 'ann@shop.example', password: 'guess' }, { 'cf-connecting-ip': '10.5.5.5' }),
+      )
+    for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401)
+    const limited = await guess()
+    expect(limited.status).toBe(429)
+    expect(await refusalOf(limited)).toBe('rate_limited')
+  })
+
+  it('ends a back-office session by itself after eight hours', async () => {
+    const before = Date.now()
+    const token = await userWith('ann', 'ADMIN')
+    const { keys } = await testEnv.ADMIN_USERS.list({ prefix: 'session:' })
+    expect(keys).toHaveLength(1)
+    // KV drops the key at its expiration (seconds since the epoch): the token then names no one.
+    const expiration = (keys[0]?.expiration ?? 0) * 1000
+    expect(expiration).toBeGreaterThanOrEqual(before + 8 * 3600_000 - 5_000)
+    expect(expiration).toBeLessThanOrEqual(Date.now() + 8 * 3600_000 + 5_000)
+    expect(await sessionUid(testEnv.ADMIN_USERS, token)).toBe('ann')
   })
 })

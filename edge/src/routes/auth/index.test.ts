@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '../../mail'
-import { errorOf, postJson, refusalOf, testApp, testEnv } from '../../testing'
+import { errorOf, json, postJson, refusalOf, testApp, testEnv } from '../../testing'
+import { clError } from '../../testing/commerce'
 import { fakeCommerce } from '../../testing/customers'
 
 let clients = 0
@@ -95,6 +96,37 @@ describe('POST /api/signup', () => {
     const { post } = setup()
     const res = await post('/api/signup', { email: 'weird@example.com', password: 'longenough' })
     expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
+    expect(res.status).toBe(422)
+  })
+
+  it('answers 502 when Commerce Layer refuses the edge itself, which no change to the form would fix', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'POST /api/customers': () => clError(403, 'FORBIDDEN', 'You are not authorized to perform this action'),
+    })
+    const res = await request(
+      '/api/signup',
+      postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.8' }),
+    )
+    expect(res.status).toBe(502)
+    expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
+  })
+
+  it.each([
+    ['/data/attributes/email', 'email - is invalid', 'invalid_email'],
+    ['/data/attributes/password', 'password - is too short', 'invalid_password'],
+  ])('names the field when Commerce Layer refuses %s, as the form shows it', async (pointer, detail, code) => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'POST /api/customers': () => clError(422, 'VALIDATION_ERROR', detail, pointer),
+    })
+    const res = await request(
+      '/api/signup',
+      postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.6' }),
+    )
+    expect(await errorCode(res)).toBe(code)
   })
 })
 
@@ -137,6 +169,23 @@ describe('POST /api/resetPassword', () => {
     expect(links[0]).toMatch(/^https:\/\/shop\.example\/italy\/eur\/it\/[^?]+\?token=/)
   })
 
+  it('answers 502 when the mail provider refuses the mail, rather than say a link is on its way', async () => {
+    const commerce = fakeCommerce()
+    const { app, calls } = testApp({
+      ...commerce.handlers,
+      'POST /emails': () => json({ message: 'The from address is not verified' }, 403),
+    })
+    const env = { ...testEnv, MAILER: 'resend', MAIL_API_KEY: 'test-key' }
+    const res = await app.request(
+      '/api/resetPassword',
+      postJson({ email: 'ada@example.com', locale: 'it', market: 'it' }, { 'cf-connecting-ip': '10.7.7.7' }),
+      env,
+    )
+    expect(res.status).toBe(502)
+    expect(await errorCode(res)).toBe('mail_failed')
+    expect(calls.map((call) => call.url)).toContain('https://api.resend.com/emails')
+  })
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const { post } = setup()
     const res = await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' })
@@ -174,6 +223,36 @@ describe('POST /api/changePassword', () => {
       await errorCode(await post('/api/changePassword', { token: 'nodot', password: 'brand-new-1' })),
     ).toBe('TOKEN_ERROR')
     expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
+  it.each([
+    '.tok123',
+    'reset1.',
+  ])('refuses the reset token %j, missing a half, without asking Commerce Layer', async (token) => {
+    const { post, calls } = setup()
+    const res = await post('/api/changePassword', { token, password: 'brand-new-1' })
+    expect(res.status).toBe(400)
+    expect(await errorCode(res)).toBe('TOKEN_ERROR')
+    expect(calls.filter((call) => call.url.includes('customer_password_resets'))).toEqual([])
+  })
+
+  it('answers invalid_password when Commerce Layer refuses the new password of a reset, not that the link is dead', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'PATCH /api/customer_password_resets/reset1': () =>
+        clError(
+          422,
+          'VALIDATION_ERROR',
+          'customer_password - is too weak',
+          '/data/attributes/customer_password',
+        ),
+    })
+    const res = await request(
+      '/api/changePassword',
+      postJson({ token: 'reset1.tok123', password: 'brand-new-1' }, { 'cf-connecting-ip': '10.6.6.7' }),
+    )
+    expect(await errorCode(res)).toBe('invalid_password')
   })
 
   it('changes a signed-in customer’s password after checking the old one, closing the session the check opened', async () => {
@@ -263,6 +342,18 @@ describe('auth endpoints', () => {
     ).toBe(202)
     // The same client still has its budget on another endpoint.
     expect((await post('/api/signup', { email: 'new@example.com', password: 'longenough' })).status).toBe(201)
+  })
+
+  it.each([
+    ['/api/signup', { email: 'taken@example.com', password: 'longenough' }],
+    // Each try checks an old password: unlimited, it would let a script guess a signed-in one.
+    ['/api/changePassword', { oldPassword: 'guess', password: 'brand-new-1' }],
+  ])('limit %s to ten a minute from one client too', async (path, body) => {
+    const { post } = setup()
+    for (let i = 0; i < 10; i++) expect((await post(path, body)).status).not.toBe(429)
+    const limited = await post(path, body)
+    expect(limited.status).toBe(429)
+    expect(await errorCode(limited)).toBe('rate_limited')
   })
 
   it('refuse malformed JSON, another media type and an oversized body with JSON errors', async () => {

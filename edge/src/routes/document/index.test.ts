@@ -1,6 +1,6 @@
 import { reset } from 'cloudflare:test'
 import { bootstrapElementId, bootstrapSchema } from '@storefront/shared/registry'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeManifest, publishFixture, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
@@ -298,6 +298,18 @@ describe('document', () => {
     expect((await request('/italy/eur/it/prodotti')).status).toBe(200)
   })
 
+  it('serves the shop without a remote whose registry record is damaged, rather than fail every page', async () => {
+    await publishShop()
+    await testEnv.REGISTRY.put('app:account', JSON.stringify({ current: 42 }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await request('/italy/eur/it/')
+    errors.mockRestore()
+    expect(res.status).toBe(200)
+    const { remotes } = bootstrapOf(await res.text())
+    expect(remotes.account).toBeUndefined()
+    expect(remotes.catalog?.current.version).toBe('1.1.0')
+  })
+
   it("titles a screen's document with the shop's name until the shell names the page", async () => {
     await publishShop()
     const html = await (await request('/germany/eur/de/produkte')).text()
@@ -404,6 +416,20 @@ describe('document security headers', () => {
     expect(csp).toContain("object-src 'none'")
     const second = await request('/italy/eur/it/')
     expect(second.headers.get('content-security-policy')).not.toBe(csp)
+  })
+
+  it('lets the payment provider frame its fields and talk back, and no injected tag move the page’s base or forms', async () => {
+    const res = await request('/italy/eur/it/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(
+      'frame-src https://*.braintreegateway.com https://*.braintree-api.com https://*.paypal.com',
+    )
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.braintree-api\.com [^;]*https:\/\/\*\.paypal\.com/)
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("form-action 'self'")
+    // PayPal's popup reports back to the page that opened it.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+    expect(res.headers.get('permissions-policy')).toContain('payment=(self)')
   })
 
   it("lets in the products' pictures from the hosts IMAGES_ORIGINS names", async () => {

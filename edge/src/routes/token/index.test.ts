@@ -67,6 +67,16 @@ describe('POST /api/token', () => {
     expect((await request('/api/token', postJson({ grant: 'session', market: 'it' }, from))).status).toBe(200)
   })
 
+  it('keeps the refresh cookie for the two weeks the refresh token lives, past the browser’s closing', async () => {
+    const { request } = setup()
+    const res = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    // Without an age the cookie would end with the browser, and the customer's session with it.
+    expect(cookieOf(res)).toContain(`Max-Age=${14 * 24 * 60 * 60}`)
+  })
+
   it('marks the cookie Secure on any other host', async () => {
     const { app, auth } = setup()
     const { testEnv } = await import('../../testing')
@@ -206,6 +216,19 @@ describe('POST /api/token', () => {
     )
     expect(login.status).toBe(503)
     expect(await refusalOf(login)).not.toBe('WRONG_CREDENTIALS')
+  })
+
+  it('keeps the customer’s cookie when the auth server fails with a 500: it refused nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const failing = testApp({ 'POST /oauth/token': () => new Response('boom', { status: 500 }) })
+    const res = await failing.request(
+      '/api/token',
+      postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+    )
+    logged.mockRestore()
+    expect(res.status).toBe(502)
+    expect(await refusalOf(res)).toBe('upstream_unavailable')
+    expect(cookieOf(res)).toBe('')
   })
 
   it('answers wrong credentials with WRONG_CREDENTIALS and sets no cookie', async () => {
@@ -353,5 +376,20 @@ describe('API answers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('answer a failure nobody expected with a bare 500, telling the client nothing of its cause', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const auth = fakeAuthServer()
+    const broken = testApp({ 'POST /oauth/token': auth.handler }, () => {
+      throw new Error('clock exploded at /srv/edge/secret.ts:12')
+    })
+    const res = await broken.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    logged.mockRestore()
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(text).not.toContain('exploded')
+    expect(text).not.toContain('secret.ts')
+    expect(await errorOf(new Response(text))).toMatchObject({ code: 'generic_error' })
   })
 })

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { parseCommon } from './args'
+
+const token = process.env.CLOUDFLARE_API_TOKEN
+
+afterEach(() => {
+  if (token === undefined) delete process.env.CLOUDFLARE_API_TOKEN
+  else process.env.CLOUDFLARE_API_TOKEN = token
+})
+
+describe('parseCommon', () => {
+  it('writes to local storage by default, where no Cloudflare credentials are set', () => {
+    delete process.env.CLOUDFLARE_API_TOKEN
+    expect(parseCommon([]).common.target).toBe('local')
+    expect(parseCommon(['--remote']).common.target).toBe('remote')
+  })
+
+  it('writes to the account by default where Cloudflare credentials are set (CI), unless told --local', () => {
+    process.env.CLOUDFLARE_API_TOKEN = 'ci-token'
+    expect(parseCommon([]).common.target).toBe('remote')
+    expect(parseCommon(['--local']).common.target).toBe('local')
+  })
+
+  it('refuses --local and --remote together rather than pick one', () => {
+    expect(() => parseCommon(['--local', '--remote'])).toThrow(/not both/)
+  })
+})
