@@ -1,3 +1,4 @@
+import { clientErrorLimits } from '@storefront/shared/errors'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetReports, messageOf, reportClientError, scriptApp } from './report-client-error'
 
@@ -30,10 +31,22 @@ describe('reportClientError', () => {
     expect(beacon).toHaveBeenCalledTimes(10)
   })
 
-  it('cuts a long message to what the edge accepts', async () => {
-    reportClientError({ kind: 'uncaught', app: 'shell', message: 'x'.repeat(2000) })
+  it('cuts every field to what the edge accepts, which refuses a report with one too long', async () => {
+    window.history.replaceState(null, '', `/italy/eur/it/prodotto/${'X'.repeat(600)}`)
+    reportClientError({
+      kind: 'uncaught',
+      app: 'a'.repeat(100),
+      version: 'v'.repeat(200),
+      message: 'x'.repeat(2000),
+    })
     const [report] = await sent()
-    expect(String(report?.message)).toHaveLength(500)
+    expect({
+      app: String(report?.app).length,
+      version: String(report?.version).length,
+      message: String(report?.message).length,
+      path: String(report?.path).length,
+    }).toEqual(clientErrorLimits)
+    expect(String(report?.message).endsWith('…')).toBe(true)
   })
 
   it('never throws when the browser refuses the beacon', () => {
