@@ -24,6 +24,7 @@ export default defineConfig({
                 MAX_BODY_BYTES: '4096',
                 CONTACT_EMAIL: 'care@shop.test',
                 CONTACT_PHONE: '+39 055 123 4567',
+                CATALOG_SEARCH_ATTRIBUTES: 'name_or_code_or_metadata',
               },
             },
           }),

@@ -7,10 +7,11 @@
 // A service that exits on its own is started again (scripts/lib/processes.mjs).
 // SHOP_PORT (8787), COMMERCE_PORT (8788) and STACK_STATE (the workers' own .wrangler/state)
 // move a second stack beside a running one, e.g. the journeys beside a developer's shop.
-import { copyFileSync, existsSync, rmSync } from 'node:fs'
+import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { missingSettings } from './lib/dev-vars.mjs'
 import { runStep, startService, stopAll, waitFor } from './lib/processes.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,11 +62,21 @@ async function scriptsOf(dir) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 
 // Local workers read their settings from .dev.vars (kept out of git): a fresh clone starts from
-// the documented examples, which hold only commerce-local's demo credentials.
+// the documented examples, which hold only commerce-local's demo credentials. A setting added to
+// an example later is appended to an older .dev.vars, which would otherwise run on its default.
 for (const worker of ['edge', 'commerce-local']) {
   const example = join(root, worker, '.dev.vars.example')
   const vars = join(root, worker, '.dev.vars')
-  if (existsSync(example) && !existsSync(vars)) copyFileSync(example, vars)
+  if (!existsSync(example)) continue
+  if (!existsSync(vars)) {
+    copyFileSync(example, vars)
+    continue
+  }
+  const missing = missingSettings(readFileSync(example, 'utf8'), readFileSync(vars, 'utf8'))
+  if (missing.length > 0) {
+    appendFileSync(vars, `\n${missing.join('\n')}\n`)
+    console.log(`  ${worker}/.dev.vars: added ${missing.map((line) => line.split('=')[0]).join(', ')}`)
+  }
 }
 
 try {

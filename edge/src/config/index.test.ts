@@ -54,6 +54,17 @@ describe('config', () => {
     expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).contact).toEqual({})
   })
 
+  it('searches names and codes unless the deployment names other attributes, and refuses a malformed list', () => {
+    expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).searchAttributes).toBe('name_or_code')
+    const local = readConfig(
+      bindings({ COMMERCE_SLUG: 'acme', CATALOG_SEARCH_ATTRIBUTES: ' name_or_code_or_metadata ' }),
+    )
+    expect(local.searchAttributes).toBe('name_or_code_or_metadata')
+    expect(() =>
+      readConfig(bindings({ COMMERCE_SLUG: 'acme', CATALOG_SEARCH_ATTRIBUTES: 'name or code' })),
+    ).toThrow(/CATALOG_SEARCH_ATTRIBUTES/)
+  })
+
   it("reads the pictures' hosts as origins, and refuses one that is not a web address", () => {
     const config = readConfig(
       bindings({

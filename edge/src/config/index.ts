@@ -1,3 +1,4 @@
+import { searchAttributesPattern } from '@storefront/shared/registry'
 import { z } from 'zod'
 
 /** The worker's bindings and variables, as wrangler.jsonc and `.dev.vars` declare them. */
@@ -62,6 +63,16 @@ const configSchema = z
         .optional(),
     ),
     MAIL_API_KEY: optionalText,
+    /**
+     * What the catalog's search matches, attributes joined by `_or_`. Commerce Layer filters
+     * `metadata` only by whole key and value (`_jcont`), so the default searches names and codes;
+     * commerce-local also searches `metadata`, where the demo catalog keeps every language's names.
+     */
+    CATALOG_SEARCH_ATTRIBUTES: z
+      .string()
+      .trim()
+      .regex(searchAttributesPattern, 'attribute names joined by _or_, as name_or_code')
+      .default('name_or_code'),
     /** Bodies above this many bytes are refused before parsing. */
     MAX_BODY_BYTES: z.coerce.number().int().positive().default(16_384),
   })
@@ -91,6 +102,7 @@ const configSchema = z
       mailFrom: env.MAIL_FROM,
       mailApiKey: env.MAIL_API_KEY,
       contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+      searchAttributes: env.CATALOG_SEARCH_ATTRIBUTES,
       maxBodyBytes: env.MAX_BODY_BYTES,
     }
   })

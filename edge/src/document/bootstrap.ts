@@ -46,6 +46,7 @@ export interface BootstrapInput {
   readonly apiBase: string
   readonly assetsOrigin: string
   readonly contact?: { readonly email?: string | undefined; readonly phone?: string | undefined }
+  readonly searchAttributes: string
 }
 
 /** The JSON the shell starts from: market, language, API base and the remotes it may load. */
@@ -65,5 +66,6 @@ export function buildBootstrap(input: BootstrapInput): Bootstrap {
     apiBase: input.apiBase,
     remotes,
     ...(email || phone ? { contact: { email, phone } } : {}),
+    searchAttributes: input.searchAttributes,
   }
 }

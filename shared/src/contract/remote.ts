@@ -18,6 +18,12 @@ export interface RemoteProps {
   readonly routeBase: RouteBase
   /** The commerce API base from the document bootstrap. */
   readonly apiBase: string
+  /**
+   * The attributes a text search matches (`name_or_code`), from the document bootstrap: what a
+   * backend can search differs (commerce-local also searches `metadata`). Absent from an older
+   * shell or edge.
+   */
+  readonly searchAttributes?: string | undefined
 }
 
 /** What a fragment such as the mini-cart gets: no screen of its own. */

@@ -60,4 +60,21 @@ describe('registry shapes', () => {
     expect(bootstrapSchema.safeParse(valid).success).toBe(true)
     expect(bootstrapSchema.safeParse({ ...valid, locale: 'pt' }).success).toBe(false)
   })
+
+  it('takes the searched attributes only as a filter predicate starts', () => {
+    const valid = {
+      contract: '1.8.0',
+      locale: 'it',
+      market: { id: 'mkItalyxxx', code: 'it', country: 'IT', currency: 'EUR', prefix: '/italy/eur/it' },
+      apiBase: 'http://localhost:8788/api',
+      remotes: {},
+    }
+    expect(bootstrapSchema.parse({ ...valid, searchAttributes: 'name_or_code' }).searchAttributes).toBe(
+      'name_or_code',
+    )
+    expect(bootstrapSchema.safeParse(valid).success).toBe(true)
+    // A second filter smuggled in, or half a name, would break every search.
+    for (const searchAttributes of ['name_or_code_', 'name]=x&filter[q][code', 'Name', ''])
+      expect(bootstrapSchema.safeParse({ ...valid, searchAttributes }).success, searchAttributes).toBe(false)
+  })
 })

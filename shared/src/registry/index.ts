@@ -77,6 +77,9 @@ export type MountableRef = RemoteRef & { readonly entryUrl: string }
 export const remoteChoiceSchema = z.object({ current: remoteRefSchema, previous: z.array(remoteRefSchema) })
 export type RemoteChoice = z.infer<typeof remoteChoiceSchema>
 
+/** Attribute names joined by `_or_`, as a filter predicate starts: `name_or_code_or_metadata`. */
+export const searchAttributesPattern = /^[a-z][a-z0-9_]*[a-z0-9]$/
+
 /** The inline JSON the edge renders into every document, read by the shell on start. */
 export const bootstrapSchema = z.object({
   contract: z.string(),
@@ -96,6 +99,11 @@ export const bootstrapSchema = z.object({
    * older edge, or when nothing is configured: the card then gives only its opening hours.
    */
   contact: z.optional(z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) })),
+  /**
+   * The attributes a text search matches, joined as Commerce Layer's filters join them
+   * (`name_or_code`), as the deployment configures them. Absent from an older edge.
+   */
+  searchAttributes: z.optional(z.string().check(z.regex(searchAttributesPattern))),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

@@ -103,6 +103,7 @@ describe('document', () => {
     })
     expect(bootstrap.apiBase).toBe('http://commerce.test/api')
     expect(bootstrap.contact).toEqual({ email: 'care@shop.test', phone: '+39 055 123 4567' })
+    expect(bootstrap.searchAttributes).toBe('name_or_code_or_metadata')
     expect(bootstrap.contract).toBe('1.2.0')
     expect(bootstrap.remotes.catalog?.current.version).toBe('1.1.0')
     expect(bootstrap.remotes.catalog?.previous.map((ref) => ref.version)).toEqual(['1.0.0'])

@@ -90,6 +90,7 @@ export function documentRoutes() {
       apiBase: config.apiBase,
       assetsOrigin: origin,
       contact: config.contact,
+      searchAttributes: config.searchAttributes,
     })
     // The shell mounts only the remotes the bootstrap names; any other screen is its not-found page.
     const screen = matched && bootstrap.remotes[remoteOfScreen[matched.name]] ? matched : null
