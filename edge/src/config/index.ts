@@ -64,8 +64,8 @@ const configSchema = z
     ),
     MAIL_API_KEY: optionalText,
     /**
-     * What the catalog's search matches, attributes joined by `_or_`. Commerce Layer filters
-     * `metadata` only by whole key and value (`_jcont`), so the default searches names and codes;
+     * What the catalog's search matches, attributes joined by `_or_`. Commerce Layer documents
+     * `metadata` filters by whole keys and values (`_jcont`), so the default searches names and codes;
      * commerce-local also searches `metadata`, where the demo catalog keeps every language's names.
      */
     CATALOG_SEARCH_ATTRIBUTES: z
