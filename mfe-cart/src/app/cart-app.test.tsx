@@ -1,10 +1,12 @@
 import { requestAddItem } from '@storefront/shared/events'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { apiBase, props, startShop } from '../../test/harness'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
+import { MiniCartSlot } from './mini-cart-slot'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 
@@ -35,6 +37,21 @@ describe('the cart page', () => {
     expect(within(oil).getByTestId('cart-line-total').textContent).toBe('€25.00')
     expect(screen.getByTestId('cart-total-total').textContent).toContain('€25.00')
     expect(screen.getByTestId('cart-taxes-note').textContent).toMatch(/Including €4\.\d\d VAT/)
+  })
+
+  it('opens a line’s product in the page, and leaves a click with a modifier key to the browser', async () => {
+    const { published } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const intents = published('nav:intent')
+    const product = within(await screen.findByRole('listitem', { name: /Olive oil/ })).getByRole('link', {
+      name: /Olive oil/,
+    })
+
+    // fireEvent says false when the page kept the browser from following the link.
+    expect(fireEvent.click(product, { ctrlKey: true })).toBe(true)
+    expect(fireEvent.click(product, { shiftKey: true })).toBe(true)
+    expect(intents).toEqual([])
+    expect(fireEvent.click(product)).toBe(false)
+    expect(intents).toEqual([{ screen: { name: 'product', code: 'OIL-1' } }])
   })
 
   it('strikes only the former amount: the word before it stays readable and is read with it', async () => {
@@ -287,6 +304,22 @@ describe('the cart page', () => {
     expect(intents).toEqual([{ screen: { name: 'checkout' } }])
   })
 
+  it('reports begin_checkout with the cart’s lines and the coupon on it', async () => {
+    const { published, user } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    const analytics = published('analytics:event')
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'WELCOME10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount')).toBeTruthy())
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }))
+
+    expect(analytics.find((e) => e.event === 'begin_checkout')?.ecommerce).toMatchObject({
+      currency: 'EUR',
+      coupon: 'WELCOME10',
+      items: [{ item_id: 'WINE-1', item_name: 'Barolo', price: 39, quantity: 2 }],
+    })
+  })
+
   it('goes on to checkout once a quantity typed just before has saved, and stays when it was refused', async () => {
     const { api, published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const intents = published('nav:intent')
@@ -307,6 +340,51 @@ describe('the cart page', () => {
     await user.click(checkout)
     expect(await within(line(/Olive oil/)).findByRole('alert')).toBeTruthy()
     expect(intents).toHaveLength(1)
+  })
+
+  it('stays on the cart when the check it waited for changed the items, so the shopper reads why', async () => {
+    const { api, published, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 4 }])
+    api.setStock('OIL-1', 1)
+    const answer = holdNext(api, 'GET', /^\/skus\//)
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    const intents = published('nav:intent')
+    const checkout = await screen.findByRole('button', { name: 'Checking availability…' })
+
+    // Clicked while the cart checks its stock: the click waits for the check.
+    await user.click(checkout)
+    answer()
+
+    expect((await screen.findByTestId('cart-notice')).textContent).toMatch(/no longer available/)
+    await waitFor(() => expect(checkout.textContent).toBe('Proceed to checkout'))
+    expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+      'value',
+      '1',
+    )
+    expect(intents).toEqual([])
+    // Read, the next click goes.
+    await user.click(checkout)
+    expect(intents).toEqual([{ screen: { name: 'checkout' } }])
+  })
+
+  it('leaves for checkout only on a click, not when a quantity saves after a click that was held', async () => {
+    const { api, published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const intents = published('nav:intent')
+    const field = () =>
+      within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    const checkout = await screen.findByRole('button', { name: 'Proceed to checkout' })
+    api.setStock('OIL-1', 4)
+    await user.clear(field())
+    await user.type(field(), '6')
+    await user.click(checkout)
+    expect(await within(line(/Olive oil/)).findByRole('alert')).toBeTruthy()
+
+    // The shopper corrects the quantity and stays to look at the cart.
+    await user.clear(field())
+    await user.type(field(), '4{Enter}')
+    await waitFor(() => expect(api.lines(api.orders()[0]?.id ?? '')[0]?.attributes.quantity).toBe(4))
+    await waitFor(() => expect(checkout.getAttribute('aria-disabled')).toBe('false'))
+    expect(intents).toEqual([])
   })
 
   it('counts a step from a quantity typed just before: 5 and + make 6', async () => {
@@ -337,6 +415,23 @@ describe('the cart page', () => {
       ),
     )
     expect(api.writes()).toHaveLength(writes + 1)
+  })
+
+  it('tells of items the check changed only on the visit it changed them', async () => {
+    const { api, view } = await openCartWith([{ code: 'OIL-1', quantity: 4 }])
+    // The header keeps the cart while the shopper is on other pages.
+    render(<MiniCartSlot {...props} />)
+    view.unmount()
+    api.setStock('OIL-1', 1)
+    const visit = render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    expect((await screen.findByTestId('cart-notice')).textContent).toMatch(/no longer available/)
+    visit.unmount()
+
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+
+    await waitFor(() => expect(screen.getByTestId('cart-checkout').textContent).toBe('Proceed to checkout'))
+    expect(screen.getByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
+    expect(screen.queryByTestId('cart-notice')).toBeNull()
   })
 
   it('reports view_cart once the cart is shown', async () => {

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { couponRefusedForCustomer, publishSession } from '../../test/harness'
+import { couponRefusedForCustomer, props, publishSession } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
+import { CartApp } from './cart-app'
+import { MiniCartSlot } from './mini-cart-slot'
 
 async function applyCode(
   user: Awaited<ReturnType<typeof openCartWith>>['user'],
@@ -142,5 +144,22 @@ describe('the coupon or gift card field', () => {
       'We removed the coupon WELCOME10: it is not valid for your account.',
     )
     expect(screen.queryByTestId('cart-total-discount')).toBeNull()
+  })
+
+  it('still says so on the cart page when the shopper signed in on another page', async () => {
+    const { api, bus, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    render(<MiniCartSlot {...props} />)
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount')).toBeTruthy())
+    view.unmount()
+    api.failNext('PATCH', /^\/orders\//, couponRefusedForCustomer)
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+    await waitFor(() => expect(bus.last('cart:updated')?.totalCents).toBe(3900))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+
+    expect((await screen.findByTestId('cart-notice')).textContent).toBe(
+      'We removed the coupon WELCOME10: it is not valid for your account.',
+    )
   })
 })

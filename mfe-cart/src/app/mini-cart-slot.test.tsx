@@ -1,8 +1,8 @@
 import { getShopBus, requestAddItem } from '@storefront/shared/events'
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { props, startShop } from '../../test/harness'
+import { markets, props, startShop } from '../../test/harness'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
 
@@ -80,6 +80,39 @@ describe('the mini-cart', () => {
     expect(intents).toEqual([{ screen: { name: 'cart' } }])
   })
 
+  it('opens the cart in the page, and leaves a click with a modifier key or another button to the browser', () => {
+    const bus = getShopBus()
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(intent))
+    render(<MiniCartSlot {...props} />)
+    const link = screen.getByRole('link', { name: 'Cart' })
+    // The address the browser opens in a new tab, the same screen the intent asks for.
+    expect(link.getAttribute('href')).toBe('/italy/eur/en/cart')
+
+    // fireEvent says false when the page kept the browser from following the link.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true)
+    expect(fireEvent.click(link, { button: 1 })).toBe(true)
+    expect(intents).toEqual([])
+    expect(fireEvent.click(link)).toBe(false)
+    expect(intents).toEqual([{ screen: { name: 'cart' } }])
+  })
+
+  it('follows the market the shell switched to, with the mini-cart mounted for the one before', () => {
+    render(<MiniCartSlot {...props} />)
+    act(() => {
+      getShopBus().publish('market:changed', markets.gb)
+      getShopBus().publish('cart:updated', {
+        ...summary,
+        marketCode: 'gb',
+        currency: 'GBP',
+        formattedTotal: '£21.00',
+      })
+    })
+    expect(screen.getByTestId('mini-cart-count').textContent).toBe('2')
+    expect(screen.getByTestId('mini-cart-total').textContent).toBe('£21.00')
+  })
+
   // The words are the asking remote's (the catalog's button says "added"); the badge only cues.
   const cued = () => screen.getByTestId('mini-cart-count').hasAttribute('data-added')
 
@@ -91,6 +124,17 @@ describe('the mini-cart', () => {
     expect(cued()).toBe(true)
     expect(screen.queryByRole('status')).toBeNull()
     await act(() => new Promise((resolve) => setTimeout(resolve, 1600)))
+    expect(cued()).toBe(false)
+  })
+
+  it('gives no cue for an add the cart refused', async () => {
+    const { api, bus } = startShop()
+    render(<MiniCartSlot {...props} />)
+    api.setStock('PASTA-1', 0)
+
+    const result = await act(() => requestAddItem(bus, { kind: 'sku', code: 'PASTA-1', quantity: 1 }))
+
+    expect(result.ok).toBe(false)
     expect(cued()).toBe(false)
   })
 

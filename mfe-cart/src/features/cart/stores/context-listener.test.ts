@@ -8,6 +8,7 @@ import {
   publishSession,
   startShop,
 } from '../../../../test/harness'
+import { holdNext } from '../../../../test/hold-next'
 import { cartIds } from './cart-storage'
 import { acquireCartRuntime } from './page-runtime'
 
@@ -89,6 +90,28 @@ describe('the cart follows the shell’s market and session', () => {
     expect(bus.last('cart:updated')?.itemsCount).toBe(0)
     // Nor does another tab find it where tabs share the id.
     await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
+  })
+
+  it('does not remember a cart still being made when the customer logged out', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+    await runtime.queue.idle()
+    const answer = holdNext(api, 'POST', /^\/orders$/)
+    const adding = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await vi.waitFor(() =>
+      expect(api.requests.some((r) => r.method === 'POST' && r.path === '/orders')).toBe(true),
+    )
+
+    publishSession('logout')
+    answer()
+    await adding
+    await runtime.queue.idle()
+
+    // Ada’s cart exists, but the next visitor of this browser does not find it.
+    expect(api.orders()).toHaveLength(1)
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(await cartIds.latest('it')).toBeNull()
+    expect(runtime.store.getState().order).toBeNull()
   })
 
   it('forgets this market’s cart after a refused token and starts again', async () => {

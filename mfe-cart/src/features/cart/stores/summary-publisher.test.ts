@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { describe, expect, it, vi } from 'vitest'
 import type { CartOrder } from '../api/cart-order'
+import type { CartRuntime } from './cart-runtime'
+import { createCartStore } from './cart-store'
 import type { CartContext } from './context-slice'
-import { summaryOf } from './summary-publisher'
+import { publishSummaries, summaryOf } from './summary-publisher'
 
 const context: CartContext = {
   marketCode: 'ch',
@@ -42,5 +45,43 @@ describe('summaryOf', () => {
       totalCents: 0,
       currency: 'CHF',
     })
+  })
+})
+
+describe('publishSummaries', () => {
+  function publishing() {
+    const bus = getShopBus()
+    const store = createCartStore()
+    store.getState().setContext(context)
+    const seen: PayloadOf<'cart:updated'>[] = []
+    bus.subscribe('cart:updated', (summary) => seen.push(summary))
+    publishSummaries({ store, bus } as unknown as CartRuntime)
+    return { store, seen }
+  }
+
+  it('publishes a summary each time it changes, and not for the cart’s other work', () => {
+    const { store, seen } = publishing()
+    store.getState().setOrder(order)
+    store.getState().setPending({ scope: 'page' })
+    store.getState().setPending(null)
+    store.getState().setOrder({ ...order, itemsCount: 4 })
+
+    expect(seen.map((summary) => summary.itemsCount)).toEqual([3, 4])
+  })
+
+  it('keeps the cart going when the bus refuses a summary, and publishes the next one', () => {
+    const refused = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { store, seen } = publishing()
+    const shown: (string | undefined)[] = []
+    store.subscribe((state) => shown.push(state.order?.id))
+    // A currency the shop’s contract does not know: the bus refuses the summary.
+    const unknownCurrency = { ...order, id: 'ord2', currency: 'JPY' } as CartOrder
+
+    expect(() => store.getState().setOrder(unknownCurrency)).not.toThrow()
+    store.getState().setOrder(order)
+
+    expect(shown).toEqual(['ord2', 'ord1'])
+    expect(seen.map((summary) => summary.orderId)).toEqual(['ord1'])
+    expect(refused).toHaveBeenCalled()
   })
 })

@@ -94,6 +94,19 @@ describe('two tabs of one browser', () => {
     expect(localStorage.getItem(storageKeys.cartId('it'))).not.toBe(placedId)
   })
 
+  it('makes its own cart when the one another tab remembered no longer exists', async () => {
+    const adding = await openTab()
+    // Written by a tab whose cart the shop has since deleted (a cleared test store, say).
+    localStorage.setItem(storageKeys.cartId('it'), 'ordGone')
+
+    const answer = await add(adding, 'OIL-1')
+
+    expect(answer.ok).toBe(true)
+    expect(shop?.api.orders()).toHaveLength(1)
+    expect(codesIn(adding)).toEqual(['OIL-1'])
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(shop?.api.orders()[0]?.id)
+  })
+
   it('makes one cart when two tabs add their first item at the same moment', async () => {
     const request = stubWebLocks()
     const first = await openTab()
