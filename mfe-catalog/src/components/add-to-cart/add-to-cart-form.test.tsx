@@ -54,6 +54,11 @@ describe('add to cart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
+    // The button is described by what its last press did.
+    const button = screen.getByRole('button', { name: 'Add to cart' })
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Added to cart',
+    )
     // The header, and the mini-cart with it, may have scrolled away: the way on is beside the words.
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/cart',
@@ -108,6 +113,10 @@ describe('add to cart', () => {
       expect(screen.getByRole('alert').textContent).toBe(`Enter a quantity from 1 to ${max}`)
       expect(field.value).toBe(typed)
       expect(field.getAttribute('aria-invalid')).toBe('true')
+      // The field itself tells a screen reader why, each time it is reached.
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        `Enter a quantity from 1 to ${max}`,
+      )
       expect(document.activeElement).toBe(field)
     }
     expect(quantities).toEqual([])

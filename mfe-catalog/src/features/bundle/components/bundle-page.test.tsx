@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../../test/fake-api'
+import { fakeApi, gate } from '../../../test/fake-api'
 import {
   inventory,
   type JsonResource,
@@ -179,6 +179,63 @@ describe('bundle page', () => {
     expect(estimate.textContent).toContain('3–4')
   })
 
+  it('claims no saving for a box with no former price', async () => {
+    const unsaved: JsonResource = { ...box, attributes: { ...box.attributes, compare_at_amount_cents: null } }
+    fakeApi({
+      '/bundles': () => listDocument([unsaved], [oil, vinegar, oilPrice, gross, list, ...items]),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegar),
+    })
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect(await screen.findByTestId('price-amount')).toBeTruthy()
+    expect(screen.queryByText(/You save/)).toBeNull()
+  })
+
+  it('names the document after the box, and describes it under its contents', async () => {
+    const described: JsonResource = {
+      ...box,
+      attributes: { ...box.attributes, description: 'Oil and vinegar from one Tuscan farm.' },
+    }
+    fakeApi({
+      '/bundles': () => listDocument([described], [oil, vinegar, oilPrice, gross, list, ...items]),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegar),
+    })
+    const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect(await screen.findByText('Oil and vinegar from one Tuscan farm.')).toBeTruthy()
+    await waitFor(() => expect(pageNames).toEqual(['Taste of Tuscany']))
+  })
+
+  it('opens a box seen before afresh: quantity one, and no word of an add made on another', async () => {
+    const other: JsonResource = {
+      ...box,
+      id: 'b2',
+      attributes: { ...box.attributes, code: 'BOX-OIL', name: 'Oil lover gift box' },
+    }
+    const included = [oil, vinegar, oilPrice, gross, list, ...items]
+    fakeApi({
+      '/bundles': (url) =>
+        listDocument([url.searchParams.get('filter[q][code_eq]') === 'BOX-OIL' ? other : box], included),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegar),
+    })
+    const { bus, show } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', { requestId, ok: true }),
+    )
+    await screen.findByTestId('availability')
+    show({ name: 'bundle', code: 'BOX-OIL' })
+    await screen.findByRole('heading', { level: 1, name: 'Oil lover gift box' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    // Back to the first box, shown at once from what was loaded before.
+    show({ name: 'bundle', code: 'BOX-TUSCANY' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Taste of Tuscany' })).toBeTruthy()
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('1')
+    expect(screen.queryByText('Added to cart')).toBeNull()
+  })
+
   it('shows not found for a box this market does not sell', async () => {
     fakeApi({ '/bundles': () => listDocument([]) })
     const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
@@ -221,5 +278,37 @@ describe('gift boxes on the home page', () => {
       item_list_name: 'gift-boxes',
       items: [{ item_id: 'BOX-TUSCANY', index: 0 }],
     })
+  })
+
+  it('say each is a gift box, and lead to the box’s own page under its localized path', async () => {
+    fakeApi({
+      '/bundles': () => listDocument([box], [oil, vinegar, list, ...items]),
+      '/skus': () => listDocument([]),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'home' }, markets.it)
+    const section = await screen.findByRole('region', { name: 'Confezioni regalo' })
+    const card = within(section).getByTestId('product-card')
+    expect(within(card).getByText('Confezione regalo')).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'Taste of Tuscany' }).getAttribute('href')).toBe(
+      '/italy/eur/it/confezione/BOX-TUSCANY',
+    )
+  })
+
+  it('leave no section behind when the market sells no box', async () => {
+    // The products answer after the boxes: once they show, the boxes' answer is in.
+    const boxesAnswered = gate()
+    fakeApi({
+      '/bundles': () => {
+        boxesAnswered.open()
+        return listDocument([])
+      },
+      '/skus': () => boxesAnswered.opened.then(() => listDocument([])),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'home' }, markets.gb)
+    await screen.findByText('There are no products in this section yet.')
+    // A heading over no boxes would be an empty shelf on the landing page.
+    expect(screen.queryByRole('heading', { name: 'Gift boxes' })).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '../../../test/fake-api'
+import { fakeApi, serverError } from '../../../test/fake-api'
 import { listDocument, skuList } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
@@ -32,5 +33,39 @@ describe('categories page', () => {
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array(6).fill('auto')])
     // The API names its pictures by path: they live beside it, not on the page's origin.
     expect(images[0]?.getAttribute('src')).toBe('http://api.test/images/wines.svg')
+  })
+
+  it('gives each tile its category’s description, and leads to the category', async () => {
+    const wines = skuList('l1', 'wines', 'Wines')
+    const described = {
+      ...wines,
+      attributes: { ...wines.attributes, description: 'Reds and whites from Piedmont' },
+    }
+    fakeApi({ '/sku_lists': () => listDocument([described]) })
+    renderCatalog({ name: 'categories' }, markets.gb)
+    const tile = await screen.findByRole('link', { name: /^Wines/ })
+    expect(tile.textContent).toBe('WinesReds and whites from Piedmont')
+    expect(tile.getAttribute('href')).toBe('/united-kingdom/gbp/en/categories/wines')
+  })
+
+  it('says when the categories cannot load, and loads them again on retry', async () => {
+    let calls = 0
+    fakeApi({
+      '/sku_lists': () => (++calls === 1 ? serverError() : listDocument([skuList('l1', 'wines', 'Wines')])),
+    })
+    renderCatalog({ name: 'categories' }, markets.gb)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Something went wrong')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Wines' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says so when the shop has no categories yet', async () => {
+    fakeApi({ '/sku_lists': () => listDocument([skuList('l1', 'gift-tuscany', 'Box', 'bundle')]) })
+    renderCatalog({ name: 'categories' }, markets.gb)
+    // A gift box's list is no category: the page has nothing to show but its title.
+    expect(await screen.findByText('There are no products in this section yet.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Box' })).toBeNull()
   })
 })

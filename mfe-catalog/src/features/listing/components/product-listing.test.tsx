@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, serverError } from '../../../test/fake-api'
-import { listDocument, price, sku } from '../../../test/json-api'
+import { listDocument, price, sku, skuList } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({
@@ -100,6 +100,29 @@ describe('listing', () => {
       '/italy/eur/it/prodotti',
     )
     expect(within(nav).getByText('Pagina 2 di 3')).toBeTruthy()
+  })
+
+  it('links back from no first page and on from no last page', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const first = renderCatalog({ name: 'listing' })
+    const start = await screen.findByRole('navigation', { name: 'Paginazione' })
+    expect(within(start).queryByRole('link', { name: 'Precedente' })).toBeNull()
+    expect(within(start).getByRole('link', { name: 'Successiva' })).toBeTruthy()
+    first.unmount()
+    renderCatalog({ name: 'listing', page: 3 })
+    const end = await screen.findByRole('navigation', { name: 'Paginazione' })
+    expect(within(end).getByText('Pagina 3 di 3')).toBeTruthy()
+    expect(within(end).queryByRole('link', { name: 'Successiva' })).toBeNull()
+    expect(within(end).getByRole('link', { name: 'Precedente' })).toBeTruthy()
+  })
+
+  it('marks the chip for all products as the page shown, and no category', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([skuList('l1', 'wines', 'Vini')]) })
+    renderCatalog({ name: 'listing' })
+    const chips = await screen.findByRole('navigation', { name: 'Categorie' })
+    const all = await within(chips).findByRole('link', { name: 'Tutte le categorie' })
+    expect(all.getAttribute('aria-current')).toBe('page')
+    expect(within(chips).getByRole('link', { name: 'Vini' }).hasAttribute('aria-current')).toBe(false)
   })
 
   it('names a later page with its number, the first without', async () => {

@@ -148,6 +148,8 @@ describe('search', () => {
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “caviar”')
     expect(none.textContent).toContain('Check the spelling')
+    // "0 results" beside the title would only say the message again.
+    expect(screen.queryByText('0 results')).toBeNull()
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
@@ -289,5 +291,29 @@ describe('search', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search products' })).toBeTruthy()
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  pasta {Enter}')
     expect(intents).toEqual([{ name: 'search', query: 'pasta' }])
+  })
+
+  it('takes an address holding only spaces as no words, and offers the form', async () => {
+    const api = fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]) })
+    renderCatalog({ name: 'search', query: '   ' }, markets.gb)
+    expect(screen.getByRole('heading', { level: 1, name: 'Search products' })).toBeTruthy()
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeTruthy()
+    expect(screen.queryByTestId('search-in-progress')).toBeNull()
+    expect(api.requests).toEqual([])
+  })
+
+  it('says the search failed, and searches again on retry', async () => {
+    let calls = 0
+    fakeApi({
+      '/skus': () => (++calls === 1 ? serverError() : listDocument([oil], [price('p1', 1890)])),
+      '/bundles': () => listDocument([]),
+    })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Something went wrong')
+    expect(screen.queryByTestId('search-no-results')).toBeNull()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const results = await screen.findByTestId('search-results')
+    expect(within(results).getByTestId('product-card').dataset.code).toBe('OIL-1')
   })
 })

@@ -158,12 +158,14 @@ describe('product page', () => {
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
   })
 
-  it('cannot add an out-of-stock product and gives no delivery estimate', async () => {
+  it('cannot add an out-of-stock product and gives no delivery estimate nor item limit', async () => {
     serve(barolo(inventory([[0, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+    // "Up to 0 Barolo DOCG can be added" under a disabled button says the same thing worse.
+    expect(screen.queryByTestId('item-limit')).toBeNull()
   })
 
   it('reports the product viewed', async () => {
@@ -332,5 +334,207 @@ describe('product page', () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
     // Nothing to write for a card that cannot be had.
     expect(screen.queryByText('Write your message in the cart.')).toBeNull()
+  })
+
+  it('leads home from the first crumb and marks the product’s own crumb as the page, not a link', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/united-kingdom/gbp/en/',
+    )
+    const own = within(crumbs).getByText('Barolo DOCG')
+    expect(own.getAttribute('aria-current')).toBe('page')
+    expect(own.closest('a')).toBeNull()
+  })
+
+  it('shows the product’s code and its description', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByText('Code WINE-BAROLO')).toBeTruthy()
+    const description = screen.getByRole('heading', { level: 2, name: 'Description' }).parentElement
+    expect(description?.textContent).toContain('Barolo DOCG, described')
+  })
+
+  it('claims nothing about taxes when the price came without its price list', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const wine = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.us)
+    expect((await screen.findByTestId('tax-note')).textContent).toBe('Excise duty included')
+    wine.unmount()
+    // Nothing known and nothing to say: no note at all, not an empty line under the price.
+    const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('po', 1890), inventory: [] })
+    serve(oil, [price('po', 1890)])
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.us)
+    expect(await screen.findByTestId('price-amount')).toBeTruthy()
+    expect(screen.queryByTestId('tax-note')).toBeNull()
+  })
+
+  it('gives a paid option’s price and none for a free one', async () => {
+    const engraving: JsonResource = {
+      type: 'sku_options',
+      id: 'opt2',
+      attributes: {
+        name: 'Engraving',
+        price_amount_cents: 500,
+        currency_code: 'EUR',
+        metadata: { code: 'engraving' },
+      },
+    }
+    const engravable = sku({
+      id: 'w1',
+      code: 'WINE-BAROLO',
+      name: 'Barolo DOCG',
+      price: price('pw', 4590, 5200),
+      inventory: inventory([[40, 24, 48]]),
+      options: [greetingCard, engraving],
+    })
+    serve(engravable, [...included, engraving])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const described = (name: string) =>
+      screen
+        .findByRole('checkbox', { name })
+        .then((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent)
+    expect(await described('Engraving')).toContain('€5.00')
+    // "€0.00" beside "Handwritten, free" would read as a price to pay.
+    expect(await described('Greeting card')).not.toContain('€')
+  })
+
+  it('sends no option the shopper ticked and then unticked', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const sent: unknown[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      sent.push(request.options ?? null)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    const card = await screen.findByRole('checkbox', { name: 'Greeting card' })
+    await userEvent.click(card)
+    await userEvent.click(card)
+    expect((card as HTMLInputElement).checked).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(sent).toEqual([null]))
+  })
+
+  it('lists an option the cart cannot find by code, with no box to tick for it', async () => {
+    const wrap: JsonResource = {
+      type: 'sku_options',
+      id: 'opt3',
+      attributes: { name: 'Gift wrap', price_amount_cents: 0, metadata: {} },
+    }
+    const wrapped = sku({
+      id: 'w1',
+      code: 'WINE-BAROLO',
+      name: 'Barolo DOCG',
+      price: price('pw', 4590, 5200),
+      inventory: inventory([[40, 24, 48]]),
+      options: [greetingCard, wrap],
+    })
+    serve(wrapped, [...included, wrap])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByRole('checkbox', { name: 'Greeting card' })).toBeTruthy()
+    // Ticked, it would go with the add under no code, and the cart would refuse the whole add.
+    expect(screen.getByText('Gift wrap')).toBeTruthy()
+    expect(screen.queryByRole('checkbox', { name: 'Gift wrap' })).toBeNull()
+  })
+
+  it('shows no options heading for a product without options', async () => {
+    const plain = sku({
+      id: 'w1',
+      code: 'WINE-BAROLO',
+      name: 'Barolo DOCG',
+      price: price('pw', 4590),
+      inventory: inventory([[40, 24, 48]]),
+    })
+    serve(plain, [price('pw', 4590)])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    await screen.findByTestId('availability')
+    expect(screen.queryByRole('heading', { name: 'Options' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Options' })).toBeNull()
+  })
+
+  it('opens a product seen before afresh: quantity one, and no word of an add made on another', async () => {
+    const oil = sku({
+      id: 's1',
+      code: 'OIL-1',
+      name: 'Tuscan oil',
+      price: price('po', 1890),
+      inventory: inventory([[40, 24, 48]]),
+    })
+    const wine = barolo(inventory([[40, 24, 48]]))
+    fakeApi({
+      '/skus': (url) =>
+        url.searchParams.get('filter[q][code_eq]') === 'OIL-1'
+          ? listDocument([oil], [price('po', 1890)])
+          : listDocument([wine], included),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/w1': () => singleDocument(wine),
+    })
+    const { bus, show } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', { requestId, ok: true }),
+    )
+    await screen.findByTestId('availability')
+    show({ name: 'product', code: 'WINE-BAROLO' })
+    await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    // Back to the oil, shown at once from what was loaded before.
+    show({ name: 'product', code: 'OIL-1' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Tuscan oil' })).toBeTruthy()
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('1')
+    expect(screen.queryByText('Added to cart')).toBeNull()
+  })
+
+  it('asks to check the connection when the product’s request never reaches the shop, with a retry', async () => {
+    let calls = 0
+    const resource = barolo(inventory([[40, 24, 48]]))
+    fakeApi({
+      '/skus': () => {
+        // The read is sent once more before the page gives up on it.
+        if (++calls <= 2) throw new TypeError('Failed to fetch')
+        return listDocument([resource], included)
+      },
+      '/skus/w1': () => singleDocument(resource),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })
+    // Not "we are working on it": the shop is fine, the connection is what to check.
+    expect(heading.parentElement?.textContent).toContain('You seem to be offline')
+    await userEvent.click(
+      within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+  })
+
+  it('holds the page’s place, busy, while the product loads', async () => {
+    const product = gate()
+    const resource = barolo(inventory([[40, 24, 48]]))
+    fakeApi({
+      '/skus': () => product.opened.then(() => listDocument([resource], included)),
+      '/skus/w1': () => singleDocument(resource),
+    })
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const placeholder = screen.getByTestId('detail-skeleton')
+    expect(placeholder.getAttribute('aria-busy')).toBe('true')
+    expect(placeholder.getAttribute('aria-label')).toBe('Loading…')
+    product.open()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    expect(screen.queryByTestId('detail-skeleton')).toBeNull()
+  })
+
+  it('keeps a size with its unit in the heading, and names the picture after the product', async () => {
+    const sized = sku({
+      id: 'w1',
+      code: 'WINE-BAROLO',
+      name: 'Barolo DOCG 750 ml',
+      price: price('pw', 4590),
+      inventory: inventory([[40, 24, 48]]),
+    })
+    serve(sized, [price('pw', 4590)])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).toBe('Barolo DOCG 750\u00a0ml')
+    expect(screen.getByRole('img', { name: 'Barolo DOCG 750 ml' })).toBeTruthy()
   })
 })
