@@ -10,6 +10,7 @@ import { StockPanel } from '../../../components/stock/stock-panel'
 import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
+import { discountPercent } from '../../../lib/discount'
 import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
 import { useAnalyticsOnce } from '../../../lib/use-analytics'
@@ -37,7 +38,8 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
         {price && (
           <div className={styles.price}>
             <Price price={price} size="lg" />
-            {price.compareAtCents && (
+            {/* The saving the struck price and its badge show, or none: never a few cents beside a plain price. */}
+            {price.compareAtCents && discountPercent(price) !== null && (
               <p className={styles.saving}>
                 {t('bundle.saving', {
                   amount: formatMoney(price.compareAtCents - price.amountCents, price.currency, tag),

@@ -191,6 +191,25 @@ describe('bundle page', () => {
     expect(screen.queryByText(/You save/)).toBeNull()
   })
 
+  it('claims no saving where the price shows none: a former price a few pence above, or below', async () => {
+    // £45.10 over £44.90 is under half a percent: the price shows no discount.
+    for (const compareAt of [4510, 3990]) {
+      const barely: JsonResource = {
+        ...box,
+        attributes: { ...box.attributes, compare_at_amount_cents: compareAt },
+      }
+      fakeApi({
+        '/bundles': () => listDocument([barely], [oil, vinegar, oilPrice, gross, list, ...items]),
+        '/skus/s1': () => singleDocument(oil),
+        '/skus/s2': () => singleDocument(vinegar),
+      })
+      const view = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+      expect(await screen.findByTestId('price-amount')).toBeTruthy()
+      expect(screen.queryByText(/You save/)).toBeNull()
+      view.unmount()
+    }
+  })
+
   it('names the document after the box, and describes it under its contents', async () => {
     const described: JsonResource = {
       ...box,
