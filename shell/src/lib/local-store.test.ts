@@ -29,7 +29,8 @@ describe('createLocalStore', () => {
 
   it('keeps a value the full quota refused, until it is removed', () => {
     localStorage.setItem('k', 'old')
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    // On the page's storage itself: happy-dom's does not go through Storage.prototype.
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError')
     })
     const store = createLocalStore()
@@ -37,5 +38,16 @@ describe('createLocalStore', () => {
     expect(store.getItem('k')).toBe('new')
     store.removeItem('k')
     expect(store.getItem('k')).toBeNull()
+  })
+
+  it('reads the newest value once storage takes writes again after the full quota refused one', () => {
+    const quotaFull = vi.spyOn(localStorage, 'setItem').mockImplementationOnce(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    const store = createLocalStore()
+    store.setItem('k', 'refused')
+    quotaFull.mockRestore()
+    store.setItem('k', 'stored')
+    expect(store.getItem('k')).toBe('stored')
   })
 })

@@ -6,6 +6,10 @@ describe('screenOfIntent', () => {
     expect(screenOfIntent({ name: 'product', code: 'OIL-01' })).toEqual({ name: 'product', code: 'OIL-01' })
   })
 
+  it('accepts a path parameter given as a number, as the channel allows', () => {
+    expect(screenOfIntent({ name: 'order', orderId: 1042 })).toEqual({ name: 'order', orderId: 1042 })
+  })
+
   it('refuses a screen missing a path parameter', () => {
     expect(screenOfIntent({ name: 'product' })).toBeNull()
   })

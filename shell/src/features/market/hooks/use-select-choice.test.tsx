@@ -71,6 +71,24 @@ describe('useSelectChoice', () => {
     expect(onChoose).toHaveBeenCalledExactlyOnceWith('fr')
   })
 
+  it('acts at once on a choice made in the option list that space opened', () => {
+    const { onChoose, select } = renderLanguages()
+    fireEvent.keyDown(select, { key: ' ' })
+    fireEvent.change(select, { target: { value: 'fr' } })
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('fr')
+  })
+
+  it('waits for Enter after Home, End or a page key moves the choice of the closed select', () => {
+    const { onChoose, select } = renderLanguages()
+    for (const key of ['Home', 'End', 'PageUp', 'PageDown']) {
+      fireEvent.keyDown(select, { key })
+      fireEvent.change(select, { target: { value: 'fr' } })
+    }
+    expect(onChoose).not.toHaveBeenCalled()
+    fireEvent.keyDown(select, { key: 'Enter' })
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith('fr')
+  })
+
   it('waits for Enter after a letter typed to jump to an option', () => {
     const { onChoose, select } = renderLanguages()
     fireEvent.keyDown(select, { key: 'd' })
@@ -78,6 +96,15 @@ describe('useSelectChoice', () => {
     expect(onChoose).not.toHaveBeenCalled()
     fireEvent.keyDown(select, { key: 'Enter' })
     expect(onChoose).toHaveBeenCalledExactlyOnceWith('de')
+  })
+
+  it('drops a keyboard choice still waiting when a pointer chooses another', () => {
+    const { onChoose, select } = renderLanguages()
+    arrowTo(select, 'de')
+    fireEvent.pointerDown(select)
+    fireEvent.change(select, { target: { value: 'fr' } })
+    fireEvent.blur(select)
+    expect(onChoose.mock.calls).toEqual([['fr']])
   })
 
   it('acts at once on a choice made with a pointer, even after keys were pressed', () => {

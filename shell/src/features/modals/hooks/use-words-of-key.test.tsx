@@ -15,11 +15,16 @@ afterEach(() => {
 })
 
 function renderWords(key: string | undefined) {
-  const i18n = createI18n('it', pageNamespaces)
+  // A copy: i18next adds each namespace given to it later to the list it was made with, which
+  // would leave the next test's instance holding words this one added.
+  const i18n = createI18n('it', [...pageNamespaces])
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   )
-  return { i18n, ...renderHook(() => useWordsOfKey(key, 'it'), { wrapper }) }
+  return {
+    i18n,
+    ...renderHook(({ key }) => useWordsOfKey(key, 'it'), { wrapper, initialProps: { key } }),
+  }
 }
 
 describe('useWordsOfKey', () => {
@@ -27,6 +32,8 @@ describe('useWordsOfKey', () => {
     expect(renderWords('errors:paymentFailed').result.current).toBe(true)
     expect(renderWords('modal.close').result.current).toBe(true)
     expect(renderWords(undefined).result.current).toBe(true)
+    // A key of the shell's own that only shares a namespace's name.
+    expect(renderWords('checkout').result.current).toBe(true)
     expect(loadDictionary).not.toHaveBeenCalled()
   })
 
@@ -46,5 +53,15 @@ describe('useWordsOfKey', () => {
     expect(loadDictionary).toHaveBeenCalledTimes(1)
     expect(error).toHaveBeenCalled()
     error.mockRestore()
+  })
+
+  it('still waits for the words of another namespace after one could not be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(loadDictionary).mockRejectedValueOnce(new Error('offline'))
+    const { result, rerender } = renderWords('account:title')
+    await waitFor(() => expect(result.current).toBe(true))
+    rerender({ key: 'checkout:title' })
+    expect(result.current).toBe(false)
+    await waitFor(() => expect(result.current).toBe(true))
   })
 })

@@ -17,7 +17,7 @@ vi.mock('../api/federation', () => ({
 
 const load = vi.mocked(loadExposed)
 
-function renderView() {
+function renderView({ compact = false } = {}) {
   return render(
     <I18nextProvider i18n={createI18n('en', ['common'])}>
       <RemoteView
@@ -25,6 +25,7 @@ function renderView() {
         id="catalog/App"
         props={{ label: 'olive oil' }}
         skeleton={<p>loading</p>}
+        compact={compact}
       />
     </I18nextProvider>,
   )
@@ -168,6 +169,23 @@ describe('RemoteView', () => {
     expect(getShopBus().last('shell:remotes-unavailable')).toBeUndefined()
   })
 
+  it('tells assistive technology the section is busy until the remote is mounted', async () => {
+    load.mockResolvedValue({ default: () => <p>mounted</p> })
+    const { container } = renderView()
+    const root = container.querySelector('[data-remote="catalog"]')
+    expect(root?.getAttribute('aria-busy')).toBe('true')
+    await screen.findByText('mounted')
+    expect(root?.getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('shows a header fragment that failed as one line with its retry, leaving the page its own heading', async () => {
+    load.mockResolvedValue(fallbackModule())
+    renderView({ compact: true })
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('treats a module without a component as failed rather than rendering nothing', async () => {
     load.mockResolvedValue({ something: 1 })
     renderView()
@@ -181,12 +199,13 @@ describe('RemoteView', () => {
         <RemoteView remote="catalog" id="catalog/App" props={{}} skeleton={<p>loading</p>} ready={ready} />
       </I18nextProvider>
     )
-    const { rerender } = render(view(false))
+    const { rerender, container } = render(view(false))
     // The module has loaded and its state settled: only `ready` holds the remote back.
     await act(async () => {})
     expect(load).toHaveBeenCalledTimes(1)
     expect(screen.getByText('loading')).toBeTruthy()
     expect(screen.queryByText('remote content')).toBeNull()
+    expect(container.querySelector('[data-remote="catalog"]')?.getAttribute('aria-busy')).toBe('true')
     rerender(view(true))
     expect(await screen.findByText('remote content')).toBeTruthy()
   })

@@ -21,6 +21,8 @@ describe('internalHref', () => {
   it('leaves modified clicks to the browser (new tab, new window)', () => {
     expect(clickOn('/italy/eur/it/', { ctrlKey: true })).toBeNull()
     expect(clickOn('/italy/eur/it/', { metaKey: true })).toBeNull()
+    expect(clickOn('/italy/eur/it/', { shiftKey: true })).toBeNull()
+    expect(clickOn('/italy/eur/it/', { altKey: true })).toBeNull()
     expect(clickOn('/italy/eur/it/', { button: 1 })).toBeNull()
   })
 
@@ -33,5 +35,30 @@ describe('internalHref', () => {
   it('lets the edge answer its own paths', () => {
     expect(clickOn('/api/logout')).toBeNull()
     expect(clickOn('/_mf/shell/1/main.js')).toBeNull()
+  })
+
+  it('leaves alone a click a remote already handled itself', () => {
+    const anchor = document.createElement('a')
+    anchor.href = '/italy/eur/it/carrello'
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    Object.defineProperty(event, 'target', { value: anchor })
+    event.preventDefault()
+    expect(internalHref(event)).toBeNull()
+  })
+
+  it('takes a link that names this window as its target', () => {
+    expect(clickOn('/italy/eur/it/prodotti', {}, { target: '_self' })).toBe('/italy/eur/it/prodotti')
+  })
+
+  it('leaves a jump within the page to the browser', () => {
+    window.history.replaceState(null, '', '/italy/eur/it/prodotti')
+    expect(clickOn('/italy/eur/it/prodotti#reviews')).toBeNull()
+  })
+
+  it('ignores an anchor without an address', () => {
+    const anchor = document.createElement('a')
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    Object.defineProperty(event, 'target', { value: anchor })
+    expect(internalHref(event)).toBeNull()
   })
 })
