@@ -48,6 +48,16 @@ describe('createI18n', () => {
     expect(second.t('modal.close')).toBe('Chiudi')
   })
 
+  it('leaves the namespace list it was given alone when words of another namespace are added', () => {
+    // Often a shared constant: a page's namespaces, which decide what a later language change loads.
+    const namespaces = ['common', 'catalog'] as const
+    const given = [...namespaces]
+    const i18n = createI18n('it', given)
+    i18n.addResourceBundle('it', 'account', { title: 'Il tuo account' })
+    expect(given).toEqual(namespaces)
+    expect(i18n.t('account:title')).toBe('Il tuo account')
+  })
+
   it('falls back to English for a key a language lacks', () => {
     const i18n = createI18n('de', ['common'])
     i18n.addResource('en', 'common', 'onlyInEnglish', 'English text')

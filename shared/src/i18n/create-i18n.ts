@@ -54,7 +54,9 @@ export function createI18n(
     lng: locale,
     supportedLngs: locales,
     fallbackLng,
-    ns,
+    // A copy: i18next adds each namespace later given to the instance to this list, and the
+    // caller's is often a constant every instance and `isDictionaryLoaded` share.
+    ns: [...ns],
     defaultNS: ns[0] ?? 'common',
     resources: resourcesFor(ns),
     initAsync: false,

@@ -15,9 +15,7 @@ afterEach(() => {
 })
 
 function renderWords(key: string | undefined) {
-  // A copy: i18next adds each namespace given to it later to the list it was made with, which
-  // would leave the next test's instance holding words this one added.
-  const i18n = createI18n('it', [...pageNamespaces])
+  const i18n = createI18n('it', pageNamespaces)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   )
