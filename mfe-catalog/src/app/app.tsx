@@ -7,7 +7,7 @@ import './tokens.css'
 import { CatalogRoutes } from './catalog-routes'
 
 /** The catalog remote: what the shell mounts for the listing, category, product, bundle and search screens. */
-export function App({ screen, market, locale, routeBase, apiBase }: RemoteProps) {
+export function App({ screen, market, locale, routeBase, apiBase, searchAttributes }: RemoteProps) {
   return (
     <I18nProvider locale={locale} country={market.country}>
       <ShopProvider
@@ -15,6 +15,7 @@ export function App({ screen, market, locale, routeBase, apiBase }: RemoteProps)
         locale={locale}
         routeBase={routeBase}
         apiBase={apiBase}
+        searchAttributes={searchAttributes}
         bus={getShopBus()}
       >
         <div className={styles.root} data-boundary="catalog" lang={locale}>

@@ -54,6 +54,8 @@ export function DevHost({ market, commerceUrl }: { market: MarketInfo; commerceU
       locale={market.locale}
       routeBase={routeBase}
       apiBase={apiBaseOf(commerceUrl)}
+      // commerce-local searches metadata, where the demo catalog keeps every language's names.
+      searchAttributes="name_or_code_or_metadata"
     />
   )
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@storefront/shared/markets'
 import type { RouteBase } from '@storefront/shared/routes'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
 import { sessionForMarket } from './market-session'
+import { defaultSearchAttributes } from './text-search'
 
 export interface Shop {
   readonly market: MarketInfo
@@ -22,6 +23,8 @@ export interface Shop {
   readonly assetUrl: (path: string) => string
   /** Resolves with an SDK client on the shell's current session token. */
   readonly client: () => Promise<CommerceClient>
+  /** What a search matches (`name_or_code`), as the deployment configures it. */
+  readonly searchAttributes: string
 }
 
 const ShopContext = createContext<Shop | null>(null)
@@ -31,6 +34,7 @@ interface ShopProviderProps {
   readonly locale: Locale
   readonly routeBase: RouteBase
   readonly apiBase: string
+  readonly searchAttributes?: string | undefined
   readonly bus: ShopBus
   readonly children: ReactNode
 }
@@ -55,7 +59,15 @@ function useSessionClient(bus: ShopBus, apiBase: string): SessionClient {
   return ref.current
 }
 
-export function ShopProvider({ market, locale, routeBase, apiBase, bus, children }: ShopProviderProps) {
+export function ShopProvider({
+  market,
+  locale,
+  routeBase,
+  apiBase,
+  searchAttributes = defaultSearchAttributes,
+  bus,
+  children,
+}: ShopProviderProps) {
   const sessions = useSessionClient(bus, apiBase)
   const value = useMemo<Shop>(
     () => ({
@@ -66,8 +78,9 @@ export function ShopProvider({ market, locale, routeBase, apiBase, bus, children
       bus,
       assetUrl: (path) => new URL(path, new URL(apiBase, globalThis.location?.href)).href,
       client: () => sessionForMarket(bus, market.marketCode).then(() => sessions.ready()),
+      searchAttributes,
     }),
-    [market, locale, routeBase, bus, sessions, apiBase],
+    [market, locale, routeBase, bus, sessions, apiBase, searchAttributes],
   )
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>
 }

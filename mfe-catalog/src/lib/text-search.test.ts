@@ -1,36 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { byRelevance, textSearchFilter } from './text-search'
 
+const searched = 'name_or_code_or_metadata'
+
 describe('textSearchFilter', () => {
   it('searches one word folded', () => {
-    expect(textSearchFilter('caffe')).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
-    expect(textSearchFilter(' Caffè ')).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
-    expect(textSearchFilter('OIL-EVO-TUSCANY-500')).toEqual({
+    expect(textSearchFilter('caffe', searched)).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
+    expect(textSearchFilter(' Caffè ', searched)).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
+    expect(textSearchFilter('OIL-EVO-TUSCANY-500', searched)).toEqual({
       name_or_code_or_metadata_cont: 'oil-evo-tuscany-500',
     })
   })
 
   it('asks for every word, in any order, without the signs between them', () => {
-    expect(textSearchFilter('Olio  toscano')).toEqual({ name_or_code_or_metadata_cont_all: 'olio,toscano' })
-    expect(textSearchFilter('Olivenöl, Käse & olivenöl')).toEqual({
+    expect(textSearchFilter('Olio  toscano', searched)).toEqual({
+      name_or_code_or_metadata_cont_all: 'olio,toscano',
+    })
+    expect(textSearchFilter('Olivenöl, Käse & olivenöl', searched)).toEqual({
       name_or_code_or_metadata_cont_all: 'olivenoel,kaese',
     })
   })
 
   it('spells out a typed umlaut as the keywords do: "Öl" inside "olio" and "Barolo" was half the catalog', () => {
-    expect(textSearchFilter('Öl')).toEqual({ name_or_code_or_metadata_cont: 'oel' })
+    expect(textSearchFilter('Öl', searched)).toEqual({ name_or_code_or_metadata_cont: 'oel' })
     // Typed with a combining mark, as some keyboards send it.
-    expect(textSearchFilter('O\u0308l')).toEqual({ name_or_code_or_metadata_cont: 'oel' })
-    expect(textSearchFilter('caffè')).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
+    expect(textSearchFilter('O\u0308l', searched)).toEqual({ name_or_code_or_metadata_cont: 'oel' })
+    expect(textSearchFilter('caffè', searched)).toEqual({ name_or_code_or_metadata_cont: 'caffe' })
   })
 
   it('finds nothing for a query of signs alone, and asks for at most eight words', () => {
     for (const signs of ['#', '.', '-', ' - ', '\uFFFD%', '€'])
-      expect(textSearchFilter(signs), JSON.stringify(signs)).toBeNull()
+      expect(textSearchFilter(signs, searched), JSON.stringify(signs)).toBeNull()
     // A hyphen alone between words is no word: every code has one.
-    expect(textSearchFilter('olio - vino')).toEqual({ name_or_code_or_metadata_cont_all: 'olio,vino' })
+    expect(textSearchFilter('olio - vino', searched)).toEqual({
+      name_or_code_or_metadata_cont_all: 'olio,vino',
+    })
     const many = 'a b c d e f g h i j'
-    expect(textSearchFilter(many)?.name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
+    expect(textSearchFilter(many, searched)?.name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
+  })
+
+  it('matches the attributes the deployment names', () => {
+    expect(textSearchFilter('caffe', 'name_or_code')).toEqual({ name_or_code_cont: 'caffe' })
+    expect(textSearchFilter('olio toscano', 'name')).toEqual({ name_cont_all: 'olio,toscano' })
   })
 })
 

@@ -1,7 +1,11 @@
 import { foldForSearch, type LocaleTag, spellOutUmlauts } from '@storefront/shared/i18n'
 import { localizedText } from './localized-text'
 
-const field = 'name_or_code_or_metadata'
+/**
+ * What a search matches when the shell names nothing (an older shell): names and codes, which
+ * every backend can filter by a part of their text.
+ */
+export const defaultSearchAttributes = 'name_or_code'
 // More words narrow nothing a shopper would notice, and each one is a condition to evaluate.
 const maxWords = 8
 
@@ -21,19 +25,20 @@ function searchWords(query: string): string[] {
 }
 
 /**
- * The Commerce Layer filter for a shopper's words: an item matches when its name (every
- * language is in `metadata`) or code contains each word, in any order, so "olio toscano" finds
+ * The Commerce Layer filter for a shopper's words: an item matches when one of the searched
+ * attributes (the deployment's `name_or_code_or_metadata` on commerce-local, where `metadata`
+ * holds every language's names) contains each word, in any order, so "olio toscano" finds
  * "Olio extravergine toscano". Words are folded: they meet the accent-free names the catalog
  * keeps in `metadata.search`, so "caffe" finds "Caffè" and "olivenoel" finds "Olivenöl". Null
  * when the query holds no word to look for: nothing matches it.
  */
-export function textSearchFilter(query: string): Record<string, string> | null {
+export function textSearchFilter(query: string, attributes: string): Record<string, string> | null {
   const words = searchWords(query)
   // Only signs ("#", ".", a malformed escape): nothing a name is made of, so nothing to find.
   // Searched as typed, "." matched every description with a full stop.
   if (words.length === 0) return null
-  if (words.length === 1) return { [`${field}_cont`]: words[0] as string }
-  return { [`${field}_cont_all`]: words.join(',') }
+  if (words.length === 1) return { [`${attributes}_cont`]: words[0] as string }
+  return { [`${attributes}_cont_all`]: words.join(',') }
 }
 
 interface Searchable {

@@ -1,4 +1,4 @@
-import type { MarketInfo } from '@storefront/shared/contract'
+import type { MarketInfo, RemoteProps } from '@storefront/shared/contract'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import type { Locale } from '@storefront/shared/markets'
 import type { Screen } from '@storefront/shared/routes'
@@ -41,8 +41,15 @@ export const markets: Record<string, MarketInfo> = {
   },
 }
 
+/** What the shell of `npm start` hands the catalog beside the screen and market. */
+const shellProps: Partial<RemoteProps> = { searchAttributes: 'name_or_code_or_metadata' }
+
 /** Mounts `./App` as the shell does, after publishing a guest session; returns the analytics seen. */
-export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as MarketInfo) {
+export function renderCatalog(
+  screen: Screen,
+  market: MarketInfo = markets.it as MarketInfo,
+  props: Partial<Pick<RemoteProps, 'searchAttributes'>> = shellProps,
+) {
   const bus = getShopBus()
   const analytics: PayloadOf<'analytics:event'>[] = []
   // Plain copies: the bus's parsed payloads have null-prototype records, which toMatchObject refuses.
@@ -64,6 +71,7 @@ export function renderCatalog(screen: Screen, market: MarketInfo = markets.it as
       locale={locale}
       routeBase={{ prefix: market.prefix, locale }}
       apiBase="http://api.test/api"
+      {...props}
     />
   )
   const view = render(app(screen))

@@ -211,6 +211,30 @@ describe('the shell', () => {
     await userEvent.keyboard('{Escape}')
   })
 
+  it('hands every remote the API base and the searched attributes the deployment configured', async () => {
+    const given = new Map<string, Record<string, unknown>>()
+    vi.mocked(loadExposed).mockImplementation(async (id) => ({
+      default: (props: Record<string, unknown>) => {
+        given.set(id, props)
+        return <span>{id}</span>
+      },
+    }))
+    renderShop(
+      '/italy/eur/it/cerca?q=olio',
+      sampleBootstrap({
+        apiBase: 'https://acme.example/api',
+        searchAttributes: 'name_or_code_or_description',
+      }),
+    )
+    await screen.findByText('catalog/App')
+    await screen.findByText('cart/MiniCart')
+    for (const id of ['catalog/App', 'cart/MiniCart'])
+      expect(given.get(id), id).toMatchObject({
+        apiBase: 'https://acme.example/api',
+        searchAttributes: 'name_or_code_or_description',
+      })
+  })
+
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {
     renderShop('/italy/eur/it/cassa')
     expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy()

@@ -58,8 +58,14 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   const market = useStructural(route.market)
   const { rest } = marketOfPath(href, fallback)
   const fragment = useMemo<FragmentProps>(
-    () => ({ market, locale: market.locale, routeBase: market, apiBase: bootstrap.apiBase }),
-    [market, bootstrap.apiBase],
+    () => ({
+      market,
+      locale: market.locale,
+      routeBase: market,
+      apiBase: bootstrap.apiBase,
+      searchAttributes: bootstrap.searchAttributes,
+    }),
+    [market, bootstrap.apiBase, bootstrap.searchAttributes],
   )
   const openLogoutConfirm = useCallback(() => useModalStore.getState().open({ kind: 'logout-confirm' }), [])
   const logOut = useCallback(async () => {

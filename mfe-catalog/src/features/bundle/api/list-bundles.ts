@@ -7,7 +7,7 @@ import { type BundleLike, bundleSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
 export interface BundleQuery {
-  /** Free text, as the product search takes it: the name in any language, the description or the code. */
+  /** Free text, as the product search takes it (`Shop.searchAttributes`). */
   readonly query?: string
 }
 
@@ -15,9 +15,10 @@ export interface BundleQuery {
 export async function listBundles(
   client: CommerceClient,
   tag: LocaleTag,
-  { query }: BundleQuery = {},
+  { query }: BundleQuery,
+  searched: string,
 ): Promise<ProductSummary[]> {
-  const search = query ? textSearchFilter(query) : null
+  const search = query ? textSearchFilter(query, searched) : null
   if (query && !search) return []
   const bundles = await client.bundles.list({
     fields: {
@@ -42,7 +43,7 @@ export async function listBundles(
 
 /** A null query loads nothing: a search with no words yet, which lists no boxes. */
 export function useBundles(query: BundleQuery | null = {}) {
-  const { tag } = useShop()
+  const { tag, searchAttributes } = useShop()
   const key = query && `bundles|${tag}|${query.query ?? ''}`
-  return useResource(key, (client) => listBundles(client, tag, query ?? {}))
+  return useResource(key, (client) => listBundles(client, tag, query ?? {}, searchAttributes))
 }

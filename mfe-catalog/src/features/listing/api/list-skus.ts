@@ -9,14 +9,14 @@ import { useResource } from '../../../lib/use-resource'
 
 export interface SkuQuery {
   readonly page: number
-  /** Free text: the name (in any language, through metadata) or the code contains it. */
+  /** Free text: one of the searched attributes (`Shop.searchAttributes`) contains it. */
   readonly query?: string
   /** Only the skus of one category (sku list), by its slug. */
   readonly categorySlug?: string
 }
 
-function filtersOf({ query, categorySlug }: SkuQuery): Record<string, string> | null {
-  const search = query ? textSearchFilter(query) : {}
+function filtersOf({ query, categorySlug }: SkuQuery, searched: string): Record<string, string> | null {
+  const search = query ? textSearchFilter(query, searched) : {}
   if (!search) return null
   const filters: Record<string, string> = { ...search }
   // Through the list items to their list, so a category page needs no lookup of the list first.
@@ -29,8 +29,9 @@ export async function listSkus(
   client: CommerceClient,
   query: SkuQuery,
   tag: LocaleTag,
+  searched: string,
 ): Promise<Page<ProductSummary>> {
-  const filters = filtersOf(query)
+  const filters = filtersOf(query, searched)
   if (!filters) return { items: [], page: query.page, pageCount: 0, total: 0 }
   const skus = await client.skus.list({
     include: ['prices'],
@@ -55,7 +56,7 @@ export async function listSkus(
 }
 
 export function useSkus(query: SkuQuery | null) {
-  const { tag } = useShop()
+  const { tag, searchAttributes } = useShop()
   const key = query && `skus|${tag}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
-  return useResource(key, (client) => listSkus(client, query as SkuQuery, tag))
+  return useResource(key, (client) => listSkus(client, query as SkuQuery, tag, searchAttributes))
 }

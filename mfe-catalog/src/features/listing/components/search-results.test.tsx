@@ -40,6 +40,23 @@ describe('search', () => {
     expect(skuRequest(api.requests)).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
+  it('searches the attributes the shell names, and names and codes when an older shell names none', async () => {
+    const api = fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      '/bundles': () => listDocument([]),
+    })
+    const first = renderCatalog({ name: 'search', query: 'oil' }, markets.gb, { searchAttributes: 'name' })
+    await screen.findByTestId('search-results')
+    expect(api.requests.filter((request) => request.includes('filter[q][name_cont]=oil'))).toHaveLength(2)
+    first.unmount()
+
+    renderCatalog({ name: 'search', query: 'olive' }, markets.gb, {})
+    await screen.findByTestId('search-results')
+    const olive = api.requests.filter((request) => request.includes('olive'))
+    expect(olive.map((request) => request.split('?')[0]).sort()).toEqual(['/api/bundles', '/api/skus'])
+    for (const request of olive) expect(request).toContain('filter[q][name_or_code_cont]=olive')
+  })
+
   it('waits for the boxes before it shows and reports the results, so the list reported holds them', async () => {
     const asked = gate()
     const boxes = gate()
