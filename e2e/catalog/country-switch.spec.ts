@@ -1,5 +1,5 @@
 import { countryName } from '@storefront/shared/i18n'
-import { expect, test } from '../support/test'
+import { expect, type Locator, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('it')
@@ -118,17 +118,39 @@ test('on a phone the dialog keeps each country name in one piece', async ({ page
   })
   await expect(onward).toBeVisible()
   // "Continuer vers la boutique Pays-Bas" takes two lines there; the break falls before the name.
-  const lines = await onward.evaluate((button, name) => {
-    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+  expect(await linesOfName(onward, netherlands)).toBe(1)
+  // The sentence above the buttons, "… : Italie → Pays-Bas. Les prix…", at every phone width:
+  // wherever its lines break, none breaks inside a name.
+  const sentence = page.locator(`[id="${await dialog.getAttribute('aria-describedby')}"]`)
+  await expect(sentence).toContainText(netherlands)
+  const split: number[] = []
+  for (let width = 300; width <= 480; width += 6) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const name of [countryName('IT', 'fr-FR'), netherlands])
+      if ((await linesOfName(sentence, name)) !== 1) split.push(width)
+  }
+  expect(split).toEqual([])
+})
+
+/** How many lines the first occurrence of `name` in the element's text takes (0: not there). */
+function linesOfName(element: Locator, name: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const text = root.textContent ?? ''
+    const at = text.indexOf(wanted)
+    if (at < 0) return 0
+    // The name may sit in a text node of its own or inside a longer one.
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    let offset = 0
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const start = node.textContent?.indexOf(name) ?? -1
-      if (start < 0) continue
-      const range = document.createRange()
-      range.setStart(node, start)
-      range.setEnd(node, start + name.length)
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      const length = node.textContent?.length ?? 0
+      if (at >= offset && at + wanted.length <= offset + length) {
+        const range = document.createRange()
+        range.setStart(node, at - offset)
+        range.setEnd(node, at - offset + wanted.length)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }
+      offset += length
     }
     return 0
-  }, netherlands)
-  expect(lines).toBe(1)
-})
+  }, name)
+}

@@ -6,7 +6,7 @@ import { type RefObject, useId, useRef } from 'react'
 import button from '../../../components/button.module.css'
 import { Dialog } from '../../../components/dialog'
 import text from '../../../components/dialog-actions.module.css'
-import { withNameKept } from './with-name-kept'
+import { withNameKept, withNamesInText } from './with-name-kept'
 
 interface Props {
   readonly from: string
@@ -39,7 +39,7 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
       returnFocus={returnFocus}
     >
       <p id={textId} className={text.text}>
-        {t('countryChange.text', { from: fromName, to: toName })}
+        {withNamesInText((from, to) => t('countryChange.text', { from, to }), [fromName, toName])}
         {/* Only a cart with something in it is worth reassuring about. */}
         {itemsInCart > 0 && ` ${t(sameCart ? 'countryChange.cartMoves' : 'countryChange.cartKept')}`}
       </p>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { withNameKept } from './with-name-kept'
+import { withNameKept, withNamesInText } from './with-name-kept'
 
 function rendered(node: ReturnType<typeof withNameKept>) {
   const { container } = render(<p>{node}</p>)
@@ -24,5 +24,23 @@ describe('withNameKept', () => {
     const p = rendered(withNameKept(() => 'Continue', 'Pays-Bas'))
     expect(p.textContent).toBe('Continue')
     expect(p.querySelector('span')).toBeNull()
+  })
+})
+
+describe('withNamesInText', () => {
+  it('puts each name in an element of its own, wherever the translation places them', () => {
+    const p = rendered(
+      withNamesInText(
+        (from, to) => `Paese di spedizione: ${from} → ${to}. Prezzi…`,
+        ['Italia', 'Regno Unito'],
+      ),
+    )
+    expect(p.textContent).toBe('Paese di spedizione: Italia → Regno Unito. Prezzi…')
+    expect([...p.querySelectorAll('span span')].map((name) => name.textContent)).toEqual([
+      'Italia',
+      'Regno Unito',
+    ])
+    const swapped = rendered(withNamesInText((from, to) => `${to} ← ${from}`, ['Italia', 'Regno Unito']))
+    expect(swapped.textContent).toBe('Regno Unito ← Italia')
   })
 })
