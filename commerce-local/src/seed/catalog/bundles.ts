@@ -66,7 +66,7 @@ const giftBoxes: GiftBox[] = [
       es: ['Caja regalo Amantes de la pasta', 'Cuatro formatos de pasta artesanal y un aceite Coratina.'],
       fr: [
         'Coffret Amoureux des pâtes',
-        "Quatre formats de pâtes artisanales et une huile d'olive Coratina.",
+        'Quatre formats de pâtes artisanales et une huile d’olive Coratina.',
       ],
     },
   },

@@ -10,7 +10,7 @@ const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
     en: 'Olive oils',
     de: 'Olivenöle',
     es: 'Aceites de oliva',
-    fr: "Huiles d'olive",
+    fr: 'Huiles d’olive',
   },
   wines: { it: 'Vini', en: 'Wines', de: 'Weine', es: 'Vinos', fr: 'Vins' },
   spirits: { it: 'Distillati e liquori', en: 'Spirits', de: 'Spirituosen', es: 'Licores', fr: 'Spiritueux' },

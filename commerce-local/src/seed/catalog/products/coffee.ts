@@ -82,7 +82,7 @@ export const coffee: Product[] = [
     category: 'coffee',
     kind: 'ground-coffee',
     text: {
-      it: ['Caffè decaffeinato macinato 250 g', "Decaffeinato ad acqua: tutto l'aroma, senza caffeina."],
+      it: ['Caffè decaffeinato macinato 250 g', 'Decaffeinato ad acqua: tutto l’aroma, senza caffeina.'],
       en: [
         'Decaffeinated ground coffee 250 g',
         'Water-process decaf: all of the aroma, none of the caffeine.',
@@ -92,7 +92,7 @@ export const coffee: Product[] = [
         'Mit Wasser entkoffeiniert: das ganze Aroma, ohne Koffein.',
       ],
       es: ['Café descafeinado molido 250 g', 'Descafeinado al agua: todo el aroma, sin cafeína.'],
-      fr: ['Café décaféiné moulu 250 g', "Décaféiné à l'eau : tout l'arôme, sans la caféine."],
+      fr: ['Café décaféiné moulu 250 g', 'Décaféiné à l’eau : tout l’arôme, sans la caféine.'],
     },
     euroCents: 790,
     weightGrams: 270,

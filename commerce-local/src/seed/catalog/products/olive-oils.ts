@@ -22,8 +22,8 @@ export const oliveOils: Product[] = [
         'Aceitunas Frantoio y Moraiolo prensadas en frío: afrutado, con notas de alcachofa y un final picante.',
       ],
       fr: [
-        "Huile d'olive vierge extra toscane IGP 500 ml",
-        "Olives Frantoio et Moraiolo pressées à froid : fruitée, notes d'artichaut et finale poivrée.",
+        'Huile d’olive vierge extra toscane IGP 500 ml',
+        'Olives Frantoio et Moraiolo pressées à froid : fruitée, notes d’artichaut et finale poivrée.',
       ],
     },
     euroCents: 1890,
@@ -51,7 +51,7 @@ export const oliveOils: Product[] = [
         'Monovarietal de la Murgia, rico en polifenoles, amargo y picante en equilibrio.',
       ],
       fr: [
-        "Huile d'olive vierge extra Coratina des Pouilles 750 ml",
+        'Huile d’olive vierge extra Coratina des Pouilles 750 ml',
         'Monovariétale de la Murgia, riche en polyphénols, amertume et piquant équilibrés.',
       ],
     },
@@ -81,8 +81,8 @@ export const oliveOils: Product[] = [
         'Del oeste de Sicilia: hierba recién cortada, tomate verde y almendra.',
       ],
       fr: [
-        "Huile d'olive vierge extra Nocellara del Belice 500 ml",
-        "De l'ouest de la Sicile : herbe fraîchement coupée, tomate verte et amande.",
+        'Huile d’olive vierge extra Nocellara del Belice 500 ml',
+        'De l’ouest de la Sicile : herbe fraîchement coupée, tomate verte et amande.',
       ],
     },
     euroCents: 1690,
@@ -110,7 +110,7 @@ export const oliveOils: Product[] = [
         'Aceitunas y limones de Sorrento molidos juntos: perfecto con pescado y ensaladas.',
       ],
       fr: [
-        "Huile d'olive au citron de Sorrente 250 ml",
+        'Huile d’olive au citron de Sorrente 250 ml',
         'Olives et citrons de Sorrente broyés ensemble : parfaite sur le poisson et les salades.',
       ],
     },
@@ -139,7 +139,7 @@ export const oliveOils: Product[] = [
         'El delicado aceite de Liguria en formato familiar: dulce, con matices de piñón.',
       ],
       fr: [
-        "Huile d'olive vierge extra Taggiasca, bidon de 3 l",
+        'Huile d’olive vierge extra Taggiasca, bidon de 3 l',
         'La douce huile ligure en format familial : suave, avec des notes de pignon.',
       ],
     },

@@ -56,7 +56,7 @@ export const spirits: Product[] = [
     text: {
       it: [
         'Amaro siciliano alle erbe 70 cl',
-        "Arancia amara, erbe dell'Etna e radici: il digestivo di fine pasto.",
+        'Arancia amara, erbe dell’Etna e radici: il digestivo di fine pasto.',
       ],
       en: ['Sicilian herbal amaro 70 cl', 'Bitter orange, Etna herbs and roots: the after-dinner digestif.'],
       de: [
@@ -69,7 +69,7 @@ export const spirits: Product[] = [
       ],
       fr: [
         'Amaro sicilien aux herbes 70 cl',
-        "Orange amère, herbes de l'Etna et racines : le digestif de fin de repas.",
+        'Orange amère, herbes de l’Etna et racines : le digestif de fin de repas.',
       ],
     },
     euroCents: 2490,

@@ -78,7 +78,7 @@ export const sweets: Product[] = [
         'Turrón blando de almendras 200 g',
         'Miel, clara de huevo y almendras de Sicilia, envuelto en oblea.',
       ],
-      fr: ['Nougat tendre aux amandes 200 g', "Miel, blanc d'œuf et amandes de Sicile, enveloppé d'hostie."],
+      fr: ['Nougat tendre aux amandes 200 g', 'Miel, blanc d’œuf et amandes de Sicile, enveloppé d’hostie.'],
     },
     euroCents: 790,
     compareAtEuroCents: 950,
@@ -89,7 +89,7 @@ export const sweets: Product[] = [
     code: 'SWEET-AMARETTI-200',
     category: 'sweets',
     text: {
-      it: ['Amaretti di Saronno 200 g', "Croccanti, con armelline e zucchero: l'accompagnamento del caffè."],
+      it: ['Amaretti di Saronno 200 g', 'Croccanti, con armelline e zucchero: l’accompagnamento del caffè.'],
       en: [
         'Amaretti di Saronno 200 g',
         'Crunchy, with apricot kernels and sugar: the companion of espresso.',
@@ -104,7 +104,7 @@ export const sweets: Product[] = [
       ],
       fr: [
         'Amaretti di Saronno 200 g',
-        "Croquants, aux amandes d'abricot et au sucre : le compagnon de l'espresso.",
+        'Croquants, aux amandes d’abricot et au sucre : le compagnon de l’espresso.',
       ],
     },
     euroCents: 550,
