@@ -51,6 +51,26 @@ describe('list queries', () => {
     expect(json.links.next).toContain('page%5Bnumber%5D=3')
   })
 
+  it('pages by ten when no page size is asked for', async () => {
+    const { json } = await api(guest, '/api/skus')
+    expect(json.data).toHaveLength(10)
+    expect(json.meta.page_count).toBe(Math.ceil(products.length / 10))
+  })
+
+  it('links a page past the end back to the last page, and an empty list to page 1', async () => {
+    const lastPage = Math.ceil(products.length / 5)
+    const beyond = await api(guest, `/api/skus?page[size]=5&page[number]=${lastPage + 3}`)
+    expect(beyond.json.data).toEqual([])
+    expect(beyond.json.links.prev).toContain(`page%5Bnumber%5D=${lastPage}`)
+    expect(beyond.json.links.next).toBeUndefined()
+    const empty = await api(guest, '/api/skus?filter[q][code_eq]=NO-SUCH-SKU')
+    expect(empty.json.meta).toEqual({ record_count: 0, page_count: 0 })
+    expect(empty.json.links.first).toContain('page%5Bnumber%5D=1')
+    expect(empty.json.links.last).toContain('page%5Bnumber%5D=1')
+    expect(empty.json.links).not.toHaveProperty('prev')
+    expect(empty.json.links).not.toHaveProperty('next')
+  })
+
   it('supports ransack predicates including _or_, _in, _start and relationship paths', async () => {
     const wines = await api(guest, '/api/skus?filter[q][code_start]=WINE-&page[size]=25')
     expect(codes(wines.json).every((c: string) => c.startsWith('WINE-'))).toBe(true)
@@ -103,6 +123,13 @@ describe('list queries', () => {
     expect(Object.keys(json.data[0].attributes).sort()).toEqual(['code', 'name'])
   })
 
+  it('keeps the relationships named in a sparse fieldset, and only those', async () => {
+    const { status, json } = await api(guest, '/api/skus?fields[skus]=code,prices&page[size]=1')
+    expect(status).toBe(200)
+    expect(Object.keys(json.data[0].attributes)).toEqual(['code'])
+    expect(Object.keys(json.data[0].relationships)).toEqual(['prices'])
+  })
+
   it('gives a sku its inventory on retrieve only, summed over stock locations', async () => {
     const list = await api(guest, '/api/skus?filter[q][code_eq]=SWEET-PANETTONE-1KG')
     expect(list.json.data[0].attributes.inventory).toBeNull()
@@ -127,17 +154,23 @@ describe('list queries', () => {
         .map((p: { attributes: { currency_code: string } }) => p.attributes.currency_code)
         .sort(),
     ).toEqual(['CHF', 'EUR', 'GBP', 'USD'])
+    const unknown = await api(integration, `/api/skus/${found.json.data[0].id}/nope`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.errors[0].code).toBe('ROUTE_NOT_FOUND')
   })
 })
 
 describe('bad queries', () => {
   it.each([
     ['/api/skus?include=nope', 400, 'INVALID_INCLUDE'],
+    ['/api/skus?include=prices.nope', 400, 'INVALID_INCLUDE'],
     ['/api/skus?filter[q][nope_eq]=1', 400, 'FILTER_NOT_ALLOWED'],
     ['/api/skus?filter[code]=1', 400, 'INVALID_FILTERS_SYNTAX'],
     ['/api/skus?sort=nope', 400, 'INVALID_SORT_CRITERIA'],
     ['/api/skus?page[size]=26', 400, 'INVALID_PAGE_VALUE'],
     ['/api/skus?page[number]=0', 400, 'INVALID_PAGE_VALUE'],
+    ['/api/skus?page[size]=2.5', 400, 'INVALID_PAGE_VALUE'],
+    ['/api/orders?sort=_archive', 400, 'INVALID_SORT_CRITERIA'],
     ['/api/skus?fields[skus]=nope', 400, 'FIELD_NOT_SUPPORTED'],
     ['/api/skus/doesNotExist', 404, 'RECORD_NOT_FOUND'],
     ['/api/unicorns', 404, 'ROUTE_NOT_FOUND'],

@@ -38,6 +38,24 @@ describe('writes', () => {
     expect(price.json.data.relationships.sku.data.id).toBe(sku.json.data.id)
   })
 
+  it('answers null data for a has-one link that is not set', async () => {
+    const priceList = (await api(token, '/api/price_lists?filter[q][currency_code_eq]=EUR')).json.data[0]
+    const price = await api(token, '/api/prices', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'prices',
+          attributes: { amount_cents: 100 },
+          relationships: { price_list: { data: { type: 'price_lists', id: priceList.id } } },
+        },
+      },
+    })
+    expect(price.status).toBe(201)
+    const sku = await api(token, `/api/prices/${price.json.data.id}/sku`)
+    expect(sku.status).toBe(200)
+    expect(sku.json).toEqual({ data: null })
+  })
+
   it('updates what is updatable and answers with the stored record', async () => {
     const response = await patchSku({ description: 'Fresh', metadata: { note: 'x' } })
     expect(response.status).toBe(200)
@@ -93,6 +111,24 @@ describe('bad writes leave data unchanged', () => {
     })
     expect(response.status).toBe(400)
     expect(await unchanged()).toEqual(before)
+  })
+
+  it('refuses a document whose id is not the one in the URL', async () => {
+    const before = await unchanged()
+    const response = await patchSku({ weight: 1 }, { id: 'anotherSku' })
+    expect(response.status).toBe(400)
+    expect(response.json.errors[0].code).toBe('INVALID_DATA_FORMAT')
+    expect(await unchanged()).toEqual(before)
+  })
+
+  it('refuses an empty required attribute on create', async () => {
+    const response = await api(token, '/api/skus', {
+      method: 'POST',
+      body: { data: { type: 'skus', attributes: { code: 'EMPTY-NAME', name: '' } } },
+    })
+    expect(response.status).toBe(422)
+    expect(response.json.errors[0].source.pointer).toBe('/data/attributes/name')
+    expect((await api(token, '/api/skus?filter[q][code_eq]=EMPTY-NAME')).json.data).toEqual([])
   })
 
   it('refuses a missing required attribute on create', async () => {
