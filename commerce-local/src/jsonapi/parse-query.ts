@@ -16,6 +16,8 @@ export interface ParsedQuery {
 }
 
 export const maxPageSize = 25
+// Every resource has them, beside the attributes its definition declares.
+const timestamps = ['created_at', 'updated_at']
 const defaultPageSize = 10
 
 /** Reads include, fields[], filter[q], sort and page[] from a URL, validated against the resource. */
@@ -42,7 +44,11 @@ function parseFields(params: URLSearchParams): Map<string, Set<string>> {
     const names = value.split(',').filter(Boolean)
     const definition = findDefinition(type)
     const unknown = names.find(
-      (name) => definition && !(name in definition.attributes) && !(name in definition.relationships),
+      (name) =>
+        definition &&
+        !(name in definition.attributes) &&
+        !(name in definition.relationships) &&
+        !timestamps.includes(name),
     )
     if (unknown) {
       throw new ApiError(400, {

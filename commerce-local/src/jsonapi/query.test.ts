@@ -130,6 +130,12 @@ describe('list queries', () => {
     expect(Object.keys(json.data[0].relationships)).toEqual(['prices'])
   })
 
+  it('takes the timestamps every resource has in a sparse fieldset', async () => {
+    const { status, json } = await api(guest, '/api/skus?fields[skus]=code,created_at&page[size]=1')
+    expect(status).toBe(200)
+    expect(Object.keys(json.data[0].attributes).sort()).toEqual(['code', 'created_at'])
+  })
+
   it('gives a sku its inventory on retrieve only, summed over stock locations', async () => {
     const list = await api(guest, '/api/skus?filter[q][code_eq]=SWEET-PANETTONE-1KG')
     expect(list.json.data[0].attributes.inventory).toBeNull()

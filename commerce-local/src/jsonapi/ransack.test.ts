@@ -69,6 +69,18 @@ describe('ransack predicates', () => {
     expect(await matching('description_null', 'true')).toEqual(['C'])
   })
 
+  it('tells null from not null on numbers too, the flag read as a flag', async () => {
+    expect(await matching('weight_not_null', 'true')).toEqual(['A', 'B', 'C'])
+    expect(await matching('weight_null', 'true')).toEqual([])
+    expect(await matching('pieces_per_pack_null', 'true')).toEqual(['A', 'B', 'C'])
+    expect(await matching('pieces_per_pack_present', 'false')).toEqual(['A', 'B', 'C'])
+  })
+
+  it('joins attributes with _or_, the first one through a relationship or not', async () => {
+    expect(await matching('prices_currency_code_or_code_eq', 'RANSACK-B')).toEqual(['B'])
+    expect(await matching('code_or_prices_currency_code_eq', 'RANSACK-C')).toEqual(['C'])
+  })
+
   it.each([
     ['a blank number', '/api/skus?filter[q][weight_gt]=', 'INVALID_FILTER_VALUE'],
     ['text where a number belongs', '/api/skus?filter[q][weight_gt]=heavy', 'INVALID_FILTER_VALUE'],

@@ -57,7 +57,7 @@ export async function ransackCondition(
   const predicate = predicates.find((p) => base.endsWith(`_${p}`))
   if (!predicate) throw filterNotAllowed(key)
   const path = base.slice(0, -(predicate.length + 1))
-  const paths = resolvable(definition, path) ? [path] : path.split('_or_')
+  const paths = resolves(definition, path) ? [path] : path.split('_or_')
   const values = combinator ? value.split(',') : [value]
   const alternatives = []
   for (const attributePath of paths) {
@@ -109,9 +109,17 @@ async function pathCondition(
   throw filterNotAllowed(key)
 }
 
-function resolvable(definition: ResourceDefinition, path: string): boolean {
+/**
+ * Whether the whole path names one attribute, here or through relationships. Only then is it
+ * not a list joined by `_or_`: `sku_code_or_currency_code` starts like a path through `sku`.
+ */
+function resolves(definition: ResourceDefinition, path: string): boolean {
   if (attributeType(definition, path)) return true
-  return Object.keys(definition.relationships).some((name) => path.startsWith(`${name}_`))
+  return Object.entries(definition.relationships).some(([name, spec]) => {
+    if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') return false
+    const target = findDefinition(spec.type)
+    return !!target && resolves(target, path.slice(name.length + 1))
+  })
 }
 
 function attributeType(definition: ResourceDefinition, name: string): AttributeType | undefined {
@@ -120,13 +128,14 @@ function attributeType(definition: ResourceDefinition, name: string): AttributeT
 }
 
 function compare(expression: string, type: AttributeType, predicate: Predicate, raw: string): Condition {
-  const value = typed(type, raw)
+  // Read as the attribute's type only where the value is one: `_null=true` on a number is a flag.
+  const value = () => typed(type, raw)
   const flag = raw !== 'false' && raw !== '0'
   switch (predicate) {
     case 'eq':
-      return { sql: `${expression} = ?`, params: [value] }
+      return { sql: `${expression} = ?`, params: [value()] }
     case 'not_eq':
-      return { sql: `${expression} != ?`, params: [value] }
+      return { sql: `${expression} != ?`, params: [value()] }
     case 'in':
       return inList(
         expression,
@@ -148,13 +157,13 @@ function compare(expression: string, type: AttributeType, predicate: Predicate, 
     case 'not_end':
       return negate(textCondition(expression, type, predicate.slice(4) as TextMatch, raw))
     case 'gt':
-      return { sql: `${expression} > ?`, params: [value] }
+      return { sql: `${expression} > ?`, params: [value()] }
     case 'gteq':
-      return { sql: `${expression} >= ?`, params: [value] }
+      return { sql: `${expression} >= ?`, params: [value()] }
     case 'lt':
-      return { sql: `${expression} < ?`, params: [value] }
+      return { sql: `${expression} < ?`, params: [value()] }
     case 'lteq':
-      return { sql: `${expression} <= ?`, params: [value] }
+      return { sql: `${expression} <= ?`, params: [value()] }
     case 'null':
     case 'not_null':
       return { sql: `${expression} IS ${flag === (predicate === 'null') ? '' : 'NOT '}NULL`, params: [] }
