@@ -3,13 +3,14 @@ import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { loadExposed } from '../features/remotes/api/federation'
 import type { SessionManager } from '../features/session/session-manager'
 import { useLocationStore } from '../lib/location-store'
-import { sampleBootstrap } from '../testing/sample-bootstrap'
+import { remoteChoice, sampleBootstrap } from '../testing/sample-bootstrap'
 import { App } from './app'
 
 vi.mock('../features/remotes/api/federation', () => ({
@@ -202,6 +203,24 @@ describe('the shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('opens the legal texts from the footer', async () => {
+    renderShop('/italy/eur/it/')
+    const footer = within(screen.getByRole('contentinfo'))
+    await userEvent.click(footer.getByRole('button', { name: 'Informativa sulla privacy' }))
+    const dialog = screen.getByRole('dialog', { name: 'Informativa sulla privacy' })
+    expect(await within(dialog).findByText(/Usiamo nome, e-mail, indirizzi e ordini/)).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+  })
+
+  it('spells the shop texts as the market’s country does', async () => {
+    renderShop('/switzerland/chf/de/')
+    const footer = within(screen.getByRole('contentinfo'))
+    await userEvent.click(footer.getByRole('button', { name: 'Rücksendungen und Erstattungen' }))
+    const text = await within(screen.getByRole('dialog')).findByText(/Originalverpackung/)
+    expect(text.textContent).toContain('einschliesslich Standardversand')
+    await userEvent.keyboard('{Escape}')
+  })
+
   it('gives only the opening hours when the deployment configures no contact', async () => {
     renderShop('/italy/eur/it/', sampleBootstrap({ contact: undefined }))
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contattaci' }))
@@ -233,6 +252,103 @@ describe('the shell', () => {
         apiBase: 'https://acme.example/api',
         searchAttributes: 'name_or_code_or_description',
       })
+  })
+
+  it('mounts the mini-cart only once the market session has settled, as the page', async () => {
+    let settle: () => void = () => undefined
+    const session = fakeSession()
+    vi.mocked(session.start).mockReturnValue(
+      new Promise<void>((resolve) => {
+        settle = resolve
+      }),
+    )
+    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
+    await act(async () => {})
+    expect(screen.queryByText('mini-cart')).toBeNull()
+    await act(async () => settle())
+    expect(await screen.findByText('mini-cart')).toBeTruthy()
+  })
+
+  it('keeps the page waiting after a country change until the new market’s session has settled', async () => {
+    let settleGb: () => void = () => undefined
+    const session = fakeSession()
+    vi.mocked(session.start).mockImplementation((marketCode) =>
+      marketCode === 'gb'
+        ? new Promise<void>((resolve) => {
+            settleGb = resolve
+          })
+        : Promise.resolve(),
+    )
+    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
+    await screen.findByText('screen listing')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia paese' }), 'GB')
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Regno Unito/ }))
+    await act(async () => {})
+    // The Italian session has settled, but the page would fetch British prices with its token.
+    expect(screen.queryByText('screen listing')).toBeNull()
+    await act(async () => settleGb())
+    expect(await screen.findByText('screen listing')).toBeTruthy()
+  })
+
+  it('draws the skeleton of the screen to come while its session settles', async () => {
+    const session = fakeSession()
+    vi.mocked(session.start).mockReturnValue(new Promise<void>(() => undefined))
+    renderShop('/italy/eur/it/prodotto/OIL-01', sampleBootstrap(), session)
+    await act(async () => {})
+    expect(screen.getByRole('main').querySelector('output')?.dataset.layout).toBe('detail')
+  })
+
+  it('mounts the page’s remote anew in another language, so it starts with that language’s words', async () => {
+    vi.mocked(loadExposed).mockImplementation(async (id) => ({
+      default: (props: { locale: string }) => {
+        const [mountedIn] = useState(props.locale)
+        return <span>{`${id} mounted in ${mountedIn}`}</span>
+      },
+    }))
+    renderShop('/italy/eur/it/prodotti')
+    await screen.findByText('catalog/App mounted in it')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'de')
+    expect(await screen.findByText('catalog/App mounted in de')).toBeTruthy()
+  })
+
+  it('shows a mini-cart that cannot load as one line with its retry, leaving the page its own heading', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The failure is reported to the edge; here, to no one.
+    Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true })
+    vi.mocked(loadExposed).mockImplementation(async (id) => {
+      if (id === 'cart/MiniCart') throw new Error('cart entry unreachable')
+      return { default: () => <span>screen</span> }
+    })
+    renderShop('/italy/eur/it/prodotti')
+    const slot = within(screen.getByTestId('mini-cart-slot'))
+    expect(
+      await slot.findByRole('button', { name: dictionaries.it.common.remoteUnavailable.retry }),
+    ).toBeTruthy()
+    expect(slot.queryByRole('heading')).toBeNull()
+    expect(slot.queryByRole('alert')).toBeNull()
+  })
+
+  it('leaves the mini-cart’s place empty where no cart is deployed', async () => {
+    renderShop('/italy/eur/it/', sampleBootstrap({ remotes: { catalog: remoteChoice('catalog') } }))
+    await screen.findByText('screen home')
+    expect(screen.getByTestId('mini-cart-slot').childElementCount).toBe(0)
+  })
+
+  it('remembers the country of a cart with something in it as the visitor’s', () => {
+    const { bus } = renderShop('/germany/eur/de/')
+    // Browsing the German shop alone remembers nothing.
+    expect(document.cookie).not.toContain(`${countryCookie}=DE`)
+    act(() => {
+      bus.publish('cart:updated', {
+        marketCode: 'de',
+        orderId: 'o1',
+        itemsCount: 1,
+        totalCents: 990,
+        currency: 'EUR',
+        formattedTotal: '9,90 €',
+      })
+    })
+    expect(document.cookie).toContain(`${countryCookie}=DE`)
   })
 
   it('shows the not-found page with a way home for a remote that is not deployed', async () => {
@@ -278,6 +394,53 @@ describe('the shell', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/italy/eur/it/cerca?q=barolo')
   })
 
+  it('shows the searched words in the search box, and sends a search without the spaces around it', async () => {
+    const { bus } = renderShop('/italy/eur/it/cerca?q=olio')
+    const box = screen.getByRole('searchbox') as HTMLInputElement
+    expect(box.value).toBe('olio')
+    // A search the page itself starts (a remote's suggestion) shows in the box too.
+    act(() => bus.publish('nav:intent', { screen: { name: 'search', query: 'aceto' } }))
+    expect(box.value).toBe('aceto')
+    await userEvent.clear(box)
+    await userEvent.type(box, '  barolo  {Enter}')
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/italy/eur/it/cerca?q=barolo')
+  })
+
+  it('searches for nothing when only spaces are typed', async () => {
+    renderShop('/italy/eur/it/prodotti')
+    await userEvent.type(screen.getByRole('searchbox'), '   {Enter}')
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/italy/eur/it/prodotti')
+  })
+
+  it('leads home from the logo, named as the way home', () => {
+    renderShop('/italy/eur/it/prodotti')
+    const logo = within(screen.getByRole('banner')).getByRole('link', {
+      name: 'La Dispensa, torna alla home page',
+    })
+    expect(logo.getAttribute('href')).toBe('/italy/eur/it/')
+  })
+
+  it('marks all products as the current menu entry on the listing', async () => {
+    renderShop('/italy/eur/it/prodotti')
+    const menu = within(screen.getByRole('navigation', { name: 'Menu principale' }))
+    expect(menu.getByRole('link', { name: 'Tutti i prodotti' }).getAttribute('aria-current')).toBe('page')
+    expect(menu.getByRole('link', { name: 'Categorie' }).getAttribute('aria-current')).toBeNull()
+    await screen.findByText('screen listing')
+  })
+
+  it('lets keyboard users skip the header to the page', () => {
+    renderShop('/italy/eur/it/')
+    const skip = screen.getByRole('link', { name: 'Vai al contenuto principale' })
+    expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`)
+  })
+
+  it('sets the document language to the page’s, and follows a language change', async () => {
+    renderShop('/italy/eur/it/prodotti')
+    expect(document.documentElement.lang).toBe('it')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'fr')
+    expect(document.documentElement.lang).toBe('fr')
+  })
+
   it('announces the market and starts its session', () => {
     const { bus, session } = renderShop('/germany/eur/de/')
     expect(bus.last('market:changed')).toMatchObject({ marketCode: 'de', currency: 'EUR', locale: 'de' })
@@ -306,7 +469,9 @@ describe('the shell', () => {
   it('says the cart stays saved only when there is a cart to keep', async () => {
     const { bus } = renderShop('/italy/eur/it/prodotti')
     const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
-    const dialogText = () => within(screen.getByRole('dialog')).getByText(/^Paese di spedizione/).textContent
+    // The text the dialog is described by: its sentence and the word on the cart.
+    const dialogText = () =>
+      document.getElementById(screen.getByRole('dialog').getAttribute('aria-describedby') ?? '')?.textContent
     await userEvent.selectOptions(countries, 'GB')
     expect(dialogText()).not.toContain('carrello')
     await userEvent.click(screen.getByRole('button', { name: 'Torna al negozio Italia' }))
@@ -400,6 +565,28 @@ describe('the shell', () => {
     expect(banner.getByRole('link', { name: 'Il mio account' }).getAttribute('href')).toBe(
       '/italy/eur/it/account',
     )
+  })
+
+  it('logs out without a word when the logout works', async () => {
+    const { bus, session } = renderShop('/italy/eur/it/')
+    await act(async () => {
+      bus.publish('session:logout', { confirm: false })
+    })
+    expect(session.logOut).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('hands focus back to the country select when its keyboard choice asks as focus leaves it', async () => {
+    renderShop('/italy/eur/it/prodotti')
+    const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
+    countries.focus()
+    fireEvent.keyDown(countries, { key: 'ArrowDown' })
+    fireEvent.change(countries, { target: { value: 'GB' } })
+    // Focus has left for the body by the time the dialog opens: nothing there to hand it back to.
+    act(() => countries.blur())
+    expect(screen.getByRole('dialog', { name: 'Vuoi cambiare paese?' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    expect(document.activeElement).toBe(countries)
   })
 
   it('says so when a logout a remote asked for could not happen', async () => {

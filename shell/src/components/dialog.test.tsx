@@ -101,6 +101,13 @@ describe('Dialog', () => {
     expect(screen.getByRole('link', { name: 'Home' }).closest('[inert]')).toBeNull()
   })
 
+  it('closes from its close button and hands focus back to the opener', async () => {
+    const { dialog, opener } = await openDialog()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('closes on Escape and hands focus back to the opener', async () => {
     const { opener } = await openDialog()
     await userEvent.keyboard('{Escape}')

@@ -37,6 +37,22 @@ describe('focus after a navigation', () => {
     expect(document.activeElement).toBe(main)
   })
 
+  it('leaves focus alone on the page’s first render, as a page load does', () => {
+    const search = document.createElement('input')
+    document.body.append(search)
+    search.focus()
+    navigateFrom(listing)
+    expect(document.activeElement).toBe(search)
+    search.remove()
+  })
+
+  it('back on a page whose screen is drawn already, goes to the link that led away at once', () => {
+    const view = navigateFrom(product)
+    const opened = linkTo(product)
+    view.rerender({ href: listing, via: 'history' })
+    expect(document.activeElement).toBe(opened)
+  })
+
   it('back on a page, goes to the link that led away from it once the screen draws it', async () => {
     const view = navigateFrom(product)
     view.rerender({ href: listing, via: 'history' })

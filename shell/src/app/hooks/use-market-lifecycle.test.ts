@@ -81,4 +81,18 @@ describe('useMarketLifecycle', () => {
     await act(async () => window.dispatchEvent(new Event('online')))
     expect(session.start).toHaveBeenCalledTimes(2)
   })
+
+  it('starts again by itself when the shopper comes back to the tab after it failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { session, starts } = controlledSession()
+    renderHook(() => useMarketLifecycle(getShopBus(), session, market('it', 'IT')))
+    await act(async () => starts.get('it')?.reject(new TypeError('Failed to fetch')))
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')))
+    expect(session.start).toHaveBeenCalledTimes(1)
+    visibility.mockReturnValue('visible')
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')))
+    expect(session.start).toHaveBeenCalledTimes(2)
+  })
 })

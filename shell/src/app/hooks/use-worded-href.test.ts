@@ -55,4 +55,29 @@ describe('useWordedHref', () => {
     })
     expect(result.current).toEqual({ href: '/italy/eur/en/products', wordsVersion: 1 })
   })
+
+  it('keeps showing the page it leaves until the new language’s words have arrived', async () => {
+    let english = false
+    let arrive: () => void = () => undefined
+    vi.mocked(isDictionaryLoaded).mockImplementation((locale) => locale !== 'en' || english)
+    vi.mocked(loadDictionary).mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            english = true
+            resolve()
+          }
+        }),
+    )
+    visit('/italy/eur/it/prodotti')
+    const { result } = renderHook(() => useWordedHref(italy))
+    // German is there already: it shows at once.
+    act(() => visit('/italy/eur/de/produkte'))
+    expect(result.current.href).toBe('/italy/eur/de/produkte')
+
+    act(() => visit('/italy/eur/en/products'))
+    expect(result.current.href).toBe('/italy/eur/de/produkte')
+    await act(async () => arrive())
+    expect(result.current).toEqual({ href: '/italy/eur/en/products', wordsVersion: 0 })
+  })
 })
