@@ -149,7 +149,7 @@ describe('the shell', () => {
     await screen.findByText('screen category')
   })
 
-  it('mounts the screen only once the market session has settled, so no remote fetches with a stale token', async () => {
+  it('mounts the screen and the mini-cart only once the market session has settled, so no remote fetches with a stale token', async () => {
     let settle: () => void = () => undefined
     const session = fakeSession()
     vi.mocked(session.start).mockReturnValue(
@@ -160,8 +160,10 @@ describe('the shell', () => {
     renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByText('screen listing')).toBeNull()
+    expect(screen.queryByText('mini-cart')).toBeNull()
     await act(async () => settle())
     expect(await screen.findByText('screen listing')).toBeTruthy()
+    expect(await screen.findByText('mini-cart')).toBeTruthy()
   })
 
   it.each([
@@ -252,21 +254,6 @@ describe('the shell', () => {
         apiBase: 'https://acme.example/api',
         searchAttributes: 'name_or_code_or_description',
       })
-  })
-
-  it('mounts the mini-cart only once the market session has settled, as the page', async () => {
-    let settle: () => void = () => undefined
-    const session = fakeSession()
-    vi.mocked(session.start).mockReturnValue(
-      new Promise<void>((resolve) => {
-        settle = resolve
-      }),
-    )
-    renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
-    await act(async () => {})
-    expect(screen.queryByText('mini-cart')).toBeNull()
-    await act(async () => settle())
-    expect(await screen.findByText('mini-cart')).toBeTruthy()
   })
 
   it('keeps the page waiting after a country change until the new market’s session has settled', async () => {

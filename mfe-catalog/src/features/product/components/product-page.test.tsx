@@ -38,7 +38,7 @@ function serve(resource: JsonResource, included: JsonResource[] = []) {
   })
 }
 
-const barolo = (stock: unknown) =>
+const barolo = (stock: unknown, options: JsonResource[] = [greetingCard]) =>
   sku({
     id: 'w1',
     code: 'WINE-BAROLO',
@@ -46,7 +46,7 @@ const barolo = (stock: unknown) =>
     price: price('pw', 4590, 5200),
     inventory: stock,
     excise: true,
-    options: [greetingCard],
+    options,
     lists: [wines],
   })
 const included = [price('pw', 4590, 5200), greetingCard, wines]
@@ -380,14 +380,7 @@ describe('product page', () => {
         metadata: { code: 'engraving' },
       },
     }
-    const engravable = sku({
-      id: 'w1',
-      code: 'WINE-BAROLO',
-      name: 'Barolo DOCG',
-      price: price('pw', 4590, 5200),
-      inventory: inventory([[40, 24, 48]]),
-      options: [greetingCard, engraving],
-    })
+    const engravable = barolo(inventory([[40, 24, 48]]), [greetingCard, engraving])
     serve(engravable, [...included, engraving])
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     const described = (name: string) =>
@@ -421,14 +414,7 @@ describe('product page', () => {
       id: 'opt3',
       attributes: { name: 'Gift wrap', price_amount_cents: 0, metadata: {} },
     }
-    const wrapped = sku({
-      id: 'w1',
-      code: 'WINE-BAROLO',
-      name: 'Barolo DOCG',
-      price: price('pw', 4590, 5200),
-      inventory: inventory([[40, 24, 48]]),
-      options: [greetingCard, wrap],
-    })
+    const wrapped = barolo(inventory([[40, 24, 48]]), [greetingCard, wrap])
     serve(wrapped, [...included, wrap])
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByRole('checkbox', { name: 'Greeting card' })).toBeTruthy()
