@@ -43,6 +43,15 @@ describe('textSearchFilter', () => {
     expect(textSearchFilter('caffe', 'name_or_code')).toEqual({ name_or_code_cont: 'caffe' })
     expect(textSearchFilter('olio toscano', 'name')).toEqual({ name_cont_all: 'olio,toscano' })
   })
+
+  it('keeps the accents where no folded keywords are searched, as the names there have them', () => {
+    expect(textSearchFilter('Caffè', 'name_or_code')).toEqual({ name_or_code_cont: 'caffè' })
+    expect(textSearchFilter('Olivenöl  Käse', 'name')).toEqual({ name_cont_all: 'olivenöl,käse' })
+    // Typed with a combining mark, as some keyboards send it: the name holds the composed letter.
+    expect(textSearchFilter('Caffe\u0300', 'name_or_code')).toEqual({ name_or_code_cont: 'caffè' })
+    // An attribute whose name only contains the word is no metadata.
+    expect(textSearchFilter('Caffè', 'metadata_note')).toEqual({ metadata_note_cont: 'caffè' })
+  })
 })
 
 describe('byRelevance', () => {

@@ -10,13 +10,15 @@ export const defaultSearchAttributes = 'name_or_code'
 const maxWords = 8
 
 /**
- * The folded words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have
- * them. Umlauts are spelled out ("Öl" is "oel"), as the catalog's keywords also spell them.
+ * The words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have them.
+ * Folded (no accents, umlauts spelled out: "Öl" is "oel") to meet the catalog's folded keywords;
+ * otherwise only in lower case, for names compared accents and all ("Caffè").
  */
-function searchWords(query: string): string[] {
+function searchWords(query: string, folded = true): string[] {
+  const text = folded ? foldForSearch(spellOutUmlauts(query)) : query.normalize('NFC').toLowerCase()
   return [
     ...new Set(
-      foldForSearch(spellOutUmlauts(query))
+      text
         .split(/[^\p{L}\p{N}-]+/u)
         // A lone "-" is in every code: searched, it listed the whole catalog.
         .filter((word) => /[\p{L}\p{N}]/u.test(word)),
@@ -28,12 +30,14 @@ function searchWords(query: string): string[] {
  * The Commerce Layer filter for a shopper's words: an item matches when one of the searched
  * attributes (the deployment's `name_or_code_or_metadata` on commerce-local, where `metadata`
  * holds every language's names) contains each word, in any order, so "olio toscano" finds
- * "Olio extravergine toscano". Words are folded: they meet the accent-free names the catalog
- * keeps in `metadata.search`, so "caffe" finds "Caffè" and "olivenoel" finds "Olivenöl". Null
- * when the query holds no word to look for: nothing matches it.
+ * "Olio extravergine toscano". Where `metadata` is searched, words are folded: they meet the
+ * accent-free names the catalog keeps in `metadata.search`, so "caffe" finds "Caffè" and
+ * "olivenoel" finds "Olivenöl". Elsewhere they go as typed, in lower case: `_cont` compares
+ * accents, and a folded "caffe" would miss a name written "Caffè". Null when the query holds no
+ * word to look for: nothing matches it.
  */
 export function textSearchFilter(query: string, attributes: string): Record<string, string> | null {
-  const words = searchWords(query)
+  const words = searchWords(query, attributes.split('_or_').includes('metadata'))
   // Only signs ("#", ".", a malformed escape): nothing a name is made of, so nothing to find.
   // Searched as typed, "." matched every description with a full stop.
   if (words.length === 0) return null
