@@ -38,6 +38,19 @@ describe.each(types)('%s', (type) => {
     }
   })
 
+  it('filters and sorts by exactly the attributes the reference allows, so no remote relies on a query production refuses', () => {
+    const definition = definitionOf(type)
+    for (const [name, attribute] of Object.entries(definition.attributes)) {
+      const field = spec?.fields[name]
+      expect(attribute.filterable ?? true, `${type}.${name} filterable`).toBe(field?.filterable)
+      expect(attribute.sortable ?? true, `${type}.${name} sortable`).toBe(field?.sortable)
+    }
+    for (const [name, relationship] of Object.entries(definition.relationships)) {
+      if (relationship.filterable === false) continue
+      expect(spec?.filterableRelationships, `${type}.${name} is not filterable`).toContain(name)
+    }
+  })
+
   it('answers with attributes and relationships that all exist in the reference', async () => {
     const list = await api(token, `/api/${type}?page[size]=25`)
     expect(list.status).toBe(200)

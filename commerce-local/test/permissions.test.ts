@@ -28,8 +28,9 @@ describe('a guest token', () => {
   })
 
   it('cannot read a price of another market by id', async () => {
-    const usd = (await api(integration, '/api/prices?filter[q][currency_code_eq]=USD&page[size]=1')).json
-      .data[0]
+    const usd = (
+      await api(integration, '/api/prices?filter[q][price_list_currency_code_eq]=USD&page[size]=1')
+    ).json.data[0]
     const response = await api(italy, `/api/prices/${usd.id}`)
     expect(response.status).toBe(404)
     expect(response.json.errors[0].code).toBe('RECORD_NOT_FOUND')

@@ -2,16 +2,18 @@
 export type ReferenceSummary = Record<
   string,
   {
-    fields: Record<string, { creatable: boolean; updatable: boolean }>
+    fields: Record<string, { creatable: boolean; updatable: boolean; filterable: boolean; sortable: boolean }>
     relationships: string[]
+    /** relationships a filter may go through (`prices_amount_cents_gt`) */
+    filterableRelationships: string[]
   }
 >
 
 interface ReferenceResource {
   id: string
   attributes: {
-    fields: Record<string, { creatable?: boolean; updatable?: boolean }>
-    relationships?: Record<string, unknown>
+    fields: Record<string, Partial<Record<'creatable' | 'updatable' | 'filterable' | 'sortable', boolean>>>
+    relationships?: Record<string, { filterable?: boolean }>
   }
 }
 
@@ -28,10 +30,18 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
         fields: Object.fromEntries(
           Object.entries(resource.attributes.fields).map(([name, field]) => [
             name,
-            { creatable: field.creatable === true, updatable: field.updatable === true },
+            {
+              creatable: field.creatable === true,
+              updatable: field.updatable === true,
+              filterable: field.filterable === true,
+              sortable: field.sortable === true,
+            },
           ]),
         ),
         relationships: Object.keys(resource.attributes.relationships ?? {}),
+        filterableRelationships: Object.entries(resource.attributes.relationships ?? {})
+          .filter(([, relationship]) => relationship.filterable === true)
+          .map(([name]) => name),
       },
     ]),
   )

@@ -11,6 +11,16 @@ export function attribute(type: AttributeType, flags: Flags = '', required = fal
   return { type, creatable: flags.includes('C'), updatable: flags.includes('U'), required }
 }
 
+/** An attribute Commerce Layer neither filters nor sorts by: a setting, a secret, a computed count. */
+export function unqueryable(spec: AttributeSpec): AttributeSpec {
+  return { ...spec, filterable: false, sortable: false }
+}
+
+/** An attribute Commerce Layer filters by but refuses to sort by: free text, parts of an address. */
+export function unsortable(spec: AttributeSpec): AttributeSpec {
+  return { ...spec, sortable: false }
+}
+
 /** An attribute that can be written but is never returned, such as a password. */
 export function writeOnly(type: AttributeType, flags: Flags): AttributeSpec {
   return { ...attribute(type, flags), fetchable: false }
@@ -30,10 +40,20 @@ export const hasMany = (type: string, inverse: string): RelationshipSpec => ({ k
 const common = {
   reference: attribute('string', 'CU'),
   reference_origin: attribute('string', 'CU'),
-  metadata: attribute('object', 'CU'),
+  metadata: unsortable(attribute('object', 'CU')),
 }
+
+// Triggers and an amount's float and formatted copies exist only in answers and writes;
+// resources.json marks every one of them neither filterable nor sortable.
+const derived = /^_|_float$|^formatted_/
 
 /** Adds the common attributes and returns the definition to register. */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
-  return { ...definition, attributes: { ...definition.attributes, ...common } }
+  const attributes = Object.fromEntries(
+    Object.entries({ ...definition.attributes, ...common }).map(([name, spec]) => [
+      name,
+      derived.test(name) ? unqueryable(spec) : spec,
+    ]),
+  )
+  return { ...definition, attributes }
 }

@@ -90,8 +90,7 @@ function parseSort(definition: ResourceDefinition, sort: string | null): Conditi
   const terms = sort.split(',').map((term) => {
     const descending = term.startsWith('-')
     const name = descending ? term.slice(1) : term
-    const sortable = ['id', 'created_at', 'updated_at'].includes(name) || name in definition.attributes
-    if (!sortable || name.startsWith('_')) {
+    if (!sortable(definition, name)) {
       throw new ApiError(400, {
         code: 'INVALID_SORT_CRITERIA',
         title: 'Invalid sort criteria',
@@ -102,6 +101,13 @@ function parseSort(definition: ResourceDefinition, sort: string | null): Conditi
     return `${attributeExpression(name)}${descending ? ' DESC' : ''}`
   })
   return { sql: [...terms, 'id'].join(', '), params: [] }
+}
+
+/** Commerce Layer refuses to sort by the attributes it marks not sortable (long text, amounts' copies). */
+function sortable(definition: ResourceDefinition, name: string): boolean {
+  if (name === 'id' || timestamps.includes(name)) return true
+  const attribute = definition.attributes[name]
+  return attribute !== undefined && attribute.sortable !== false
 }
 
 function pageValue(params: URLSearchParams, name: 'number' | 'size', fallback: number): number {

@@ -3,45 +3,51 @@ import { api, integrationToken } from '../../test/api'
 
 let token: string
 
-// Three skus of this file only, differing in the attributes the predicates compare.
+// Three skus and three sku options of this file only, differing in what the predicates compare.
+// Numbers are compared on sku options: Commerce Layer filters no number of a sku.
 beforeAll(async () => {
   token = await integrationToken()
-  const skus = [
-    {
-      code: 'RANSACK-A',
-      name: 'A',
-      weight: 100,
-      do_not_ship: true,
-      description: 'Boxed',
-    },
-    { code: 'RANSACK-B', name: 'B', weight: 200, do_not_ship: false, description: '' },
-    { code: 'RANSACK-C', name: 'C', weight: 300, do_not_ship: false },
+  const records = [
+    ...[
+      { code: 'RANSACK-A', name: 'A', do_not_ship: true, description: 'Boxed' },
+      { code: 'RANSACK-B', name: 'B', do_not_ship: false, description: '' },
+      { code: 'RANSACK-C', name: 'C', do_not_ship: false },
+    ].map((attributes) => ({ type: 'skus', attributes })),
+    ...[
+      { name: 'RANSACK-A', price_amount_cents: 100, delay_hours: 24 },
+      { name: 'RANSACK-B', price_amount_cents: 200, delay_hours: 48 },
+      { name: 'RANSACK-C', price_amount_cents: 300 },
+    ].map((attributes) => ({ type: 'sku_options', attributes })),
   ]
-  for (const attributes of skus) {
-    const created = await api(token, '/api/skus', {
-      method: 'POST',
-      body: { data: { type: 'skus', attributes } },
-    })
+  for (const data of records) {
+    const created = await api(token, `/api/${data.type}`, { method: 'POST', body: { data } })
     expect(created.status).toBe(201)
   }
 })
 
-/** The codes of this file’s skus matching one more `filter[q]` predicate, in code order. */
-async function matching(predicate: string, value: string): Promise<string[]> {
+const named = { skus: 'code', sku_options: 'name' } as const
+
+/** The last letters of this file’s records matching one more `filter[q]` predicate, in order. */
+async function matching(
+  predicate: string,
+  value: string,
+  type: keyof typeof named = 'skus',
+): Promise<string[]> {
+  const name = named[type]
   const { status, json } = await api(
     token,
-    `/api/skus?filter[q][code_start]=RANSACK-&filter[q][${predicate}]=${value}&sort=code&page[size]=25`,
+    `/api/${type}?filter[q][${name}_start]=RANSACK-&filter[q][${predicate}]=${value}&sort=${name}&page[size]=25`,
   )
   expect(status).toBe(200)
-  return json.data.map((d: { attributes: { code: string } }) => d.attributes.code.slice(-1))
+  return json.data.map((d: { attributes: Record<string, string> }) => d.attributes[name]?.slice(-1))
 }
 
 describe('ransack predicates', () => {
   it('compares numbers with gt, gteq, lt and lteq, the boundary included only by gteq and lteq', async () => {
-    expect(await matching('weight_gt', '200')).toEqual(['C'])
-    expect(await matching('weight_gteq', '200')).toEqual(['B', 'C'])
-    expect(await matching('weight_lt', '200')).toEqual(['A'])
-    expect(await matching('weight_lteq', '200')).toEqual(['A', 'B'])
+    expect(await matching('price_amount_cents_gt', '200', 'sku_options')).toEqual(['C'])
+    expect(await matching('price_amount_cents_gteq', '200', 'sku_options')).toEqual(['B', 'C'])
+    expect(await matching('price_amount_cents_lt', '200', 'sku_options')).toEqual(['A'])
+    expect(await matching('price_amount_cents_lteq', '200', 'sku_options')).toEqual(['A', 'B'])
   })
 
   it('excludes with not_eq and not_in', async () => {
@@ -70,20 +76,59 @@ describe('ransack predicates', () => {
   })
 
   it('tells null from not null on numbers too, the flag read as a flag', async () => {
-    expect(await matching('weight_not_null', 'true')).toEqual(['A', 'B', 'C'])
-    expect(await matching('weight_null', 'true')).toEqual([])
-    expect(await matching('pieces_per_pack_null', 'true')).toEqual(['A', 'B', 'C'])
-    expect(await matching('pieces_per_pack_present', 'false')).toEqual(['A', 'B', 'C'])
+    expect(await matching('delay_hours_not_null', 'true', 'sku_options')).toEqual(['A', 'B'])
+    expect(await matching('delay_hours_null', 'true', 'sku_options')).toEqual(['C'])
+    expect(await matching('delay_hours_present', 'false', 'sku_options')).toEqual(['C'])
+    expect(await matching('price_amount_cents_null', 'true', 'sku_options')).toEqual([])
   })
 
   it('joins attributes with _or_, the first one through a relationship or not', async () => {
-    expect(await matching('prices_currency_code_or_code_eq', 'RANSACK-B')).toEqual(['B'])
-    expect(await matching('code_or_prices_currency_code_eq', 'RANSACK-C')).toEqual(['C'])
+    expect(await matching('prices_reference_or_code_eq', 'RANSACK-B')).toEqual(['B'])
+    expect(await matching('code_or_prices_reference_eq', 'RANSACK-C')).toEqual(['C'])
+  })
+
+  it('reads a name it does not filter by as a path through a relationship, as ransack does', async () => {
+    // A stock item's own sku_code is not filterable on Commerce Layer; its sku's code is.
+    const { status, json } = await api(
+      token,
+      '/api/stock_items?filter[q][sku_code_eq]=WINE-BRUNELLO-2018&include=sku&page[size]=25',
+    )
+    expect(status).toBe(200)
+    expect(json.data.length).toBeGreaterThan(0)
+    const codes = json.included.map((sku: { attributes: { code: string } }) => sku.attributes.code)
+    expect(new Set(codes)).toEqual(new Set(['WINE-BRUNELLO-2018']))
   })
 
   it.each([
-    ['a blank number', '/api/skus?filter[q][weight_gt]=', 'INVALID_FILTER_VALUE'],
-    ['text where a number belongs', '/api/skus?filter[q][weight_gt]=heavy', 'INVALID_FILTER_VALUE'],
+    ['a blank number', '/api/sku_options?filter[q][price_amount_cents_gt]=', 'INVALID_FILTER_VALUE'],
+    [
+      'text where a number belongs',
+      '/api/sku_options?filter[q][delay_hours_gt]=late',
+      'INVALID_FILTER_VALUE',
+    ],
+    // What Commerce Layer marks not filterable would work here and fail in production.
+    ['an attribute Commerce Layer does not filter', '/api/skus?filter[q][weight_gt]=1', 'FILTER_NOT_ALLOWED'],
+    [
+      'one of several attributes Commerce Layer does not filter',
+      '/api/prices?filter[q][reference_or_currency_code_eq]=EUR',
+      'FILTER_NOT_ALLOWED',
+    ],
+    [
+      'a relationship Commerce Layer does not filter through',
+      '/api/sku_lists?filter[q][bundles_code_eq]=GIFT-TUSCANY',
+      'FILTER_NOT_ALLOWED',
+    ],
+    [
+      'a relationship’s attribute Commerce Layer does not filter',
+      '/api/skus?filter[q][prices_currency_code_eq]=EUR',
+      'FILTER_NOT_ALLOWED',
+    ],
+    [
+      'a sort by an attribute Commerce Layer does not sort by',
+      '/api/skus?sort=description',
+      'INVALID_SORT_CRITERIA',
+    ],
+    ['a sort by metadata', '/api/bundles?sort=-metadata', 'INVALID_SORT_CRITERIA'],
     [
       'an action attribute, which is never stored',
       '/api/orders?filter[q][_archive_true]=true',

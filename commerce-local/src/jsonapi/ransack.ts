@@ -85,9 +85,7 @@ async function pathCondition(
 ): Promise<Condition> {
   const type = attributeType(definition, path)
   if (type) return build(attributeExpression(path), type)
-  // Longest names first: `sku_list_id` belongs to `sku_list`, not to `sku`.
-  const relationships = Object.entries(definition.relationships).sort(([a], [b]) => b.length - a.length)
-  for (const [name, spec] of relationships) {
+  for (const [name, spec] of filterableRelationships(definition)) {
     if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') continue
     const target = findDefinition(spec.type)
     if (!target) continue
@@ -115,16 +113,25 @@ async function pathCondition(
  */
 function resolves(definition: ResourceDefinition, path: string): boolean {
   if (attributeType(definition, path)) return true
-  return Object.entries(definition.relationships).some(([name, spec]) => {
+  return filterableRelationships(definition).some(([name, spec]) => {
     if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') return false
     const target = findDefinition(spec.type)
     return !!target && resolves(target, path.slice(name.length + 1))
   })
 }
 
+/** The type of an attribute a filter may name: Commerce Layer refuses those it marks not filterable. */
 function attributeType(definition: ResourceDefinition, name: string): AttributeType | undefined {
-  if (name.startsWith('_')) return undefined
-  return columnTypes[name] ?? definition.attributes[name]?.type
+  const attribute = definition.attributes[name]
+  if (columnTypes[name]) return columnTypes[name]
+  return attribute?.filterable === false ? undefined : attribute?.type
+}
+
+/** The relationships a filter may go through, longest names first (`sku_list_id` is `sku_list`'s, not `sku`'s). */
+function filterableRelationships(definition: ResourceDefinition) {
+  return Object.entries(definition.relationships)
+    .filter(([, spec]) => spec.filterable !== false)
+    .sort(([a], [b]) => b.length - a.length)
 }
 
 function compare(expression: string, type: AttributeType, predicate: Predicate, raw: string): Condition {

@@ -13,6 +13,10 @@ export interface AttributeSpec {
   required: boolean
   /** false for secrets that can be written but are never returned (passwords) */
   fetchable?: boolean
+  /** false where Commerce Layer refuses `filter[q]` on it */
+  filterable?: boolean
+  /** false where Commerce Layer refuses `sort` by it */
+  sortable?: boolean
 }
 
 export interface RelationshipSpec {
@@ -21,6 +25,8 @@ export interface RelationshipSpec {
   type: string | readonly string[]
   creatable?: boolean
   updatable?: boolean
+  /** false where Commerce Layer refuses filters through it (`sku_options_name_eq`) */
+  filterable?: boolean
   /** has-many: the has-one relationship on the target that points back here */
   inverse?: string
   /** relationships not stored as links (many-to-many, computed) */

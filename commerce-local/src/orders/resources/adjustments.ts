@@ -1,4 +1,4 @@
-import { attribute, defineResource } from '../../jsonapi/define-resource'
+import { attribute, defineResource, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft } from '../../jsonapi/resource'
 import { integrationAccess } from '../../resources/access'
 import { amountFields } from '../services/order-money'
@@ -23,7 +23,7 @@ export const adjustments = defineResource({
     amount_cents: attribute('integer', 'CU', true),
     amount_float: attribute('float'),
     formatted_amount: attribute('string'),
-    distribute_discount: attribute('boolean', 'CU'),
+    distribute_discount: unqueryable(attribute('boolean', 'CU')),
   },
   relationships: {},
   access: integrationAccess,

@@ -1,10 +1,10 @@
-import { attribute } from '../../jsonapi/define-resource'
+import { attribute, unqueryable, unsortable } from '../../jsonapi/define-resource'
 
-/** Attributes of the line item resources, with resources.json's creatable (C) and updatable (U) flags. */
+/** Attributes of the line item resources, with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by. */
 export const lineItemAttributes = {
-  sku_code: attribute('string', 'CU'),
-  bundle_code: attribute('string', 'CU'),
-  quantity: attribute('integer', 'CU', true),
+  sku_code: unsortable(attribute('string', 'CU')),
+  bundle_code: unqueryable(attribute('string', 'CU')),
+  quantity: unsortable(attribute('integer', 'CU', true)),
   _update_quantity: attribute('boolean', 'C'),
   _reserve_stock: attribute('boolean', 'CU'),
   currency_code: attribute('string'),
@@ -27,13 +27,13 @@ export const lineItemAttributes = {
   tax_amount_float: attribute('float'),
   formatted_tax_amount: attribute('string'),
   name: attribute('string', 'CU'),
-  image_url: attribute('string', 'CU'),
-  discount_breakdown: attribute('object'),
-  tax_rate: attribute('float'),
-  tax_breakdown: attribute('object'),
+  image_url: unsortable(attribute('string', 'CU')),
+  discount_breakdown: unqueryable(attribute('object')),
+  tax_rate: unqueryable(attribute('float')),
+  tax_breakdown: unqueryable(attribute('object')),
   item_type: attribute('string', 'C'),
-  coupon_code: attribute('string'),
-  rule_outcomes: attribute('object'),
+  coupon_code: unqueryable(attribute('string')),
+  rule_outcomes: unqueryable(attribute('object')),
 }
 
 export const lineItemOptionAttributes = {
@@ -43,22 +43,22 @@ export const lineItemOptionAttributes = {
   unit_amount_cents: attribute('integer', 'CU'),
   unit_amount_float: attribute('float'),
   formatted_unit_amount: attribute('string'),
-  total_amount_cents: attribute('integer'),
+  total_amount_cents: unqueryable(attribute('integer')),
   total_amount_float: attribute('float'),
   formatted_total_amount: attribute('string'),
   delay_hours: attribute('integer'),
-  delay_days: attribute('integer'),
-  options: attribute('object', 'CU', true),
+  delay_days: unsortable(attribute('integer')),
+  options: unqueryable(attribute('object', 'CU', true)),
 }
 
 export const shipmentAttributes = {
   number: attribute('string', 'U'),
   status: attribute('string'),
-  currency_code: attribute('string'),
+  currency_code: unqueryable(attribute('string')),
   cost_amount_cents: attribute('integer'),
   cost_amount_float: attribute('float'),
   formatted_cost_amount: attribute('string'),
-  skus_count: attribute('integer'),
+  skus_count: unqueryable(attribute('integer')),
   _upcoming: attribute('boolean', 'U'),
   _cancel: attribute('boolean', 'U'),
   _on_hold: attribute('boolean', 'U'),

@@ -117,7 +117,7 @@ export const lineItems = defineResource({
   attributes: lineItemAttributes,
   relationships: {
     order: hasOne('orders', 'C'),
-    item: hasOne(itemTypes, 'C'),
+    item: { ...hasOne(itemTypes, 'C'), filterable: false },
     sku: hasOne('skus'),
     bundle: hasOne('bundles'),
     line_item_options: hasMany('line_item_options', 'line_item'),

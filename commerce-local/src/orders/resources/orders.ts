@@ -98,6 +98,7 @@ export const orders = defineResource({
       kind: 'many',
       type: 'payment_methods',
       resolveByIds: availablePaymentMethods,
+      filterable: false,
     },
     line_items: hasMany('line_items', 'order'),
     line_item_options: { kind: 'many', type: 'line_item_options', resolve: lineItemOptions },

@@ -1,17 +1,17 @@
-import { attribute } from '../../jsonapi/define-resource'
+import { attribute, unqueryable, unsortable } from '../../jsonapi/define-resource'
 
-/** Payment sources, coupons, gift cards and promotions, with resources.json's creatable (C) and updatable (U) flags. */
+/** Payment sources, coupons, gift cards and promotions, with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by. */
 export const braintreePaymentAttributes = {
-  client_token: attribute('string'),
-  payment_method_nonce: attribute('string', 'U'),
-  payment_id: attribute('string', 'CU'),
-  local: attribute('boolean', 'CU'),
-  options: attribute('object', 'CU'),
-  payment_instrument: attribute('object'),
+  client_token: unqueryable(attribute('string')),
+  payment_method_nonce: unqueryable(attribute('string', 'U')),
+  payment_id: unqueryable(attribute('string', 'CU')),
+  local: unqueryable(attribute('boolean', 'CU')),
+  options: unqueryable(attribute('object', 'CU')),
+  payment_instrument: unqueryable(attribute('object')),
 }
 
 export const wireTransferAttributes = {
-  payment_instrument: attribute('object'),
+  payment_instrument: unqueryable(attribute('object')),
 }
 
 export const couponAttributes = {
@@ -19,15 +19,15 @@ export const couponAttributes = {
   customer_single_use: attribute('boolean', 'CU'),
   usage_limit: attribute('integer', 'CU'),
   usage_count: attribute('integer'),
-  recipient_email: attribute('string', 'CU'),
+  recipient_email: unqueryable(attribute('string', 'CU')),
   expires_at: attribute('datetime', 'CU'),
 }
 
 export const giftCardAttributes = {
   status: attribute('string'),
-  code: attribute('string', 'C'),
+  code: unsortable(attribute('string', 'C')),
   currency_code: attribute('string', 'CU'),
-  initial_balance_cents: attribute('integer'),
+  initial_balance_cents: unqueryable(attribute('integer')),
   initial_balance_float: attribute('float'),
   formatted_initial_balance: attribute('string'),
   balance_cents: attribute('integer', 'CU', true),
@@ -36,14 +36,14 @@ export const giftCardAttributes = {
   balance_max_cents: attribute('integer', 'CU'),
   balance_max_float: attribute('float'),
   formatted_balance_max: attribute('string'),
-  balance_log: attribute('array'),
-  usage_log: attribute('object'),
-  single_use: attribute('boolean', 'CU'),
-  rechargeable: attribute('boolean', 'CU'),
-  distribute_discount: attribute('boolean', 'CU'),
-  image_url: attribute('string', 'CU'),
+  balance_log: unqueryable(attribute('array')),
+  usage_log: unqueryable(attribute('object')),
+  single_use: unsortable(attribute('boolean', 'CU')),
+  rechargeable: unsortable(attribute('boolean', 'CU')),
+  distribute_discount: unqueryable(attribute('boolean', 'CU')),
+  image_url: unqueryable(attribute('string', 'CU')),
   expires_at: attribute('datetime', 'CU'),
-  recipient_email: attribute('string', 'CU'),
+  recipient_email: unqueryable(attribute('string', 'CU')),
   _purchase: attribute('boolean', 'U'),
   _activate: attribute('boolean', 'U'),
   _deactivate: attribute('boolean', 'U'),
@@ -61,10 +61,10 @@ export const promotionAttributes = {
   total_usage_limit: attribute('integer', 'CU'),
   total_usage_count: attribute('integer'),
   total_usage_reached: attribute('boolean'),
-  active: attribute('boolean'),
-  status: attribute('string'),
-  weight: attribute('integer'),
-  coupons_count: attribute('integer'),
+  active: unqueryable(attribute('boolean')),
+  status: unqueryable(attribute('string')),
+  weight: unqueryable(attribute('integer')),
+  coupons_count: unqueryable(attribute('integer')),
   _disable: attribute('boolean', 'CU'),
   _enable: attribute('boolean', 'CU'),
   disabled_at: attribute('datetime'),
@@ -76,8 +76,8 @@ export const couponCodesRuleAttributes = {
 
 export const orderAmountRuleAttributes = {
   type: attribute('string'),
-  order_amount_cents: attribute('integer', 'CU'),
+  order_amount_cents: unqueryable(attribute('integer', 'CU')),
   order_amount_float: attribute('float'),
   formatted_order_amount: attribute('string'),
-  use_subtotal: attribute('boolean', 'CU'),
+  use_subtotal: unqueryable(attribute('boolean', 'CU')),
 }

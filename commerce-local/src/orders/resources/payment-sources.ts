@@ -2,7 +2,7 @@ import { allRoles } from '../../auth/auth-context'
 import { getRecord, type RecordRef, type StoredRecord } from '../../db/records'
 import { errors } from '../../errors/errors'
 import { defineResource, hasOne } from '../../jsonapi/define-resource'
-import type { Draft, ResourceContext, ResourceDefinition } from '../../jsonapi/resource'
+import type { Draft, RelationshipSpec, ResourceContext, ResourceDefinition } from '../../jsonapi/resource'
 import { guestsListNothing } from '../../resources/access'
 import { throughOrder } from '../services/order-scope'
 import { syncOrder } from '../services/sync-order'
@@ -36,12 +36,13 @@ async function linkToOrder(ctx: ResourceContext, record: StoredRecord) {
 function paymentSource(
   type: string,
   attributes: ResourceDefinition['attributes'],
+  order: RelationshipSpec,
   onCreate?: (draft: Draft) => void,
 ) {
   return defineResource({
     type,
     attributes,
-    relationships: { order: hasOne('orders', 'CU') },
+    relationships: { order },
     access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: allRoles },
     visibleTo: (ctx) => throughOrder(ctx.auth),
     listScope: guestsListNothing,
@@ -70,11 +71,22 @@ function clientToken(): string {
   return btoa(JSON.stringify(payload))
 }
 
-export const braintreePayments = paymentSource('braintree_payments', braintreePaymentAttributes, (draft) => {
-  draft.attributes.client_token = clientToken()
-  draft.attributes.payment_instrument = null
-})
+export const braintreePayments = paymentSource(
+  'braintree_payments',
+  braintreePaymentAttributes,
+  hasOne('orders', 'CU'),
+  (draft) => {
+    draft.attributes.client_token = clientToken()
+    draft.attributes.payment_instrument = null
+  },
+)
 
-export const wireTransfers = paymentSource('wire_transfers', wireTransferAttributes, (draft) => {
-  draft.attributes.payment_instrument = { issuer_type: 'wire_transfer' }
-})
+// resources.json marks no relationship of a wire transfer filterable, its order included.
+export const wireTransfers = paymentSource(
+  'wire_transfers',
+  wireTransferAttributes,
+  { ...hasOne('orders', 'CU'), filterable: false },
+  (draft) => {
+    draft.attributes.payment_instrument = { issuer_type: 'wire_transfer' }
+  },
+)

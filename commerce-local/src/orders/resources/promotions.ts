@@ -1,5 +1,5 @@
 import { linkedTo } from '../../db/conditions'
-import { attribute, defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasMany, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { groupBy, visibleRecords } from '../../jsonapi/related-records'
 import type { Draft, RelationshipSpec, ResourceDefinition } from '../../jsonapi/resource'
 import { integrationAccess } from '../../resources/access'
@@ -78,9 +78,9 @@ function promotion(type: string, extra: ResourceDefinition['attributes']) {
 const [percentageType, fixedType, freeShippingType] = promotionTypes as [string, string, string]
 
 export const promotionResources = [
-  promotion(percentageType, { percentage: attribute('integer', 'CU', true) }),
+  promotion(percentageType, { percentage: unqueryable(attribute('integer', 'CU', true)) }),
   promotion(fixedType, {
-    fixed_amount_cents: attribute('integer', 'CU', true),
+    fixed_amount_cents: unqueryable(attribute('integer', 'CU', true)),
     fixed_amount_float: attribute('float'),
     formatted_fixed_amount: attribute('string'),
   }),

@@ -1,6 +1,6 @@
 import { attributeExpression, inList, linkedTo, relationshipExpression } from '../../db/conditions'
 import type { StoredRecord } from '../../db/records'
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { tokenMarkets } from '../market-scope'
@@ -18,22 +18,22 @@ export const bundles = defineResource({
     code: attribute('string', 'CU', true),
     name: attribute('string', 'CU', true),
     currency_code: attribute('string', 'CU'),
-    description: attribute('string', 'CU'),
-    image_url: attribute('string', 'CU'),
-    do_not_ship: attribute('boolean'),
-    do_not_track: attribute('boolean'),
+    description: unsortable(attribute('string', 'CU')),
+    image_url: unsortable(attribute('string', 'CU')),
+    do_not_ship: unsortable(attribute('boolean')),
+    do_not_track: unsortable(attribute('boolean')),
     price_amount_cents: attribute('integer', 'CU'),
     price_amount_float: attribute('float'),
     formatted_price_amount: attribute('string'),
     compare_at_amount_cents: attribute('integer', 'CU'),
     compare_at_amount_float: attribute('float'),
     formatted_compare_at_amount: attribute('string'),
-    skus_count: attribute('integer'),
+    skus_count: unqueryable(attribute('integer')),
   },
   relationships: {
     market: hasOne('markets', 'C'),
     sku_list: hasOne('sku_lists', 'C'),
-    skus: { kind: 'many', type: 'skus', resolve: skusOfBundles },
+    skus: { kind: 'many', type: 'skus', resolve: skusOfBundles, filterable: false },
   },
   access: catalogAccess,
   computed: async (ctx, records) => absoluteImageUrls(ctx, records),

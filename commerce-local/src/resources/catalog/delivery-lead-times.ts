@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unsortable } from '../../jsonapi/define-resource'
 import type { Draft } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenStockLocations } from '../market-scope'
@@ -10,7 +10,7 @@ export const deliveryLeadTimes = defineResource({
     min_hours: attribute('integer', 'CU', true),
     max_hours: attribute('integer', 'CU', true),
     min_days: attribute('integer'),
-    max_days: attribute('integer'),
+    max_days: unsortable(attribute('integer')),
   },
   relationships: {
     stock_location: hasOne('stock_locations', 'CU'),

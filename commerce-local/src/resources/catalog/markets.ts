@@ -1,16 +1,16 @@
 import { idIn } from '../../db/conditions'
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 
 /** Markets; a sales channel token sees only the markets of its scope. */
 export const markets = defineResource({
   type: 'markets',
   attributes: {
-    number: attribute('integer'),
+    number: unqueryable(attribute('integer')),
     name: attribute('string', 'CU', true),
     code: attribute('string', 'CU'),
-    private: attribute('boolean'),
-    shipping_cost_cutoff: attribute('integer', 'CU'),
+    private: unqueryable(attribute('boolean')),
+    shipping_cost_cutoff: unqueryable(attribute('integer', 'CU')),
     disabled_at: attribute('datetime'),
   },
   relationships: {

@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { inTokenPriceLists } from '../market-scope'
 import { withFormattedAmounts } from './money'
@@ -7,12 +7,12 @@ import { withFormattedAmounts } from './money'
 export const prices = defineResource({
   type: 'prices',
   attributes: {
-    currency_code: attribute('string'),
-    sku_code: attribute('string', 'CU'),
+    currency_code: unqueryable(attribute('string')),
+    sku_code: unqueryable(attribute('string', 'CU')),
     amount_cents: attribute('integer', 'CU', true),
     amount_float: attribute('float'),
     formatted_amount: attribute('string'),
-    original_amount_cents: attribute('integer'),
+    original_amount_cents: unqueryable(attribute('integer')),
     formatted_original_amount: attribute('string'),
     compare_at_amount_cents: attribute('integer', 'CU'),
     compare_at_amount_float: attribute('float'),

@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenMarkets } from '../market-scope'
@@ -20,13 +20,13 @@ export const shippingMethods = defineResource({
     free_over_amount_cents: attribute('integer', 'CU'),
     free_over_amount_float: attribute('float'),
     formatted_free_over_amount: attribute('string'),
-    use_subtotal: attribute('boolean', 'CU'),
-    price_amount_for_shipment_cents: attribute('integer'),
+    use_subtotal: unqueryable(attribute('boolean', 'CU')),
+    price_amount_for_shipment_cents: unqueryable(attribute('integer')),
     price_amount_for_shipment_float: attribute('float'),
     formatted_price_amount_for_shipment: attribute('string'),
-    min_weight: attribute('float', 'CU'),
-    max_weight: attribute('float', 'CU'),
-    unit_of_weight: attribute('string', 'CU'),
+    min_weight: unqueryable(attribute('float', 'CU')),
+    max_weight: unqueryable(attribute('float', 'CU')),
+    unit_of_weight: unqueryable(attribute('string', 'CU')),
     disabled_at: attribute('datetime'),
   },
   relationships: {

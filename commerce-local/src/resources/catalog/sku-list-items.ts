@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { linkSkuByCode } from './money'
 
@@ -7,7 +7,7 @@ export const skuListItems = defineResource({
   type: 'sku_list_items',
   attributes: {
     position: attribute('integer', 'CU'),
-    sku_code: attribute('string', 'CU'),
+    sku_code: unqueryable(attribute('string', 'CU')),
     quantity: attribute('integer', 'CU'),
   },
   relationships: {

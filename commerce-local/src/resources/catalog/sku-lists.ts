@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasMany, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { absoluteImageUrls } from './image-url'
@@ -10,15 +10,15 @@ export const skuLists = defineResource({
   attributes: {
     name: attribute('string', 'CU', true),
     slug: attribute('string'),
-    description: attribute('string', 'CU'),
-    image_url: attribute('string', 'CU'),
+    description: unsortable(attribute('string', 'CU')),
+    image_url: unsortable(attribute('string', 'CU')),
     manual: attribute('boolean', 'CU'),
-    sku_code_regex: attribute('string', 'CU'),
+    sku_code_regex: unqueryable(attribute('string', 'CU')),
   },
   relationships: {
-    skus: { kind: 'many', type: 'skus', resolve: skusOfSkuLists },
+    skus: { kind: 'many', type: 'skus', resolve: skusOfSkuLists, filterable: false },
     sku_list_items: hasMany('sku_list_items', 'sku_list'),
-    bundles: hasMany('bundles', 'sku_list'),
+    bundles: { ...hasMany('bundles', 'sku_list'), filterable: false },
   },
   access: catalogAccess,
   computed: async (ctx, records) => absoluteImageUrls(ctx, records),

@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenMarkets } from '../market-scope'
@@ -10,13 +10,13 @@ export const skuOptions = defineResource({
   attributes: {
     name: attribute('string', 'CU', true),
     currency_code: attribute('string', 'CU'),
-    description: attribute('string', 'CU'),
+    description: unsortable(attribute('string', 'CU')),
     price_amount_cents: attribute('integer', 'CU'),
     price_amount_float: attribute('float'),
     formatted_price_amount: attribute('string'),
     delay_hours: attribute('integer', 'CU'),
     delay_days: attribute('integer'),
-    sku_code_regex: attribute('string', 'CU'),
+    sku_code_regex: unqueryable(attribute('string', 'CU')),
   },
   relationships: {
     market: hasOne('markets', 'CU'),

@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasMany, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { absoluteImageUrls } from './image-url'
 import { skuInventories } from './inventory'
@@ -10,21 +10,21 @@ export const skus = defineResource({
   attributes: {
     code: attribute('string', 'CU', true),
     name: attribute('string', 'CU', true),
-    description: attribute('string', 'CU'),
-    image_url: attribute('string', 'CU'),
-    pieces_per_pack: attribute('integer', 'CU'),
-    weight: attribute('float', 'CU'),
-    unit_of_weight: attribute('string', 'CU'),
-    hs_tariff_number: attribute('string', 'CU'),
+    description: unsortable(attribute('string', 'CU')),
+    image_url: unsortable(attribute('string', 'CU')),
+    pieces_per_pack: unqueryable(attribute('integer', 'CU')),
+    weight: unqueryable(attribute('float', 'CU')),
+    unit_of_weight: unqueryable(attribute('string', 'CU')),
+    hs_tariff_number: unqueryable(attribute('string', 'CU')),
     do_not_ship: attribute('boolean', 'CU'),
     do_not_track: attribute('boolean', 'CU'),
-    inventory: attribute('object'),
+    inventory: unqueryable(attribute('object')),
   },
   relationships: {
     prices: hasMany('prices', 'sku'),
     stock_items: hasMany('stock_items', 'sku'),
     sku_list_items: hasMany('sku_list_items', 'sku'),
-    sku_options: { kind: 'many', type: 'sku_options', resolve: skuOptionsForSkus },
+    sku_options: { kind: 'many', type: 'sku_options', resolve: skuOptionsForSkus, filterable: false },
     sku_lists: { kind: 'many', type: 'sku_lists', resolve: skuListsOfSkus },
   },
   access: catalogAccess,

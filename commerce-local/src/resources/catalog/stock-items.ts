@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { inTokenStockLocations } from '../market-scope'
 import { linkSkuByCode } from './money'
@@ -10,7 +10,7 @@ import { linkSkuByCode } from './money'
 export const stockItems = defineResource({
   type: 'stock_items',
   attributes: {
-    sku_code: attribute('string', 'CU'),
+    sku_code: unqueryable(attribute('string', 'CU')),
     quantity: attribute('integer', 'CU', true),
   },
   relationships: {

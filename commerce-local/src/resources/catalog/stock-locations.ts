@@ -1,12 +1,12 @@
 import { idIn } from '../../db/conditions'
-import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasMany, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 
 /** Warehouses; a sales channel sees those of its markets. */
 export const stockLocations = defineResource({
   type: 'stock_locations',
   attributes: {
-    number: attribute('integer'),
+    number: unqueryable(attribute('integer')),
     name: attribute('string', 'CU', true),
     code: attribute('string', 'CU'),
     label_format: attribute('string', 'CU'),

@@ -1,6 +1,6 @@
 import { allRoles } from '../../auth/auth-context'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource } from '../../jsonapi/define-resource'
+import { attribute, defineResource, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { guestsListNothing } from '../access'
 import { addressesVisibleTo } from './ownership'
@@ -11,27 +11,27 @@ const editable = attribute('string', 'CU')
 export const addresses = defineResource({
   type: 'addresses',
   attributes: {
-    business: attribute('boolean', 'CU'),
-    first_name: editable,
-    last_name: editable,
-    company: editable,
-    full_name: attribute('string'),
-    line_1: attribute('string', 'CU', true),
-    line_2: editable,
+    business: unsortable(attribute('boolean', 'CU')),
+    first_name: unsortable(editable),
+    last_name: unsortable(editable),
+    company: unsortable(editable),
+    full_name: unqueryable(attribute('string')),
+    line_1: unsortable(attribute('string', 'CU', true)),
+    line_2: unsortable(editable),
     city: attribute('string', 'CU', true),
-    zip_code: editable,
+    zip_code: unsortable(editable),
     state_code: editable,
     country_code: attribute('string', 'CU', true),
-    phone: attribute('string', 'CU', true),
-    full_address: attribute('string'),
-    name: attribute('string'),
-    email: editable,
-    notes: editable,
-    lat: attribute('float', 'CU'),
-    lng: attribute('float', 'CU'),
-    is_localized: attribute('boolean'),
-    is_geocoded: attribute('boolean'),
-    billing_info: editable,
+    phone: unsortable(attribute('string', 'CU', true)),
+    full_address: unqueryable(attribute('string')),
+    name: unqueryable(attribute('string')),
+    email: unsortable(editable),
+    notes: unsortable(editable),
+    lat: unsortable(attribute('float', 'CU')),
+    lng: unsortable(attribute('float', 'CU')),
+    is_localized: unqueryable(attribute('boolean')),
+    is_geocoded: unqueryable(attribute('boolean')),
+    billing_info: unsortable(editable),
   },
   relationships: {},
   access: {

@@ -1,6 +1,6 @@
 import { getRecord } from '../../db/records'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { ownedBy } from './ownership'
 
@@ -10,8 +10,8 @@ const owners = ['customer', 'integration'] as const
 export const customerAddresses = defineResource({
   type: 'customer_addresses',
   attributes: {
-    name: attribute('string'),
-    customer_email: attribute('string', 'C'),
+    name: unqueryable(attribute('string')),
+    customer_email: unqueryable(attribute('string', 'C')),
   },
   relationships: {
     customer: hasOne('customers', 'CU'),

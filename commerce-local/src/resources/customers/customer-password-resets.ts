@@ -3,7 +3,14 @@ import { hashPassword } from '../../auth/password-hash'
 import { attributeEquals } from '../../db/conditions'
 import { findFirst, getRecord, updateStatement } from '../../db/records'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource, hasOne, writeOnly } from '../../jsonapi/define-resource'
+import {
+  attribute,
+  defineResource,
+  hasOne,
+  unqueryable,
+  unsortable,
+  writeOnly,
+} from '../../jsonapi/define-resource'
 import { now } from '../../jsonapi/ids'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 
@@ -16,11 +23,11 @@ const integration = ['integration'] as const
 export const customerPasswordResets = defineResource({
   type: 'customer_password_resets',
   attributes: {
-    customer_email: attribute('string', 'C', true),
-    reset_password_token: attribute('string'),
-    customer_password: writeOnly('string', 'U'),
+    customer_email: unqueryable(attribute('string', 'C', true)),
+    reset_password_token: unsortable(attribute('string')),
+    customer_password: unqueryable(writeOnly('string', 'U')),
     _reset_password_token: writeOnly('string', 'U'),
-    reset_password_at: attribute('datetime'),
+    reset_password_at: unsortable(attribute('datetime')),
   },
   relationships: {
     customer: hasOne('customers'),

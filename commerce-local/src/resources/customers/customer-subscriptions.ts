@@ -2,14 +2,14 @@ import { allRoles } from '../../auth/auth-context'
 import { attributeEquals } from '../../db/conditions'
 import { findFirst } from '../../db/records'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource, hasOne } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { ownedBy } from './ownership'
 
 /** Newsletter subscriptions by e-mail; an e-mail subscribes once. */
 export const customerSubscriptions = defineResource({
   type: 'customer_subscriptions',
   attributes: {
-    customer_email: attribute('string', 'C', true),
+    customer_email: unqueryable(attribute('string', 'C', true)),
   },
   relationships: {
     customer: hasOne('customers'),

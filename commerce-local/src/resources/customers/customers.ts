@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/password-hash'
 import { attributeEquals } from '../../db/conditions'
 import { findFirst } from '../../db/records'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource, hasMany, writeOnly } from '../../jsonapi/define-resource'
+import { attribute, defineResource, hasMany, unqueryable, writeOnly } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { ownedBy } from './ownership'
 
@@ -11,18 +11,18 @@ export const customers = defineResource({
   type: 'customers',
   attributes: {
     email: attribute('string', 'CU', true),
-    password: writeOnly('string', 'CU'),
+    password: unqueryable(writeOnly('string', 'CU')),
     status: attribute('string'),
-    has_password: attribute('boolean'),
+    has_password: unqueryable(attribute('boolean')),
     total_orders_count: attribute('integer'),
-    shopper_reference: attribute('string', 'CU'),
-    profile_id: attribute('string', 'CU'),
-    tax_exemption_code: attribute('string', 'CU'),
+    shopper_reference: unqueryable(attribute('string', 'CU')),
+    profile_id: unqueryable(attribute('string', 'CU')),
+    tax_exemption_code: unqueryable(attribute('string', 'CU')),
   },
   relationships: {
     customer_addresses: hasMany('customer_addresses', 'customer'),
     customer_subscriptions: hasMany('customer_subscriptions', 'customer'),
-    orders: hasMany('orders', 'customer'),
+    orders: { ...hasMany('orders', 'customer'), filterable: false },
   },
   access: {
     list: ['customer', 'integration'],
