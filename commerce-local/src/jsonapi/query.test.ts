@@ -87,6 +87,15 @@ describe('list queries', () => {
     expect(codes(expensive.json).sort()).toEqual(expectedExpensive.sort())
   })
 
+  it('filters through a has-many it reads by another path, as the two-step path does', async () => {
+    const wines = products.filter((p) => p.category === 'wines').map((p) => p.code)
+    for (const filter of ['sku_lists_slug_eq', 'sku_list_items_sku_list_slug_eq']) {
+      const { status, json } = await api(guest, `/api/skus?filter[q][${filter}]=wines&page[size]=25`)
+      expect(status).toBe(200)
+      expect(codes(json).sort()).toEqual([...wines].sort())
+    }
+  })
+
   it('matches _cont, _start and _end literally and case-insensitively, at any length', async () => {
     const count = async (filter: string) => {
       const [key, value = ''] = filter.split('=')

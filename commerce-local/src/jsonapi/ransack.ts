@@ -87,6 +87,10 @@ async function pathCondition(
   if (type) return build(attributeExpression(path), type)
   for (const [name, spec] of filterableRelationships(definition)) {
     if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') continue
+    if (spec.filterThrough) {
+      const through = `${spec.filterThrough}_${path.slice(name.length + 1)}`
+      return pathCondition(definition, through, build, key, visibility)
+    }
     const target = findDefinition(spec.type)
     if (!target) continue
     const condition = await pathCondition(target, path.slice(name.length + 1), build, key, visibility)
@@ -115,6 +119,8 @@ function resolves(definition: ResourceDefinition, path: string): boolean {
   if (attributeType(definition, path)) return true
   return filterableRelationships(definition).some(([name, spec]) => {
     if (!path.startsWith(`${name}_`) || typeof spec.type !== 'string') return false
+    if (spec.filterThrough)
+      return resolves(definition, `${spec.filterThrough}_${path.slice(name.length + 1)}`)
     const target = findDefinition(spec.type)
     return !!target && resolves(target, path.slice(name.length + 1))
   })

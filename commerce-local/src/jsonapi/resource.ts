@@ -27,6 +27,11 @@ export interface RelationshipSpec {
   updatable?: boolean
   /** false where Commerce Layer refuses filters through it (`sku_options_name_eq`) */
   filterable?: boolean
+  /**
+   * For a has-many read by `resolve`: the relationships a filter through it takes instead, so
+   * `sku_lists_slug_eq` on a sku is read as `sku_list_items_sku_list_slug_eq`.
+   */
+  filterThrough?: string
   /** has-many: the has-one relationship on the target that points back here */
   inverse?: string
   /** relationships not stored as links (many-to-many, computed) */

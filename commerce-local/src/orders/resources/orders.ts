@@ -101,7 +101,12 @@ export const orders = defineResource({
       filterable: false,
     },
     line_items: hasMany('line_items', 'order'),
-    line_item_options: { kind: 'many', type: 'line_item_options', resolve: lineItemOptions },
+    line_item_options: {
+      kind: 'many',
+      type: 'line_item_options',
+      resolve: lineItemOptions,
+      filterThrough: 'line_items_line_item_options',
+    },
     shipments: hasMany('shipments', 'order'),
   },
   access: { list: allRoles, retrieve: allRoles, create: allRoles, update: allRoles, delete: integrationOnly },

@@ -25,7 +25,12 @@ export const skus = defineResource({
     stock_items: hasMany('stock_items', 'sku'),
     sku_list_items: hasMany('sku_list_items', 'sku'),
     sku_options: { kind: 'many', type: 'sku_options', resolve: skuOptionsForSkus, filterable: false },
-    sku_lists: { kind: 'many', type: 'sku_lists', resolve: skuListsOfSkus },
+    sku_lists: {
+      kind: 'many',
+      type: 'sku_lists',
+      resolve: skuListsOfSkus,
+      filterThrough: 'sku_list_items_sku_list',
+    },
   },
   access: catalogAccess,
   computed: async (ctx, records, { single }) => {
