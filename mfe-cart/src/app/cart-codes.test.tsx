@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { couponRefusedForCustomer, props, publishSession } from '../../test/harness'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
@@ -125,11 +126,81 @@ describe('the coupon or gift card field', () => {
     expect(screen.queryByText('Code FIVEOFF applied')).toBeNull()
   })
 
+  it('keeps a refused code in the field, marked invalid and described by the reason, to be corrected', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME01')
+    const reason = await screen.findByRole('alert')
+    const field = screen.getByRole('textbox', { name: 'Coupon or gift card' })
+    expect(field).toHaveProperty('value', 'WELCOME01')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(reason.id)
+  })
+
+  it('takes the refusal away once a code that works is applied', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME01')
+    await screen.findByRole('alert')
+
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+
+    expect(await screen.findByText('Code WELCOME10 applied')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Gift card' }).getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('sends a code once however often it is submitted while it is being applied', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    const answer = holdNext(api, 'PATCH', /^\/orders\//)
+    const writes = api.writes().length
+
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'WELCOME10{Enter}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Applying…' })).toBeTruthy())
+    await user.keyboard('{Enter}')
+    answer()
+
+    expect(await screen.findByText('Code WELCOME10 applied')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(api.writes()).toHaveLength(writes + 1)
+  })
+
   it('takes a coupon off again', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await user.click(await screen.findByRole('button', { name: 'Remove: Coupon WELCOME10' }))
     await waitFor(() => expect(screen.queryByTestId('cart-total-discount')).toBeNull())
+  })
+
+  it('takes the gift card off and leaves the coupon and its discount', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await applyCode(user, 'Gift card', 'GIFT20')
+    await waitFor(() => expect(screen.getByTestId('cart-total-gift-card')).toBeTruthy())
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Gift card GIFT20' }))
+
+    await waitFor(() => expect(screen.queryByTestId('cart-applied-gift-card')).toBeNull())
+    expect(screen.queryByTestId('cart-total-gift-card')).toBeNull()
+    expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
+    expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€3.90')
+    expect(screen.getByTestId('cart-total-total').textContent).toMatch(/^Total€35\.10/)
+    expect(api.order(api.orders()[0]?.id ?? '')?.attributes).toMatchObject({
+      coupon_code: 'WELCOME10',
+      gift_card_code: null,
+    })
+  })
+
+  it('keeps the coupon and says why under the code field when taking it off fails', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount')).toBeTruthy())
+    api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Coupon WELCOME10' }))
+
+    const codes = screen.getByRole('region', { name: 'Coupon or gift card' })
+    expect((await within(codes).findByRole('alert')).textContent).toMatch(/offline/)
+    expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
+    expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€3.90')
   })
 
   it('says so when signing in took the coupon off, since the customer cannot have it', async () => {

@@ -1,3 +1,4 @@
+import type { AnalyticsItem } from '@storefront/shared/analytics'
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -49,6 +50,19 @@ describe('the cart:add-item contract', () => {
       ['OIL-1', 3],
     ])
     expect(bus.last('cart:updated')?.itemsCount).toBe(3)
+  })
+
+  it('reports add_to_cart with the units added, not the units the grown line holds', async () => {
+    const { bus, published } = shopWithCart()
+    const analytics = published('analytics:event')
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+
+    const units = analytics.map((event) =>
+      (event.ecommerce?.items as AnalyticsItem[]).map((item) => item.quantity),
+    )
+    expect(units).toEqual([[1], [2]])
   })
 
   it('attaches the greeting card option the catalog asks for', async () => {
@@ -179,6 +193,16 @@ describe('the cart:add-item contract', () => {
     // Two boxes take four bottles of six: two more fit.
     const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })
     expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 2 })
+  })
+
+  it('answers add_cart_error, not a limit of nothing, when stock refuses a box whose contents cannot be read', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 1)
+    api.failNext('GET', /^\/bundles$/, () => new Response('oops', { status: 500 }))
+
+    const result = await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
+
+    expect(result).toEqual({ requestId: expect.any(String), ok: false, errorCode: 'add_cart_error' })
   })
 
   it('answers add_cart_error when the API fails and keeps the cart as it was', async () => {

@@ -1,0 +1,130 @@
+import type { AnalyticsItem } from '@storefront/shared/analytics'
+import { requestAddItem } from '@storefront/shared/events'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { outOfStock } from '../../test/fake-responses'
+import { openCartWith } from '../../test/open-cart'
+
+const line = (name: RegExp) => screen.getByRole('listitem', { name })
+const field = (name: RegExp) =>
+  within(line(name)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+
+describe('a line’s quantity on the cart page', () => {
+  it('sends nothing when the quantity confirmed is the one the line already holds', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const writes = api.writes().length
+
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '2{Enter}')
+    // Changes queue: once the plus has landed, a write sent for the 2 would have gone before it.
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('3'))
+    expect(api.writes()).toHaveLength(writes + 1)
+  })
+
+  it('offers the minus as unavailable on a line of one, and as available once it holds more', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const minus = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' })
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(minus().getAttribute('aria-disabled')).toBe('true')
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('2'))
+    expect(minus().getAttribute('aria-disabled')).toBe('false')
+  })
+
+  it('reports each change by the units it added or took away, and a removal by the units the line held', async () => {
+    const { published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const analytics = published('analytics:event')
+    const reported = () =>
+      analytics
+        .filter((event) => event.event !== 'view_cart')
+        .map((event) => [
+          event.event,
+          (event.ecommerce?.items as AnalyticsItem[]).map((item) => item.quantity),
+        ])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+
+    // 5 typed and + pressed: two changes, the second counted from the 5 the first saved.
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '5')
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('6'))
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('5'))
+    await user.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }))
+    await screen.findByRole('heading', { name: 'Your cart is empty' })
+
+    expect(reported()).toEqual([
+      ['add_to_cart', [4]],
+      ['add_to_cart', [1]],
+      ['remove_from_cart', [1]],
+      ['remove_from_cart', [5]],
+    ])
+  })
+
+  it('names what the cart may hold of a wine over all its lines when stock refuses one of them', async () => {
+    const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+    const { api, bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card })
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+    // Sold elsewhere since the page read the stock: 5 bottles left, one of them on the carded line.
+    api.setStock('WINE-1', 5)
+    const [plain] = screen.getAllByTestId('cart-line') as [HTMLElement]
+
+    const quantity = within(plain).getByRole('spinbutton', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '6{Enter}')
+
+    expect((await within(plain).findByRole('alert')).textContent).toBe(
+      'Up to 5 Barolo can be added to the cart.',
+    )
+  })
+
+  // BOX-1 holds one OIL-1 and two WINE-1: five bottles left make two boxes.
+  it('counts a box that stock refuses in boxes, by what it holds of the short wine', async () => {
+    const { api, user } = await openCartWith([{ code: 'BOX-1', quantity: 1, kind: 'bundle' }])
+    await screen.findByRole('listitem', { name: /Gift box/ })
+    api.setStock('WINE-1', 5)
+
+    await user.clear(field(/Gift box/))
+    await user.type(field(/Gift box/), '4{Enter}')
+
+    expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
+      'Up to 2 Gift box can be added to the cart.',
+    )
+  })
+
+  it('asks for a quantity up to what the line may hold beside the item’s other lines', async () => {
+    const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
+    const { bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 4, options: card })
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+    const [plain] = screen.getAllByTestId('cart-line') as [HTMLElement]
+    const quantity = within(plain).getByRole('spinbutton', { name: 'Quantity' })
+
+    await user.clear(quantity)
+    await user.type(quantity, '0{Enter}')
+
+    expect(within(plain).getByRole('alert').textContent).toBe(
+      'Enter a quantity from 1 to 6, or use “Remove” to take the product out',
+    )
+  })
+
+  it('takes a refusal away once the next change to the line saves', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('PATCH', /^\/line_items\//, () => outOfStock(2))
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+    await within(line(/Olive oil/)).findByRole('alert')
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+  })
+})

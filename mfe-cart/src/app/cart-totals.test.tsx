@@ -1,0 +1,58 @@
+import { requestAddItem } from '@storefront/shared/events'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { FakeCommerce } from '../../test/fake-commerce'
+import { json } from '../../test/fake-responses'
+import { props } from '../../test/harness'
+import { openCartWith } from '../../test/open-cart'
+import { CartApp } from './cart-app'
+
+/**
+ * The next read of the order comes back with these amounts, as Commerce Layer prices an order
+ * once checkout gave it an address and a shipping method (the fake never prices them itself).
+ */
+function pricedOnNextRead(api: FakeCommerce, amounts: Record<string, number>) {
+  api.failNext('GET', /^\/orders\//, async (land) => {
+    const document = await (await land()).json()
+    Object.assign(document.data.attributes, amounts)
+    return json(200, document)
+  })
+}
+
+describe('the prices and totals the cart shows', () => {
+  it('shows the shipping, the taxes and the total with taxes once the order prices them', async () => {
+    const { api, view } = await openCartWith([{ code: 'OIL-1', quantity: 2 }], { taxIncluded: false })
+    // Back from checkout: a net-priced order whose total without taxes differs from the one with.
+    pricedOnNextRead(api, {
+      shipping_amount_cents: 790,
+      total_tax_amount_cents: 550,
+      total_amount_cents: 3290,
+      total_amount_with_taxes_cents: 3840,
+    })
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+
+    expect(screen.getByTestId('cart-total-shipping').textContent).toBe('Shipping€7.90')
+    expect(screen.getByTestId('cart-total-taxes').textContent).toBe('Taxes€5.50')
+    expect(screen.getByTestId('cart-total-total').textContent).toBe('Total€38.40')
+  })
+
+  it('notes the excise duty as soon as one line of the cart is wine, and not before', async () => {
+    const { bus } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(screen.queryByTestId('cart-excise-note')).toBeNull()
+
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    expect(screen.getByTestId('cart-excise-note').textContent).toBe('Excise duty included')
+  })
+
+  it('shows no former price for an item sold at its usual price', async () => {
+    await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    const barolo = await screen.findByRole('listitem', { name: /Barolo/ })
+    expect(within(barolo).getByTestId('cart-line-unit-price').textContent).toBe('€39.00')
+    expect(within(barolo).queryByTestId('cart-line-compare-at')).toBeNull()
+  })
+})
