@@ -1,10 +1,11 @@
 import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { createI18n, type Dictionary, loadDictionary, provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { loadExposed } from '../features/remotes/api/federation'
@@ -12,6 +13,11 @@ import type { SessionManager } from '../features/session/session-manager'
 import { useLocationStore } from '../lib/location-store'
 import { remoteChoice, sampleBootstrap } from '../testing/sample-bootstrap'
 import { App } from './app'
+
+vi.mock('@storefront/shared/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@storefront/shared/i18n')>()
+  return { ...real, loadDictionary: vi.fn(real.loadDictionary) }
+})
 
 vi.mock('../features/remotes/api/federation', () => ({
   loadExposed: vi.fn(),
@@ -298,6 +304,42 @@ describe('the shell', () => {
     expect(await screen.findByText('catalog/App mounted in de')).toBeTruthy()
   })
 
+  it('renders the page again with its language’s words when they arrive after it rendered without them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // English words are not on the page, and the connection dropped before they came.
+    provideDictionary('en', {} as Dictionary)
+    let online = false
+    vi.mocked(loadDictionary).mockImplementation(async (locale) => {
+      if (locale !== 'en') return
+      if (!online) throw new TypeError('Failed to fetch')
+      provideDictionary('en', dictionaries.en)
+    })
+    onTestFinished(() => {
+      vi.mocked(loadDictionary).mockReset()
+      provideDictionary('en', dictionaries.en)
+    })
+    // A remote takes its words once, when it mounts, as each makes its own i18n instance then.
+    vi.mocked(loadExposed).mockImplementation(async () => ({
+      default: (props: { locale: 'en' }) => {
+        const [title] = useState(() => createI18n(props.locale, ['catalog']).t('listing.title'))
+        return <h1>{title}</h1>
+      },
+    }))
+    renderShop('/italy/eur/en/products')
+    // Without them, the words of the shop’s other languages stand in.
+    const page = () => within(screen.getByRole('main'))
+    expect(await page().findByRole('heading', { name: dictionaries.it.catalog.listing.title })).toBeTruthy()
+    expect(screen.getByRole('link', { name: dictionaries.it.common.skipToContent })).toBeTruthy()
+
+    online = true
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    // Found anew: the page is mounted anew, header and remotes alike.
+    await vi.waitFor(() => page().getByRole('heading', { name: dictionaries.en.catalog.listing.title }))
+    expect(screen.getByRole('link', { name: dictionaries.en.common.skipToContent })).toBeTruthy()
+  })
+
   it('shows a mini-cart that cannot load as one line with its retry, leaving the page its own heading', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     // The failure is reported to the edge; here, to no one.
@@ -554,6 +596,18 @@ describe('the shell', () => {
     )
   })
 
+  it('offers signing in again once the session is a guest’s, after a logout', () => {
+    const { bus } = renderShop('/italy/eur/it/')
+    const banner = within(screen.getByRole('banner'))
+    const session = { accessToken: 'token', expiresAt: Date.now() + 3_600_000, marketCode: 'it' }
+    act(() => bus.publish('session:changed', { ...session, kind: 'customer', reason: 'login' }))
+    expect(banner.getByRole('link', { name: 'Il mio account' })).toBeTruthy()
+    act(() => bus.publish('session:changed', { ...session, kind: 'guest', reason: 'logout' }))
+    expect(banner.getByRole('link', { name: 'Accedi' }).getAttribute('href')).toBe(
+      '/italy/eur/it/account/accedi',
+    )
+  })
+
   it('logs out without a word when the logout works', async () => {
     const { bus, session } = renderShop('/italy/eur/it/')
     await act(async () => {
@@ -644,6 +698,26 @@ describe('the shell', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain('I tuoi dati sono stati salvati.')
   })
 
+  it('opens a message from a remote’s own namespace only once its words have come, never showing its key', async () => {
+    let arrive: () => void = () => undefined
+    vi.mocked(loadDictionary).mockReturnValueOnce(
+      new Promise<void>((resolve) => {
+        arrive = resolve
+      }),
+    )
+    const { bus } = renderShop('/italy/eur/it/')
+    act(() => {
+      bus.publish('shell:open-modal', {
+        kind: 'feedback',
+        messageKey: 'account:personalData.saved',
+        tone: 'success',
+      })
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await act(async () => arrive())
+    expect(screen.getByRole('dialog', { name: dictionaries.it.account.personalData.saved })).toBeTruthy()
+  })
+
   it('pushes analytics to the data layer, clearing the previous ecommerce object first', () => {
     const { bus } = renderShop('/italy/eur/it/')
     const win = window as { dataLayer?: unknown[] }
@@ -661,6 +735,7 @@ describe('the shell', () => {
     const { bus, unmount, session } = renderShop('/italy/eur/it/')
     await screen.findByText('screen home')
     const removed = vi.spyOn(document, 'removeEventListener')
+    const removedFromWindow = vi.spyOn(window, 'removeEventListener')
     unmount()
     const channels = [
       'nav:intent',
@@ -673,6 +748,7 @@ describe('the shell', () => {
     ] as const
     expect(channels.map((channel) => bus.listenerCount(channel))).toEqual(channels.map(() => 0))
     expect(removed).toHaveBeenCalledWith('click', expect.any(Function))
+    expect(removedFromWindow).toHaveBeenCalledWith('popstate', expect.any(Function))
     expect(session.dispose).toHaveBeenCalled()
   })
 })

@@ -57,6 +57,20 @@ describe('useMarketLifecycle', () => {
     expect(result.current.settledFor).toBe('de')
   })
 
+  it('leaves the failed market’s error page for the next market’s wait once the visitor changes country', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { session, starts } = controlledSession()
+    const { result, rerender } = renderHook(({ info }) => useMarketLifecycle(getShopBus(), session, info), {
+      initialProps: { info: market('it', 'IT') },
+    })
+    await act(async () => starts.get('it')?.reject(new TokenRequestError(503, 'generic_error')))
+    expect(result.current.failed).toBe(true)
+
+    rerender({ info: market('de', 'DE') })
+    // The German session is still on its way: nothing has failed for it.
+    expect(result.current).toMatchObject({ failed: false, failure: null })
+  })
+
   it('settles with the failure when the market on the page cannot start', async () => {
     const { session, starts } = controlledSession()
     const { result } = renderHook(() => useMarketLifecycle(getShopBus(), session, market('it', 'IT')))

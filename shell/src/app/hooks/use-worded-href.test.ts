@@ -80,4 +80,105 @@ describe('useWordedHref', () => {
     await act(async () => arrive())
     expect(result.current).toEqual({ href: '/italy/eur/en/products', wordsVersion: 0 })
   })
+
+  it('keeps asking for words that cannot come, but never more often than every few seconds', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.mocked(isDictionaryLoaded).mockImplementation((locale) => locale !== 'en')
+    vi.mocked(loadDictionary).mockRejectedValue(new TypeError('Failed to fetch'))
+    visit('/italy/eur/en/products')
+    renderHook(() => useWordedHref(italy))
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    const inFiveMinutes = vi.mocked(loadDictionary).mock.calls.length
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    const inTenMinutes = vi.mocked(loadDictionary).mock.calls.length
+    // Still trying after ten minutes, at a pace a shop offline for a while can bear.
+    expect(inTenMinutes).toBeGreaterThan(inFiveMinutes)
+    expect(inTenMinutes).toBeLessThanOrEqual((10 * 60) / 5)
+  })
+
+  it('asks once, not twice, when the connection comes back while a retry waits', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const asks = answerEnglishWhenTold()
+    visit('/italy/eur/en/products')
+    renderHook(() => useWordedHref(italy))
+    await act(async () => asks[0]?.reject(new TypeError('Failed to fetch')))
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(asks).toHaveLength(2)
+    await act(async () => asks[1]?.reject(new TypeError('Failed to fetch')))
+    // The retry the connection started replaced the one that waited, and waits a longer pause.
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(asks).toHaveLength(2)
+  })
+
+  it.each([
+    ['while its words are first asked for', async (_asks: Answer[]) => undefined],
+    [
+      'while waiting to ask again',
+      async (asks: Answer[]) => act(async () => asks[0]?.reject(new TypeError('Failed to fetch'))),
+    ],
+    [
+      'while asking again',
+      async (asks: Answer[]) => {
+        await act(async () => asks[0]?.reject(new TypeError('Failed to fetch')))
+        await act(async () => {
+          window.dispatchEvent(new Event('online'))
+          await vi.advanceTimersByTimeAsync(0)
+        })
+      },
+    ],
+  ])('stops asking for a language’s words once the shopper has left it %s', async (_, before) => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const asks = answerEnglishWhenTold()
+    visit('/italy/eur/en/products')
+    renderHook(() => useWordedHref(italy))
+    await before(asks)
+    const asked = asks.length
+    act(() => visit('/italy/eur/de/produkte'))
+    await act(async () => {
+      for (const ask of asks) ask.reject(new TypeError('Failed to fetch'))
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
+    })
+    expect(asks).toHaveLength(asked)
+  })
+
+  it('does not render the page again for late words of a language the shopper has left', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const asks = answerEnglishWhenTold()
+    visit('/italy/eur/en/products')
+    const { result } = renderHook(() => useWordedHref(italy))
+    await act(async () => asks[0]?.reject(new TypeError('Failed to fetch')))
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    act(() => visit('/italy/eur/de/produkte'))
+    await act(async () => asks[1]?.resolve())
+    // Rendering again from scratch would throw away what the German page holds (a half-typed form).
+    expect(result.current).toEqual({ href: '/italy/eur/de/produkte', wordsVersion: 0 })
+  })
 })
+
+interface Answer {
+  readonly resolve: () => void
+  readonly reject: (error: Error) => void
+}
+
+/** Every language's words are there but English's, and each ask for them waits for the test to answer it. */
+function answerEnglishWhenTold(): Answer[] {
+  const asks: Answer[] = []
+  vi.mocked(isDictionaryLoaded).mockImplementation((locale) => locale !== 'en')
+  vi.mocked(loadDictionary).mockImplementation((locale) =>
+    locale === 'en'
+      ? new Promise<void>((resolve, reject) => asks.push({ resolve, reject }))
+      : Promise.resolve(),
+  )
+  return asks
+}

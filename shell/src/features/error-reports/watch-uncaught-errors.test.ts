@@ -61,6 +61,15 @@ describe('watchUncaughtErrors', () => {
     expect(beacon).not.toHaveBeenCalled()
   })
 
+  it('leaves alone rejections whose stack runs through no shop script', () => {
+    const event = new Event('unhandledrejection') as PromiseRejectionEvent
+    Object.defineProperty(event, 'reason', {
+      value: errorIn('chrome-extension://abcdef/content.js:1:1', 'no tab'),
+    })
+    window.dispatchEvent(event)
+    expect(beacon).not.toHaveBeenCalled()
+  })
+
   it('stops watching when told to', () => {
     stop()
     const error = errorIn('http://localhost:8787/_mf/cart/1/a.js:1:1', 'late')

@@ -59,6 +59,18 @@ describe('session manager', () => {
     ])
   })
 
+  it.each([
+    ['not JSON', '{"email":'],
+    ['without an e-mail', JSON.stringify({ customerId: 'cust-1' })],
+  ])('restores a customer whose remembered user is %s, naming no e-mail', async (_, stored) => {
+    const edge = fakeEdge({ session: token('customer-token', 3_600_000, 'cust-1') })
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, stored)
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    expect(seen).toEqual([expect.objectContaining({ kind: 'customer', customerId: 'cust-1' })])
+    expect(seen[0]).not.toHaveProperty('email')
+  })
+
   it("adopts the document's early token request for its market instead of asking again", async () => {
     const edge = fakeEdge({ session: token('second-token', 3_600_000) })
     const seen = sessions()
@@ -178,6 +190,17 @@ describe('session manager', () => {
       createSessionManager({ bus: getShopBus(), fetch: refusing.fetchImpl }).start('xx'),
     ).rejects.toThrow()
     expect(refusing.calls).toHaveLength(1)
+  })
+
+  it('refuses a token answer with no expiry it can read, instead of publishing a token it cannot renew in time', async () => {
+    const edge = fakeEdge({
+      session: () => Response.json({ accessToken: 'guest-1', expiresAt: 'soon', scope: 'market:code:it' }),
+    })
+    const seen = sessions()
+    await expect(
+      createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it'),
+    ).rejects.toThrow('TOKEN_ERROR')
+    expect(seen).toEqual([])
   })
 
   it("renews a customer's token through the session grant and turns guest when the cookie is gone", async () => {
@@ -454,6 +477,20 @@ describe('session manager', () => {
     // The guest's token would have been renewed now; the customer's lasts an hour.
     await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'password'])
+  })
+
+  it('drops the answer of a renewal that a login overtook, keeping the customer signed in', async () => {
+    const edge = fakeEdge({ guest: token('g', 10 * 60_000), password: token('c', 60 * 60_000, 'cust-1') })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    // The guest's renewal is on its way when the customer signs in.
+    await Promise.all([manager.renew(), manager.logIn('ada@example.com', 'secret1')])
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'guest', 'password'])
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['guest', 'init'],
+      ['customer', 'login'],
+    ])
   })
 
   it('starts a guest session when the edge refuses a renewal, instead of keeping an expiring token', async () => {
