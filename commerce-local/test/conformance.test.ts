@@ -70,6 +70,8 @@ describe.each(types)('%s', (type) => {
       expect(document.type).toBe(type)
       for (const name of Object.keys(document.attributes)) {
         expect(spec?.fields, `${type}.${name} in a response`).toHaveProperty(name)
+        // Secrets (passwords, reset tokens) and triggers are written, never read back.
+        expect(spec?.fields[name]?.fetchable, `${type}.${name} is not fetchable`).toBe(true)
       }
       for (const name of Object.keys(document.relationships)) {
         expect(spec?.relationships, `${type}.${name} in a response`).toContain(name)

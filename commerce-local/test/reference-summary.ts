@@ -2,7 +2,10 @@
 export type ReferenceSummary = Record<
   string,
   {
-    fields: Record<string, { creatable: boolean; updatable: boolean; filterable: boolean; sortable: boolean }>
+    fields: Record<
+      string,
+      { creatable: boolean; updatable: boolean; fetchable: boolean; filterable: boolean; sortable: boolean }
+    >
     relationships: string[]
     /** relationships a filter may go through (`prices_amount_cents_gt`) */
     filterableRelationships: string[]
@@ -12,7 +15,10 @@ export type ReferenceSummary = Record<
 interface ReferenceResource {
   id: string
   attributes: {
-    fields: Record<string, Partial<Record<'creatable' | 'updatable' | 'filterable' | 'sortable', boolean>>>
+    fields: Record<
+      string,
+      Partial<Record<'creatable' | 'updatable' | 'fetchable' | 'filterable' | 'sortable', boolean>>
+    >
     relationships?: Record<string, { filterable?: boolean }>
   }
 }
@@ -33,6 +39,7 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
             {
               creatable: field.creatable === true,
               updatable: field.updatable === true,
+              fetchable: field.fetchable !== false,
               filterable: field.filterable === true,
               sortable: field.sortable === true,
             },
