@@ -128,8 +128,8 @@ function resolves(definition: ResourceDefinition, path: string): boolean {
 
 /** The type of an attribute a filter may name: Commerce Layer refuses those it marks not filterable. */
 function attributeType(definition: ResourceDefinition, name: string): AttributeType | undefined {
-  const attribute = definition.attributes[name]
   if (columnTypes[name]) return columnTypes[name]
+  const attribute = definition.attributes[name]
   return attribute?.filterable === false ? undefined : attribute?.type
 }
 
