@@ -81,6 +81,16 @@ describe('estimateDelivery', () => {
     })
   })
 
+  it('calls fastest the warehouse whose delivery is surely there first, not the one that may be', () => {
+    // 24 to 96 hours may come sooner, but only 48 hours is sure to have come by the promised date.
+    const inventory = stock([10, [hours(24, 96)]], [10, [hours(48, 48)]])
+    expect(estimateDelivery({ inventory, quantity: 1, now: wednesday })).toEqual({
+      kind: 'dates',
+      from: '2026-11-20',
+      to: '2026-11-20',
+    })
+  })
+
   it('waits for the slowest of the warehouses a quantity none holds alone leaves from', () => {
     // One unit ships in two days from the first, two in three to five from the second.
     const inventory = stock([1, [hours(24, 48)]], [2, [hours(72, 120)]])

@@ -79,9 +79,10 @@ function leadTimeFor(inventory: Inventory | null, quantity: number): LeadTime | 
 /**
  * When an item will arrive, by the method that ships to the visitor's country. Without a lead
  * time the shop promises its default 7–14 days; a prompt lead time (at most 48 hours) for an
- * order of up to 10 items becomes a date range counted in working days from the warehouse's
- * today; anything slower or bigger is said in working days. No text ever promises fewer than
- * 2 days.
+ * order of up to 10 items becomes dates counted in working days from the warehouse's today;
+ * anything slower or bigger is said in working days. No text ever promises fewer than 2 days,
+ * so with today's constants a prompt lead time (2 days at most) always names one day, the last
+ * it may take; the range is there for a project whose lead times say more days than hours.
  *
  * @example estimateDelivery({ inventory, quantity: 1, now: new Date('2026-11-20T10:00:00Z'), country: 'IT' }) // { kind: 'dates', from: '2026-11-24', to: '2026-11-25' }
  */

@@ -85,5 +85,37 @@ describe('byRelevance', () => {
   it('asks every word of the query, folded', () => {
     expect(byRelevance([olioLimone, olio], 'TOSCANO olio', 'it')).toEqual([olio, olioLimone])
     expect(byRelevance([balsamic, barolo], 'Barolò', 'it')).toEqual([barolo, balsamic])
+    // The oil's other names hold "olio" but not "limone": no better an answer than the balsamic.
+    expect(byRelevance([balsamic, olio], 'olio limone', 'it')).toEqual([balsamic, olio])
+  })
+
+  it('counts a word starting any word of the name, after a space or a hyphen, above one inside a word', () => {
+    const focaccia = item('Focaccia', 'Focaccia con olio', 'focaccia con olio')
+    expect(byRelevance([petrolio, focaccia], 'olio', 'it')).toEqual([focaccia, petrolio])
+    const joined = item('Olive oil', 'Olio extravergine', 'olio extravergine')
+    const hyphenated = item('Olive oil', 'Olio extra-vergine', 'olio extra-vergine')
+    expect(byRelevance([joined, hyphenated], 'vergine', 'it')).toEqual([hyphenated, joined])
+  })
+
+  it('ranks a word inside the name above one only in the other names or the category', () => {
+    // The balsamic sits in "Olio e aceto"; the lamp's own name holds "olio".
+    const inOilAndVinegar = item('Balsamic vinegar', 'Aceto balsamico', 'aceto balsamico | olio e aceto')
+    expect(byRelevance([inOilAndVinegar, petrolio], 'olio', 'it')).toEqual([petrolio, inOilAndVinegar])
+  })
+
+  it('ranks a German name first however its umlaut is typed', () => {
+    const german = (name: string, de: string, search: string) => ({
+      name,
+      metadata: { i18n: { de: { name: de } }, search },
+    })
+    const olivenoel = german('Olive oil', 'Olivenöl', 'olivenol | olivenoel | olive oil')
+    // Only its category names the oil.
+    const essig = german(
+      'Balsamic vinegar',
+      'Balsamessig',
+      'balsamessig | olivenol und essig | olivenoel und essig',
+    )
+    for (const query of ['Olivenöl', 'olivenoel', 'olivenol'])
+      expect(byRelevance([essig, olivenoel], query, 'de'), query).toEqual([olivenoel, essig])
   })
 })

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, serverError } from '../../test/fake-api'
 import { listDocument, price, sku, skuList } from '../../test/json-api'
@@ -19,6 +20,24 @@ describe('category page', () => {
     )
     const current = screen.getByRole('link', { name: 'Wines' })
     expect(current.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('reports its products as a list of its own, apart from the whole listing’s', async () => {
+    fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([wine], [price('p1', 4590)]) })
+    const { analytics } = renderCatalog({ name: 'category', slug: 'wines' }, markets.gb)
+    const link = await screen.findByRole('link', { name: 'Barolo' })
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item_list')?.ecommerce).toMatchObject({
+        item_list_name: 'category:wines',
+        items: [{ item_id: 'WINE-1', item_list_name: 'category:wines', index: 0 }],
+      }),
+    )
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      item_list_name: 'category:wines',
+      items: [{ item_id: 'WINE-1', index: 0 }],
+    })
   })
 
   it('takes its products away when the categories fail: the slug may name no category', async () => {

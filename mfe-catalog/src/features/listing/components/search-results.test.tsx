@@ -112,6 +112,21 @@ describe('search', () => {
     })
   })
 
+  it('reports each page of a search it shows, though the pages hold as many results', async () => {
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60),
+      '/bundles': () => listDocument([]),
+    })
+    const { analytics, show } = renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    const lists = () => analytics.filter((event) => event.event === 'view_item_list')
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    show({ name: 'search', query: 'oil', page: 2 })
+    await waitFor(() => expect(lists()).toHaveLength(2))
+    // Back to the first page, shown at once from the cache: a page shown again is a list seen again.
+    show({ name: 'search', query: 'oil' })
+    await waitFor(() => expect(lists()).toHaveLength(3))
+  })
+
   it('looks for every word folded, in any order, products and boxes alike', async () => {
     const api = fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)]),
@@ -219,6 +234,20 @@ describe('search', () => {
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “.”')
     expect(api.requests.filter((url) => /^\/api\/(skus|bundles)/.test(url))).toEqual([])
+  })
+
+  it('puts the products the words name in the visitor’s language before those that only hold them', async () => {
+    // The lamp comes first by code; "olio" is only inside its Italian name.
+    const lamp = sku({ id: 's0', code: 'LAMP-1', name: 'Oil lamp', names: { it: 'Lampada a petrolio' } })
+    const olio = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', names: { it: 'Olio toscano' } })
+    fakeApi({ '/skus': () => listDocument([lamp, olio]), '/bundles': () => listDocument([]) })
+    renderCatalog({ name: 'search', query: 'olio' }, markets.it)
+    const results = await screen.findByTestId('search-results')
+    expect(
+      within(results)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.code),
+    ).toEqual(['OIL-1', 'LAMP-1'])
   })
 
   it('puts the boxes the words name before those that only mention them', async () => {

@@ -94,6 +94,15 @@ describe('product page', () => {
     expect(screen.getByTestId('delivery-estimate').textContent).toMatch(/^Arrives \w+day \d+ \w+$/)
   })
 
+  it('says the delivery date in the visitor’s language', async () => {
+    serve(barolo(inventory([[3, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.it)
+    // A working day, the way Italian writes it: "giovedì 26 novembre".
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toMatch(
+      /^Arrivo previsto: (lunedì|martedì|mercoledì|giovedì|venerdì) \d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)$/,
+    )
+  })
+
   it('gives working days when the lead time is long', async () => {
     serve(barolo(inventory([[30, 96, 168]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
