@@ -46,6 +46,17 @@ function renderShop(path: string, bootstrap = sampleBootstrap(), session = fakeS
   return { ...view, session, bus }
 }
 
+/** A remote's message in the account words, which the shell does not load at start. */
+function openAccountMessage(bus: ReturnType<typeof getShopBus>) {
+  act(() => {
+    bus.publish('shell:open-modal', {
+      kind: 'feedback',
+      messageKey: 'account:personalData.saved',
+      tone: 'success',
+    })
+  })
+}
+
 describe('the shell', () => {
   beforeEach(() => {
     // The modal store outlives a test's render, as it outlives a page's remotes.
@@ -688,13 +699,7 @@ describe('the shell', () => {
 
   it("says a message by key from a remote's own namespace, which the shell does not start with", async () => {
     const { bus } = renderShop('/italy/eur/it/')
-    act(() => {
-      bus.publish('shell:open-modal', {
-        kind: 'feedback',
-        messageKey: 'account:personalData.saved',
-        tone: 'success',
-      })
-    })
+    openAccountMessage(bus)
     expect((await screen.findByRole('dialog')).textContent).toContain('I tuoi dati sono stati salvati.')
   })
 
@@ -706,13 +711,7 @@ describe('the shell', () => {
       }),
     )
     const { bus } = renderShop('/italy/eur/it/')
-    act(() => {
-      bus.publish('shell:open-modal', {
-        kind: 'feedback',
-        messageKey: 'account:personalData.saved',
-        tone: 'success',
-      })
-    })
+    openAccountMessage(bus)
     expect(screen.queryByRole('dialog')).toBeNull()
     await act(async () => arrive())
     expect(screen.getByRole('dialog', { name: dictionaries.it.account.personalData.saved })).toBeTruthy()

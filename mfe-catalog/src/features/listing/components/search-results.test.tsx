@@ -22,6 +22,12 @@ const box: JsonResource = {
 /** An API whose every search finds the oil and the box. */
 const apiWithOilAndBox = () =>
   fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => listDocument([box]) })
+/** The codes of the cards within a part of the page, in the order shown. */
+const cardCodes = (container: HTMLElement) =>
+  within(container)
+    .getAllByTestId('product-card')
+    .map((card) => card.dataset.code)
+
 const skuRequest = (requests: string[]) => requests.find((request) => request.startsWith('/api/skus'))
 
 describe('search', () => {
@@ -83,15 +89,10 @@ describe('search', () => {
     const api = apiWithOilAndBox()
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     const results = await screen.findByTestId('search-results')
-    const cards = within(results).getAllByTestId('product-card')
-    expect(cards.map((card) => card.dataset.code)).toEqual(['OIL-1', 'BOX-OIL'])
+    expect(cardCodes(results)).toEqual(['OIL-1', 'BOX-OIL'])
     // In a section of their own after the products, as on the home page.
     const boxes = screen.getByRole('region', { name: 'Gift boxes' })
-    expect(
-      within(boxes)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['BOX-OIL'])
+    expect(cardCodes(boxes)).toEqual(['BOX-OIL'])
     // Below the products: their pictures wait for the scroll.
     expect([...boxes.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy'])
     expect(screen.getByText('2 results')).toBeTruthy()
@@ -157,21 +158,13 @@ describe('search', () => {
     })
     const { unmount } = renderCatalog({ name: 'search', query: 'oil', page: 2 }, markets.gb)
     const later = await screen.findByTestId('search-results')
-    expect(
-      within(later)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['OIL-1'])
+    expect(cardCodes(later)).toEqual(['OIL-1'])
     expect(screen.getByText('31 results')).toBeTruthy()
     unmount()
     fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => serverError() })
     renderCatalog({ name: 'search', query: 'olio' }, markets.gb)
     const alone = await screen.findByTestId('search-results')
-    expect(
-      within(alone)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['OIL-1'])
+    expect(cardCodes(alone)).toEqual(['OIL-1'])
   })
 
   it('says when nothing matches, with a hint', async () => {
@@ -243,11 +236,7 @@ describe('search', () => {
     fakeApi({ '/skus': () => listDocument([lamp, olio]), '/bundles': () => listDocument([]) })
     renderCatalog({ name: 'search', query: 'olio' }, markets.it)
     const results = await screen.findByTestId('search-results')
-    expect(
-      within(results)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['OIL-1', 'LAMP-1'])
+    expect(cardCodes(results)).toEqual(['OIL-1', 'LAMP-1'])
   })
 
   it('puts the boxes the words name before those that only mention them', async () => {
@@ -260,11 +249,7 @@ describe('search', () => {
     fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([pantry, box]) })
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     const boxes = await screen.findByRole('region', { name: 'Gift boxes' })
-    expect(
-      within(boxes)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['BOX-OIL', 'BOX-ALL'])
+    expect(cardCodes(boxes)).toEqual(['BOX-OIL', 'BOX-ALL'])
   })
 
   it('keeps the catalog’s order for a search of many pages, which paging can follow', async () => {
@@ -273,11 +258,7 @@ describe('search', () => {
     fakeApi({ '/skus': () => listDocument([board, oil], [price('p1', 1890), price('p2', 2900)], 2, 30) })
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
     const results = await screen.findByTestId('search-results')
-    expect(
-      within(results)
-        .getAllByTestId('product-card')
-        .map((card) => card.dataset.code),
-    ).toEqual(['OIL-BOARD', 'OIL-1'])
+    expect(cardCodes(results)).toEqual(['OIL-BOARD', 'OIL-1'])
   })
 
   it('pages through many results, keeping the words searched', async () => {
