@@ -30,6 +30,11 @@ describe('items', () => {
     })
   })
 
+  it('gives the discount in cents, without float drift', () => {
+    const item = itemFromSku({ code: 'X', prices: [{ amount_float: 3.33, compare_at_amount_float: 4.99 }] })
+    expect(item.discount).toBe(1.66)
+  })
+
   it('builds an item from a sku or bundle line item', () => {
     expect(itemFromLineItem({ sku_code: 'S', name: 'n', unit_amount_float: 4, quantity: 3 })).toMatchObject({
       item_id: 'S',
@@ -54,6 +59,7 @@ describe('events', () => {
         { item_id: 'b', item_name: 'b' },
       ]),
     ).toBe(0.3)
+    expect(itemsValue([{ item_id: 'c', item_name: 'c', price: 19.99, quantity: 3 }])).toBe(59.97)
     expect(itemsValue([oil])).toBe(25)
   })
 
@@ -106,6 +112,8 @@ describe('events', () => {
       shipping: 0,
       coupon: 'C',
     })
+    const untaxed = analyticsEvents.purchase('USD', [oil], { transactionId: 'o3', value: 25, tax: 0 })
+    expect(untaxed.ecommerce).toMatchObject({ tax: 0 })
     const bare = analyticsEvents.purchase('GBP', [oil], { transactionId: 'o2', value: 25 })
     expect(bare.ecommerce).not.toHaveProperty('tax')
     expect(bare.ecommerce).not.toHaveProperty('coupon')

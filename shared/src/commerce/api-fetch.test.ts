@@ -165,6 +165,14 @@ describe('reporting the API failures the page cannot explain', () => {
     ])
   })
 
+  it('reports a request the API refused as forbidden, not allowed or in the wrong format', async () => {
+    // 403 is a token without the scope the call needs; 405 and 415 a request the page built wrong.
+    const onFailure = vi.fn()
+    const apiFetch = createApiFetch({ apiBase, fetch: answering(403, 405, 415), onFailure })
+    for (let call = 0; call < 3; call += 1) await apiFetch(`${apiBase}/orders`)
+    expect(onFailure.mock.calls.map(([failure]) => failure.status)).toEqual([403, 405, 415])
+  })
+
   it("leaves the shopper's answers unreported: success, not found, invalid input, a refused token", async () => {
     const onFailure = vi.fn()
     const apiFetch = createApiFetch({ apiBase, fetch: answering(200, 404, 422, 401), onFailure })

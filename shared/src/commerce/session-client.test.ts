@@ -192,6 +192,22 @@ describe('createSessionClient', () => {
     expect(bearers).toEqual([old, newer])
   })
 
+  it('asks the shell to renew when the shell’s newer session has expired too', async () => {
+    // A tab woken after a night: the held client's token and the shell's last one are both past.
+    const bus = getShopBus()
+    const old = token(-600)
+    const newer = token(-5)
+    const fresh = token(3600)
+    const asked = renewingShell(bus, () => fresh)
+    const bearers = stubApi(() => [fresh])
+    bus.publish('session:changed', session(old))
+    const heldClient = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
+    bus.publish('session:changed', { ...session(newer), reason: 'refresh' })
+    await heldClient?.skus.list()
+    expect(asked).toEqual(['expired'])
+    expect(bearers).toEqual([old, fresh])
+  })
+
   it.each([
     ['expired, with 1.5 s left', 2, ['expired']],
     ['valid, with 2.5 s left', 3, ['unauthorized']],

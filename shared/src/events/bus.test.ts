@@ -101,6 +101,20 @@ describe('createBus', () => {
     expect(bus.listenerCount('a:event')).toBe(1)
   })
 
+  it('hands a listener subscribed during a delivery the value once, by replay', () => {
+    // A remote mounted in answer to a state change subscribes to it at once.
+    const bus = createBus(testChannels)
+    const late = vi.fn()
+    let mounted = false
+    bus.subscribe('a:state', () => {
+      if (mounted) return
+      mounted = true
+      bus.subscribe('a:state', late)
+    })
+    bus.publish('a:state', { n: 1 })
+    expect(late).toHaveBeenCalledExactlyOnceWith({ n: 1 })
+  })
+
   it('refuses unknown channels', () => {
     const bus = createBus(testChannels)
     expect(() => bus.publish('a:nope' as never, {} as never)).toThrow(/unknown bus channel/)

@@ -63,6 +63,21 @@ describe('shop channel payloads', () => {
     expect(bus.publish('session:logout', {})).toEqual({ confirm: true })
   })
 
+  it.each([
+    ['an add without a code', 'cart:add-item', { requestId: 'r', kind: 'sku', code: '', quantity: 1 }],
+    ['an add of half an item', 'cart:add-item', { requestId: 'r', kind: 'sku', code: 'X', quantity: 1.5 }],
+    ['an add without a request id', 'cart:add-item', { requestId: '', kind: 'sku', code: 'X', quantity: 1 }],
+    ['a limit of half an item', 'cart:add-item-result', { requestId: 'r', ok: false, maxQuantity: 0.5 }],
+    [
+      'a market whose country is no two-letter code',
+      'market:changed',
+      { marketId: 'm', marketCode: 'it', country: 'ITA', currency: 'EUR', locale: 'it', prefix: '/x' },
+    ],
+    ['a failure report that says nothing', 'shell:report-failure', { app: 'cart', kind: 'api', message: '' }],
+  ] as const)('refuses %s', (_, channel, payload) => {
+    expect(() => getShopBus().publish(channel, payload as never)).toThrow(BusPayloadError)
+  })
+
   it('carries analytics and order-placed events', () => {
     const bus = getShopBus()
     expect(bus.publish('analytics:event', { event: 'view_item' }).event).toBe('view_item')

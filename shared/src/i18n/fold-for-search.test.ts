@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch } from './fold-for-search'
+import { foldForSearch, spellOutUmlauts } from './fold-for-search'
 
 describe('foldForSearch', () => {
   it('drops accents, umlauts and case in every language the shop speaks', () => {
@@ -17,5 +17,18 @@ describe('foldForSearch', () => {
 
   it('leaves plain text as it is, but in lower case', () => {
     expect(foldForSearch('OIL-EVO-TUSCANY-500')).toBe('oil-evo-tuscany-500')
+  })
+})
+
+describe('spellOutUmlauts', () => {
+  it('writes the umlauts as a keyboard without them does, keeping the case', () => {
+    expect(spellOutUmlauts('Olivenöl, Käse, Müsli')).toBe('Olivenoel, Kaese, Muesli')
+    expect(spellOutUmlauts('Öl Ärger Übersee')).toBe('Oel Aerger Uebersee')
+  })
+
+  it('spells out an umlaut typed as a letter and a combining mark', () => {
+    const decomposed = 'Olivenöl'.normalize('NFD')
+    expect(decomposed).not.toBe('Olivenöl')
+    expect(spellOutUmlauts(decomposed)).toBe('Olivenoel')
   })
 })

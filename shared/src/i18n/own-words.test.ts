@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from './create-i18n'
 import { provideDictionary } from './load-dictionary'
 import { catalog } from './locales/it/catalog'
-import { fillMissingWords } from './own-words'
+import { fillMissingPageWords, fillMissingWords } from './own-words'
 import { dictionaries } from './resources'
 
 /**
@@ -19,8 +19,7 @@ function olderShell() {
 }
 
 afterEach(() => {
-  provideDictionary('it', dictionaries.it)
-  provideDictionary('en', dictionaries.en)
+  for (const locale of ['it', 'en', 'de'] as const) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('fillMissingWords', () => {
@@ -88,6 +87,23 @@ describe('fillMissingWords', () => {
     expect(i18n.t('title')).toBe(dictionaries.it.cart.title)
     expect(i18n.t('addCartError', { ns: 'errors' })).toBe(dictionaries.it.errors.addCartError)
     expect([loadCart.mock.calls.length, loadErrors.mock.calls.length]).toEqual([1, 1])
+  })
+
+  it('fills the page’s namespaces from this build’s own words, in the visitor’s language', async () => {
+    // Dropped from German and from both fallbacks, so only the remote's own words can answer.
+    for (const locale of ['it', 'en', 'de'] as const) {
+      const { title: _dropped, ...listing } = dictionaries[locale].catalog.listing
+      provideDictionary(locale, {
+        ...dictionaries[locale],
+        catalog: { ...dictionaries[locale].catalog, listing },
+      })
+    }
+    const i18n = createI18n('de', ['catalog', 'common'])
+    fillMissingPageWords(i18n, ['common', 'catalog'])
+    const added = new Promise((resolve) => i18n.store.on('added', resolve))
+    expect(i18n.t('listing.title')).toBe('listing.title')
+    await added
+    expect(i18n.t('listing.title')).toBe(dictionaries.de.catalog.listing.title)
   })
 
   it('asks react-i18next to re-render when the words arrive', () => {

@@ -41,6 +41,11 @@ describe('market records', () => {
     expect(recordForCountry('BR')).toMatchObject({ country: 'US' })
   })
 
+  it('names the country in upper case however it was written, as a cookie may hold it', () => {
+    expect(recordForCountry('at')).toMatchObject({ country: 'AT' })
+    expect(recordForCurrency('EUR', 'fr')).toMatchObject({ country: 'FR' })
+  })
+
   it('keeps a country that ships in the currency and replaces one that does not', () => {
     expect(recordForCurrency('EUR', 'FR').record.code).toBe('fr')
     expect(recordForCurrency('CHF', 'IT')).toMatchObject({ country: 'CH' })

@@ -196,6 +196,16 @@ describe('resolveMarket without a market path', () => {
     expect(resolve('/', { acceptLanguage: 'fr' }).redirectTo).toBe('/france/eur/fr/')
   })
 
+  it.each([
+    ['it', '/italy/eur/it/'],
+    ['en', '/united-kingdom/gbp/en/'],
+    ['de', '/germany/eur/de/'],
+    ['es', '/spain/eur/es/'],
+    ['fr', '/france/eur/fr/'],
+  ])('sends a browser that names only the language %s to that language’s likeliest market', (language, home) => {
+    expect(resolve('/', { acceptLanguage: language }).redirectTo).toBe(home)
+  })
+
   it('speaks the browser language in the visitor country', () => {
     expect(resolve('/', { visitorCountry: 'CH', acceptLanguage: 'fr-CH' }).redirectTo).toBe(
       '/switzerland/chf/fr/',

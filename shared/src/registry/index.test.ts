@@ -40,13 +40,18 @@ describe('registry shapes', () => {
     expect(versionSchema.safeParse('a/b').success).toBe(false)
   })
 
-  it('defaults the manifest path of a published version', () => {
+  it('defaults the manifest path and the file lists of a version published before they were recorded', () => {
     const record = registryRecordSchema.parse({
       current: '1',
       previous: [],
       versions: { '1': { version: '1', contract: '1.0.0', publishedAt: '2026-01-01T00:00:00Z' } },
     })
-    expect(record.versions['1']?.manifest).toBe('mf-manifest.json')
+    expect(record.versions['1']).toMatchObject({
+      manifest: 'mf-manifest.json',
+      styles: [],
+      startup: [],
+      dictionaries: {},
+    })
   })
 
   it('validates the document bootstrap', () => {

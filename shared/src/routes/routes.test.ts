@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../markets/locales'
 import { pathTo } from './build'
 import { matchScreen, translatePath } from './match'
-import { type Screen, type ScreenName, screenPaths, skeletonLayoutOf } from './screens'
+import { remoteOfScreen, type Screen, type ScreenName, screenPaths, skeletonLayoutOf } from './screens'
 import { pathWords } from './words'
 
 const it_ = { prefix: '/italy/eur/it', locale: 'it' } as const
@@ -54,6 +54,12 @@ describe('pathTo', () => {
       '/italy/eur/it/account/cambia-password?token=abc',
     )
   })
+
+  it('leaves out of the query what the screen does not carry', () => {
+    expect(pathTo(it_, { name: 'search' })).toBe('/italy/eur/it/cerca')
+    expect(pathTo(it_, { name: 'search', query: '' })).toBe('/italy/eur/it/cerca')
+    expect(pathTo(it_, { name: 'change-password' })).toBe('/italy/eur/it/account/cambia-password')
+  })
 })
 
 describe('matchScreen', () => {
@@ -102,6 +108,12 @@ describe('matchScreen', () => {
     )
   })
 
+  it('reads a page and a token only on the screens that carry them', () => {
+    // A screen crosses the bus, whose schema refuses a null: a missing token stays missing.
+    expect(matchScreen('/account/cambia-password', 'it')).toStrictEqual({ name: 'change-password' })
+    expect(matchScreen('/carrello?page=2&token=x', 'it')).toStrictEqual({ name: 'cart' })
+  })
+
   it('reads an empty search', () => {
     expect(matchScreen('/cerca', 'it')).toEqual({ name: 'search', query: '' })
   })
@@ -144,6 +156,23 @@ describe('translatePath', () => {
     expect(translatePath('/PRODOTTO/Oil-01', 'it', fr)).toBe('/france/eur/fr/produit/Oil-01')
     expect(translatePath('/Panier', 'fr', fr)).toBe('/france/eur/fr/panier')
     expect(matchScreen('/PANIER', 'fr')).toBeNull()
+  })
+})
+
+describe('remoteOfScreen', () => {
+  it('gives each screen to the remote whose section its path starts in, the rest to the catalog', () => {
+    const ownerOfSection: Partial<Record<string, string>> = {
+      cart: 'cart',
+      checkout: 'checkout',
+      account: 'account',
+    }
+    for (const [name, segments] of Object.entries(screenPaths) as [
+      ScreenName,
+      (typeof screenPaths)[ScreenName],
+    ][]) {
+      const section = typeof segments[0] === 'string' ? segments[0] : ''
+      expect(remoteOfScreen[name], name).toBe(ownerOfSection[section] ?? 'catalog')
+    }
   })
 })
 

@@ -58,7 +58,9 @@ describe('shipping address', () => {
     ['a digit in a name', { first_name: 'Giulia2' }, 'first_name', 'validation:lettersAndSpaces'],
     ['a country that is not a code', { country_code: 'Italia' }, 'country_code', 'validation:countryCode'],
     ['a phone with letters', { phone: '051 CALLME' }, 'phone', 'validation:phone'],
+    ['a phone too short for a courier to call', { phone: '12345' }, 'phone', 'validation:phone'],
     ['a malformed zip code', { zip_code: '40/121' }, 'zip_code', 'validation:invalid'],
+    ['a zip code longer than any country’s', { zip_code: '12345678901' }, 'zip_code', 'validation:invalid'],
     ['a malformed e-mail', { email: 'giulia@' }, 'email', 'validation:email'],
     [
       'a last usage that is no timestamp',

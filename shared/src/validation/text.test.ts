@@ -43,6 +43,12 @@ describe('lettersAndSpacesSchema', () => {
     expect(lettersAndSpacesSchema.safeParse(value).success).toBe(true)
   })
 
+  it('accepts accents typed as combining marks, as some keyboards send them', () => {
+    const decomposed = 'José Müller'.normalize('NFD')
+    expect(decomposed).not.toBe('José Müller')
+    expect(lettersAndSpacesSchema.safeParse(decomposed).success).toBe(true)
+  })
+
   it.each([['Mario2'], ['Rossi!'], ['a_b']])('refuses %j', (value) => {
     expect(messageOf(lettersAndSpacesSchema, value)).toBe('validation:lettersAndSpaces')
   })
