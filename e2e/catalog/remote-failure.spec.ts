@@ -32,6 +32,47 @@ test('a catalog entry stuck on the way gives way to the fallback, its time limit
   await expectShellWorks(page)
 })
 
+/** Holds the first `stalled` asks for the catalog's entry unanswered and lets the later ones through. */
+async function stallCatalogEntry(page: Page, stalled: number) {
+  const asked: string[] = []
+  await page.route(/\/_mf\/catalog\/[^/]+\/remoteEntry\./, async (route) => {
+    asked.push(route.request().url())
+    if (asked.length > stalled) await route.continue()
+  })
+  return asked
+}
+
+test('a catalog entry whose first request stalled is asked for afresh, and the listing shows unasked', async ({
+  page,
+}) => {
+  // Chromium hands a script the request already under way for its URL: a retry of the same URL
+  // waited on the stalled preload for as long as it lasted.
+  const asked = await stallCatalogEntry(page, 1)
+  await page.clock.install()
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.clock.runFor(10_000)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(asked).toHaveLength(2)
+  const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+  await expect(fallback).toHaveCount(0)
+})
+
+test('after the entry stalled on every try, the retry button asks afresh and mounts the catalog', async ({
+  page,
+}) => {
+  await stallCatalogEntry(page, 2)
+  await page.clock.install()
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await page.clock.runFor(30_000)
+  const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+  await expect(fallback).toBeVisible()
+  await fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(fallback).toBeHidden()
+})
+
 test('when the catalog cannot load, the shell stays and retry mounts it once it is back', async ({
   page,
 }) => {

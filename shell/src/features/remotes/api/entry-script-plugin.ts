@@ -8,10 +8,18 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  */
 export const entryTimeoutMs = 8_000
 
+/** The query that tells a fresh ask for an entry from the first; the edge serves files by path. */
+export const attemptParam = 'attempt'
+
 /**
  * The script each remote entry loads with (the runtime's `createScript`; one plugin, since the
  * last answer wins):
  * - a time limit, `entryTimeoutMs`;
+ * - a fresh request for every ask after the first (`?attempt=2`, …). Chrome hands a script the
+ *   request already under way for its URL, the document's preload included, so when that one
+ *   stalled, the retry plugin's second load and the shopper's retry button waited on the same
+ *   request (seen in a journey, and with a request held in Chromium). The bundler's automatic
+ *   public path drops the query, so the entry's chunks load from the same folder;
  * - CORS for an entry from another origin (a CDN in ASSETS_ORIGIN), as the bundler runtime loads
  *   every chunk after it (`crossOriginLoading`). A classic script from another origin without it
  *   has its errors hidden from the page ("Script error.", no file), so the shop's error reports
@@ -19,13 +27,21 @@ export const entryTimeoutMs = 8_000
  *   would fetch each entry twice.
  */
 export function entryScriptPlugin(pageOrigin = globalThis.location.origin): ModuleFederationRuntimePlugin {
+  const asked = new Map<string, number>()
   return {
     name: 'shop-entry-scripts',
     createScript({ url, attrs }) {
       const script = document.createElement('script')
       // The runtime applies `attrs` only to the script it made itself.
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value))
-      if (new URL(url, pageOrigin).origin !== pageOrigin) script.crossOrigin = 'anonymous'
+      const src = new URL(url, pageOrigin)
+      if (src.origin !== pageOrigin) script.crossOrigin = 'anonymous'
+      const attempt = (asked.get(url) ?? 0) + 1
+      asked.set(url, attempt)
+      if (attempt > 1) {
+        src.searchParams.set(attemptParam, String(attempt))
+        script.src = src.href
+      }
       return { script, timeout: entryTimeoutMs }
     },
   }
