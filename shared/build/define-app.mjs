@@ -153,6 +153,9 @@ export function defineApp({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // A chunk whose load failed or stalled is asked for again under a new URL, so a retry
+        // does not wait on the stalled request (see ask-afresh.mjs).
+        runtimePlugins: [path.join(import.meta.dirname, 'ask-afresh.mjs')],
         // One federation runtime per page: the host provides it and production remotes use it,
         // so each remote entry is ~35 KB gzip lighter. Development builds keep their own
         // runtime so a remote's standalone dev host still runs without the shell.

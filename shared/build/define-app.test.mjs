@@ -48,6 +48,12 @@ describe('defineApp', () => {
     expect(catalog().output?.chunkLoadTimeout).toBeLessThanOrEqual(15_000)
   })
 
+  it('has every app, the shell too, ask again for a chunk that failed under a new URL', () => {
+    const askAfresh = path.join(import.meta.dirname, 'ask-afresh.mjs')
+    expect(federationOptions(catalog()).runtimePlugins).toContain(askAfresh)
+    expect(federationOptions(shell()).runtimePlugins).toContain(askAfresh)
+  })
+
   it('names every script and stylesheet by its content, so a new version never hits a stale cache', () => {
     const { output } = catalog()
     for (const name of ['filename', 'chunkFilename', 'cssFilename', 'cssChunkFilename']) {
