@@ -23,6 +23,15 @@ describe('config', () => {
       bindings({ COMMERCE_SLUG: 'acme', COMMERCE_API_BASE: 'http://localhost:8788/api/' }),
     )
     expect(config.apiBase).toBe('http://localhost:8788/api')
+    const local = readConfig(
+      bindings({ COMMERCE_SLUG: 'acme', COMMERCE_AUTH_BASE: 'http://localhost:8788/' }),
+    )
+    expect(local.authBase).toBe('http://localhost:8788')
+  })
+
+  it('reads the assets’ address without a trailing slash, as the files’ paths are appended to it', () => {
+    const config = readConfig(bindings({ COMMERCE_SLUG: 'acme', ASSETS_ORIGIN: 'https://cdn.acme.example/' }))
+    expect(config.assetsOrigin).toBe('https://cdn.acme.example')
   })
 
   it('refuses a deployment without an organization or API base, or without its secret', () => {

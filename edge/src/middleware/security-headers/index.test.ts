@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postJson, testApp } from '../../testing'
+import { postJson, testApp, testEnv } from '../../testing'
 import { fakeAuthServer } from '../../testing/commerce'
 
 describe('security headers', () => {
@@ -16,6 +16,15 @@ describe('security headers', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=/)
     }
+  })
+
+  it('let a page take the files of an ASSETS_ORIGIN named with a path, by its origin', async () => {
+    const { app } = testApp()
+    const env = { ...testEnv, ASSETS_ORIGIN: 'https://cdn.example/shop' }
+    const csp = (await app.request('/italy/eur/it/', {}, env)).headers.get('content-security-policy') ?? ''
+    // A source with a path would let in that one path, not the files under /shop/_mf/.
+    expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.example(;|$| )/)
+    expect(csp).not.toContain('cdn.example/shop')
   })
 
   it('keep every API answer out of caches, a token and a refusal alike', async () => {

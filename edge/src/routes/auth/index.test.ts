@@ -36,6 +36,7 @@ describe('POST /api/signup', () => {
     const create = calls.find((call) => call.url.endsWith('/api/customers'))
     expect(create?.headers.get('authorization')).toMatch(/^Bearer access-/)
     expect(create?.headers.get('content-type')).toBe('application/vnd.api+json')
+    expect(create?.headers.get('accept')).toBe('application/vnd.api+json')
     expect(create?.body).toEqual({
       data: {
         type: 'customers',
@@ -49,6 +50,13 @@ describe('POST /api/signup', () => {
       grant_type: 'client_credentials',
       client_secret: 'test-integration-secret',
     })
+  })
+
+  it('signs the customer in to the shop’s home market when the form names none', async () => {
+    const { post } = setup()
+    const res = await post('/api/signup', { email: 'new@example.com', password: 'longenough' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ scope: 'market:code:it' })
   })
 
   it('does not subscribe without consent', async () => {
@@ -186,6 +194,27 @@ describe('POST /api/resetPassword', () => {
     expect(calls.map((call) => call.url)).toContain('https://api.resend.com/emails')
   })
 
+  it('links to the address the request came to where no shop address is set, as in development', async () => {
+    const commerce = fakeCommerce()
+    const { app } = testApp(commerce.handlers)
+    const res = await app.request(
+      'http://localhost:8787/api/resetPassword',
+      postJson(
+        { email: 'ada@example.com', locale: 'es', market: 'es' },
+        { 'cf-connecting-ip': '10.9.9.8', Origin: 'http://localhost:8787' },
+      ),
+      testEnv,
+    )
+    expect(res.status).toBe(202)
+    const { mails } = (await (await testApp().request('/api/dev/outbox?to=ada@example.com')).json()) as {
+      mails: OutboxEntry[]
+    }
+    // Other tests mail this address too: this one's is the only Spanish link.
+    const links = mails.map((mail) => mail.link).filter((link) => link?.includes('/spain/'))
+    expect(links).toHaveLength(1)
+    expect(links[0]).toMatch(/^http:\/\/localhost:8787\/spain\/eur\/es\//)
+  })
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const { post } = setup()
     const res = await post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' })
@@ -277,6 +306,48 @@ describe('POST /api/changePassword', () => {
     expect([...commerce.auth.live]).toEqual([rotated])
   })
 
+  it('checks the old password in the market of the customer’s session', async () => {
+    const { post, request, calls } = setup()
+    const login = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const logins = calls.length
+    await post(
+      '/api/changePassword',
+      { oldPassword: 'secret123', password: 'brand-new-1' },
+      { Cookie: cookie },
+    )
+    const check = calls
+      .slice(logins)
+      .find((call) => (call.body as { grant_type?: string } | null)?.grant_type === 'password')
+    expect(check?.body).toMatchObject({ password: 'secret123', scope: 'market:code:it' })
+  })
+
+  it('answers invalid_password when Commerce Layer refuses a signed-in customer’s new password, rather than say it changed', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'PATCH /api/customers/cust1': () =>
+        clError(422, 'VALIDATION_ERROR', 'password - is too weak', '/data/attributes/password'),
+    })
+    const login = await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+    )
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const res = await request(
+      '/api/changePassword',
+      postJson(
+        { oldPassword: 'secret123', password: 'brand-new-1' },
+        { Cookie: cookie, 'cf-connecting-ip': '10.6.6.9' },
+      ),
+    )
+    expect(res.status).toBe(400)
+    expect(await errorCode(res)).toBe('invalid_password')
+  })
+
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
     const { post, commerce, request } = setup()
     const login = await request(
@@ -304,6 +375,7 @@ describe('POST /api/changePassword', () => {
   it.each([
     [{ password: 'brand-new-1' }, 'missing_parameters'],
     [{ token: 'reset1.tok123', password: '1' }, 'invalid_password'],
+    [{ oldPassword: 'secret123', password: '1' }, 'invalid_password'],
     [
       { token: 'reset1.tok123', password: 'brand-new-1', confirmPassword: 'brand-new-2' },
       'passwords_not_match',

@@ -135,6 +135,15 @@ describe('document', () => {
     )
   })
 
+  it('tells the shell which remote entries load as ES modules, recorded at publish or read from the manifest', async () => {
+    await publishShop()
+    await publishFixture('checkout', '1.0.0', {}, { entry: 'entry.9a8b7c6d.mjs', entryType: 'module' })
+    const { remotes } = bootstrapOf(await (await request('/italy/eur/it/')).text())
+    expect(remotes.cart?.current.entryType).toBe('module')
+    expect(remotes.catalog?.current.entryType).toBe('global')
+    expect(remotes.checkout?.current.entryType).toBe('module')
+  })
+
   it("preloads the entry of the route's remote and of the mini-cart, not the others", async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotto/OIL-01')).text()

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
-import { clError, fakeAuthServer } from '../../testing/commerce'
+import { clError, fakeAuthServer, tokenBody } from '../../testing/commerce'
 
 function setup() {
   const auth = fakeAuthServer()
@@ -124,6 +124,26 @@ describe('POST /api/token', () => {
     expect(cookieOf(replay)).toMatch(/shop_refresh=;.*Max-Age=0/)
   })
 
+  it('keeps the refresh token for two more weeks when the auth server renews without a new one', async () => {
+    const { request } = testApp({
+      'POST /oauth/token': () => json(tokenBody({ scope: 'market:code:it', owner: 'cust1' })),
+    })
+    const res = await request(
+      '/api/token',
+      postJson({ grant: 'refresh', market: 'it' }, { Cookie: 'shop_refresh=kept-1' }),
+    )
+    expect(res.status).toBe(200)
+    expect(refreshOf(res)).toBe('kept-1')
+    expect(cookieOf(res)).toContain(`Max-Age=${14 * 24 * 60 * 60}`)
+  })
+
+  it('asks the auth server in plain JSON, as it expects', async () => {
+    const { request, calls } = setup()
+    await request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json')
+    expect(calls[0]?.headers.get('accept')).toBe('application/json')
+  })
+
   it('answers a refresh without a session cookie with TOKEN_ERROR', async () => {
     const { request, calls } = setup()
     const res = await request('/api/token', postJson({ grant: 'refresh', market: 'it' }))
@@ -179,6 +199,22 @@ describe('POST /api/token', () => {
         'refresh_token',
         'client_credentials',
       ])
+    })
+
+    it('does not hide a token answer it cannot read behind a guest token', async () => {
+      const { request, calls } = testApp({
+        'POST /oauth/token': (call) =>
+          (call.body as { grant_type?: string }).grant_type === 'refresh_token'
+            ? json({ token_type: 'bearer' })
+            : json(tokenBody({ scope: 'market:code:it' })),
+      })
+      const res = await request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+      )
+      expect(res.status).toBe(502)
+      expect(await refusalOf(res)).toBe('TOKEN_ERROR')
+      expect(calls).toHaveLength(1)
     })
 
     it('does not hide an unreachable commerce service behind a guest token', async () => {
@@ -355,6 +391,13 @@ describe('POST /api/logout', () => {
     })
     expect(calls[0]?.url).toBe('http://commerce.test/oauth/revoke')
     expect(cookieOf(res)).toMatch(/shop_refresh=;.*Max-Age=0.*Path=\/api/)
+  })
+
+  it('ends a visit without a session without asking the auth server', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/logout', postJson({}))
+    expect(res.status).toBe(204)
+    expect(calls).toHaveLength(0)
   })
 
   it('clears the cookie even when the auth server is down', async () => {

@@ -1,0 +1,49 @@
+import { earlyTokenGlobal } from '@storefront/shared/registry'
+import { describe, expect, it, vi } from 'vitest'
+import { earlyTokenScript } from './early-token'
+
+/** Runs the document's inline script against a page of its own, whose fetch answers `answer`. */
+function runOnPage(script: string, answer = () => Promise.resolve(new Response('{}'))) {
+  const window: Record<string, unknown> = {}
+  const fetch = vi.fn((_url: string, _init: RequestInit) => answer())
+  new Function('window', 'fetch', script)(window, fetch)
+  const requests = fetch.mock.calls.map(([url, init]) => ({
+    url,
+    init,
+    body: JSON.parse(String(init.body)),
+  }))
+  return { left: window[earlyTokenGlobal] as Record<string, unknown>, requests, fetch }
+}
+
+describe('earlyTokenScript', () => {
+  it('asks for the session grant of the page’s market as JSON, with the cookie, and leaves it for the shell', () => {
+    const { left, requests, fetch } = runOnPage(earlyTokenScript('it', 'session'))
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request?.url).toBe('/api/token')
+    expect(request?.init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+    })
+    expect(request?.body).toEqual({ grant: 'session', market: 'it' })
+    expect(left).toEqual({ market: 'it', session: fetch.mock.results[0]?.value })
+  })
+
+  it('asks for the refresh and guest pair a 1.1 shell adopts', () => {
+    const { left, requests } = runOnPage(earlyTokenScript('ch', 'refresh-and-guest'))
+    expect(requests.map((request) => request.body)).toEqual([
+      { grant: 'refresh', market: 'ch' },
+      { grant: 'guest', market: 'ch' },
+    ])
+    expect(Object.keys(left)).toEqual(['market', 'refresh', 'guest'])
+  })
+
+  it('leaves a failed request for the shell to see, marked handled so the page reports no error', async () => {
+    const offline = Promise.reject(new TypeError('offline'))
+    const handled = vi.spyOn(offline, 'catch')
+    const { left } = runOnPage(earlyTokenScript('it', 'session'), () => offline)
+    expect(handled).toHaveBeenCalled()
+    await expect(left.session).rejects.toThrow('offline')
+  })
+})

@@ -1,0 +1,94 @@
+import { clientErrorsPath } from '@storefront/shared/errors'
+import { placeholderAttribute, startupErrorElementId } from '@storefront/shared/registry'
+import { describe, expect, it, vi } from 'vitest'
+import { startupWatchScript } from './startup-error'
+
+const shellBase = 'https://shop.example/_mf/shell/2.0.0/'
+
+interface FakeElement {
+  hasAttribute(name: string): boolean
+  remove(): void
+}
+
+/**
+ * Runs the startup watch on a page of its own: `#root` holds the shell's placeholder, or what
+ * the shell rendered once `rendered` is set. Returns a way to raise an error event.
+ */
+function watchedPage(options: { rendered?: boolean } = {}) {
+  const message = { hidden: true }
+  const placeholder: FakeElement = {
+    hasAttribute: (name) => name === placeholderAttribute,
+    remove: vi.fn(),
+  }
+  const shellContent: FakeElement = { hasAttribute: () => false, remove: vi.fn() }
+  const root = { firstElementChild: options.rendered ? shellContent : placeholder }
+  const document = {
+    getElementById: (id: string) => (id === 'root' ? root : id === startupErrorElementId ? message : null),
+  }
+  const sendBeacon = vi.fn((_url: string, _data: Blob) => true)
+  let listener: ((event: unknown) => void) | undefined
+  const addEventListener = (type: string, handler: (event: unknown) => void) => {
+    if (type === 'error') listener = handler
+  }
+  new Function(
+    'addEventListener',
+    'document',
+    'navigator',
+    'location',
+    'Blob',
+    startupWatchScript(shellBase, '2.0.0'),
+  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob)
+  const raise = (event: Record<string, unknown>) => listener?.(event)
+  const reports = async () =>
+    Promise.all(
+      sendBeacon.mock.calls.map(async ([url, data]) => ({ url, report: JSON.parse(await data.text()) })),
+    )
+  return { message, placeholder, raise, reports }
+}
+
+const failedScript = (src: string) => ({ target: { tagName: 'SCRIPT', src } })
+
+describe('startupWatchScript', () => {
+  it('shows the message in place of the placeholder when a shell script fails to load, and reports it once', async () => {
+    const page = watchedPage()
+    page.raise(failedScript(`${shellBase}main.1a2b3c4d.js`))
+    page.raise(failedScript(`${shellBase}725.aaaa1111.js`))
+    expect(page.message.hidden).toBe(false)
+    expect(page.placeholder.remove).toHaveBeenCalled()
+    expect(await page.reports()).toEqual([
+      {
+        url: clientErrorsPath,
+        report: {
+          kind: 'shell-start',
+          app: 'shell',
+          version: '2.0.0',
+          message: `could not load ${shellBase}main.1a2b3c4d.js`,
+          path: '/italy/eur/it/prodotti',
+        },
+      },
+    ])
+  })
+
+  it('reports what a shell script threw before anything rendered', async () => {
+    const page = watchedPage()
+    page.raise({ filename: `${shellBase}main.1a2b3c4d.js`, message: 'Uncaught TypeError: boom', target: {} })
+    expect(page.message.hidden).toBe(false)
+    expect((await page.reports())[0]?.report.message).toBe('Uncaught TypeError: boom')
+  })
+
+  it('leaves the failures of scripts that are not the shell’s to their owners', async () => {
+    const page = watchedPage()
+    page.raise(failedScript('https://shop.example/_mf/catalog/1.1.0/remoteEntry.js'))
+    page.raise(failedScript('https://analytics.example/tag.js'))
+    page.raise({ target: { tagName: 'IMG', src: `${shellBase}logo.png` } })
+    expect(page.message.hidden).toBe(true)
+    expect(await page.reports()).toEqual([])
+  })
+
+  it('leaves an error after the shell rendered to the shell, which shows and reports its own', async () => {
+    const page = watchedPage({ rendered: true })
+    page.raise(failedScript(`${shellBase}417.cccc3333.js`))
+    expect(page.message.hidden).toBe(true)
+    expect(await page.reports()).toEqual([])
+  })
+})
