@@ -8,8 +8,11 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  */
 export const entryTimeoutMs = 8_000
 
-/** The query that tells a fresh ask for an entry from the first; the edge serves files by path. */
-export const attemptParam = 'attempt'
+/**
+ * The query that tells a fresh ask for an entry from the first, as `ask-afresh.mjs` names chunks
+ * asked for again; the edge serves files by path.
+ */
+const attemptParam = 'attempt'
 
 /**
  * The script each remote entry loads with (the runtime's `createScript`; one plugin, since the
