@@ -51,6 +51,17 @@ function bundle(publicPath = 'https://shop.example/_mf/catalog/1.0.0/') {
     answer(decide) {
       outcome = decide
     },
+    /**
+     * Loads a chunk whose first load fails and whose next one succeeds.
+     * @param {string} loader
+     * @param {string | number} id
+     */
+    async loadAfterFailure(loader, id) {
+      outcome = () => false
+      await load(loader, id)
+      outcome = () => true
+      await load(loader, id)
+    },
   }
 }
 
@@ -89,10 +100,7 @@ describe('askAfreshAfterFailure', () => {
     const page = {}
     const app = bundle()
     askAfreshAfterFailure(app.loading, page)
-    app.answer(() => false)
-    await app.load('css', 8699)
-    app.answer(() => true)
-    await app.load('css', 8699)
+    await app.loadAfterFailure('css', 8699)
     expect(app.asked.at(-1)).toBe('https://shop.example/_mf/catalog/1.0.0/8699.def456.css?attempt=2')
   })
 
@@ -118,10 +126,7 @@ describe('askAfreshAfterFailure', () => {
     const app = bundle()
     askAfreshAfterFailure(app.loading, page)
     askAfreshAfterFailure(app.loading, page)
-    app.answer(() => false)
-    await app.load('j', 1)
-    app.answer(() => true)
-    await app.load('j', 1)
+    await app.loadAfterFailure('j', 1)
     expect(app.asked.at(-1)).toBe('https://shop.example/_mf/catalog/1.0.0/1.abc123.js?attempt=2')
   })
 
