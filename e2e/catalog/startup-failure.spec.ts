@@ -1,3 +1,4 @@
+import { shellStartLimitMs } from '@storefront/shared/registry'
 import { watchErrorReports } from '../support/error-reports'
 import { expect, type Page, test } from '../support/test'
 import { texts, untranslatedKeys } from '../support/texts'
@@ -49,6 +50,49 @@ for (const { part, files } of [
     await expect(startupError(page)).toBeHidden()
   })
 }
+
+test('when the shell’s entry stalls, the page says so after the time limit, and the shop still opens when it arrives', async ({
+  page,
+}) => {
+  // A held connection raises no error event: without the limit the placeholder stayed for good.
+  const entry = /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(entry, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  const reports = await watchErrorReports(page)
+  await page.clock.install()
+  // The held module script holds the document's load events too.
+  await page.goto('/italy/eur/it/prodotti', { waitUntil: 'commit' })
+  await expect(page.locator('[data-shop-placeholder]')).toHaveCount(1)
+  await page.clock.runFor(shellStartLimitMs - 1_000)
+  await expect(startupError(page)).toBeHidden()
+  await page.clock.runFor(1_000)
+  await expect(startupError(page)).toBeVisible()
+  await expect(page.locator('[data-shop-placeholder]')).toHaveCount(0)
+  await expect
+    .poll(() => reports)
+    .toEqual([
+      {
+        report: expect.objectContaining({
+          kind: 'shell-start',
+          message: `the shell had not rendered after ${shellStartLimitMs / 1000} s`,
+          path: '/italy/eur/it/prodotti',
+        }),
+        status: 204,
+      },
+    ])
+
+  release()
+  await page.clock.resume()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(startupError(page)).toBeHidden()
+  expect(reports).toHaveLength(1)
+})
 
 test('a shell file failing once the shop is up leaves the page to the shell', async ({ page }) => {
   await page.goto('/italy/eur/it/prodotti')

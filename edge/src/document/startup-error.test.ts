@@ -1,5 +1,5 @@
 import { clientErrorsPath } from '@storefront/shared/errors'
-import { placeholderAttribute, startupErrorElementId } from '@storefront/shared/registry'
+import { placeholderAttribute, shellStartLimitMs, startupErrorElementId } from '@storefront/shared/registry'
 import { describe, expect, it, vi } from 'vitest'
 import { startupWatchScript } from './startup-error'
 
@@ -12,7 +12,8 @@ interface FakeElement {
 
 /**
  * Runs the startup watch on a page of its own: `#root` holds the shell's placeholder, or what
- * the shell rendered once `rendered` is set. Returns a way to raise an error event.
+ * the shell rendered once `rendered` is set. Returns a way to raise an error event, the timers
+ * the watch set (run by hand), and a way to render the shell later.
  */
 function watchedPage(options: { rendered?: boolean } = {}) {
   const message = { hidden: true }
@@ -30,20 +31,26 @@ function watchedPage(options: { rendered?: boolean } = {}) {
   const addEventListener = (type: string, handler: (event: unknown) => void) => {
     if (type === 'error') listener = handler
   }
+  const timers: { run: () => void; delay: number }[] = []
+  const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay })
   new Function(
     'addEventListener',
     'document',
     'navigator',
     'location',
     'Blob',
+    'setTimeout',
     startupWatchScript(shellBase, '2.0.0'),
-  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob)
+  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob, setTimeout)
   const raise = (event: Record<string, unknown>) => listener?.(event)
+  const rendered = () => {
+    root.firstElementChild = shellContent
+  }
   const reports = async () =>
     Promise.all(
       sendBeacon.mock.calls.map(async ([url, data]) => ({ url, report: JSON.parse(await data.text()) })),
     )
-  return { message, placeholder, raise, reports }
+  return { message, placeholder, raise, reports, timers, rendered }
 }
 
 const failedScript = (src: string) => ({ target: { tagName: 'SCRIPT', src } })
@@ -90,5 +97,46 @@ describe('startupWatchScript', () => {
     page.raise(failedScript(`${shellBase}417.cccc3333.js`))
     expect(page.message.hidden).toBe(true)
     expect(await page.reports()).toEqual([])
+  })
+
+  it('says the shop cannot start when the shell has not rendered in time, and reports it once', async () => {
+    // A held connection raises no error: only the time limit ends the placeholder.
+    const page = watchedPage()
+    expect(page.timers.map(({ delay }) => delay)).toEqual([shellStartLimitMs])
+    expect(page.message.hidden).toBe(true)
+    page.timers[0]?.run()
+    expect(page.message.hidden).toBe(false)
+    expect(page.placeholder.remove).toHaveBeenCalled()
+    expect(await page.reports()).toEqual([
+      {
+        url: clientErrorsPath,
+        report: {
+          kind: 'shell-start',
+          app: 'shell',
+          version: '2.0.0',
+          message: `the shell had not rendered after ${shellStartLimitMs / 1000} s`,
+          path: '/italy/eur/it/prodotti',
+        },
+      },
+    ])
+  })
+
+  it('leaves a shell that rendered within the limit alone', async () => {
+    const page = watchedPage()
+    page.rendered()
+    expect(page.timers).toHaveLength(1)
+    page.timers[0]?.run()
+    expect(page.message.hidden).toBe(true)
+    expect(await page.reports()).toEqual([])
+  })
+
+  it('does not report the time limit after a failure it already reported', async () => {
+    const page = watchedPage()
+    page.raise(failedScript(`${shellBase}main.1a2b3c4d.js`))
+    page.timers[0]?.run()
+    expect(page.message.hidden).toBe(false)
+    expect((await page.reports()).map(({ report }) => report.message)).toEqual([
+      `could not load ${shellBase}main.1a2b3c4d.js`,
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { shopName } from '@storefront/shared/constants'
 import { type ClientErrorReport, clientErrorLimits, clientErrorsPath } from '@storefront/shared/errors'
-import { placeholderAttribute, startupErrorElementId } from '@storefront/shared/registry'
+import { placeholderAttribute, shellStartLimitMs, startupErrorElementId } from '@storefront/shared/registry'
 import { escapeHtml, inlineJson } from './render'
 
 /** The words of the document's own error message, in the page's language. */
@@ -30,12 +30,13 @@ export function startupErrorHtml(words: StartupErrorWords, retryHref: string): s
 export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;margin:12vh auto;padding:0 1.5rem;font:1rem/1.5 system-ui,sans-serif;color:#241d18;text-align:center}#${startupErrorElementId}[hidden]{display:none}#${startupErrorElementId} .brand{font:600 1.25rem/1.2 Georgia,serif}#${startupErrorElementId} h1{margin:1.5rem 0 .5rem;font-size:1.5rem;line-height:1.25}#${startupErrorElementId} a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border:1px solid transparent;border-radius:999px;background:#3d5a35;color:#fff;font-weight:600;text-decoration:none}#${startupErrorElementId} a:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}`
 
 /**
- * The inline script that shows the message when a script of the shell (under `shellBase`)
- * fails to load or throws while nothing is mounted yet, and reports it once to the edge
- * (`shell-start`): the whole shop is down for this shopper. Errors after the shell has rendered
- * are the shell's own to show and report; a failed preload alone is not one (the script may
- * still load). Until the shell renders, `#root` holds only the shell's placeholder, which the
- * message replaces.
+ * The inline script that shows the message while nothing of the shell is mounted yet: when a
+ * script of the shell (under `shellBase`) fails to load or throws, or when the shell has not
+ * rendered within `shellStartLimitMs` (a stalled connection raises no error). It reports the
+ * first of these once to the edge (`shell-start`): the whole shop is down for this shopper.
+ * Errors after the shell has rendered are the shell's own to show and report; a failed preload
+ * alone is not one (the script may still load). Until the shell renders, `#root` holds only the
+ * shell's placeholder, which the message replaces.
  */
 export function startupWatchScript(shellBase: string, shellVersion: string): string {
   const report: Omit<ClientErrorReport, 'message' | 'path'> = {
@@ -43,5 +44,6 @@ export function startupWatchScript(shellBase: string, shellVersion: string): str
     app: 'shell',
     version: shellVersion,
   }
-  return `(function(b,id,p,o,a){addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)!==0)return;var r=document.getElementById('root'),m=document.getElementById(id),c=r&&r.firstElementChild;if(!m||(c&&!c.hasAttribute(a)))return;if(m.hidden&&navigator.sendBeacon)try{o.message=(e.message||'could not load '+u).slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}if(c)c.remove();m.hidden=false},true)})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)},${inlineJson(placeholderAttribute)})`
+  const stalled = `the shell had not rendered after ${shellStartLimitMs / 1000} s`
+  return `(function(b,id,p,o,a){function s(w){var r=document.getElementById('root'),m=document.getElementById(id),c=r&&r.firstElementChild;if(!m||(c&&!c.hasAttribute(a)))return;if(m.hidden&&navigator.sendBeacon)try{o.message=w.slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}if(c)c.remove();m.hidden=false}addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)===0)s(e.message||'could not load '+u)},true);setTimeout(function(){s(${inlineJson(stalled)})},${shellStartLimitMs})})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)},${inlineJson(placeholderAttribute)})`
 }

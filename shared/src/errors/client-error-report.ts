@@ -8,7 +8,8 @@
 export const clientErrorsPath = '/api/client-errors'
 
 /**
- * - `shell-start`: a script of the shell failed before anything was shown (the document's own message shows);
+ * - `shell-start`: a script of the shell failed, or none had rendered in time, before anything was shown
+ *   (the document's own message shows);
  * - `shell-render`: the shell threw while rendering (its error page shows);
  * - `remote-load`: a remote's entry or chunk could not be loaded, after retries (its fallback shows);
  * - `remote-render`: a remote threw while rendering (its boundary's fallback shows);

@@ -117,6 +117,14 @@ export const bootstrapElementId = 'shop-bootstrap'
 export const startupErrorElementId = 'shop-startup-error'
 
 /**
+ * How long the document waits for the shell to render before its own message says the shop
+ * cannot start: a script or the words held by a stalled connection raise no error, and the
+ * placeholder would stay for good. Far past a slow phone's start (its first product shows at
+ * about 4 s, `npm run bench`); the shell takes the message down if it renders after all.
+ */
+export const shellStartLimitMs = 20_000
+
+/**
  * The attribute of the element the document wraps the shell's placeholder in, inside `#root`:
  * its `data-layout` names the screen's skeleton (shared/routes `SkeletonLayout`), or is absent on
  * a page that matches no screen. Whoever replaces it knows by it that the shell has not rendered.
