@@ -1,5 +1,6 @@
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from './support/cart'
+import { holdRequests } from './support/hold'
 import { expect, type Page, test } from './support/test'
 import { texts } from './support/texts'
 
@@ -271,14 +272,7 @@ test.describe("the document's placeholder", () => {
   for (const width of [390, 1280]) {
     test(`draws the header where the shell draws it, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      let release = () => {}
-      const held = new Promise<void>((done) => {
-        release = done
-      })
-      await page.route(/\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
       await page.goto(pathTo(italyInEnglish, { name: 'listing' }), { waitUntil: 'commit' })
       const placeholder = page.locator('[data-shop-placeholder]')
       // The search pill has a size only once the shell's stylesheet applies: measured before, the

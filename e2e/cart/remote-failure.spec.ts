@@ -1,5 +1,6 @@
 import { pathTo } from '@storefront/shared/routes'
 import { italyInEnglish, miniCartCount } from '../support/cart'
+import { holdRequests } from '../support/hold'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -47,14 +48,7 @@ test("on a phone the cart's fallback fits the header as a retry icon, its words 
 
 test('an add clicked while the cart is still loading waits for it instead of failing', async ({ page }) => {
   // The cart's files are held until the click, as on a slow connection where they arrive late.
-  let release = () => {}
-  const clicked = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(cartFiles, async (route) => {
-    await clicked
-    await route.continue()
-  })
+  const release = await holdRequests(page, cartFiles)
   await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'COFFEE-ESPRESSO-BEANS-1KG' }))
   await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
   await expect(page.getByRole('button', { name: t('catalog:product.adding') })).toBeDisabled()

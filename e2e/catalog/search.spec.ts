@@ -1,3 +1,4 @@
+import { holdRequests } from '../support/hold'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -9,14 +10,7 @@ test('search shows progress, then results, and says when nothing matches', async
   await page.goto('/united-kingdom/gbp/en/')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   // Hold the API's answer so the in-progress state can be seen; it is answered unchanged.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/api\/skus\?/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/api\/skus\?/)
   const box = page.getByRole('searchbox', { name: t('common:header.search.label') })
   await box.fill('oil')
   await box.press('Enter')

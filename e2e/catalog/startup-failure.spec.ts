@@ -1,5 +1,6 @@
 import { shellStartLimitMs } from '@storefront/shared/registry'
 import { watchErrorReports } from '../support/error-reports'
+import { holdRequests } from '../support/hold'
 import { expect, type Page, test } from '../support/test'
 import { texts, untranslatedKeys } from '../support/texts'
 
@@ -55,15 +56,7 @@ test('when the shell’s entry stalls, the page says so after the time limit, an
   page,
 }) => {
   // A held connection raises no error event: without the limit the placeholder stayed for good.
-  const entry = /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/
-  let release = () => {}
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(entry, async (route) => {
-    await arrived
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
   const reports = await watchErrorReports(page)
   await page.clock.install()
   // The held module script holds the document's load events too.

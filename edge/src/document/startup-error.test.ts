@@ -53,6 +53,12 @@ function watchedPage(options: { rendered?: boolean } = {}) {
   return { message, placeholder, raise, reports, timers, rendered }
 }
 
+/** The watch's one report of a start that failed, for the page `watchedPage` opens. */
+const shellStartReport = (message: string) => ({
+  url: clientErrorsPath,
+  report: { kind: 'shell-start', app: 'shell', version: '2.0.0', message, path: '/italy/eur/it/prodotti' },
+})
+
 const failedScript = (src: string) => ({ target: { tagName: 'SCRIPT', src } })
 
 describe('startupWatchScript', () => {
@@ -62,18 +68,7 @@ describe('startupWatchScript', () => {
     page.raise(failedScript(`${shellBase}725.aaaa1111.js`))
     expect(page.message.hidden).toBe(false)
     expect(page.placeholder.remove).toHaveBeenCalled()
-    expect(await page.reports()).toEqual([
-      {
-        url: clientErrorsPath,
-        report: {
-          kind: 'shell-start',
-          app: 'shell',
-          version: '2.0.0',
-          message: `could not load ${shellBase}main.1a2b3c4d.js`,
-          path: '/italy/eur/it/prodotti',
-        },
-      },
-    ])
+    expect(await page.reports()).toEqual([shellStartReport(`could not load ${shellBase}main.1a2b3c4d.js`)])
   })
 
   it('reports what a shell script threw before anything rendered', async () => {
@@ -108,16 +103,7 @@ describe('startupWatchScript', () => {
     expect(page.message.hidden).toBe(false)
     expect(page.placeholder.remove).toHaveBeenCalled()
     expect(await page.reports()).toEqual([
-      {
-        url: clientErrorsPath,
-        report: {
-          kind: 'shell-start',
-          app: 'shell',
-          version: '2.0.0',
-          message: `the shell had not rendered after ${shellStartLimitMs / 1000} s`,
-          path: '/italy/eur/it/prodotti',
-        },
-      },
+      shellStartReport(`the shell had not rendered after ${shellStartLimitMs / 1000} s`),
     ])
   })
 
