@@ -1,5 +1,5 @@
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
-import { commerceUrl } from '../support/stack'
+import { commerceUrl, salesChannelClientId } from '../support/stack'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -53,7 +53,7 @@ test('a revoked token re-initialises the shop without a broken page', async ({ p
   const revoked = await fetch(`${commerceUrl}/oauth/revoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, client_id: 'commerce-local-sales-channel' }),
+    body: JSON.stringify({ token, client_id: salesChannelClientId }),
   })
   expect(revoked.ok).toBe(true)
   const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })

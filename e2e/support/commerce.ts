@@ -1,4 +1,4 @@
-import { commerceUrl, integration } from './stack'
+import { commerceUrl, integration, salesChannelClientId } from './stack'
 
 /** An integration token for commerce-local: the journeys change stock as a back office would. */
 async function integrationToken(): Promise<string> {
@@ -94,4 +94,33 @@ export async function orderMetadataOf(orderId: string): Promise<Record<string, u
     data: { attributes: { metadata?: Record<string, unknown> | null } }
   }
   return order.data.attributes.metadata ?? {}
+}
+
+/** A SKU's price as commerce-local gives it to a shopper of the market (its own price list). */
+export async function marketPriceOf(
+  skuCode: string,
+  marketCode: string,
+): Promise<{ amountCents: number; currency: string }> {
+  const tokenResponse = await fetch(`${commerceUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: salesChannelClientId,
+      scope: `market:code:${marketCode}`,
+    }),
+  })
+  if (!tokenResponse.ok) throw new Error(`sales channel token for ${marketCode}: ${tokenResponse.status}`)
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string }
+  const response = await fetch(
+    `${commerceUrl}/api/skus?filter[q][code_eq]=${encodeURIComponent(skuCode)}&include=prices`,
+    { headers: { accept: 'application/vnd.api+json', authorization: `Bearer ${token}` } },
+  )
+  if (!response.ok) throw new Error(`price of ${skuCode} in ${marketCode}: ${response.status}`)
+  const body = (await response.json()) as {
+    included?: { type: string; attributes: { amount_cents: number; currency_code: string } }[]
+  }
+  const price = body.included?.find((resource) => resource.type === 'prices')
+  if (!price) throw new Error(`${skuCode} has no price in ${marketCode}`)
+  return { amountCents: price.attributes.amount_cents, currency: price.attributes.currency_code }
 }

@@ -2,6 +2,9 @@
 export const shopUrl = `http://localhost:${process.env.SHOP_PORT ?? 8787}`
 export const commerceUrl = `http://localhost:${process.env.COMMERCE_PORT ?? 8788}`
 
+/** The browser's client: a market-scoped token of it sees what a shopper of that market sees. */
+export const salesChannelClientId = 'commerce-local-sales-channel'
+
 export const integration = {
   clientId: 'commerce-local-integration',
   clientSecret: 'commerce-local-integration-secret',
