@@ -12,10 +12,11 @@ interface FakeElement {
 
 /**
  * Runs the startup watch on a page of its own: `#root` holds the shell's placeholder, or what
- * the shell rendered once `rendered` is set. Returns a way to raise an error event, the timers
- * the watch set (run by hand), and a way to render the shell later.
+ * the shell rendered once `rendered` is set; in a background tab when `hidden` is. Returns a way
+ * to raise an error event, the timers the watch set (run by hand), and ways to render the shell
+ * or bring its tab to the front later.
  */
-function watchedPage(options: { rendered?: boolean } = {}) {
+function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
   const message = { hidden: true }
   const placeholder: FakeElement = {
     hasAttribute: (name) => name === placeholderAttribute,
@@ -23,8 +24,16 @@ function watchedPage(options: { rendered?: boolean } = {}) {
   }
   const shellContent: FakeElement = { hasAttribute: () => false, remove: vi.fn() }
   const root = { firstElementChild: options.rendered ? shellContent : placeholder }
+  const visibilityListeners = new Set<() => void>()
   const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
     getElementById: (id: string) => (id === 'root' ? root : id === startupErrorElementId ? message : null),
+    addEventListener: (type: string, handler: () => void) => {
+      if (type === 'visibilitychange') visibilityListeners.add(handler)
+    },
+    removeEventListener: (type: string, handler: () => void) => {
+      if (type === 'visibilitychange') visibilityListeners.delete(handler)
+    },
   }
   const sendBeacon = vi.fn((_url: string, _data: Blob) => true)
   let listener: ((event: unknown) => void) | undefined
@@ -46,11 +55,15 @@ function watchedPage(options: { rendered?: boolean } = {}) {
   const rendered = () => {
     root.firstElementChild = shellContent
   }
+  const setVisibility = (state: 'hidden' | 'visible') => {
+    document.visibilityState = state
+    for (const handler of [...visibilityListeners]) handler()
+  }
   const reports = async () =>
     Promise.all(
       sendBeacon.mock.calls.map(async ([url, data]) => ({ url, report: JSON.parse(await data.text()) })),
     )
-  return { message, placeholder, raise, reports, timers, rendered }
+  return { message, placeholder, raise, reports, timers, rendered, setVisibility }
 }
 
 /** The watch's one report of a start that failed, for the page `watchedPage` opens. */
@@ -124,5 +137,33 @@ describe('startupWatchScript', () => {
     expect((await page.reports()).map(({ report }) => report.message)).toEqual([
       `could not load ${shellBase}main.1a2b3c4d.js`,
     ])
+  })
+
+  it('gives a page in a background tab the limit again once it shows, and only then says so', async () => {
+    // A background tab may be slowed or frozen: its late start is the browser's doing, not a stall.
+    const page = watchedPage({ hidden: true })
+    page.timers[0]?.run()
+    expect(page.message.hidden).toBe(true)
+    expect(page.timers).toHaveLength(1)
+    page.setVisibility('visible')
+    // Shown, the page gets a whole limit of its own; a second change adds no second timer.
+    page.setVisibility('hidden')
+    page.setVisibility('visible')
+    expect(page.timers.map(({ delay }) => delay)).toEqual([shellStartLimitMs, shellStartLimitMs])
+    page.timers[1]?.run()
+    expect(page.message.hidden).toBe(false)
+    expect(await page.reports()).toEqual([
+      shellStartReport(`the shell had not rendered after ${shellStartLimitMs / 1000} s`),
+    ])
+  })
+
+  it('leaves a background page that rendered by the time it shows alone', async () => {
+    const page = watchedPage({ hidden: true })
+    page.timers[0]?.run()
+    page.rendered()
+    page.setVisibility('visible')
+    page.timers[1]?.run()
+    expect(page.message.hidden).toBe(true)
+    expect(await page.reports()).toEqual([])
   })
 })
