@@ -25,6 +25,24 @@ describe('createCommerceClient', () => {
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${access}`)
   })
 
+  it('gives up on a request after the time limit it is given', async () => {
+    // An answer that never comes; only the abort the time limit sends ends it.
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
+    const client = createCommerceClient({
+      accessToken: token(3600),
+      apiBase: 'http://api.test/api',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      timeoutMs: 30,
+    })
+    await expect(client.skus.list()).rejects.toThrow()
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
   it('renews an expired token through refreshToken and retries', async () => {
     const fresh = token(3600)
     const fetch = vi.fn().mockResolvedValueOnce(invalidToken()).mockResolvedValueOnce(emptyList())
