@@ -42,6 +42,16 @@ function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
   }
   const timers: { run: () => void; delay: number }[] = []
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay })
+  const rootWatchers = new Set<() => void>()
+  class MutationObserver {
+    constructor(private readonly changed: () => void) {}
+    observe(target: unknown) {
+      if (target === root) rootWatchers.add(this.changed)
+    }
+    disconnect() {
+      rootWatchers.delete(this.changed)
+    }
+  }
   new Function(
     'addEventListener',
     'document',
@@ -49,11 +59,15 @@ function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
     'location',
     'Blob',
     'setTimeout',
+    'window',
     startupWatchScript(shellBase, '2.0.0'),
-  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob, setTimeout)
+  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob, setTimeout, {
+    MutationObserver,
+  })
   const raise = (event: Record<string, unknown>) => listener?.(event)
   const rendered = () => {
     root.firstElementChild = shellContent
+    for (const changed of [...rootWatchers]) changed()
   }
   const setVisibility = (state: 'hidden' | 'visible') => {
     document.visibilityState = state
@@ -165,5 +179,15 @@ describe('startupWatchScript', () => {
     page.timers[1]?.run()
     expect(page.message.hidden).toBe(true)
     expect(await page.reports()).toEqual([])
+  })
+
+  it('gives way to a shell that renders after all, whichever the shell’s version', async () => {
+    // A stall that ended: the shop is there, and an older shell would not take the message down.
+    const page = watchedPage()
+    page.timers[0]?.run()
+    expect(page.message.hidden).toBe(false)
+    page.rendered()
+    expect(page.message.hidden).toBe(true)
+    expect(await page.reports()).toHaveLength(1)
   })
 })

@@ -81,14 +81,6 @@ describe('the shell’s start', () => {
     )
   })
 
-  it('takes the document’s message down when the shell renders after the document’s time limit', async () => {
-    serveDocument({ message: 'shown' })
-    await startShell()
-    expect(await screen.findByText('the shop')).toBeTruthy()
-    expect(documentMessage()?.hidden).toBe(true)
-    expect(spies.reportClientError).not.toHaveBeenCalled()
-  })
-
   it('does not report again a failure the document already shows, since its own watch reported it', async () => {
     serveDocument({ bootstrap: false, message: 'shown' })
     await startShell()

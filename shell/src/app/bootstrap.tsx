@@ -35,9 +35,6 @@ async function start() {
   // Not awaited: the remotes that need them wait for them; the first render does not.
   warmSharedForRemotes().catch(() => undefined)
   await dictionary
-  // Shown when the start took past the document's time limit: the shop is here after all.
-  const documentMessage = document.getElementById(startupErrorElementId)
-  if (documentMessage) documentMessage.hidden = true
   root.render(
     <AppErrorBoundary>
       <App bootstrap={bootstrap} bus={bus} session={session} remotes={remotes} />
