@@ -120,7 +120,7 @@ export const startupErrorElementId = 'shop-startup-error'
  * How long the document waits for the shell to render before its own message says the shop
  * cannot start: a script or the words held by a stalled connection raise no error, and the
  * placeholder would stay for good. Far past a slow phone's start (its first product shows at
- * about 4 s, `npm run bench`); the shell takes the message down if it renders after all.
+ * about 4 s, `npm run bench`); the message gives way if the shell renders after all.
  */
 export const shellStartLimitMs = 20_000
 
