@@ -1,19 +1,19 @@
 import { commerceUrl, integration, salesChannelClientId } from './stack'
 
-/** An integration token for commerce-local: the journeys change stock as a back office would. */
-async function integrationToken(): Promise<string> {
+/** A token from commerce-local's token endpoint, for the grant `body` names. */
+async function tokenFor(body: Record<string, string>): Promise<string> {
   const response = await fetch(`${commerceUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: integration.clientId,
-      client_secret: integration.clientSecret,
-    }),
+    body: JSON.stringify({ grant_type: 'client_credentials', ...body }),
   })
-  if (!response.ok) throw new Error(`integration token: ${response.status}`)
+  if (!response.ok) throw new Error(`token for ${body.scope ?? body.client_id}: ${response.status}`)
   return ((await response.json()) as { access_token: string }).access_token
 }
+
+/** An integration token for commerce-local: the journeys change stock as a back office would. */
+const integrationToken = () =>
+  tokenFor({ client_id: integration.clientId, client_secret: integration.clientSecret })
 
 async function api(path: string, init: RequestInit = {}) {
   const token = await integrationToken()
@@ -101,17 +101,7 @@ export async function marketPriceOf(
   skuCode: string,
   marketCode: string,
 ): Promise<{ amountCents: number; currency: string }> {
-  const tokenResponse = await fetch(`${commerceUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'client_credentials',
-      client_id: salesChannelClientId,
-      scope: `market:code:${marketCode}`,
-    }),
-  })
-  if (!tokenResponse.ok) throw new Error(`sales channel token for ${marketCode}: ${tokenResponse.status}`)
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string }
+  const token = await tokenFor({ client_id: salesChannelClientId, scope: `market:code:${marketCode}` })
   const response = await fetch(
     `${commerceUrl}/api/skus?filter[q][code_eq]=${encodeURIComponent(skuCode)}&include=prices`,
     { headers: { accept: 'application/vnd.api+json', authorization: `Bearer ${token}` } },
