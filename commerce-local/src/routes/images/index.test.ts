@@ -19,6 +19,17 @@ describe('GET /images/{code}.svg', () => {
     expect((await call('/images/GIFT-TUSCANY.svg')).status).toBe(200)
   })
 
+  it('answers a browser that holds the same picture with 304 and no body', async () => {
+    const first = await call('/images/GIFT-TUSCANY.svg')
+    const tag = first.headers.get('ETag')
+    expect(tag).toBeTruthy()
+    const again = await call('/images/GIFT-TUSCANY.svg', { headers: { 'If-None-Match': String(tag) } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const other = await call('/images/WINE-BAROLO-2019.svg', { headers: { 'If-None-Match': String(tag) } })
+    expect(other.status).toBe(200)
+  })
+
   it('answers an unknown product with 404', async () => {
     expect((await call('/images/NOPE.svg')).status).toBe(404)
   })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { etag } from 'hono/etag'
 import { attributeEquals } from '../../db/conditions'
 import { findFirst } from '../../db/records'
 import { errors } from '../../errors/errors'
@@ -8,6 +9,9 @@ import { productSvg } from './product-svg'
 /** `GET /images/{code}.svg`: generated pictures for skus and gift boxes, never fetched from outside. */
 export function imageRoutes() {
   const images = new Hono<AppEnv>()
+  // A picture changes only when a product is renamed; after a day's cache the browser asks again
+  // and, with a validator, gets 304 instead of the whole picture.
+  images.use(etag())
   images.get('/:file{[A-Za-z0-9_-]+\\.svg}', async (c) => {
     const code = c.req.param('file').replace(/\.svg$/, '')
     const where = [attributeEquals('code', code)]
