@@ -143,6 +143,20 @@ describe('add to cart', () => {
     expect(quantities).toEqual([max])
   })
 
+  it('shows the limit it adds when Enter adds a typed quantity past it, not what was typed', async () => {
+    const { bus } = renderOil()
+    const quantities = acceptAdds(bus)
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const max = Number(field.max)
+    await userEvent.clear(field)
+    await userEvent.type(field, `${max + 15}{Enter}`)
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([max])
+    // Focus stays in the field: without Enter settling it, it would go on saying max + 15.
+    expect(document.activeElement).toBe(field)
+    expect(field.value).toBe(String(max))
+  })
+
   it('never sends more than stock refreshed while choosing allows', async () => {
     renderOil()
     await screen.findByTestId('availability')

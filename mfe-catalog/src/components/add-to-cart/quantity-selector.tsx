@@ -75,9 +75,13 @@ export function QuantitySelector({
             const quantity = quantityOf(text)
             if (quantity >= 1) onChange(Math.min(quantity, top))
           }}
-          // A quantity past the limit shows as the limit once the shopper leaves the field.
+          // A quantity past the limit shows as the limit once the shopper leaves the field, or
+          // adds with Enter and stays in it: the field then says what was added.
           onBlur={() => {
             if (!invalid) accept(null)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !invalid) accept(null)
           }}
         />
         <button
