@@ -59,6 +59,13 @@ export const greetingCardOptionCode = 'greeting-card'
 
 export const passwordMinLength = 6
 
+/**
+ * A screen or an add usually answers in a second or two; past this, shimmering boxes or "Adding…"
+ * alone look like a hang, while the shop is still trying (a read gets two tries of 15 s, the
+ * session and a remote their own retries): the visitor is told so.
+ */
+export const slowAfterMs = 8_000
+
 /** Every call to the commerce API gives up after this long. */
 export const requestTimeoutMs = 40_000
 

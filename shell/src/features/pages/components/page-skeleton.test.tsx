@@ -1,8 +1,9 @@
+import { slowAfterMs } from '@storefront/shared/constants'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ShellI18n } from '../../../app/shell-i18n'
-import { PageSkeleton, slowAfterMs } from './page-skeleton'
+import { PageSkeleton } from './page-skeleton'
 
 describe('PageSkeleton', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,12 +1,8 @@
+import { slowAfterMs } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { SkeletonLayout } from '@storefront/shared/routes'
 import { useEffect, useState } from 'react'
 import styles from './skeleton.module.css'
-
-// A page usually shows in a second or two; past this, shimmering boxes alone look like a hang.
-// The session and a remote each give up only after their own retries (up to half a minute on a
-// stalled connection), so the visitor is told the shop is still trying.
-export const slowAfterMs = 8_000
 
 /** What a screen looks like while its remote loads, in the layout of the screen to come. */
 export function PageSkeleton({ layout = 'grid' }: { readonly layout?: SkeletonLayout }) {
