@@ -3,6 +3,7 @@ import { ProductCard } from './product-card'
 import styles from './product-grid.module.css'
 import type { ImageLoad } from './product-image'
 import { Skeleton } from './skeleton'
+import { SlowNote } from './slow-note'
 
 interface ProductGridProps {
   readonly products: readonly ProductSummary[]
@@ -52,15 +53,18 @@ export function ProductGrid({
 /** Placeholder cards in the grid's own layout, so the page does not jump when products arrive. */
 export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
   return (
-    <output className={styles.grid} aria-busy="true" aria-label={label} data-testid="grid-skeleton">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <div key={index} className={styles.placeholder}>
-          <Skeleton className={styles.picture} />
-          <Skeleton className={styles.line} />
-          <Skeleton className={styles.short} />
-        </div>
-      ))}
-    </output>
+    <>
+      <SlowNote />
+      <output className={styles.grid} aria-busy="true" aria-label={label} data-testid="grid-skeleton">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+          <div key={index} className={styles.placeholder}>
+            <Skeleton className={styles.picture} />
+            <Skeleton className={styles.line} />
+            <Skeleton className={styles.short} />
+          </div>
+        ))}
+      </output>
+    </>
   )
 }

@@ -1,7 +1,8 @@
+import { slowAfterMs } from '@storefront/shared/constants'
 import type { MarketInfo } from '@storefront/shared/contract'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, gate, serverError } from '../../../test/fake-api'
 import {
   inventory,
@@ -516,6 +517,32 @@ describe('product page', () => {
     product.open()
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
     expect(screen.queryByTestId('detail-skeleton')).toBeNull()
+  })
+
+  it('says it is still loading once the product takes longer than usual, where a screen reader hears it', async () => {
+    const product = gate()
+    const resource = barolo(inventory([[40, 24, 48]]))
+    fakeApi({
+      '/skus': () => product.opened.then(() => listDocument([resource], included)),
+      '/skus/w1': () => singleDocument(resource),
+    })
+    const slow = 'Still loading: this is taking longer than usual.'
+    vi.useFakeTimers()
+    try {
+      renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+      await act(() => vi.advanceTimersByTimeAsync(slowAfterMs - 100))
+      expect(screen.queryByText(slow)).toBeNull()
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      // A live region of its own: inside the busy placeholder it would wait for the product.
+      const note = screen.getByText(slow)
+      expect(note.tagName).toBe('OUTPUT')
+      expect(note.closest('[aria-busy="true"]')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+    product.open()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
+    expect(screen.queryByText(slow)).toBeNull()
   })
 
   it('keeps a size with its unit in the heading, and names the picture after the product', async () => {
