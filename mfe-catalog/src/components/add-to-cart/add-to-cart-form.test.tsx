@@ -1,4 +1,4 @@
-import { cartArrivalTimeoutMs } from '@storefront/shared/constants'
+import { cartArrivalTimeoutMs, slowAfterMs } from '@storefront/shared/constants'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -298,6 +298,25 @@ describe('add to cart', () => {
       'We could not add this product to your cart. Please try again.',
     )
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('says it is still adding once an add takes longer than usual, and no more once the cart answers', async () => {
+    const { bus } = renderOil()
+    const requests: string[] = []
+    bus.subscribe('cart:add-item', ({ requestId }) => requests.push(requestId))
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    const feedback = () => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent
+    const slow = 'Still adding: this is taking longer than usual.'
+    vi.useFakeTimers()
+    act(() => button.click())
+    await act(() => vi.advanceTimersByTimeAsync(slowAfterMs - 100))
+    expect(feedback()).toBe('')
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(feedback()).toBe(slow)
+    act(() => bus.publish('cart:add-item-result', { requestId: requests[0] as string, ok: true }))
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(feedback()).toContain('Added to cart')
+    expect(feedback()).not.toContain(slow)
   })
 
   it('waits as long as the API may take for a loaded cart, then shows the error', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { type FormEvent, useState } from 'react'
 import { useShop } from '../../lib/shop-context'
+import { useTakingLong } from '../../lib/use-taking-long'
 import styles from './add-to-cart-form.module.css'
 import { QuantitySelector } from './quantity-selector'
 import { useAddToCart } from './use-add-to-cart'
@@ -35,6 +36,7 @@ export function AddToCartForm({
   const [quantityValid, setQuantityValid] = useState(true)
   const soldOut = max <= 0
   const adding = state.status === 'adding'
+  const addingLong = useTakingLong(adding)
   // The cart knows what it already holds; this page does not. Once it refused an add for its
   // item limit, how many more it takes is the only limit: the stepper keeps to it and the
   // refusal alone states it (the stock's limit in the hint would contradict it). The next add
@@ -87,6 +89,8 @@ export function AddToCartForm({
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
         {/* A field holding no quantity says so itself: the last add's words beside it would read
             as the answer to the click that just did nothing. */}
+        {/* The button says "Adding…"; past the usual time, that the shop is still at it. */}
+        {addingLong && <p className={styles.slow}>{t('product.addingSlow')}</p>}
         {quantityValid && state.status === 'added' && (
           <p className={styles.added}>
             <span>{t('product.added')}</span>

@@ -40,6 +40,7 @@ export const catalog = {
     increase: 'Menge erhöhen',
     addToCart: 'In den Warenkorb',
     adding: 'Wird hinzugefügt…',
+    addingSlow: 'Einen Moment noch: Das Hinzufügen dauert länger als üblich.',
     added: 'Zum Warenkorb hinzugefügt',
     viewCart: 'Warenkorb ansehen',
     quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein',

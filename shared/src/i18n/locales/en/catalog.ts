@@ -46,6 +46,7 @@ export const catalog = {
     increase: 'Increase quantity',
     addToCart: 'Add to cart',
     adding: 'Adding…',
+    addingSlow: 'Still adding: this is taking longer than usual.',
     added: 'Added to cart',
     viewCart: 'View cart',
     quantityInvalid: 'Enter a quantity from 1 to {{max}}',

@@ -41,6 +41,7 @@ export const catalog = {
     increase: 'Aumentar la cantidad',
     addToCart: 'Añadir al carrito',
     adding: 'Añadiendo…',
+    addingSlow: 'Un momento más: añadirlo al carrito está tardando más de lo habitual.',
     added: 'Añadido al carrito',
     viewCart: 'Ver carrito',
     quantityInvalid: 'Introduce una cantidad de 1 a {{max}}',

@@ -41,6 +41,7 @@ export const catalog = {
     increase: 'Augmenter la quantité',
     addToCart: 'Ajouter au panier',
     adding: 'Ajout en cours…',
+    addingSlow: 'Encore un instant : l’ajout au panier prend plus de temps que d’habitude.',
     added: 'Ajouté au panier',
     viewCart: 'Voir le panier',
     quantityInvalid: 'Saisissez une quantité de 1 à {{max}}',

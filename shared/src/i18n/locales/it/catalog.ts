@@ -41,6 +41,7 @@ export const catalog = {
     increase: 'Aumenta la quantità',
     addToCart: 'Aggiungi al carrello',
     adding: 'Aggiunta in corso…',
+    addingSlow: 'Ancora un momento: l’aggiunta al carrello sta richiedendo più tempo del solito.',
     added: 'Aggiunto al carrello',
     viewCart: 'Vai al carrello',
     quantityInvalid: 'Inserisci una quantità da 1 a {{max}}',
