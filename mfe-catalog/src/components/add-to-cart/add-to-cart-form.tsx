@@ -87,10 +87,10 @@ export function AddToCartForm({
         </p>
       )}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
-        {/* A field holding no quantity says so itself: the last add's words beside it would read
-            as the answer to the click that just did nothing. */}
         {/* The button says "Adding…"; past the usual time, that the shop is still at it. */}
         {addingLong && <p className={styles.slow}>{t('product.addingSlow')}</p>}
+        {/* A field holding no quantity says so itself: the last add's words beside it would read
+            as the answer to the click that just did nothing. */}
         {quantityValid && state.status === 'added' && (
           <p className={styles.added}>
             <span>{t('product.added')}</span>
