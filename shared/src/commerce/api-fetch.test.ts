@@ -5,6 +5,18 @@ const apiBase = 'http://localhost:8788/api'
 const sdkUrl = 'https://acme.commercelayer.io/api/skus?page[size]=25'
 const networkDown = () => new TypeError('Failed to fetch')
 
+/** The token `old`, valid when a request leaves and expired by the time the API reads it. */
+function expiringOnTheWay() {
+  let arrived = false
+  return {
+    isExpired: (token: string) => token === 'old' && arrived,
+    refused: async () => {
+      arrived = true
+      return new Response('{}', { status: 401 })
+    },
+  }
+}
+
 describe('createApiFetch', () => {
   it('sends a read once more when the network failed, and answers with the second try', async () => {
     const send = vi
@@ -44,16 +56,17 @@ describe('createApiFetch', () => {
     expect(failing).toHaveBeenCalledTimes(1)
   })
 
-  it('sends a write refused for an expired token again with the fresh one: a 401 changed nothing', async () => {
+  it('sends a write refused for a token that expired on its way again with the fresh one: a 401 changed nothing', async () => {
+    const late = expiringOnTheWay()
     const send = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(new Response('{}', { status: 401 }))
+      .mockImplementationOnce(late.refused)
       .mockResolvedValueOnce(new Response('{}', { status: 201 }))
     const onUnauthorized = vi.fn()
     const apiFetch = createApiFetch({
       apiBase,
       fetch: send,
-      isExpired: (token) => token === 'old',
+      isExpired: late.isExpired,
       refreshToken: async () => 'fresh',
       onUnauthorized,
     })
@@ -71,12 +84,13 @@ describe('createApiFetch', () => {
   })
 
   it('answers with the 401 when no fresh token comes, without calling it incurable', async () => {
-    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const late = expiringOnTheWay()
+    const send = vi.fn<typeof fetch>().mockImplementation(late.refused)
     const onUnauthorized = vi.fn()
     const apiFetch = createApiFetch({
       apiBase,
       fetch: send,
-      isExpired: () => true,
+      isExpired: late.isExpired,
       refreshToken: () => Promise.reject(new Error('session renewal timed out')),
       onUnauthorized,
     })
@@ -102,6 +116,75 @@ describe('createApiFetch', () => {
     expect(send).toHaveBeenCalledOnce()
     expect(onUnauthorized).not.toHaveBeenCalled()
     await apiFetch(sdkUrl, { headers: { authorization: 'Bearer valid' } })
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+
+  it('renews a token already expired before sending it, so the API never sees it', async () => {
+    // A computer that slept past the shell's renewal timer wakes with an expired token.
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 201 }))
+    const refreshToken = vi.fn(async () => 'fresh')
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: (token) => token === 'old',
+      refreshToken,
+    })
+    const response = await apiFetch(sdkUrl, {
+      method: 'POST',
+      body: '{}',
+      headers: { authorization: 'Bearer old' },
+    })
+    expect(response.status).toBe(201)
+    expect(send.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'))).toEqual([
+      'Bearer fresh',
+    ])
+    await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+    expect(refreshToken).toHaveBeenCalledOnce()
+    expect(new Headers(send.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer fresh')
+  })
+
+  it('judges a token before sending only by the caller’s clock, never by this browser’s alone', async () => {
+    // Without `isExpired`, a computer set an hour fast would take every token for expired.
+    const pastToken = `e30.${btoa(JSON.stringify({ exp: 1 }))}.s`
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}'))
+    const refreshToken = vi.fn(async () => 'fresh')
+    await createApiFetch({ apiBase, fetch: send, refreshToken })(sdkUrl, {
+      headers: { authorization: `Bearer ${pastToken}` },
+    })
+    expect(refreshToken).not.toHaveBeenCalled()
+    expect(new Headers(send.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(`Bearer ${pastToken}`)
+  })
+
+  it('sends the expired token once when no fresh one comes before sending, and does not wait for another', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const refreshToken = vi.fn(() => Promise.reject(new Error('session renewal timed out')))
+    const onUnauthorized = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: () => true,
+      refreshToken,
+      onUnauthorized,
+    })
+    const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+    expect(response.status).toBe(401)
+    expect(refreshToken).toHaveBeenCalledOnce()
+    expect(send).toHaveBeenCalledOnce()
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('calls a 401 on the token renewed before sending incurable', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const onUnauthorized = vi.fn()
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      isExpired: (token) => token === 'old',
+      refreshToken: async () => 'fresh',
+      onUnauthorized,
+    })
+    await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+    expect(send).toHaveBeenCalledOnce()
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
 
@@ -182,10 +265,14 @@ describe('reporting the API failures the page cannot explain', () => {
 
   it('reports the answer to the request sent again with a fresh token, not the 401 before it', async () => {
     const onFailure = vi.fn()
+    const late = expiringOnTheWay()
     const apiFetch = createApiFetch({
       apiBase,
-      fetch: answering(401, 500),
-      isExpired: (token) => token === 'old',
+      fetch: vi
+        .fn<typeof fetch>()
+        .mockImplementationOnce(late.refused)
+        .mockResolvedValueOnce(new Response('{}', { status: 500 })),
+      isExpired: late.isExpired,
       refreshToken: async () => 'fresh',
       onFailure,
     })

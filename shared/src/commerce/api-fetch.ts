@@ -81,12 +81,14 @@ function withBearer(init: RequestInit | undefined, token: string): RequestInit {
  * Layer differ by configuration only. A read whose request failed on the network, or stalled
  * past `readTimeoutMs`, is sent once more.
  *
- * A 401 on an expired token is cured here rather than by the SDK's `refreshToken`, which
- * judges expiry by `Date.now()` alone: on a computer whose clock runs slow it would take an
- * expired token for a valid one and the shop would drop the cart. The request goes again with
- * the fresh token (a 401 means the API did nothing, so even a write is safe to resend), and later
- * requests still carrying the old one get the fresh one. A 401 on a valid token, or on the fresh
- * one, reaches `onUnauthorized`.
+ * Expired tokens are renewed here rather than by the SDK's `refreshToken`, which judges expiry
+ * by `Date.now()` alone: on a computer whose clock runs slow it would take an expired token for a
+ * valid one and the shop would drop the cart. With an `isExpired` that knows the API's clock, a
+ * token already expired is renewed before the request goes (a computer that slept past the
+ * shell's renewal timer): the API would only refuse it. A 401 on a token that expired on its way
+ * is cured too: the request goes again with the fresh token (a 401 means the API did nothing, so
+ * even a write is safe to resend). Later requests still carrying the old token get the fresh one.
+ * A 401 on a valid token, or on the fresh one, reaches `onUnauthorized`.
  */
 export function createApiFetch(options: ApiFetchOptions): typeof fetch {
   const base = options.apiBase.replace(/\/+$/, '')
@@ -123,23 +125,30 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     const path = url.pathname.replace(/^\/api(?=\/|$)/, '')
     const target = `${base}${path}${url.search}`
     const sent = bearerOf(init)
-    const token = sent && renewed?.from === sent ? renewed.to : sent
-    const first = token && token !== sent ? withBearer(init, token) : init
     const reported = (response: Response) => {
       const failure = apiFailureOf(response, init?.method ?? 'GET', path)
       if (failure) options.onFailure?.(failure)
       return response
     }
-    const response = await sendWithRetry(target, first)
-    if (response.status !== 401) return reported(response)
-    if (!token || !options.refreshToken || !expired(token)) return answered(response, token)
-    let fresh: string
-    try {
-      fresh = await options.refreshToken(token)
-    } catch {
-      return response
+    const renew = async (old: string) => {
+      const fresh = await options.refreshToken?.(old).catch(() => null)
+      if (fresh) renewed = { from: sent ?? old, to: fresh }
+      return fresh ?? null
     }
-    renewed = { from: sent ?? token, to: fresh }
+    const stale = sent && renewed?.from === sent ? renewed.to : sent
+    // Judged before sending only by the caller's `isExpired`, which knows the API's clock: by
+    // this browser's clock alone, a computer set an hour fast would renew before every request.
+    // The outcome: a fresh token, null when none came, undefined when not asked for.
+    const early = stale && options.refreshToken && options.isExpired?.(stale) ? await renew(stale) : undefined
+    const token = early ?? stale
+    const response = await sendWithRetry(target, token && token !== sent ? withBearer(init, token) : init)
+    if (response.status !== 401) return reported(response)
+    // Renewed already: a 401 on the fresh token is the session's end, and a renewal that failed
+    // is not waited for twice.
+    if (early !== undefined) return early ? answered(response, early) : response
+    if (!token || !options.refreshToken || !expired(token)) return answered(response, token)
+    const fresh = await renew(token)
+    if (!fresh) return response
     return reported(answered(await sendWithRetry(target, withBearer(init, fresh)), fresh))
   }
 }
