@@ -51,6 +51,24 @@ describe('list queries', () => {
     expect(json.links.next).toContain('page%5Bnumber%5D=3')
   })
 
+  it('lists in the order records were made when no sort is asked for', async () => {
+    // Made out of alphabetical order, so neither the code nor an id's order could pass for it.
+    const made = ['ORDER-C', 'ORDER-A', 'ORDER-B']
+    for (const code of made) {
+      const created = await api(integration, '/api/skus', {
+        method: 'POST',
+        body: { data: { type: 'skus', attributes: { code, name: code } } },
+      })
+      expect(created.status).toBe(201)
+      // created_at counts milliseconds: records made within one would fall back to their ids.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const { json } = await api(integration, '/api/skus?filter[q][code_start]=ORDER-')
+    // The other tests count the seeded catalog.
+    for (const { id } of json.data) await api(integration, `/api/skus/${id}`, { method: 'DELETE' })
+    expect(codes(json)).toEqual(made)
+  })
+
   it('pages by ten when no page size is asked for', async () => {
     const { json } = await api(guest, '/api/skus')
     expect(json.data).toHaveLength(10)
