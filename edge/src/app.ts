@@ -5,7 +5,8 @@ import type { AppEnv, Deps } from './app-env'
 import { readConfig } from './config'
 import { faviconPath, faviconSvg } from './document/favicon'
 import { robotsTxt } from './document/robots'
-import { handleError, ShopError } from './errors'
+import { securityTxt } from './document/security-txt'
+import { handleError, refusal, ShopError } from './errors'
 import { marketRedirect } from './middleware/market-redirect'
 import { methodNotAllowed } from './middleware/method-not-allowed'
 import { sameOriginWrites } from './middleware/same-origin-writes'
@@ -75,6 +76,12 @@ export function createApp(deps: Partial<Deps> = {}) {
   // Clients that never read the document's <link rel="icon"> still ask for this one.
   app.get('/favicon.ico', (c) => c.redirect(faviconPath, 301))
   app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'Cache-Control': 'public, max-age=86400' }))
+  app.get('/.well-known/security.txt', (c) => {
+    const { securityContact, shopOrigin } = c.var.config
+    if (!securityContact) throw refusal(404, 'not_found')
+    const body = securityTxt({ contact: securityContact, shopOrigin, now: c.var.deps.now() })
+    return c.text(body, 200, { 'Cache-Control': 'public, max-age=86400' })
+  })
   app.route('/_mf', assetRoutes())
   app.route('/api', apiRoutes())
   app.use('*', marketRedirect())

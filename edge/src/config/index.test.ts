@@ -103,4 +103,18 @@ describe('config', () => {
       /CONTACT_PHONE/,
     )
   })
+
+  it('reads a security contact as an e-mail or https address, and refuses any other', () => {
+    for (const contact of ['mailto:security@acme.example', 'https://acme.example/security'])
+      expect(readConfig(bindings({ COMMERCE_SLUG: 'acme', SECURITY_CONTACT: contact })).securityContact).toBe(
+        contact,
+      )
+    expect(
+      readConfig(bindings({ COMMERCE_SLUG: 'acme', SECURITY_CONTACT: '' })).securityContact,
+    ).toBeUndefined()
+    for (const contact of ['http://acme.example/security', 'security@acme.example'])
+      expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', SECURITY_CONTACT: contact }))).toThrow(
+        /SECURITY_CONTACT/,
+      )
+  })
 })

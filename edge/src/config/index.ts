@@ -62,6 +62,11 @@ const configSchema = z
         .regex(/^\+?[\d\s().-]{6,20}$/, 'a phone number')
         .optional(),
     ),
+    /**
+     * Where a vulnerability is reported (`mailto:` or `https:`), published in
+     * `/.well-known/security.txt`; without it that file is not served.
+     */
+    SECURITY_CONTACT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/ }).optional()),
     MAIL_API_KEY: optionalText,
     /**
      * What the catalog's search matches, attributes joined by `_or_`. Commerce Layer documents
@@ -102,6 +107,7 @@ const configSchema = z
       mailFrom: env.MAIL_FROM,
       mailApiKey: env.MAIL_API_KEY,
       contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+      securityContact: env.SECURITY_CONTACT,
       searchAttributes: env.CATALOG_SEARCH_ATTRIBUTES,
       maxBodyBytes: env.MAX_BODY_BYTES,
     }
