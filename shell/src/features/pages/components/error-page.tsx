@@ -26,7 +26,7 @@ export function ErrorPage({
         {t('errorPage.title')}
       </h1>
       <p className={styles.text}>{t(textKeyOf[cause])}</p>
-      <button type="button" className={button.primary} onClick={onRetry}>
+      <button type="button" className={`${button.primary} ${styles.retry}`} onClick={onRetry}>
         {t('errorPage.retry')}
       </button>
     </section>

@@ -43,7 +43,7 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
         {t('remoteUnavailable.title')}
       </h1>
       <p className={styles.text}>{t('remoteUnavailable.text')}</p>
-      <button type="button" className={button.primary} onClick={onRetry}>
+      <button type="button" className={`${button.primary} ${styles.retry}`} onClick={onRetry}>
         {t('remoteUnavailable.retry')}
       </button>
     </section>
