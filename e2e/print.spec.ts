@@ -1,6 +1,7 @@
 import { shopName } from '@storefront/shared/constants'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from './support/cart'
+import { commerceUrl } from './support/stack'
 import { expect, type Locator, type Page, test } from './support/test'
 import { texts } from './support/texts'
 
@@ -82,4 +83,44 @@ test('the cart prints its lines, quantities and totals, without the controls tha
   await expectNothingToPress(page)
   await expect(page.getByRole('textbox')).toHaveCount(0)
   expect(await sheets(page)).toBe(1)
+})
+
+test('a page that could not load prints why, without a retry that only works on a screen', async ({
+  page,
+}) => {
+  // Three ways a page ends in a message with a retry: the catalog's code does not load (the
+  // shell's fallback), the API does not answer (the catalog's message), no session starts (the
+  // shell's error page).
+  await page.route(/\/_mf\/catalog\//, (route) => route.abort('connectionrefused'))
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+  const fallback = page.getByRole('alert').filter({ hasText: t('common:remoteUnavailable.title') })
+  await expect(fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.emulateMedia({ media: 'print' })
+  await expect(fallback.getByText(t('common:remoteUnavailable.text'))).toBeVisible()
+  await expectNothingToPress(page.getByRole('main'))
+  await page.unrouteAll()
+
+  await page.emulateMedia({ media: 'screen' })
+  await page.route(`${commerceUrl}/api/skus**`, (route) => route.abort('connectionrefused'))
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  const message = page.getByRole('main').getByRole('heading', { name: t('common:errorPage.title') })
+  await expect(page.getByRole('main').getByRole('button', { name: t('common:actions.retry') })).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(message).toBeVisible()
+  await expectNothingToPress(page.getByRole('main'))
+  await page.unrouteAll()
+
+  await page.emulateMedia({ media: 'screen' })
+  await page.route('**/api/token', (route) => route.abort('connectionrefused'))
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+  await expect(page.getByRole('main').getByRole('button', { name: t('common:errorPage.retry') })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  )
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { level: 1, name: t('common:errorPage.title') })).toBeVisible()
+  await expectNothingToPress(page.getByRole('main'))
 })
