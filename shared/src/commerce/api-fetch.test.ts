@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createApiFetch } from './api-fetch'
+import { type ApiFetchOptions, createApiFetch } from './api-fetch'
 
 const apiBase = 'http://localhost:8788/api'
 const sdkUrl = 'https://acme.commercelayer.io/api/skus?page[size]=25'
@@ -15,6 +15,15 @@ function expiringOnTheWay() {
       return new Response('{}', { status: 401 })
     },
   }
+}
+
+/** Sends one request with the token `old` to an API that refuses every token (401). */
+async function sentToRefusingApi(options: Omit<ApiFetchOptions, 'apiBase' | 'fetch' | 'onUnauthorized'>) {
+  const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+  const onUnauthorized = vi.fn()
+  const apiFetch = createApiFetch({ apiBase, fetch: send, onUnauthorized, ...options })
+  const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
+  return { apiFetch, send, onUnauthorized, response }
 }
 
 describe('createApiFetch', () => {
@@ -103,15 +112,9 @@ describe('createApiFetch', () => {
   it('leaves a 401 on an expired token to renewal when it has no refresher, without calling it incurable', async () => {
     // An expired token is cured by a new session, not by clearing cart and session: only a
     // token that is still valid and refused says the session itself is gone.
-    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
-    const onUnauthorized = vi.fn()
-    const apiFetch = createApiFetch({
-      apiBase,
-      fetch: send,
+    const { apiFetch, send, onUnauthorized, response } = await sentToRefusingApi({
       isExpired: (token) => token === 'old',
-      onUnauthorized,
     })
-    const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
     expect(response.status).toBe(401)
     expect(send).toHaveBeenCalledOnce()
     expect(onUnauthorized).not.toHaveBeenCalled()
@@ -156,17 +159,11 @@ describe('createApiFetch', () => {
   })
 
   it('sends the expired token once when no fresh one comes before sending, and does not wait for another', async () => {
-    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
     const refreshToken = vi.fn(() => Promise.reject(new Error('session renewal timed out')))
-    const onUnauthorized = vi.fn()
-    const apiFetch = createApiFetch({
-      apiBase,
-      fetch: send,
+    const { send, onUnauthorized, response } = await sentToRefusingApi({
       isExpired: () => true,
       refreshToken,
-      onUnauthorized,
     })
-    const response = await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
     expect(response.status).toBe(401)
     expect(refreshToken).toHaveBeenCalledOnce()
     expect(send).toHaveBeenCalledOnce()
@@ -174,16 +171,10 @@ describe('createApiFetch', () => {
   })
 
   it('calls a 401 on the token renewed before sending incurable', async () => {
-    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
-    const onUnauthorized = vi.fn()
-    const apiFetch = createApiFetch({
-      apiBase,
-      fetch: send,
+    const { send, onUnauthorized } = await sentToRefusingApi({
       isExpired: (token) => token === 'old',
       refreshToken: async () => 'fresh',
-      onUnauthorized,
     })
-    await apiFetch(sdkUrl, { headers: { authorization: 'Bearer old' } })
     expect(send).toHaveBeenCalledOnce()
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })

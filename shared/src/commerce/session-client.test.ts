@@ -21,15 +21,20 @@ const listAnswer = () => new Response(JSON.stringify({ data: [], meta: { record_
 const invalidToken = () =>
   new Response(JSON.stringify({ errors: [{ code: 'INVALID_TOKEN', status: '401' }] }), { status: 401 })
 
-/** The API: it accepts only the tokens in `valid`, and records the bearer of every request. */
-function stubApi(valid: () => readonly string[]) {
+/**
+ * The API: it accepts only the tokens in `valid`, and records the bearer of every request.
+ * `beforeRefusing` runs as it refuses one (the time a request spent on its way, say).
+ */
+function stubApi(valid: () => readonly string[], beforeRefusing = () => {}) {
   const bearers: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       const bearer = (new Headers(init.headers).get('authorization') ?? '').replace(/^Bearer /, '')
       bearers.push(bearer)
-      return valid().includes(bearer) ? listAnswer() : invalidToken()
+      if (valid().includes(bearer)) return listAnswer()
+      beforeRefusing()
+      return invalidToken()
     }),
   )
   return bearers
@@ -111,16 +116,9 @@ describe('createSessionClient', () => {
     const old = token(10)
     const fresh = token(3600)
     const asked = renewingShell(bus, () => fresh)
-    const bearers: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const bearer = (new Headers(init.headers).get('authorization') ?? '').replace(/^Bearer /, '')
-        bearers.push(bearer)
-        if (bearer === fresh) return listAnswer()
-        vi.setSystemTime(Date.now() + 15_000)
-        return invalidToken()
-      }),
+    const bearers = stubApi(
+      () => [fresh],
+      () => vi.setSystemTime(Date.now() + 15_000),
     )
     bus.publish('session:changed', session(old))
     await createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()?.skus.list()
