@@ -135,12 +135,13 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
       if (fresh) renewed = { from: sent ?? old, to: fresh }
       return fresh ?? null
     }
-    const stale = sent && renewed?.from === sent ? renewed.to : sent
+    const latest = sent && renewed?.from === sent ? renewed.to : sent
     // Judged before sending only by the caller's `isExpired`, which knows the API's clock: by
     // this browser's clock alone, a computer set an hour fast would renew before every request.
     // The outcome: a fresh token, null when none came, undefined when not asked for.
-    const early = stale && options.refreshToken && options.isExpired?.(stale) ? await renew(stale) : undefined
-    const token = early ?? stale
+    const early =
+      latest && options.refreshToken && options.isExpired?.(latest) ? await renew(latest) : undefined
+    const token = early ?? latest
     const response = await sendWithRetry(target, token && token !== sent ? withBearer(init, token) : init)
     if (response.status !== 401) return reported(response)
     // Renewed already: a 401 on the fresh token is the session's end, and a renewal that failed
