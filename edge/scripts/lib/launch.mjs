@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { failureText } from './failure-text.mjs'
 
 const edgeRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -31,7 +32,7 @@ export async function runTypeScript(entry) {
   try {
     await main(process.argv.slice(2))
   } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : error}`)
+    console.error(failureText(error))
     process.exitCode = 1
   }
 }
