@@ -1,6 +1,38 @@
+import { readFileSync } from 'node:fs'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { testWorkers } from '@storefront/shared/build'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Test-only values; upstream calls are stubbed in every unit test. Wrangler also reads a
+ * developer's `.dev.vars` for these tests, and only what is set here wins over it: every variable
+ * `.dev.vars.example` names needs a value here, or a test could pass on one machine and fail on
+ * another.
+ */
+const testBindings: Record<string, string> = {
+  ENVIRONMENT: 'development',
+  COMMERCE_API_BASE: 'http://commerce.test/api',
+  COMMERCE_AUTH_BASE: 'http://commerce.test',
+  SALES_CHANNEL_CLIENT_ID: 'test-sales-channel',
+  INTEGRATION_CLIENT_ID: 'test-integration',
+  INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
+  REFRESH_COOKIE_NAME: 'shop_refresh',
+  MAILER: 'outbox',
+  MAX_BODY_BYTES: '4096',
+  CONTACT_EMAIL: 'care@shop.test',
+  CONTACT_PHONE: '+39 055 123 4567',
+  // Blank, as in wrangler.jsonc: the tests that want a contact give one.
+  SECURITY_CONTACT: '',
+  CATALOG_SEARCH_ATTRIBUTES: 'name_or_code_or_metadata',
+}
+const example = readFileSync(new URL('.dev.vars.example', import.meta.url), 'utf8')
+const unheld = [...example.matchAll(/^\s*(\w+)\s*=/gm)]
+  .map(([, name]) => name)
+  .filter((name) => !(name in testBindings))
+if (unheld.length > 0)
+  throw new Error(
+    `edge/vitest.config.ts: give the tests a value for ${unheld.join(', ')} (.dev.vars.example names it)`,
+  )
 
 export default defineConfig({
   test: {
@@ -11,22 +43,7 @@ export default defineConfig({
           cloudflareTest({
             main: './src/index.ts',
             wrangler: { configPath: './wrangler.jsonc' },
-            miniflare: {
-              // Test-only values; upstream calls are stubbed in every unit test.
-              bindings: {
-                ENVIRONMENT: 'development',
-                COMMERCE_API_BASE: 'http://commerce.test/api',
-                COMMERCE_AUTH_BASE: 'http://commerce.test',
-                SALES_CHANNEL_CLIENT_ID: 'test-sales-channel',
-                INTEGRATION_CLIENT_ID: 'test-integration',
-                INTEGRATION_CLIENT_SECRET: 'test-integration-secret',
-                MAILER: 'outbox',
-                MAX_BODY_BYTES: '4096',
-                CONTACT_EMAIL: 'care@shop.test',
-                CONTACT_PHONE: '+39 055 123 4567',
-                CATALOG_SEARCH_ATTRIBUTES: 'name_or_code_or_metadata',
-              },
-            },
+            miniflare: { bindings: testBindings },
           }),
         ],
         test: { name: 'worker', include: ['src/**/*.test.ts'] },

@@ -19,7 +19,6 @@ describe('config', () => {
   })
 
   it('names the refresh cookie shop_refresh unless the deployment names its own', () => {
-    // Held here, where no .dev.vars reaches: the worker tests read edge/.dev.vars, which names it.
     expect(readConfig(bindings({ COMMERCE_SLUG: 'acme' })).refreshCookieName).toBe('shop_refresh')
     const named = readConfig(bindings({ COMMERCE_SLUG: 'acme', REFRESH_COOKIE_NAME: 'acme_refresh' }))
     expect(named.refreshCookieName).toBe('acme_refresh')
