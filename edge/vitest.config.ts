@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { testWorkers } from '@storefront/shared/build'
 import { defineConfig } from 'vitest/config'
@@ -25,10 +27,10 @@ const testBindings: Record<string, string> = {
   SECURITY_CONTACT: '',
   CATALOG_SEARCH_ATTRIBUTES: 'name_or_code_or_metadata',
 }
-const example = readFileSync(new URL('.dev.vars.example', import.meta.url), 'utf8')
-const unheld = [...example.matchAll(/^\s*(\w+)\s*=/gm)]
-  .map(([, name]) => name)
-  .filter((name) => !(name in testBindings))
+const example = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '.dev.vars.example'), 'utf8')
+const unheld = [...example.matchAll(/^\s*(\w+)\s*=/gm)].flatMap(([, name]) =>
+  name && !(name in testBindings) ? [name] : [],
+)
 if (unheld.length > 0)
   throw new Error(
     `edge/vitest.config.ts: give the tests a value for ${unheld.join(', ')} (.dev.vars.example names it)`,
