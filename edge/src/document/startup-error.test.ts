@@ -41,6 +41,8 @@ function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
     if (type === 'error') listener = handler
   }
   const timers: { run: () => void; delay: number }[] = []
+  // Milliseconds since the page started, as `performance.now()` gives them.
+  const clock = { now: 0 }
   const setTimeout = (run: () => void, delay: number) => timers.push({ run, delay })
   const rootWatchers = new Set<() => void>()
   class MutationObserver {
@@ -60,10 +62,18 @@ function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
     'Blob',
     'setTimeout',
     'window',
+    'performance',
     startupWatchScript(shellBase, '2.0.0'),
-  )(addEventListener, document, { sendBeacon }, { pathname: '/italy/eur/it/prodotti' }, Blob, setTimeout, {
-    MutationObserver,
-  })
+  )(
+    addEventListener,
+    document,
+    { sendBeacon },
+    { pathname: '/italy/eur/it/prodotti' },
+    Blob,
+    setTimeout,
+    { MutationObserver },
+    { now: () => clock.now },
+  )
   const raise = (event: Record<string, unknown>) => listener?.(event)
   const rendered = () => {
     root.firstElementChild = shellContent
@@ -77,7 +87,7 @@ function watchedPage(options: { rendered?: boolean; hidden?: boolean } = {}) {
     Promise.all(
       sendBeacon.mock.calls.map(async ([url, data]) => ({ url, report: JSON.parse(await data.text()) })),
     )
-  return { message, placeholder, raise, reports, timers, rendered, setVisibility }
+  return { message, placeholder, raise, reports, timers, rendered, setVisibility, clock }
 }
 
 /** The watch's one report of a start that failed, for the page `watchedPage` opens. */
@@ -181,13 +191,36 @@ describe('startupWatchScript', () => {
     expect(await page.reports()).toEqual([])
   })
 
-  it('gives way to a shell that renders after all, whichever the shell’s version', async () => {
+  it('gives way to a shell that renders after all, whichever the shell’s version, and reports when', async () => {
     // A stall that ended: the shop is there, and an older shell would not take the message down.
+    // The log tells this shopper, who got the shop after a long wait, from one who never did.
     const page = watchedPage()
     page.timers[0]?.run()
     expect(page.message.hidden).toBe(false)
+    page.clock.now = 31_400
     page.rendered()
     expect(page.message.hidden).toBe(true)
-    expect(await page.reports()).toHaveLength(1)
+    expect(await page.reports()).toEqual([
+      shellStartReport(`the shell had not rendered after ${shellStartLimitMs / 1000} s`),
+      {
+        url: clientErrorsPath,
+        report: {
+          kind: 'shell-late',
+          app: 'shell',
+          version: '2.0.0',
+          message: 'the shell rendered 31 s after the page started',
+          path: '/italy/eur/it/prodotti',
+        },
+      },
+    ])
+  })
+
+  it('reports the late start once, however often the shell renders again', async () => {
+    const page = watchedPage()
+    page.raise(failedScript(`${shellBase}725.aaaa1111.js`))
+    page.rendered()
+    page.rendered()
+    page.timers[0]?.run()
+    expect((await page.reports()).map(({ report }) => report.kind)).toEqual(['shell-start', 'shell-late'])
   })
 })

@@ -40,14 +40,14 @@ export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;marg
  * alone is not one (the script may still load). Until the shell renders, `#root` holds only the
  * shell's placeholder, which the message replaces; if the shell renders after all (a stall that
  * ended, a failed file it could do without), the message gives way to it, whatever the shell's
- * version.
+ * version, and a second report (`shell-late`) says when: the log then tells the shoppers who got
+ * the shop after a long wait from those who never did.
  */
 export function startupWatchScript(shellBase: string, shellVersion: string): string {
-  const report: Omit<ClientErrorReport, 'message' | 'path'> = {
-    kind: 'shell-start',
+  const report: Omit<ClientErrorReport, 'kind' | 'message' | 'path'> = {
     app: 'shell',
     version: shellVersion,
   }
   const stalled = `the shell had not rendered after ${shellStartLimitMs / 1000} s`
-  return `(function(b,id,p,o,a){function s(w){var r=document.getElementById('root'),m=document.getElementById(id),c=r&&r.firstElementChild;if(!m||(c&&!c.hasAttribute(a)))return;if(m.hidden&&navigator.sendBeacon)try{o.message=w.slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}var O=window.MutationObserver;if(m.hidden&&r&&O){var q=new O(function(){if(r.firstElementChild){m.hidden=true;q.disconnect()}});q.observe(r,{childList:true})}if(c)c.remove();m.hidden=false}addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)===0)s(e.message||'could not load '+u)},true);function l(){if(document.visibilityState!=='hidden')return s(${inlineJson(stalled)});document.addEventListener('visibilitychange',function v(){document.removeEventListener('visibilitychange',v);setTimeout(l,${shellStartLimitMs})})}setTimeout(l,${shellStartLimitMs})})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)},${inlineJson(placeholderAttribute)})`
+  return `(function(b,id,p,o,a){function n(k,w){if(navigator.sendBeacon)try{o.kind=k;o.message=w.slice(0,${clientErrorLimits.message});o.path=location.pathname.slice(0,${clientErrorLimits.path});navigator.sendBeacon(p,new Blob([JSON.stringify(o)],{type:'application/json'}))}catch(x){}}function s(w){var r=document.getElementById('root'),m=document.getElementById(id),c=r&&r.firstElementChild;if(!m||(c&&!c.hasAttribute(a)))return;if(m.hidden)n('shell-start',w);var O=window.MutationObserver;if(m.hidden&&r&&O){var q=new O(function(){if(r.firstElementChild){m.hidden=true;q.disconnect();n('shell-late','the shell rendered '+Math.round(performance.now()/1e3)+' s after the page started')}});q.observe(r,{childList:true})}if(c)c.remove();m.hidden=false}addEventListener('error',function(e){var t=e.target,u=e.filename||(t&&t.tagName==='SCRIPT'&&t.src)||'';if(u.indexOf(b)===0)s(e.message||'could not load '+u)},true);function l(){if(document.visibilityState!=='hidden')return s(${inlineJson(stalled)});document.addEventListener('visibilitychange',function v(){document.removeEventListener('visibilitychange',v);setTimeout(l,${shellStartLimitMs})})}setTimeout(l,${shellStartLimitMs})})(${inlineJson(shellBase)},${inlineJson(startupErrorElementId)},${inlineJson(clientErrorsPath)},${inlineJson(report)},${inlineJson(placeholderAttribute)})`
 }

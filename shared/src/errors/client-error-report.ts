@@ -10,6 +10,8 @@ export const clientErrorsPath = '/api/client-errors'
 /**
  * - `shell-start`: a script of the shell failed, or none had rendered in time, before anything was shown
  *   (the document's own message shows);
+ * - `shell-late`: the shell rendered after all, after a `shell-start` from the document's watch (a
+ *   stall that ended): the message says how long after the page started;
  * - `shell-render`: the shell threw while rendering (its error page shows);
  * - `remote-load`: a remote's entry or chunk could not be loaded, after retries (its fallback shows);
  * - `remote-render`: a remote threw while rendering (its boundary's fallback shows);
@@ -18,6 +20,7 @@ export const clientErrorsPath = '/api/client-errors'
  */
 export const clientErrorKinds = [
   'shell-start',
+  'shell-late',
   'shell-render',
   'remote-load',
   'remote-render',

@@ -342,7 +342,7 @@ describe('document', () => {
     expect(message).toContain('<a href="/germany/eur/de/suche?q=%C3%B6l">Erneut versuchen</a>')
     // Watched from the head, before the entry is asked for; scripts of the shell's version only.
     expect(html).toMatch(
-      /<script nonce="[^"]+">\(function\(b,id,p,o,a\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error","\/api\/client-errors",\{"kind":"shell-start","app":"shell","version":"2\.0\.0"\},"data-shop-placeholder"\)<\/script>/,
+      /<script nonce="[^"]+">\(function\(b,id,p,o,a\)\{[^<]*\}\)\("http:\/\/localhost\/_mf\/shell\/2\.0\.0\/","shop-startup-error","\/api\/client-errors",\{"app":"shell","version":"2\.0\.0"\},"data-shop-placeholder"\)<\/script>/,
     )
     expect(html.indexOf('"data-shop-placeholder")</script>')).toBeLessThan(
       html.indexOf('<link rel="modulepreload"'),
