@@ -17,6 +17,15 @@ function setup() {
 
 const errorCode = refusalOf
 
+/** Signs Ada in (in Italy) and returns the refresh cookie as a request sends it back. */
+async function signedIn(request: ReturnType<typeof setup>['request']): Promise<string> {
+  const login = await request(
+    '/api/token',
+    postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+  )
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
 describe('POST /api/signup', () => {
   it('creates the customer, subscribes them when they consent, and signs them in', async () => {
     const { post, commerce, calls } = setup()
@@ -286,11 +295,7 @@ describe('POST /api/changePassword', () => {
 
   it('changes a signed-in customer’s password after checking the old one, closing the session the check opened', async () => {
     const { post, commerce, request } = setup()
-    const login = await request(
-      '/api/token',
-      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
-    )
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const cookie = await signedIn(request)
     const res = await post(
       '/api/changePassword',
       { oldPassword: 'secret123', password: 'brand-new-1' },
@@ -308,11 +313,7 @@ describe('POST /api/changePassword', () => {
 
   it('checks the old password in the market of the customer’s session', async () => {
     const { post, request, calls } = setup()
-    const login = await request(
-      '/api/token',
-      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
-    )
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const cookie = await signedIn(request)
     const logins = calls.length
     await post(
       '/api/changePassword',
@@ -332,11 +333,7 @@ describe('POST /api/changePassword', () => {
       'PATCH /api/customers/cust1': () =>
         clError(422, 'VALIDATION_ERROR', 'password - is too weak', '/data/attributes/password'),
     })
-    const login = await request(
-      '/api/token',
-      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
-    )
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const cookie = await signedIn(request)
     const res = await request(
       '/api/changePassword',
       postJson(
@@ -350,11 +347,7 @@ describe('POST /api/changePassword', () => {
 
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
     const { post, commerce, request } = setup()
-    const login = await request(
-      '/api/token',
-      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
-    )
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const cookie = await signedIn(request)
     const res = await post(
       '/api/changePassword',
       { oldPassword: 'wrong-one', password: 'brand-new-1' },

@@ -52,6 +52,16 @@ const barolo = (stock: unknown, options: JsonResource[] = [greetingCard]) =>
   })
 const included = [price('pw', 4590, 5200), greetingCard, wines]
 
+/** Serves the product at once and its stock (the sku on its own) once the gate returned opens. */
+function serveWithStockHeld(resource: JsonResource) {
+  const stock = gate()
+  fakeApi({
+    '/skus': () => listDocument([resource], included),
+    [`/skus/${resource.id}`]: () => stock.opened.then(() => singleDocument(resource)),
+  })
+  return stock
+}
+
 describe('product page', () => {
   it('shows name, price with compare-at and discount, excise note and options', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
@@ -192,12 +202,7 @@ describe('product page', () => {
   })
 
   it('shows the product before its stock is known, then the stock', async () => {
-    const stock = gate()
-    const resource = barolo(inventory([[3, 24, 48]]))
-    fakeApi({
-      '/skus': () => listDocument([resource], included),
-      '/skus/w1': () => stock.opened.then(() => singleDocument(resource)),
-    })
+    const stock = serveWithStockHeld(barolo(inventory([[3, 24, 48]])))
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
     expect(screen.queryByTestId('availability')).toBeNull()
@@ -273,12 +278,7 @@ describe('product page', () => {
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     british.unmount()
     // The rest of the world ships the same sku from its own warehouses, with three bottles left.
-    const stock = gate()
-    const resource = barolo(inventory([[3, 24, 48]]))
-    fakeApi({
-      '/skus': () => listDocument([resource], included),
-      '/skus/w1': () => stock.opened.then(() => singleDocument(resource)),
-    })
+    const stock = serveWithStockHeld(barolo(inventory([[3, 24, 48]])))
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.us)
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
     expect(screen.queryByTestId('availability')).toBeNull()
