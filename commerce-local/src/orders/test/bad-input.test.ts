@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test'
+import type { LineItemCreate } from '@commercelayer/sdk'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { api, integrationToken } from '../../../test/api'
@@ -24,74 +25,54 @@ async function snapshot(orderId: string) {
   return { total: order.total_amount_cents, items: order.line_items?.map((i) => [i.id, i.quantity]).sort() }
 }
 
+/**
+ * Adds `line` to a cart holding `holding`, checks the refused add left the cart as it was, and
+ * returns the refusal.
+ */
+async function refusedAdd(
+  line: Omit<LineItemCreate, 'order'>,
+  holding: { sku_code: string; quantity: number }[] = [{ sku_code: testSkus.oil, quantity: 1 }],
+) {
+  const order = await steps.cart(holding)
+  const before = await snapshot(order.id)
+  const refusal = await apiErrorOf(cl.line_items.create({ order: cl.orders.relationship(order.id), ...line }))
+  expect(await snapshot(order.id)).toEqual(before)
+  return refusal
+}
+
 describe('bad input to the order resources', () => {
   it('refuses a zero quantity with 422 on quantity and adds nothing', async () => {
-    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
-    const before = await snapshot(order.id)
-    const { status, errors } = await apiErrorOf(
-      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: testSkus.oil, quantity: 0 }),
-    )
+    const { status, errors } = await refusedAdd({ sku_code: testSkus.oil, quantity: 0 })
     expect(status).toBe(422)
     expect(errors[0]?.source?.pointer).toBe('/data/attributes/quantity')
-    expect(await snapshot(order.id)).toEqual(before)
   })
 
   it('refuses a sku that does not exist', async () => {
-    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
-    const before = await snapshot(order.id)
-    const { status, errors } = await apiErrorOf(
-      cl.line_items.create({ order: cl.orders.relationship(order.id), sku_code: 'NO-SUCH-SKU', quantity: 1 }),
-    )
+    const { status, errors } = await refusedAdd({ sku_code: 'NO-SUCH-SKU', quantity: 1 })
     expect(status).toBe(422)
     expect(errors[0]?.source?.pointer).toBe('/data/attributes/sku_code')
-    expect(await snapshot(order.id)).toEqual(before)
   })
 
   it('refuses more units than the stock holds with OUT_OF_STOCK', async () => {
-    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
-    const before = await snapshot(order.id)
-    const { status, errors } = await apiErrorOf(
-      cl.line_items.create({
-        order: cl.orders.relationship(order.id),
-        sku_code: testSkus.wine,
-        quantity: 100000,
-      }),
-    )
+    const { status, errors } = await refusedAdd({ sku_code: testSkus.wine, quantity: 100000 })
     expect(status).toBe(422)
     expect(errors[0]?.code).toBe('OUT_OF_STOCK')
-    expect(await snapshot(order.id)).toEqual(before)
   })
 
   it('counts the skus in a box times the boxes against their stock', async () => {
-    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
-    const before = await snapshot(order.id)
     // Each box holds one test wine, of which 50 are in stock.
-    const { status, errors } = await apiErrorOf(
-      cl.line_items.create({
-        order: cl.orders.relationship(order.id),
-        bundle_code: testBundles.market,
-        quantity: 51,
-      }),
-    )
+    const { status, errors } = await refusedAdd({ bundle_code: testBundles.market, quantity: 51 })
     expect(status).toBe(422)
     expect(errors[0]).toMatchObject({ code: 'OUT_OF_STOCK', meta: { sku_code: testSkus.wine } })
-    expect(await snapshot(order.id)).toEqual(before)
   })
 
   it('leaves the line an add would have grown past the stock, and the totals, as they were', async () => {
-    const order = await steps.cart([{ sku_code: testSkus.wine, quantity: 2 }])
-    const before = await snapshot(order.id)
-    const { status, errors } = await apiErrorOf(
-      cl.line_items.create({
-        order: cl.orders.relationship(order.id),
-        sku_code: testSkus.wine,
-        quantity: 100000,
-        _update_quantity: true,
-      }),
+    const { status, errors } = await refusedAdd(
+      { sku_code: testSkus.wine, quantity: 100000, _update_quantity: true },
+      [{ sku_code: testSkus.wine, quantity: 2 }],
     )
     expect(status).toBe(422)
     expect(errors[0]?.code).toBe('OUT_OF_STOCK')
-    expect(await snapshot(order.id)).toEqual(before)
   })
 
   it('judges only the line being changed when stock ran short for another one', async () => {
