@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@storefront/shared/validation'
 
 /**
  * The standalone dev host's settings, from the page's query string (the only place the cart

@@ -1,8 +1,8 @@
-import { z } from 'zod'
 import { emailSchema } from './email'
 import { addressLineMaxLength } from './limits'
 import { issueMessage } from './messages'
 import { addressLineSchema, optionalAddressLineSchema, optionalField, requiredTextSchema } from './text'
+import { z } from './zod'
 
 // Names allow the apostrophes, hyphens and dots of O'Brien, Jean-Luc and St. John.
 const nameSchema = optionalField(

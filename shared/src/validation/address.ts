@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { addressFieldsSchema, checkNamesAndZipCode } from './address-fields'
 import { pecSchema } from './email'
 import { ibanSchema } from './iban'
@@ -8,6 +7,7 @@ import { personTypeSchema } from './person-type'
 import { sdiCodeSchema } from './sdi-code'
 import { taxIdSchema } from './tax-id'
 import { optionalField } from './text'
+import { z } from './zod'
 
 /** Metadata every saved address carries: when it was last used and which roles it plays. */
 export const addressMetadataSchema = z.object({

@@ -1,9 +1,9 @@
 import { locales } from '@storefront/shared/markets'
-import { z } from 'zod'
 import { emailSchema } from './email'
 import { issueMessage } from './messages'
 import { currentPasswordSchema, passwordSchema } from './password'
 import { requiredTextSchema } from './text'
+import { z } from './zod'
 
 /**
  * A market code as the edge receives it. Membership is the markets module's business: extend

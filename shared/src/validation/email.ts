@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { issueMessage } from './messages'
 import { requiredTextSchema } from './text'
+import { z } from './zod'
 
 /** An e-mail address, trimmed; a blank input says "required" rather than "invalid". */
 export const emailSchema = requiredTextSchema.pipe(z.email({ error: issueMessage('email') }))

@@ -1,7 +1,7 @@
 import { visibleLength } from '@storefront/shared/i18n'
-import { z } from 'zod'
 import { giftMessageMaxLineLength, giftMessageMaxLines } from './limits'
 import { issueMessage } from './messages'
+import { z } from './zod'
 
 /**
  * The gift message written on the greeting card: at most 8 lines of 35 characters each, as a

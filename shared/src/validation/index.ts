@@ -59,3 +59,5 @@ export {
   requiredTextSchema,
 } from './text'
 export { isItalianVatNumber, vatNumberSchema } from './vat-number'
+/** zod as the shop's schemas use it, without eval: build a form's own schemas with this one. */
+export { z } from './zod'

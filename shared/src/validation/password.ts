@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { passwordMinLength } from './limits'
 import { issueMessage } from './messages'
+import { z } from './zod'
 
 const required = issueMessage('required')
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { issueMessage } from './messages'
+import { z } from './zod'
 
 /**
  * Who a billing address invoices: a private person, a company, a freelancer (libero

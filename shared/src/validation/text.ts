@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { addressLineMaxLength, alphanumericMaxLength } from './limits'
 import { issueMessage } from './messages'
+import { z } from './zod'
 
 const required = issueMessage('required')
 
