@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin'
 import { assetRoutes } from './routes/assets'
 import { authRoutes } from './routes/auth'
 import { clientErrorRoutes } from './routes/client-errors'
+import { cspReportRoutes } from './routes/csp-reports'
 import { documentRoutes } from './routes/document'
 import { outboxRoutes } from './routes/outbox'
 import { tokenRoutes } from './routes/token'
@@ -45,6 +46,7 @@ function apiRoutes() {
   api.route('/', tokenRoutes())
   api.route('/', authRoutes())
   api.route('/', clientErrorRoutes())
+  api.route('/', cspReportRoutes())
   api.route('/admin', adminRoutes())
   api.route('/dev', outboxRoutes())
   api.all('*', methodNotAllowed(api, '/api'))

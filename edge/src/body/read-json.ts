@@ -12,9 +12,13 @@ import { flattenUnionIssues } from './issue-code'
 export async function readJson<S extends z.ZodType>(
   c: Context,
   schema: S,
-  options: { prepare?: (body: unknown) => unknown } = {},
+  options: {
+    prepare?: (body: unknown) => unknown
+    /** The media types read, when JSON comes under another name (`application/csp-report`). */
+    mediaType?: RegExp
+  } = {},
 ): Promise<z.output<S>> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+  if (!(options.mediaType ?? /^application\/json\b/i).test(c.req.header('content-type') ?? '')) {
     throw new ShopError(415, 'missing_parameters', {
       reason: 'unsupported_media_type',
       message: 'send application/json',

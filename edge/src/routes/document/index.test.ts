@@ -424,6 +424,8 @@ describe('document security headers', () => {
     expect(csp).toContain("connect-src 'self' http://commerce.test")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
+    // What it blocks in a shopper's page is reported to the edge's log.
+    expect(csp).toMatch(/; report-uri \/api\/csp-reports(;|$)/)
     const second = await request('/italy/eur/it/')
     expect(second.headers.get('content-security-policy')).not.toBe(csp)
   })
