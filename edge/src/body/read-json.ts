@@ -14,14 +14,16 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   options: {
     prepare?: (body: unknown) => unknown
-    /** The media types read, when JSON comes under another name (`application/csp-report`). */
-    mediaType?: RegExp
+    /** The media types read, when JSON also comes under another name (`application/csp-report`). */
+    mediaTypes?: readonly string[]
   } = {},
 ): Promise<z.output<S>> {
-  if (!(options.mediaType ?? /^application\/json\b/i).test(c.req.header('content-type') ?? '')) {
+  const mediaTypes = options.mediaTypes ?? ['application/json']
+  const sent = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (!sent || !mediaTypes.includes(sent)) {
     throw new ShopError(415, 'missing_parameters', {
       reason: 'unsupported_media_type',
-      message: 'send application/json',
+      message: `send ${mediaTypes.join(' or ')}`,
     })
   }
   let value: unknown

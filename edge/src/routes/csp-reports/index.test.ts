@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { postJson, refusalOf, testApp } from '../../testing'
+import { errorOf, postJson, refusalOf, testApp } from '../../testing'
 
 let clients = 0
 // Each test is its own client, so one test's reports never use another's budget.
@@ -96,7 +96,9 @@ describe('POST /api/csp-reports', () => {
       { 'csp-report': { 'blocked-uri': 'x'.repeat(2_001) } },
     ])
       expect((await post(body)).status, JSON.stringify(body).slice(0, 60)).toBe(400)
-    expect((await post(JSON.stringify(blockedPicture), { 'Content-Type': 'text/plain' })).status).toBe(415)
+    const plain = await post(JSON.stringify(blockedPicture), { 'Content-Type': 'text/plain' })
+    expect(plain.status).toBe(415)
+    expect((await errorOf(plain)).message).toBe('send application/csp-report or application/json')
     expect(log).not.toHaveBeenCalled()
   })
 

@@ -50,7 +50,7 @@ export function cspReportRoutes() {
   const limited = rateLimit({ limiter: (c) => c.env.CLIENT_ERRORS_LIMITER })
   app.post('/csp-reports', limited, async function logCspViolation(c) {
     const { 'csp-report': report } = await readJson(c, reportSchema, {
-      mediaType: /^application\/(csp-report|json)\b/i,
+      mediaTypes: ['application/csp-report', 'application/json'],
     })
     const cf = (c.req.raw as { cf?: { country?: unknown } }).cf
     console.warn({
