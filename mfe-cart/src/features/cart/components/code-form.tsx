@@ -109,6 +109,7 @@ export function CodeForm() {
               <span>{t('code.coupon', { code: unbroken(order.couponCode) })}</span>
               <button
                 type="button"
+                className={styles.remove}
                 aria-disabled={busy}
                 onClick={() => {
                   if (!busy) void remove('coupon')
@@ -126,6 +127,7 @@ export function CodeForm() {
               <span>{t('code.giftCard', { code: unbroken(order.giftCardCode) })}</span>
               <button
                 type="button"
+                className={styles.remove}
                 aria-disabled={busy}
                 onClick={() => {
                   if (!busy) void remove('gift-card')
