@@ -28,6 +28,7 @@ import { MiniCartSlot, RemotePage } from './components/remote-page'
 import { SkipLink } from './components/skip-link'
 import { useFocusOnNavigation } from './hooks/use-focus-on-navigation'
 import { useMarketLifecycle } from './hooks/use-market-lifecycle'
+import { useScrollRestoration } from './hooks/use-scroll-restoration'
 import { useSignedIn } from './hooks/use-signed-in'
 import { useWarmRemoteOnIntent } from './hooks/use-warm-remote-on-intent'
 import { useWordedHref } from './hooks/use-worded-href'
@@ -79,6 +80,9 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
   useWarmRemoteOnIntent(remoteOfPath)
   useCartCountry(bus, market)
   useFocusOnNavigation(href, via)
+  // After the focus: a link focused on the way back scrolls itself into view, and the place the
+  // visitor left the page at wins over that.
+  useScrollRestoration(href, via)
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
   useModalBus(bus)
   useAnalytics(bus)

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { enterEntry, leaveEntry, newEntryState } from './scroll-memory'
 
 interface LocationState {
   /** Path and query of the page, e.g. `/italy/eur/it/prodotti?page=2`. */
@@ -18,12 +19,19 @@ export const useLocationStore = create<LocationState>()((set, get) => ({
   via: 'shop',
   navigate(href, options = {}) {
     if (href === get().href && !options.replace) return
-    if (options.replace) window.history.replaceState(null, '', href)
-    else window.history.pushState(null, '', href)
+    if (options.replace) window.history.replaceState(newEntryState(), '', href)
+    else {
+      leaveEntry()
+      window.history.pushState(newEntryState(), '', href)
+    }
+    enterEntry()
     set({ href: currentHref(), via: 'shop' })
     window.scrollTo?.(0, 0)
   },
   sync() {
+    // The browser has moved to another entry but, restoring by hand, left the scroll as it was.
+    leaveEntry()
+    enterEntry()
     set({ href: currentHref(), via: 'history' })
   },
 }))

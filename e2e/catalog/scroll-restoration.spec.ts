@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '../support/test'
+
+test.use({ locale: 'it-IT', viewport: { width: 1280, height: 900 } })
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Scrolls the listing down to its 23rd card and opens it; returns where the listing was left. */
+async function openCardFarDown(page: Page): Promise<number> {
+  await page.goto('/italy/eur/it/prodotti')
+  const link = page.getByTestId('product-card').nth(22).getByRole('link').first()
+  await link.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 120)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+  const left = await scrollY(page)
+  await link.click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  return left
+}
+
+test('back from a product returns to the place on the listing, even when the listing must load again', async ({
+  page,
+}) => {
+  const left = await openCardFarDown(page)
+  expect(await scrollY(page)).toBe(0)
+  // A reload of the product page forgets the listing the catalog kept: back, it is fetched anew,
+  // and the place is reached only once it has drawn. The browser alone stopped at the product's height.
+  await page.reload()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await page.goBack()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(left)
+
+  await page.goForward()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(0)
+})
+
+test('a reload keeps the place on the listing', async ({ page }) => {
+  const left = await openCardFarDown(page)
+  await page.goBack()
+  await expect.poll(() => scrollY(page)).toBe(left)
+  await page.reload()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(left)
+})
+
+test('a link opens its page at the top, a search too', async ({ page }) => {
+  await openCardFarDown(page)
+  await page.goBack()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+  await page.getByRole('searchbox').fill('olio')
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page.getByTestId('search-results')).toBeVisible()
+  expect(await scrollY(page)).toBe(0)
+})

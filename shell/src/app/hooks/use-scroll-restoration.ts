@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react'
+import { restoreScroll } from '../../lib/restore-scroll'
+import { shownPosition, startScrollMemory } from '../../lib/scroll-memory'
+
+function arrivedThroughHistory(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type
+  return type === 'reload' || type === 'back_forward'
+}
+
+/**
+ * Back, forward or a reload returns the visitor to where they stood on that page, once its screen
+ * is drawn; a link or a search opens its page at the top (`navigate`).
+ */
+export function useScrollRestoration(href: string, via: 'shop' | 'history'): void {
+  const previous = useRef(href)
+  useEffect(() => {
+    const stopMemory = startScrollMemory()
+    const stopRestoring = arrivedThroughHistory() ? restoreScroll(shownPosition()) : undefined
+    return () => {
+      stopRestoring?.()
+      stopMemory()
+    }
+  }, [])
+  useEffect(() => {
+    if (href === previous.current) return
+    previous.current = href
+    if (via === 'history') return restoreScroll(shownPosition())
+  }, [href, via])
+}
