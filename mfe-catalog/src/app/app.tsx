@@ -5,6 +5,7 @@ import { ShopProvider } from '../lib/shop-context'
 import styles from './app.module.css'
 import './tokens.css'
 import { CatalogRoutes } from './catalog-routes'
+import { PrefetchDetails } from './prefetch-details'
 
 /** The catalog remote: what the shell mounts for the listing, category, product, bundle and search screens. */
 export function App({ screen, market, locale, routeBase, apiBase, searchAttributes }: RemoteProps) {
@@ -18,9 +19,11 @@ export function App({ screen, market, locale, routeBase, apiBase, searchAttribut
         searchAttributes={searchAttributes}
         bus={getShopBus()}
       >
-        <div className={styles.root} data-boundary="catalog" lang={locale}>
-          <CatalogRoutes screen={screen} />
-        </div>
+        <PrefetchDetails>
+          <div className={styles.root} data-boundary="catalog" lang={locale}>
+            <CatalogRoutes screen={screen} />
+          </div>
+        </PrefetchDetails>
       </ShopProvider>
     </I18nProvider>
   )

@@ -10,19 +10,60 @@ export type ResourceState<T> =
 // Recent answers by key, so going back to a page shows it at once instead of a skeleton.
 const cache = new Map<string, unknown>()
 const cacheLimit = 60
+// Answers on their way by key: a page opened while its data is being fetched ahead (a card the
+// shopper is about to open) waits for that request instead of sending its own.
+const inFlight = new Map<string, Promise<unknown>>()
+// When an answer fetched ahead arrived: the page that opens soon after shows it without asking
+// again, even for data it otherwise refreshes (stock), since it is seconds old.
+const fetchedAhead = new Map<string, number>()
+const aheadFreshMs = 15_000
 // Bumped by a clear, so an answer that was already on its way is not remembered after it.
 let generation = 0
+
+/** Whether the cached answer was fetched ahead moments ago; the first page to ask uses up the mark. */
+function takeFetchedAhead(key: string): boolean {
+  const at = fetchedAhead.get(key)
+  fetchedAhead.delete(key)
+  return at !== undefined && Date.now() - at < aheadFreshMs
+}
 
 function remember(key: string, data: unknown): void {
   cache.delete(key)
   cache.set(key, data)
-  if (cache.size > cacheLimit) cache.delete(cache.keys().next().value as string)
+  if (cache.size <= cacheLimit) return
+  const oldest = cache.keys().next().value as string
+  cache.delete(oldest)
+  fetchedAhead.delete(oldest)
 }
 
 /** Forgets every cached answer; tests start from nothing with it. */
 export function clearResourceCache(): void {
   cache.clear()
+  inFlight.clear()
+  fetchedAhead.clear()
   generation += 1
+}
+
+/** Loads the answer of a key and remembers it, unless the cache was cleared meanwhile. */
+function loadRemembered<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const loadedIn = generation
+  return load().then((data) => {
+    if (loadedIn === generation) remember(key, data)
+    return data
+  })
+}
+
+/** Joins the request already on its way for a key, or sends it. */
+function loadShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const pending = inFlight.get(key)
+  if (pending) return pending as Promise<T>
+  const loading = loadRemembered(key, load)
+  const settled = () => {
+    if (inFlight.get(key) === loading) inFlight.delete(key)
+  }
+  loading.then(settled, settled)
+  inFlight.set(key, loading)
+  return loading
 }
 
 export interface ResourceOptions {
@@ -57,21 +98,20 @@ export function useResource<T>(
   useEffect(() => {
     if (fullKey === null) return
     const refreshing = cache.has(fullKey) && attempt === 0
-    if (refreshing && !revalidate) return
+    if (refreshing && (!revalidate || takeFetchedAhead(fullKey))) return
     let current = true
-    const loadedIn = generation
     if (!refreshing) setEntry({ key: fullKey, state: { status: 'loading' } })
-    client()
-      .then(load)
-      .then(
-        (data) => {
-          if (loadedIn === generation) remember(fullKey, data)
-          if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
-        },
-        (error: unknown) => {
-          if (current && !refreshing) setEntry({ key: fullKey, state: { status: 'error', error } })
-        },
-      )
+    // A retry asks anew: what is on its way may be the very request that failed.
+    const ask = () => client().then(load)
+    const loading = attempt === 0 ? loadShared(fullKey, ask) : loadRemembered(fullKey, ask)
+    loading.then(
+      (data) => {
+        if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
+      },
+      (error: unknown) => {
+        if (current && !refreshing) setEntry({ key: fullKey, state: { status: 'error', error } })
+      },
+    )
     return () => {
       current = false
     }
@@ -90,4 +130,31 @@ export function useResource<T>(
     [fullKey],
   )
   return { ...state, retry }
+}
+
+/**
+ * Fetches a screen's data ahead, into the cache its page reads (same key, same market), for a
+ * page the shopper is about to open; a page opened meanwhile joins the request. Resolves with the
+ * answer, or null when it failed (a page that joined shows the failure, with its retry). A key
+ * already cached is not fetched again.
+ */
+export function usePrefetch(): <T>(
+  key: string,
+  load: (client: CommerceClient) => Promise<T>,
+) => Promise<T | null> {
+  const { client, market } = useShop()
+  return useCallback(
+    <T>(key: string, load: (client: CommerceClient) => Promise<T>): Promise<T | null> => {
+      const fullKey = `${market.marketCode}|${key}`
+      if (cache.has(fullKey)) return Promise.resolve(cache.get(fullKey) as T)
+      return loadShared(fullKey, () => client().then(load)).then(
+        (data) => {
+          fetchedAhead.set(fullKey, Date.now())
+          return data
+        },
+        () => null,
+      )
+    },
+    [client, market.marketCode],
+  )
 }

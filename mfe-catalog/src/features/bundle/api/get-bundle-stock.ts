@@ -14,9 +14,13 @@ export async function getBoxParts(client: CommerceClient, items: readonly Bundle
   )
 }
 
+export const bundleStockKey = (code: string) => `bundle-stock|${code}`
+
+export async function getBundleStock(client: CommerceClient, items: readonly BundleItem[]) {
+  return boxStock(await getBoxParts(client, items))
+}
+
 /** Like a product's, a box's stock is shown at once when seen before, then refreshed. */
 export function useBundleStock(code: string, items: readonly BundleItem[]) {
-  return useResource(`bundle-stock|${code}`, async (client) => boxStock(await getBoxParts(client, items)), {
-    revalidate: true,
-  })
+  return useResource(bundleStockKey(code), (client) => getBundleStock(client, items), { revalidate: true })
 }

@@ -1,10 +1,12 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import type { LocaleTag } from '@storefront/shared/i18n'
+import { useCallback } from 'react'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
 import { type SkuLike, skuDetail } from '../../../lib/to-product'
-import { useResource } from '../../../lib/use-resource'
+import { usePrefetch, useResource } from '../../../lib/use-resource'
+import { getSkuStock, skuStockKey } from './get-sku-stock'
 
 /**
  * A product by its code, or null when the market does not sell it: everything but the stock,
@@ -30,7 +32,23 @@ export async function getSku(
   return sku ? skuDetail(sku as unknown as SkuLike, tag) : null
 }
 
+const skuKey = (tag: LocaleTag, code: string) => `sku|${tag}|${code}`
+
 export function useSku(code: string) {
   const { tag } = useShop()
-  return useResource(`sku|${tag}|${code}`, (client) => getSku(client, code, tag))
+  return useResource(skuKey(tag, code), (client) => getSku(client, code, tag))
+}
+
+/** Fetches a product page's data ahead: the product, then its stock, as the page will ask. */
+export function usePrefetchSku(): (code: string) => void {
+  const { tag } = useShop()
+  const prefetch = usePrefetch()
+  return useCallback(
+    (code: string) => {
+      void prefetch(skuKey(tag, code), (client) => getSku(client, code, tag)).then(
+        (sku) => sku && prefetch(skuStockKey(sku.id), (client) => getSkuStock(client, sku.id)),
+      )
+    },
+    [prefetch, tag],
+  )
 }
