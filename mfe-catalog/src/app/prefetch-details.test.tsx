@@ -3,29 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { hoverIntentMs } from '../lib/open-intent'
 import { fakeApi, gate, serverError } from '../test/fake-api'
-import { inventory, type JsonResource, listDocument, price, singleDocument, sku } from '../test/json-api'
+import { oilBox, oilInStock } from '../test/fixtures'
+import { listDocument, price, singleDocument } from '../test/json-api'
 import { markets, renderCatalog } from '../test/render-catalog'
 
-const oil = sku({
-  id: 's1',
-  code: 'OIL-1',
-  name: 'Tuscan oil',
-  price: price('p1', 1890),
-  inventory: inventory([[40, 24, 48]]),
-})
-const box: JsonResource = {
-  type: 'bundles',
-  id: 'b1',
-  attributes: {
-    code: 'BOX-OIL',
-    image_url: 'https://img.test/box-oil.svg',
-    name: 'Oil lover gift box',
-    currency_code: 'GBP',
-    price_amount_cents: 3990,
-    compare_at_amount_cents: 4490,
-    metadata: {},
-  },
-}
+const oil = oilInStock
+const box = oilBox
 
 const lookup = (request: string) => request.startsWith('/api/skus?') && request.includes('[code_')
 const stock = (request: string) => request.startsWith('/api/skus/s1')

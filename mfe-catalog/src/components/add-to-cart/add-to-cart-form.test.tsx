@@ -3,16 +3,11 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, gate } from '../../test/fake-api'
+import { oilInStock } from '../../test/fixtures'
 import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
 import { markets, renderCatalog } from '../../test/render-catalog'
 
-const oil = sku({
-  id: 's1',
-  code: 'OIL-1',
-  name: 'Tuscan oil',
-  price: price('p1', 1890),
-  inventory: inventory([[40, 24, 48]]),
-})
+const oil = oilInStock
 
 function renderOil() {
   fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/skus/s1': () => singleDocument(oil) })

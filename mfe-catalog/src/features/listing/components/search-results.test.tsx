@@ -2,23 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
+import { oilBox } from '../../../test/fixtures'
 import { type JsonResource, listDocument, price, sku, skuList } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
-const box: JsonResource = {
-  type: 'bundles',
-  id: 'b1',
-  attributes: {
-    code: 'BOX-OIL',
-    image_url: 'https://img.test/box-oil.svg',
-    name: 'Oil lover gift box',
-    currency_code: 'GBP',
-    price_amount_cents: 3990,
-    compare_at_amount_cents: 4490,
-    metadata: {},
-  },
-}
+const box = oilBox
 /** An API whose every search finds the oil and the box. */
 const apiWithOilAndBox = () =>
   fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => listDocument([box]) })
