@@ -1,8 +1,11 @@
 import { expect, test } from '../support/test'
+import { texts } from '../support/texts'
+
+const t = texts('it')
 
 test.use({ locale: 'it-IT' })
 
-test('a product the mouse rests on is fetched ahead: its page opens with no request of its own', async ({
+test('a product, and the next page, the mouse rests on are fetched ahead: they open with no request of their own', async ({
   page,
 }) => {
   await page.goto('/italy/eur/it/prodotti')
@@ -27,4 +30,18 @@ test('a product the mouse rests on is fetched ahead: its page opens with no requ
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(apiCalls).toEqual([])
+
+  await page.goBack()
+  const next = page.getByRole('link', { name: t('catalog:pagination.next') })
+  const secondPage = page.waitForResponse((response) => response.url().includes('page%5Bnumber%5D=2'), {
+    timeout: 10_000,
+  })
+  await next.hover()
+  expect((await secondPage).ok()).toBe(true)
+  apiCalls.length = 0
+  await next.click()
+  await expect(page).toHaveURL(/\/prodotti\?page=2$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // Only the page's own list counts: the pointer, left where the link was, now rests on a card.
+  expect(apiCalls.filter((url) => url.includes('page%5Bnumber%5D=2'))).toEqual([])
 })

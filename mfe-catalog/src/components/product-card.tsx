@@ -3,7 +3,6 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import type { ProductSummary } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
-import { useOpenIntent } from '../lib/open-intent'
 import { useShop } from '../lib/shop-context'
 import { Price } from './price'
 import styles from './product-card.module.css'
@@ -26,7 +25,6 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
     name: product.kind === 'bundle' ? 'bundle' : 'product',
     code: product.code,
   })
-  const { onOpen, ...intent } = useOpenIntent(product)
   const percent = product.price ? discountPercent(product.price) : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -42,15 +40,7 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
         )}
       </div>
       <Heading className={styles.name}>
-        <a
-          className={styles.link}
-          href={href}
-          {...intent}
-          onClick={() => {
-            onOpen()
-            onSelect?.(product)
-          }}
-        >
+        <a className={styles.link} href={href} onClick={() => onSelect?.(product)}>
           {keepQuantityWithUnit(product.name)}
         </a>
       </Heading>

@@ -1,58 +1,68 @@
-import { createContext, type PointerEvent, useContext, useEffect, useMemo, useRef } from 'react'
-import type { ProductSummary } from './catalog-types'
+import { matchScreen, type Screen } from '@storefront/shared/routes'
+import { type RefObject, useEffect } from 'react'
+import { useShop } from './shop-context'
 
-/** Fetches the data of a product's or a gift box's page ahead; the app wires it to the features. */
-export type PrefetchDetail = (product: Pick<ProductSummary, 'kind' | 'code'>) => void
+/** Fetches ahead the data of a catalog screen; the app wires it to the features' fetchers. */
+export type FetchAhead = (screen: Screen) => void
 
-const PrefetchDetailContext = createContext<PrefetchDetail>(() => {})
-
-export const PrefetchDetailProvider = PrefetchDetailContext.Provider
-
-// A pointer passing over a card on its way elsewhere is not an intent; one that rests is. The
+// A pointer passing over a link on its way elsewhere is not an intent; one that rests is. The
 // shell waits as long before it loads a link's remote.
 export const hoverIntentMs = 80
 
-interface IntentHandlers {
-  readonly onPointerEnter: (event: PointerEvent) => void
-  readonly onPointerLeave: () => void
-  /** Call it in the link's click handler: the shell's navigation comes after it. */
-  readonly onOpen: () => void
-}
-
 /**
- * Fetches a card's page data once the shopper shows they will open it: a mouse resting on it, or
- * the click itself (a tap, Enter). On a slow phone the product page sent its first request half a
- * second after the tap, once the shell had routed and the page had drawn its skeleton; sent from
- * the click it overlaps that work, and after a mouse's rest it is often back before the click. A
- * finger touching a card is not taken as intent: most touches on a listing start a scroll.
+ * Fetches the data of the screen a link inside `root` leads to once the shopper shows they will
+ * follow it: a mouse resting on it, or the click itself (a tap, Enter), before the shell routes.
+ * On a slow phone the product page sent its first request half a second after the tap, once the
+ * shell had routed and the page had drawn its skeleton; sent from the click it overlaps that
+ * work, and after a mouse's rest it is often back before the click. Not taken as intent: a finger
+ * touching a link (most touches on a listing start a scroll) and the keyboard's focus (Tab through
+ * a grid would fetch every card). Links to other remotes' screens are left alone.
  */
-export function useOpenIntent(product: Pick<ProductSummary, 'kind' | 'code'>): IntentHandlers {
-  const prefetch = useContext(PrefetchDetailContext)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current)
-    },
-    [],
-  )
-  const { kind, code } = product
-  return useMemo(() => {
+export function useFetchAheadOnIntent(root: RefObject<HTMLElement | null>, fetchAhead: FetchAhead): void {
+  const { prefix, locale } = useShop().routeBase
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+      const anchor = target instanceof Element ? target.closest('a[href]') : null
+      return anchor instanceof HTMLAnchorElement && element.contains(anchor) ? anchor : null
+    }
+    const fetchFor = (anchor: HTMLAnchorElement) => {
+      const href = anchor.getAttribute('href') ?? ''
+      if (!href.startsWith(`${prefix}/`)) return
+      const screen = matchScreen(href.slice(prefix.length), locale)
+      if (screen) fetchAhead(screen)
+    }
+    let pending: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null
     const cancel = () => {
-      if (timer.current) clearTimeout(timer.current)
-      timer.current = null
+      if (pending) clearTimeout(pending.timer)
+      pending = null
     }
-    const open = () => {
+    const onPointerOver = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return
+      const anchor = anchorOf(event.target)
+      if (anchor === pending?.anchor) return
       cancel()
-      prefetch({ kind, code })
+      if (anchor) pending = { anchor, timer: setTimeout(() => fetchFor(anchor), hoverIntentMs) }
     }
-    return {
-      onPointerEnter: (event) => {
-        if (event.pointerType !== 'mouse') return
-        cancel()
-        timer.current = setTimeout(open, hoverIntentMs)
-      },
-      onPointerLeave: cancel,
-      onOpen: open,
+    const onPointerOut = (event: PointerEvent) => {
+      if (pending && !pending.anchor.contains(event.relatedTarget as Node | null)) cancel()
     }
-  }, [prefetch, kind, code])
+    // The shell's navigation listens on the document: the click reaches this root first.
+    const onClick = (event: MouseEvent) => {
+      const anchor = anchorOf(event.target)
+      if (!anchor) return
+      cancel()
+      fetchFor(anchor)
+    }
+    element.addEventListener('pointerover', onPointerOver, { passive: true })
+    element.addEventListener('pointerout', onPointerOut, { passive: true })
+    element.addEventListener('click', onClick)
+    return () => {
+      cancel()
+      element.removeEventListener('pointerover', onPointerOver)
+      element.removeEventListener('pointerout', onPointerOut)
+      element.removeEventListener('click', onClick)
+    }
+  }, [root, fetchAhead, prefix, locale])
 }

@@ -1,11 +1,13 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import { pageSize } from '@storefront/shared/constants'
 import type { LocaleTag } from '@storefront/shared/i18n'
+import type { Screen } from '@storefront/shared/routes'
+import { useCallback } from 'react'
 import type { Page, ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
 import { byRelevance, textSearchFilter } from '../../../lib/text-search'
 import { type SkuLike, skuSummary } from '../../../lib/to-product'
-import { useResource } from '../../../lib/use-resource'
+import { usePrefetch, useResource } from '../../../lib/use-resource'
 
 export interface SkuQuery {
   readonly page: number
@@ -55,8 +57,41 @@ export async function listSkus(
   }
 }
 
+const skusKey = (tag: LocaleTag, query: SkuQuery) =>
+  `skus|${tag}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
+
 export function useSkus(query: SkuQuery | null) {
   const { tag, searchAttributes } = useShop()
-  const key = query && `skus|${tag}|${query.page}|${query.query ?? ''}|${query.categorySlug ?? ''}`
+  const key = query && skusKey(tag, query)
   return useResource(key, (client) => listSkus(client, query as SkuQuery, tag, searchAttributes))
+}
+
+/** The products a screen shows, as its page asks `useSkus` for them; null for a screen of no listing. */
+export function skuQueryOf(screen: Screen): SkuQuery | null {
+  switch (screen.name) {
+    case 'home':
+      return { page: 1 }
+    case 'listing':
+      return { page: screen.page ?? 1 }
+    case 'category':
+      return { page: screen.page ?? 1, categorySlug: screen.slug }
+    case 'search': {
+      const text = (screen.query ?? '').trim()
+      return text ? { page: screen.page ?? 1, query: text } : null
+    }
+    default:
+      return null
+  }
+}
+
+/** Fetches a page of products ahead (the next page, a category), as its screen will ask. */
+export function usePrefetchSkus(): (query: SkuQuery) => void {
+  const { tag, searchAttributes } = useShop()
+  const prefetch = usePrefetch()
+  return useCallback(
+    (query: SkuQuery) => {
+      void prefetch(skusKey(tag, query), (client) => listSkus(client, query, tag, searchAttributes))
+    },
+    [prefetch, tag, searchAttributes],
+  )
 }

@@ -102,3 +102,42 @@ describe('a card the shopper is about to open', () => {
     )
   })
 })
+
+describe('a link to another catalog page', () => {
+  /** The listing's first of three pages, with the next page's link. */
+  async function listingShown() {
+    const api = fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60),
+      '/sku_lists': () => listDocument([]),
+    })
+    const view = renderCatalog({ name: 'listing' }, markets.gb)
+    const next = await screen.findByRole('link', { name: 'Next' })
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true })
+    return { api, view, next }
+  }
+  const secondPage = (request: string) =>
+    request.startsWith('/api/skus?') && request.includes('page[number]=2')
+
+  it('has the next page fetched once a mouse rests on it, and the page shows without asking again', async () => {
+    const { api, view, next } = await listingShown()
+    await userEvent.hover(next)
+    await waitFor(() => expect(api.requests.filter(secondPage)).toHaveLength(1))
+    const asked = api.requests.length
+    view.show({ name: 'listing', page: 2 })
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy()
+    expect(api.requests.slice(asked)).toEqual([])
+  })
+
+  it('fetches nothing for a link out of the catalog, such as the cart', async () => {
+    const { api } = await listingShown()
+    const cart = document.createElement('a')
+    cart.href = '/united-kingdom/gbp/en/cart'
+    cart.textContent = 'Cart'
+    screen.getByRole('link', { name: 'Next' }).closest('nav')?.append(cart)
+    const asked = api.requests.length
+    fireEvent.click(cart)
+    await userEvent.hover(cart)
+    await wait(hoverIntentMs * 3)
+    expect(api.requests.slice(asked)).toEqual([])
+  })
+})
