@@ -9,11 +9,20 @@ async function openCardFarDown(page: Page): Promise<number> {
   await page.goto('/italy/eur/it/prodotti')
   const link = page.getByTestId('product-card').nth(22).getByRole('link').first()
   await link.scrollIntoViewIfNeeded()
-  await page.mouse.wheel(0, 120)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
-  const left = await scrollY(page)
+  await page.evaluate(() => {
+    window.scrollBy({ top: 120, behavior: 'instant' })
+    // Read at the click itself: a wheel still scrolling, or Playwright bringing the link into
+    // view, would otherwise move the page after the place was noted.
+    document.addEventListener(
+      'click',
+      () => document.documentElement.setAttribute('data-left-at', String(Math.round(window.scrollY))),
+      { capture: true, once: true },
+    )
+  })
   await link.click()
   await expect(page.getByTestId('availability')).toBeVisible()
+  const left = Number(await page.locator('html').getAttribute('data-left-at'))
+  expect(left).toBeGreaterThan(1000)
   return left
 }
 
