@@ -1,60 +1,230 @@
-/** Colours and the silhouette drawn for each kind of product. */
-export interface Look {
-  background: readonly [string, string]
-  body: string
-  accent: string
-  shape: (body: string, accent: string) => string
+import type { Contents, Picture, Shape } from './picture'
+
+// Every pack stands on the same floor (y 330) around the same middle (x 200) of a 400 × 400
+// picture, so a scale about that point keeps it standing there.
+
+const cream = '#fffaf0'
+const pastaColour = '#efc870'
+
+const labelOf = (p: Picture) => p.label ?? cream
+
+/** Light on the glass's left edge: what tells a bottle from a cut-out. */
+const shine = (x: number, y: number, height: number) =>
+  `<rect x="${x}" y="${y}" width="7" height="${height}" rx="3.5" fill="#fff" opacity=".22"/>`
+
+const labelWithBand = (p: Picture, x: number, y: number, width: number, height: number) => `
+  <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="5" fill="${labelOf(p)}"/>
+  <rect x="${x + 12}" y="${y + 16}" width="${width - 24}" height="6" rx="3" fill="${p.accent}"/>
+  <rect x="${x + 18}" y="${y + 30}" width="${width - 36}" height="4" rx="2" fill="${p.body}" opacity=".45"/>
+  <rect x="${x + 24}" y="${y + height - 18}" width="${width - 48}" height="4" rx="2" fill="${p.body}" opacity=".3"/>`
+
+const oilBottle = (p: Picture) => `
+  <rect x="184" y="40" width="32" height="26" rx="4" fill="${p.accent}"/>
+  <path d="M188 66h24v46c0 14 34 26 34 58v150c0 6-4 10-10 10h-72c-6 0-10-4-10-10V170c0-32 34-44 34-58z" fill="${p.body}"/>
+  ${shine(164, 180, 120)}
+  ${labelWithBand(p, 160, 200, 80, 86)}`
+
+const squareBottle = (p: Picture) => `
+  <rect x="185" y="34" width="30" height="22" rx="4" fill="${p.accent}"/>
+  <path d="M189 56h22v30l29 22v212c0 6-4 10-10 10h-60c-6 0-10-4-10-10V108l29-22z" fill="${p.body}"/>
+  ${shine(167, 120, 190)}
+  ${labelWithBand(p, 166, 190, 68, 96)}`
+
+const oilCan = (p: Picture) => `
+  <path d="M158 112V84c0-6 4-10 10-10h64c6 0 10 4 10 10v28" stroke="${p.accent}" stroke-width="9" fill="none"/>
+  <rect x="246" y="90" width="20" height="24" rx="3" fill="${p.accent}"/>
+  <rect x="118" y="110" width="164" height="220" rx="10" fill="${p.body}"/>
+  <rect x="118" y="110" width="164" height="14" rx="6" fill="#000" opacity=".12"/>
+  <rect x="134" y="146" width="132" height="140" rx="8" fill="${labelOf(p)}"/>
+  <path d="M200 268c0-40 10-70 36-92" stroke="${p.body}" stroke-width="4" fill="none"/>
+  <ellipse cx="214" cy="204" rx="18" ry="8" transform="rotate(-40 214 204)" fill="${p.body}"/>
+  <ellipse cx="190" cy="228" rx="18" ry="8" transform="rotate(30 190 228)" fill="${p.body}" opacity=".8"/>
+  <ellipse cx="222" cy="240" rx="16" ry="7" transform="rotate(-30 222 240)" fill="${p.body}" opacity=".7"/>
+  <circle cx="236" cy="178" r="9" fill="${p.accent}"/>`
+
+const wineBottle = (p: Picture) => `
+  <path d="M186 40h28v100c0 20 36 22 36 50v130c0 6-4 10-10 10h-80c-6 0-10-4-10-10V190c0-28 36-30 36-50z" fill="${p.body}"/>
+  <rect x="184" y="36" width="32" height="58" rx="4" fill="${p.accent}"/>
+  ${shine(158, 196, 110)}
+  ${labelWithBand(p, 160, 218, 80, 80)}`
+
+const slopedBottle = (p: Picture) => `
+  <path d="M188 40h24v70c0 40 44 50 44 100v110c0 6-4 10-10 10h-92c-6 0-10-4-10-10V210c0-50 44-60 44-100z" fill="${p.body}"/>
+  <rect x="186" y="36" width="28" height="54" rx="4" fill="${p.accent}"/>
+  ${shine(152, 214, 96)}
+  ${labelWithBand(p, 158, 226, 84, 76)}`
+
+const sparklingBottle = (p: Picture) => `
+  <path d="M187 44h26v64c0 42 46 52 46 102v110c0 6-4 10-10 10h-98c-6 0-10-4-10-10V210c0-50 46-60 46-102z" fill="${p.body}"/>
+  <path d="M183 36h34v84c0 12 14 18 22 26h-78c8-8 22-14 22-26z" fill="${p.accent}"/>
+  ${shine(149, 214, 96)}
+  ${labelWithBand(p, 156, 226, 88, 74)}`
+
+const slimBottle = (p: Picture) => `
+  <rect x="187" y="30" width="26" height="32" rx="4" fill="${p.accent}"/>
+  <path d="M190 62h20v58c0 10 18 14 18 30v170c0 6-4 10-10 10h-36c-6 0-10-4-10-10V150c0-16 18-20 18-30z" fill="${p.body}"/>
+  ${shine(178, 160, 140)}
+  <rect x="178" y="214" width="44" height="70" rx="4" fill="${labelOf(p)}"/>
+  <rect x="186" y="228" width="28" height="5" rx="2.5" fill="${p.accent}"/>
+  <rect x="190" y="240" width="20" height="4" rx="2" fill="#3b2f2f" opacity=".4"/>`
+
+const flask = (p: Picture) => `
+  <rect x="182" y="52" width="36" height="30" rx="5" fill="${p.accent}"/>
+  <path d="M186 82h28v30c30 10 52 40 52 80v128c0 6-4 10-10 10h-112c-6 0-10-4-10-10V192c0-40 22-70 52-80z" fill="${p.body}"/>
+  ${shine(146, 186, 120)}
+  <circle cx="200" cy="240" r="42" fill="${labelOf(p)}" opacity=".94"/>
+  <circle cx="200" cy="240" r="30" fill="none" stroke="${p.accent}" stroke-width="4"/>`
+
+const ballBottle = (p: Picture) => `
+  <rect x="146" y="282" width="108" height="48" rx="6" fill="${p.body}" opacity=".55"/>
+  <rect x="146" y="282" width="108" height="10" rx="4" fill="#fff" opacity=".25"/>
+  <rect x="190" y="150" width="20" height="40" fill="${p.body}"/>
+  <circle cx="200" cy="232" r="54" fill="${p.body}"/>
+  <rect x="184" y="126" width="32" height="30" rx="8" fill="${p.accent}"/>
+  <path d="M166 212a40 40 0 0 1 22-26" stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none" opacity=".25"/>
+  <circle cx="200" cy="242" r="22" fill="${labelOf(p)}"/>
+  <circle cx="200" cy="242" r="14" fill="none" stroke="${p.accent}" stroke-width="3"/>`
+
+const squeezeBottle = (p: Picture) => `
+  <path d="M152 130c0-12 10-22 22-22h52c12 0 22 10 22 22v150c0 10-8 18-18 18h-60c-10 0-18-8-18-18z" fill="${p.body}"/>
+  <path d="M166 298h68v22c0 6-4 10-10 10h-48c-6 0-10-4-10-10z" fill="${p.accent}"/>
+  ${shine(160, 128, 150)}
+  ${labelWithBand(p, 164, 168, 72, 90)}`
+
+/** What shows through a packet's window, in pasta's colour. */
+function windowContents(contents: Contents | undefined, x: number, y: number, width: number, height: number) {
+  const pieces: string[] = []
+  const cols = Math.floor(width / 30)
+  const rows = Math.floor(height / 30)
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const cx = x + 15 + col * 30 + (row % 2) * 6
+      const cy = y + 15 + row * 30
+      if (contents === 'tubes') {
+        pieces.push(
+          `<circle cx="${cx}" cy="${cy}" r="12" fill="${pastaColour}"/><circle cx="${cx}" cy="${cy}" r="6" fill="#c9962e"/>`,
+        )
+      } else if (contents === 'shells') {
+        pieces.push(
+          `<ellipse cx="${cx}" cy="${cy}" rx="11" ry="9" fill="${pastaColour}"/><ellipse cx="${cx}" cy="${cy + 1}" rx="5" ry="4" fill="#d9a94a"/>`,
+        )
+      } else if (contents === 'nests') {
+        pieces.push(
+          `<circle cx="${cx}" cy="${cy}" r="12" fill="none" stroke="#e7b94a" stroke-width="4"/><circle cx="${cx}" cy="${cy}" r="5" fill="none" stroke="#e7b94a" stroke-width="3"/>`,
+        )
+      } else if (contents === 'biscuits') {
+        pieces.push(
+          `<path d="M${cx - 12} ${cy + 6}q12-22 24 0z" fill="#d8a35d"/><circle cx="${cx - 3}" cy="${cy}" r="2.5" fill="#8a5a2b"/><circle cx="${cx + 4}" cy="${cy + 2}" r="2" fill="#8a5a2b"/>`,
+        )
+      } else {
+        pieces.push(
+          `<path d="M${cx - 10} ${cy}c4-8 8 8 12 0s8 8 12 0" stroke="${pastaColour}" stroke-width="5" stroke-linecap="round" fill="none"/>`,
+        )
+      }
+    }
+  }
+  return pieces.join('')
 }
 
-const bottle = (body: string, accent: string) => `
-  <rect x="184" y="40" width="32" height="26" rx="4" fill="${accent}"/>
-  <path d="M188 66h24v46c0 14 34 26 34 58v150c0 12-8 20-20 20h-52c-12 0-20-8-20-20V170c0-32 34-44 34-58z" fill="${body}"/>
-  <rect x="160" y="196" width="80" height="88" rx="6" fill="#fffaf0" opacity=".92"/>
-  <rect x="172" y="212" width="56" height="6" rx="3" fill="${accent}"/>
-  <rect x="178" y="226" width="44" height="4" rx="2" fill="${body}" opacity=".5"/>`
+const packet = (p: Picture) => `
+  <rect x="112" y="80" width="176" height="250" rx="10" fill="${p.body}"/>
+  <rect x="112" y="80" width="176" height="40" rx="10" fill="${p.accent}"/>
+  <rect x="136" y="150" width="128" height="96" rx="14" fill="${cream}" opacity=".95"/>
+  ${windowContents(p.contents, 142, 156, 118, 88)}
+  <rect x="140" y="268" width="120" height="8" rx="4" fill="${p.accent}"/>
+  <rect x="160" y="286" width="80" height="5" rx="2.5" fill="${cream}" opacity=".6"/>`
 
-const flask = (body: string, accent: string) => `
-  <rect x="182" y="52" width="36" height="30" rx="5" fill="${accent}"/>
-  <path d="M186 82h28v30c30 10 52 40 52 80v110c0 14-10 24-24 24h-84c-14 0-24-10-24-24V192c0-40 22-70 52-80z" fill="${body}"/>
-  <circle cx="200" cy="236" r="42" fill="#fffaf0" opacity=".92"/>
-  <circle cx="200" cy="236" r="30" fill="none" stroke="${accent}" stroke-width="4"/>`
+const longPacket = (p: Picture) => `
+  <rect x="150" y="40" width="100" height="290" rx="8" fill="${p.body}"/>
+  <rect x="150" y="40" width="100" height="34" rx="8" fill="${p.accent}"/>
+  <rect x="166" y="100" width="68" height="150" rx="12" fill="${cream}" opacity=".95"/>
+  ${[176, 186, 196, 206, 216, 226].map((x) => `<path d="M${x} 106v138" stroke="${pastaColour}" stroke-width="4" stroke-linecap="round"/>`).join('')}
+  <rect x="166" y="272" width="68" height="8" rx="4" fill="${p.accent}"/>`
 
-const packet = (body: string, accent: string) => `
-  <rect x="112" y="70" width="176" height="250" rx="10" fill="${body}"/>
-  <rect x="112" y="70" width="176" height="40" rx="10" fill="${accent}"/>
-  <rect x="138" y="150" width="124" height="90" rx="45" fill="#fffaf0" opacity=".9"/>
-  <path d="M150 196c20-20 30 20 50 0s30 20 50 0" stroke="${accent}" stroke-width="6" fill="none"/>`
+const coffeeBag = (p: Picture) => `
+  <path d="M124 98l24-30h104l24 30v222c0 6-4 10-10 10H134c-6 0-10-4-10-10z" fill="${p.body}"/>
+  <path d="M148 68h104l-10 22h-84z" fill="${p.accent}"/>
+  <path d="M176 98v220M224 98v220" stroke="#000" stroke-width="2" opacity=".12"/>
+  <circle cx="200" cy="210" r="46" fill="${labelOf(p)}" opacity=".94"/>
+  <ellipse cx="200" cy="210" rx="14" ry="22" fill="${p.body}"/><path d="M200 190v40" stroke="${labelOf(p)}" stroke-width="3"/>
+  <rect x="160" y="282" width="80" height="7" rx="3.5" fill="${p.accent}"/>`
 
-const bag = (body: string, accent: string) => `
-  <path d="M124 92l24-30h104l24 30v214c0 10-8 18-18 18H142c-10 0-18-8-18-18z" fill="${body}"/>
-  <path d="M148 62h104l-10 22h-84z" fill="${accent}"/>
-  <circle cx="200" cy="206" r="46" fill="#fffaf0" opacity=".92"/>
-  <ellipse cx="200" cy="206" rx="14" ry="22" fill="${body}"/><path d="M200 186v40" stroke="#fffaf0" stroke-width="3"/>`
+const brick = (p: Picture) => `
+  <rect x="132" y="112" width="136" height="218" rx="6" fill="${p.body}"/>
+  <path d="M132 112l10-14h116l10 14z" fill="${p.accent}"/>
+  ${[126, 132, 138].map((y) => `<path d="M140 ${y}h120" stroke="#000" stroke-width="2" opacity=".15"/>`).join('')}
+  <rect x="132" y="176" width="136" height="74" fill="${labelOf(p)}"/>
+  <ellipse cx="200" cy="213" rx="12" ry="19" fill="${p.body}"/><path d="M200 196v34" stroke="${labelOf(p)}" stroke-width="3"/>
+  <rect x="150" y="276" width="100" height="7" rx="3.5" fill="${p.accent}"/>`
 
-const tin = (body: string, accent: string) => `
-  <ellipse cx="200" cy="300" rx="110" ry="30" fill="${body}" opacity=".75"/>
-  <rect x="90" y="150" width="220" height="150" fill="${body}"/>
-  <ellipse cx="200" cy="150" rx="110" ry="30" fill="${accent}"/>
-  <rect x="90" y="200" width="220" height="36" fill="#fffaf0" opacity=".9"/>`
+const tin = (p: Picture) => `
+  <ellipse cx="200" cy="302" rx="110" ry="28" fill="${p.body}"/>
+  <rect x="90" y="170" width="220" height="132" fill="${p.body}"/>
+  <ellipse cx="200" cy="170" rx="110" ry="28" fill="${p.accent}"/>
+  <ellipse cx="200" cy="166" rx="80" ry="16" fill="#fff" opacity=".2"/>
+  <rect x="90" y="214" width="220" height="40" fill="${labelOf(p)}" opacity=".95"/>
+  <circle cx="200" cy="234" r="13" fill="${p.accent}"/>`
 
-const giftBox = (body: string, accent: string) => `
-  <rect x="96" y="150" width="208" height="160" rx="8" fill="${body}"/>
-  <rect x="84" y="118" width="232" height="46" rx="8" fill="${body}" opacity=".85"/>
-  <rect x="186" y="118" width="28" height="192" fill="${accent}"/>
-  <path d="M200 118c-30-50-80-40-60-8 10 14 40 10 60 8zm0 0c30-50 80-40 60-8-10 14-40 10-60 8z" fill="${accent}"/>`
+const panettone = (p: Picture) => `
+  <path d="M116 190h168l-10 130c0 6-4 10-10 10H136c-6 0-10-4-10-10z" fill="${p.body}"/>
+  ${[146, 172, 200, 228, 254].map((x) => `<path d="M${x} 196l${(x - 200) / 10} 130" stroke="#000" stroke-width="2" opacity=".12"/>`).join('')}
+  <path d="M108 196c0-84 184-84 184 0z" fill="#c98a3c"/>
+  <path d="M130 170c20-30 50-40 70-40" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".2" fill="none"/>
+  <path d="M117 232h166l-1.5 20H118.5z" fill="${p.accent}"/>
+  <circle cx="200" cy="258" r="20" fill="${labelOf(p)}"/>
+  <circle cx="200" cy="258" r="13" fill="none" stroke="${p.body}" stroke-width="3"/>`
 
-export const looks: Record<string, Look> = {
-  'olive-oils': { background: ['#f4f1de', '#dfe7c4'], body: '#5b6b2f', accent: '#c9a227', shape: bottle },
-  wines: { background: ['#f6e8ea', '#e8c9cf'], body: '#5e1224', accent: '#c9a227', shape: bottle },
-  spirits: { background: ['#fdf3e1', '#f3d9a8'], body: '#b86e12', accent: '#3b2f2f', shape: flask },
-  'balsamic-vinegar': {
-    background: ['#f3ece6', '#dcc9b8'],
-    body: '#3b2417',
-    accent: '#a4161a',
-    shape: flask,
-  },
-  pasta: { background: ['#eef3fb', '#cbdaf3'], body: '#1d4e89', accent: '#f2c14e', shape: packet },
-  coffee: { background: ['#f5efe8', '#e0cdb8'], body: '#4a2c1a', accent: '#d4a373', shape: bag },
-  sweets: { background: ['#fdf0f3', '#f6cfd9'], body: '#c0416b', accent: '#f4d35e', shape: tin },
-  bundle: { background: ['#fbf1e6', '#efd5b5'], body: '#8c1c13', accent: '#e0b84c', shape: giftBox },
+const bar = (p: Picture) => `
+  <path d="M76 236l36-38h218l-36 38z" fill="${p.accent}"/>
+  <path d="M294 236l36-38v86l-36 40z" fill="${p.body}" opacity=".75"/>
+  <rect x="76" y="236" width="218" height="88" fill="${p.body}"/>
+  <rect x="140" y="236" width="90" height="88" fill="${labelOf(p)}"/>
+  <rect x="154" y="266" width="62" height="6" rx="3" fill="${p.accent}"/>
+  <rect x="162" y="282" width="46" height="4" rx="2" fill="${p.body}" opacity=".45"/>`
+
+const pouch = (p: Picture) => `
+  <path d="M128 90h144l-6 220c0 12-8 20-20 20H154c-12 0-20-8-20-20z" fill="${p.body}"/>
+  <rect x="128" y="84" width="144" height="18" rx="4" fill="${p.accent}"/>
+  <rect x="150" y="140" width="100" height="110" rx="50" fill="${cream}" opacity=".95"/>
+  ${windowContents('biscuits', 156, 156, 90, 90)}
+  <rect x="158" y="278" width="84" height="7" rx="3.5" fill="${p.accent}"/>`
+
+const giftBox = (p: Picture) => `
+  <rect x="96" y="164" width="208" height="166" rx="8" fill="${p.body}"/>
+  <rect x="84" y="130" width="232" height="46" rx="8" fill="${p.body}"/>
+  <rect x="84" y="162" width="232" height="14" fill="#000" opacity=".12"/>
+  <rect x="186" y="130" width="28" height="200" fill="${p.accent}"/>
+  <path d="M200 130c-30-50-80-40-60-8 10 14 40 10 60 8zm0 0c30-50 80-40 60-8-10 14-40 10-60 8z" fill="${p.accent}"/>
+  <rect x="222" y="214" width="58" height="38" rx="4" fill="${labelOf(p)}" transform="rotate(-8 251 233)"/>`
+
+const crate = (p: Picture) => `
+  ${[150, 200, 250].map((x, i) => `<rect x="${x - 14}" y="${60 + i * 14}" width="28" height="${130 - i * 14}" rx="5" fill="#3a0d18"/><rect x="${x - 15}" y="${56 + i * 14}" width="30" height="30" rx="4" fill="${p.accent}"/>`).join('')}
+  <path d="M96 180c20-14 40-4 60-12s40 6 60-2 44 4 88 2v18H96z" fill="#e2c27d"/>
+  <rect x="90" y="186" width="220" height="144" rx="4" fill="${p.body}"/>
+  ${[222, 264].map((y) => `<path d="M90 ${y}h220" stroke="#000" stroke-width="3" opacity=".18"/>`).join('')}
+  <path d="M104 186v144M296 186v144" stroke="#000" stroke-width="3" opacity=".12"/>
+  <rect x="150" y="236" width="100" height="42" rx="4" fill="${labelOf(p)}"/>
+  <rect x="166" y="254" width="68" height="6" rx="3" fill="#3a0d18"/>`
+
+export const shapes: Record<Shape, (picture: Picture) => string> = {
+  'oil-bottle': oilBottle,
+  'square-bottle': squareBottle,
+  'oil-can': oilCan,
+  'wine-bottle': wineBottle,
+  'sloped-bottle': slopedBottle,
+  'sparkling-bottle': sparklingBottle,
+  'slim-bottle': slimBottle,
+  flask,
+  'ball-bottle': ballBottle,
+  'squeeze-bottle': squeezeBottle,
+  packet,
+  'long-packet': longPacket,
+  'coffee-bag': coffeeBag,
+  brick,
+  tin,
+  panettone,
+  bar,
+  pouch,
+  'gift-box': giftBox,
+  crate,
 }

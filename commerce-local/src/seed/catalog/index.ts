@@ -7,6 +7,7 @@ import { deliveryLeadTimesSeed, shippingMethodsSeed } from './shipping'
 import { pricesSeed, skusSeed, stockItemsSeed } from './skus'
 
 export { giftBoxCodes } from './bundles'
+export { pictures } from './pictures'
 export { products } from './products'
 
 /** Markets, price lists, stock, shipping and payment methods, products and gift boxes. */
