@@ -50,10 +50,20 @@ describe('a card the shopper is about to open', () => {
 
   it('is not fetched for a mouse passing over it on its way elsewhere', async () => {
     const { api, card } = await searchShown()
-    fireEvent.pointerEnter(card, { pointerType: 'mouse' })
+    fireEvent.pointerMove(card, { pointerType: 'mouse' })
     fireEvent.pointerLeave(card, { pointerType: 'mouse' })
     await wait(hoverIntentMs * 3)
     expect(api.requests.filter(lookup)).toEqual([])
+  })
+
+  it('is not fetched for coming under a mouse standing still, only once the mouse moves on it', async () => {
+    // As the next page's card drawn where "Next" was clicked, or cards a wheel scrolls by.
+    const { api, card } = await searchShown()
+    fireEvent.pointerOver(card, { pointerType: 'mouse' })
+    await wait(hoverIntentMs * 3)
+    expect(api.requests.filter(lookup)).toEqual([])
+    fireEvent.pointerMove(card, { pointerType: 'mouse' })
+    await waitFor(() => expect(api.requests.filter(lookup)).toHaveLength(1))
   })
 
   it('is not fetched for a finger touching it, which mostly starts a scroll, but is on the tap', async () => {

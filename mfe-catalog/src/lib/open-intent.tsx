@@ -16,7 +16,9 @@ export const hoverIntentMs = 80
  * shell had routed and the page had drawn its skeleton; sent from the click it overlaps that
  * work, and after a mouse's rest it is often back before the click. Not taken as intent: a finger
  * touching a link (most touches on a listing start a scroll) and the keyboard's focus (Tab through
- * a grid would fetch every card). Links to other remotes' screens are left alone.
+ * a grid would fetch every card), nor a link that comes under a mouse standing still (the next
+ * page's card drawn where "Next" was, cards scrolled by the wheel): the rest starts when the mouse
+ * moves on the link. Links to other remotes' screens are left alone.
  */
 export function useFetchAheadOnIntent(root: RefObject<HTMLElement | null>, fetchAhead: FetchAhead): void {
   const { prefix, locale } = useShop().routeBase
@@ -38,7 +40,9 @@ export function useFetchAheadOnIntent(root: RefObject<HTMLElement | null>, fetch
       if (pending) clearTimeout(pending.timer)
       pending = null
     }
-    const onPointerOver = (event: PointerEvent) => {
+    // A move, not `pointerover`: the browser also sends `pointerover` when the page changes under
+    // a mouse that stands still, and only a move is the shopper's.
+    const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return
       const anchor = anchorOf(event.target)
       if (anchor === pending?.anchor) return
@@ -55,12 +59,12 @@ export function useFetchAheadOnIntent(root: RefObject<HTMLElement | null>, fetch
       cancel()
       fetchFor(anchor)
     }
-    element.addEventListener('pointerover', onPointerOver, { passive: true })
+    element.addEventListener('pointermove', onPointerMove, { passive: true })
     element.addEventListener('pointerout', onPointerOut, { passive: true })
     element.addEventListener('click', onClick)
     return () => {
       cancel()
-      element.removeEventListener('pointerover', onPointerOver)
+      element.removeEventListener('pointermove', onPointerMove)
       element.removeEventListener('pointerout', onPointerOut)
       element.removeEventListener('click', onClick)
     }
