@@ -29,10 +29,18 @@ describe('PageSkeleton', () => {
   })
 
   it('draws a product as a picture beside its text, a listing as a grid of cards', () => {
-    const { container, rerender } = render(<PageSkeleton layout="detail" />)
+    const { container, rerender } = render(
+      <ShellI18n locale="en">
+        <PageSkeleton layout="detail" />
+      </ShellI18n>,
+    )
     const blocks = () => container.querySelectorAll('output > div div').length
     const detail = blocks()
-    rerender(<PageSkeleton layout="grid" />)
+    rerender(
+      <ShellI18n locale="en">
+        <PageSkeleton layout="grid" />
+      </ShellI18n>,
+    )
     // Eight cards of three blocks each, against one picture and a column of five.
     expect(blocks()).toBeGreaterThan(detail)
     expect(container.querySelector('output')?.dataset.layout).toBe('grid')
