@@ -20,14 +20,11 @@ export function imageRoutes() {
     const sku = await findFirst(c.var.db, 'skus', where)
     const record = sku ?? (await findFirst(c.var.db, 'bundles', where))
     if (!record) throw errors.recordNotFound(`No product with code ${code}`)
-    return c.body(
-      productSvg(String(record.attributes.name), pictureOf(code, sku ? record : undefined)),
-      200,
-      {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=86400',
-      },
-    )
+    const category = sku ? (sku.attributes.metadata as { category?: string } | undefined)?.category : 'bundle'
+    return c.body(productSvg(String(record.attributes.name), pictureOf(code, category)), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    })
   })
   return images
 }
@@ -36,9 +33,6 @@ export function imageRoutes() {
  * The seed draws each of its products; a product made through the API (a test's, an import's)
  * gets its category's pack, and a gift box the seed does not know a gift box.
  */
-function pictureOf(code: string, sku: { attributes: Record<string, unknown> } | undefined): Picture {
-  const seeded = pictures[code]
-  if (seeded) return seeded
-  const category = (sku?.attributes.metadata as { category?: string } | undefined)?.category
-  return categoryPictures[category ?? 'bundle'] ?? (categoryPictures.bundle as Picture)
+function pictureOf(code: string, category: string | undefined): Picture {
+  return pictures[code] ?? categoryPictures[category ?? 'bundle'] ?? (categoryPictures.bundle as Picture)
 }
