@@ -99,6 +99,26 @@ describe('a line’s quantity on the cart page', () => {
     )
   })
 
+  it('keeps a refused quantity in its field, marked as not taken, beside the total of what the cart holds', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const total = within(line(/Olive oil/)).getByTestId('cart-line-total').textContent
+    api.setStock('OIL-1', 3)
+
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '9{Enter}')
+
+    await within(line(/Olive oil/)).findByRole('alert')
+    expect(field(/Olive oil/).value).toBe('9')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('true')
+    expect(within(line(/Olive oil/)).getByTestId('cart-line-total').textContent).toBe(total)
+
+    // Typed back to what the cart holds, the field is no longer the refused number.
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '2')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
+  })
+
   it('asks for a quantity up to what the line may hold beside the item’s other lines', async () => {
     const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
     const { bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])

@@ -102,6 +102,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             describedBy={message ? messageId : undefined}
             onChange={(quantity) => void update(line, quantity, locale)}
             onTypedValidity={setTypedValid}
+            refused={feedback !== null}
           />
           <button
             type="button"

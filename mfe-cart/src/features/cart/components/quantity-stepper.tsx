@@ -13,6 +13,8 @@ interface Props {
   readonly onChange: (quantity: number) => void
   /** Whether what was typed is a quantity: empty, 0, 2.5 or 1e3 are not, and are not sent. */
   readonly onTypedValidity?: (valid: boolean) => void
+  /** The cart refused the line's last change (past the stock, past the limit). */
+  readonly refused?: boolean
 }
 
 /** Whole numbers as typed: a number field also takes `1e3` and `2.5`, which `parseInt` misreads. */
@@ -20,8 +22,9 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
 
 /**
  * The quantity of a line: minus, a number field and plus. A value past the maximum is still
- * sent up, so the visitor reads why it was refused instead of a button that does nothing.
- * Something that is no quantity stays as typed, and the line says why it was not sent.
+ * sent up, so the visitor reads why it was refused instead of a button that does nothing; the
+ * refused number stays, marked invalid. Something that is no quantity stays as typed, and the
+ * line says why it was not sent.
  *
  * While the line is busy the controls are `aria-disabled` and ignore input rather than
  * `disabled`: a disabled control loses focus, and the keyboard user lands at the top of the page.
@@ -34,6 +37,7 @@ export function QuantityStepper({
   describedBy,
   onChange,
   onTypedValidity,
+  refused = false,
 }: Props) {
   const { t } = useTranslation()
   const id = useId()
@@ -71,6 +75,9 @@ export function QuantityStepper({
     const from = typed >= 1 && typed !== quantity ? typed : quantity
     if ((from !== quantity || !busy) && from + delta >= 1) onChange(from + delta)
   }
+  // A refused number stays in the field for the shopper to correct, but marked as not taken: the
+  // line's total beside it still counts the quantity the cart holds.
+  const shownInvalid = invalid || (refused && draft !== String(quantity))
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(event.currentTarget.value)
   }
@@ -98,7 +105,7 @@ export function QuantityStepper({
         value={draft}
         aria-label={t('item.quantity')}
         aria-describedby={[productNameId, describedBy].filter(Boolean).join(' ')}
-        aria-invalid={invalid}
+        aria-invalid={shownInvalid}
         aria-disabled={busy}
         readOnly={busy}
         onChange={(event) => {
