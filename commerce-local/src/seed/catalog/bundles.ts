@@ -60,13 +60,13 @@ const giftBoxes: GiftBox[] = [
       ['OIL-EVO-CORATINA-750', 1],
     ],
     text: {
-      it: ['Cofanetto Amanti della pasta', 'Quattro formati di pasta artigianale e un olio di Coratina.'],
-      en: ['Pasta lover gift box', 'Four artisan pasta shapes and a Coratina olive oil.'],
-      de: ['Geschenkbox Pasta-Liebhaber', 'Vier handwerkliche Pastasorten und ein Coratina-Olivenöl.'],
-      es: ['Caja regalo Amantes de la pasta', 'Cuatro formatos de pasta artesanal y un aceite Coratina.'],
+      it: ['Cofanetto Amanti della pasta', 'Quattro pacchi di pasta artigianale e un olio di Coratina.'],
+      en: ['Pasta lover gift box', 'Four packets of artisan pasta and a Coratina olive oil.'],
+      de: ['Geschenkbox Pasta-Liebhaber', 'Vier Packungen handwerkliche Pasta und ein Coratina-Olivenöl.'],
+      es: ['Caja regalo Amantes de la pasta', 'Cuatro paquetes de pasta artesanal y un aceite Coratina.'],
       fr: [
         'Coffret Amoureux des pâtes',
-        'Quatre formats de pâtes artisanales et une huile d’olive Coratina.',
+        'Quatre paquets de pâtes artisanales et une huile d’olive Coratina.',
       ],
     },
   },
