@@ -1,18 +1,18 @@
-import type { Picture } from '../../routes/images/picture'
+import { type Picture, shelves } from '../../routes/images/picture'
 
 // Each product is drawn as its own pack, so a listing of five oils shows five bottles a shopper
 // tells apart at a glance: the shape follows the pack (a tin for 3 l, a Giugiaro bottle for the
 // traditional balsamic), the size follows the contents, the colours follow the label.
 
-const oilShelf = ['#f4f1de', '#dfe7c4'] as const
-const redWineShelf = ['#f6e8ea', '#e8c9cf'] as const
+const oilShelf = shelves['olive-oils']
+const redWineShelf = shelves.wines
 const whiteWineShelf = ['#f7f3e3', '#ebe3c1'] as const
-const spiritShelf = ['#fdf3e1', '#f3d9a8'] as const
-const vinegarShelf = ['#f3ece6', '#dcc9b8'] as const
-const pastaShelf = ['#eef3fb', '#cbdaf3'] as const
-const coffeeShelf = ['#f5efe8', '#e0cdb8'] as const
-const sweetShelf = ['#fdf0f3', '#f6cfd9'] as const
-const giftShelf = ['#fbf1e6', '#efd5b5'] as const
+const spiritShelf = shelves.spirits
+const vinegarShelf = shelves['balsamic-vinegar']
+const pastaShelf = shelves.pasta
+const coffeeShelf = shelves.coffee
+const sweetShelf = shelves.sweets
+const giftShelf = shelves.bundle
 
 /** The picture of every product and gift box of the demo shop, by code. */
 export const pictures: Readonly<Record<string, Picture>> = {
