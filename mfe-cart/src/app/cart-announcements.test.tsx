@@ -59,7 +59,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
-      'Up to 2 Olive oil can be added to the cart.',
+      'Your cart can hold up to 2 pieces of Olive oil.',
     )
     expect(said()).toBe('')
   })
@@ -74,7 +74,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Up to 3 Spaghetti can be added to the cart.',
+      'Your cart can hold up to 3 pieces of Spaghetti.',
     )
     expect(said()).toBe('')
   })

@@ -123,7 +123,7 @@ describe('the cart page', () => {
     await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Up to 3 Spaghetti can be added to the cart.',
+      'Your cart can hold up to 3 pieces of Spaghetti.',
     )
     expect(api.writes()).toHaveLength(writes)
   })
@@ -147,7 +147,7 @@ describe('the cart page', () => {
       await user.click(within(barolo(6)).getByRole('button', { name: 'Quantity +1 Barolo' }))
 
       expect(within(barolo(6)).getByRole('alert').textContent).toBe(
-        'Up to 10 Barolo can be added to the cart.',
+        'Your cart can hold up to 10 pieces of Barolo.',
       )
       expect(within(barolo(6)).getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max')).toBe('6')
       expect(api.writes()).toHaveLength(writes)

@@ -81,7 +81,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(quantity, '6{Enter}')
 
     expect((await within(plain).findByRole('alert')).textContent).toBe(
-      'Up to 5 Barolo can be added to the cart.',
+      'Your cart can hold up to 5 pieces of Barolo.',
     )
   })
 
@@ -95,7 +95,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(field(/Gift box/), '4{Enter}')
 
     expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
-      'Up to 2 Gift box can be added to the cart.',
+      'Your cart can hold up to 2 pieces of Gift box.',
     )
   })
 

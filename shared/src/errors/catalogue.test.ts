@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pluralBase } from '../i18n/message-keys'
 import { namespaces } from '../i18n/resources'
 import { locales } from '../markets/locales'
 import { errorCatalogue, errorCodes, errorOf, isErrorCode } from './catalogue'
@@ -7,19 +8,32 @@ const errors = namespaces.errors
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
+/** A language's messages by the key a caller passes to `t`: plural forms ("_one", "_many") folded. */
+function messagesOf(locale: (typeof locales)[number]): Map<string, string[]> {
+  const byKey = new Map<string, string[]>()
+  for (const [name, text] of Object.entries(errors[locale])) {
+    const { base } = pluralBase(name)
+    byKey.set(base, [...(byKey.get(base) ?? []), text])
+  }
+  return byKey
+}
+
 describe('errorCatalogue', () => {
   it.each(errorCodes)('gives %s a message that exists in every language', (code) => {
     const name = errorOf(code).key.replace(/^errors:/, '')
     for (const locale of locales) {
-      expect(errors[locale], `${locale} lacks ${name}`).toHaveProperty(name)
+      expect(messagesOf(locale).has(name), `${locale} lacks ${name}`).toBe(true)
     }
   })
 
   it('has the same keys and placeholders in all five languages', () => {
+    const english = messagesOf('en')
     for (const locale of locales) {
-      expect(Object.keys(errors[locale]).sort()).toEqual(Object.keys(errors.en).sort())
-      for (const [name, text] of Object.entries(errors.en)) {
-        expect(placeholdersOf(errors[locale][name as keyof typeof errors.en])).toEqual(placeholdersOf(text))
+      const messages = messagesOf(locale)
+      expect([...messages.keys()].sort()).toEqual([...english.keys()].sort())
+      for (const [name, texts] of messages) {
+        const expected = placeholdersOf((english.get(name) as string[])[0] as string)
+        for (const text of texts) expect(placeholdersOf(text), `${locale} ${name}`).toEqual(expected)
       }
     }
   })
@@ -27,9 +41,7 @@ describe('errorCatalogue', () => {
   it('uses every message of the errors namespace', () => {
     const used = new Set(Object.values(errorCatalogue).map((entry) => entry.key))
     expect(
-      Object.keys(errors.en)
-        .map((name) => `errors:${name}`)
-        .filter((key) => !used.has(key as never)),
+      [...messagesOf('en').keys()].map((name) => `errors:${name}`).filter((key) => !used.has(key as never)),
     ).toEqual([])
   })
 
@@ -39,11 +51,23 @@ describe('errorCatalogue', () => {
     expect(errors.en.invalidCredentials).toBe('Invalid email or password.')
   })
 
-  it('interpolates the item limit with n and p', () => {
-    expect(placeholdersOf(errors.en[errorOf('item_limit_exceeded').key.slice(7) as 'itemLimit'])).toEqual([
-      'n',
-      'p',
-    ])
+  // `count` picks the plural form: "up to 4 Great reds gift box" read wrong in every language.
+  it('counts the item limit in plural forms and names the item', () => {
+    const name = errorOf('item_limit_exceeded').key.slice('errors:'.length)
+    for (const locale of locales) {
+      const forms = Object.keys(errors[locale]).filter((key) => pluralBase(key).base === name)
+      expect(forms.sort()).toEqual(
+        new Intl.PluralRules(locale)
+          .resolvedOptions()
+          .pluralCategories.map((c) => `${name}_${c}`)
+          .sort(),
+      )
+      for (const form of forms)
+        expect(placeholdersOf(errors[locale][form as keyof (typeof errors)[typeof locale]])).toEqual([
+          'count',
+          'p',
+        ])
+    }
   })
 
   // A plain space lets a browser wrap "?" or ":" onto a line of its own in French.

@@ -15,7 +15,11 @@ export interface ErrorBehaviour {
   field?: string
 }
 
-export type ErrorMessageKey = `errors:${keyof typeof errors}`
+/** A message's key as `t` takes it: plural forms by their base (`itemLimit_one` → `itemLimit`). */
+type MessageName<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K
+
+export type ErrorMessageKey = `errors:${MessageName<keyof typeof errors>}`
 
 export interface CatalogueEntry {
   key: ErrorMessageKey
@@ -51,7 +55,7 @@ export const errorCatalogue = {
     behaviour: { kind: 'field', status: 400, field: 'confirmPassword' },
   },
   add_cart_error: { key: 'errors:addCartError', behaviour: { kind: 'toast' } },
-  // Message values: `n` the most that can be added, `p` what is counted ("bottles", an item's name).
+  // Message values: `count` the most the cart may hold of the item (plural forms), `p` its name.
   item_limit_exceeded: { key: 'errors:itemLimit', behaviour: { kind: 'toast' } },
   unavailable_items_changed: { key: 'errors:unavailableItems', behaviour: { kind: 'modal' } },
   invalid_coupon_code: { key: 'errors:invalidCouponCode', behaviour: { kind: 'field', field: 'couponCode' } },

@@ -4,7 +4,7 @@ import { errorCodes } from './catalogue'
 
 /** Extra facts about an error: values for its message, and the field issues of a refused body. */
 export const errorDetailsSchema = z.object({
-  /** Interpolation values of the message, e.g. `{ n: 6, p: 'bottles' }` for `item_limit_exceeded`. */
+  /** Interpolation values of the message, e.g. `{ count: 6, p: 'Barolo DOCG' }` for `item_limit_exceeded`. */
   values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** Field issues whose messages are `validation:` keys, as `translateIssue` reads them. */
   issues: z.optional(

@@ -12,7 +12,7 @@ export interface ShopErrorOptions {
  * came from as `cause`.
  *
  * @example
- * throw new ShopError('item_limit_exceeded', { details: { values: { n: 6, p: 'bottiglie' } } })
+ * throw new ShopError('item_limit_exceeded', { details: { values: { count: 6, p: 'Barolo DOCG' } } })
  */
 export class ShopError extends Error {
   override readonly name = 'ShopError'

@@ -15,8 +15,12 @@ describe('@storefront/shared/i18n', () => {
     expect(t('product.availability.lowStock', { count: 4 })).toBe('Ne restano solo 4')
   })
 
-  it('turns the spec’s item limit placeholders into interpolation', () => {
-    const t = createI18n('en', ['catalog']).t
-    expect(t('product.itemLimit', { n: 3, p: 'bottles' })).toBe('Up to 3 bottles can be added')
+  it('counts the item limit in pieces, one and many', () => {
+    const en = createI18n('en', ['catalog']).t
+    expect(en('product.itemLimit', { count: 1 })).toBe('Only 1 piece can be added')
+    expect(en('product.itemLimit', { count: 4 })).toBe('Up to 4 pieces can be added')
+    const it = createI18n('it', ['catalog']).t
+    expect(it('product.itemLimit', { count: 1 })).toBe('Puoi aggiungere solo 1 pezzo')
+    expect(it('product.itemLimit', { count: 4 })).toBe('Puoi aggiungere al massimo 4 pezzi')
   })
 })

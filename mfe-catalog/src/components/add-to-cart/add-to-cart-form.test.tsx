@@ -130,7 +130,7 @@ describe('add to cart', () => {
     const max = Number(field.max)
     await userEvent.clear(field)
     await userEvent.type(field, String(max + 15))
-    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} Tuscan oil can be added`)
+    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} pieces can be added`)
     await userEvent.tab()
     expect(field.value).toBe(String(max))
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
@@ -171,17 +171,26 @@ describe('add to cart', () => {
     refreshed.open()
     await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 2 left'))
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2')
-    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 2 Tuscan oil can be added')
+    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 2 pieces can be added')
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
     expect(quantities).toEqual([2])
   })
 
-  it('shows the item limit the cart answers with', async () => {
-    refuseWithLimit(renderOil().bus, 2)
+  it('says how many more the cart takes, in the plural form of that number', async () => {
+    const { bus } = renderOil()
+    refuseWithLimit(bus, 2)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Up to 2 Tuscan oil can be added to the cart.',
+      'Only 2 more pieces of Tuscan oil fit in your cart.',
+    )
+  })
+
+  it('says one more piece, not "pieces", when one more fits', async () => {
+    refuseWithLimit(renderOil().bus, 1)
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only 1 more piece of Tuscan oil fits in your cart.',
     )
   })
 
@@ -202,10 +211,10 @@ describe('add to cart', () => {
     })
     await userEvent.clear(field)
     await userEvent.type(field, String(max))
-    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} Tuscan oil can be added`)
+    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} pieces can be added`)
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `Up to ${max - 3} Tuscan oil can be added to the cart.`,
+      `Only ${max - 3} more pieces of Tuscan oil fit in your cart.`,
     )
     expect(screen.queryByTestId('item-limit')).toBeNull()
     expect(field.value).toBe(String(max - 3))

@@ -45,7 +45,12 @@ describe('useAddToCart', () => {
     })
     const { result } = renderAdd()
     const answer = await act(() => result.current.add({ ...item, quantity: 10 }))
-    expect(answer).toMatchObject({ status: 'error', values: { n: 7 }, maxQuantity: 7 })
+    expect(answer).toMatchObject({
+      status: 'error',
+      messageKey: 'catalog:product.itemLimitMore',
+      values: { count: 7 },
+      maxQuantity: 7,
+    })
     expect(result.current.state).toEqual(answer)
   })
 

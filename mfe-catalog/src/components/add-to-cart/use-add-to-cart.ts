@@ -49,10 +49,11 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         if (errorCode !== 'item_limit_exceeded')
           return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
         const more = result.maxQuantity ?? 0
-        // "Up to 0 can be added" says nothing useful: the cart already holds the most there may be.
+        // The cart answers how many more it takes, not the item's limit: the words count what is
+        // left, and "0 more" would say nothing useful: the cart already holds the most there may be.
         const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
-            ? { messageKey: errorOf(errorCode).key, values: { n: more, p: unitLabel } }
+            ? { messageKey: 'catalog:product.itemLimitMore', values: { count: more, p: unitLabel } }
             : { messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } }
         return settle({ status: 'error', ...message, maxQuantity: more })
       } catch (error) {

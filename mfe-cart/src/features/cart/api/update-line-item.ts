@@ -37,7 +37,7 @@ export function useUpdateLineItem() {
         scope: 'line',
         lineId: line.id,
         code: 'item_limit_exceeded',
-        values: { n, p: nameIn(line, locale) },
+        values: { count: n, p: nameIn(line, locale) },
       })
       if (quantity > max.line && quantity > line.quantity) {
         // A refusal: an earlier change's words must not stand as if this one was saved.

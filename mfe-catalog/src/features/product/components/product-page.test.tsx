@@ -302,7 +302,7 @@ describe('product page', () => {
     await userEvent.click(increase)
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
     expect((increase as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 3 Barolo DOCG can be added')
+    expect(screen.getByTestId('item-limit').textContent).toBe('Up to 3 pieces can be added')
   })
 
   it('sends the options the shopper ticks with the add, and none unasked', async () => {

@@ -44,7 +44,10 @@ export const catalog = {
     added: 'Zum Warenkorb hinzugefügt',
     viewCart: 'Warenkorb ansehen',
     quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein',
-    itemLimit: 'Du kannst höchstens {{n}} {{p}} hinzufügen',
+    itemLimit_one: 'Du kannst nur {{count}} Stück hinzufügen',
+    itemLimit_other: 'Du kannst höchstens {{count}} Stück hinzufügen',
+    itemLimitMore_one: 'In deinen Warenkorb passt nur noch {{count}} Stück {{p}}.',
+    itemLimitMore_other: 'In deinen Warenkorb passen nur noch {{count}} Stück {{p}}.',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     availability: {
       inStock: 'Sofort lieferbar',

@@ -50,7 +50,10 @@ export const catalog = {
     added: 'Added to cart',
     viewCart: 'View cart',
     quantityInvalid: 'Enter a quantity from 1 to {{max}}',
-    itemLimit: 'Up to {{n}} {{p}} can be added',
+    itemLimit_one: 'Only {{count}} piece can be added',
+    itemLimit_other: 'Up to {{count}} pieces can be added',
+    itemLimitMore_one: 'Only {{count}} more piece of {{p}} fits in your cart.',
+    itemLimitMore_other: 'Only {{count}} more pieces of {{p}} fit in your cart.',
     itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
     availability: {
       inStock: 'In stock, ready to ship',

@@ -45,7 +45,12 @@ export const catalog = {
     added: 'Añadido al carrito',
     viewCart: 'Ver carrito',
     quantityInvalid: 'Introduce una cantidad de 1 a {{max}}',
-    itemLimit: 'Se pueden añadir como máximo {{n}} {{p}}',
+    itemLimit_one: 'Solo se puede añadir {{count}} unidad',
+    itemLimit_many: 'Se pueden añadir como máximo {{count}} de unidades',
+    itemLimit_other: 'Se pueden añadir como máximo {{count}} unidades',
+    itemLimitMore_one: 'En tu carrito solo cabe {{count}} unidad más de {{p}}.',
+    itemLimitMore_many: 'En tu carrito solo caben {{count}} de unidades más de {{p}}.',
+    itemLimitMore_other: 'En tu carrito solo caben {{count}} unidades más de {{p}}.',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
     availability: {
       inStock: 'En stock, listo para enviar',

@@ -45,7 +45,12 @@ export const catalog = {
     added: 'Ajouté au panier',
     viewCart: 'Voir le panier',
     quantityInvalid: 'Saisissez une quantité de 1 à {{max}}',
-    itemLimit: 'Vous pouvez ajouter jusqu’à {{n}} {{p}}',
+    itemLimit_one: 'Vous pouvez ajouter {{count}} exemplaire au maximum',
+    itemLimit_many: 'Vous pouvez ajouter jusqu’à {{count}} d’exemplaires',
+    itemLimit_other: 'Vous pouvez ajouter jusqu’à {{count}} exemplaires',
+    itemLimitMore_one: 'Votre panier ne peut plus recevoir que {{count}} exemplaire de {{p}}.',
+    itemLimitMore_many: 'Votre panier ne peut plus recevoir que {{count}} d’exemplaires de {{p}}.',
+    itemLimitMore_other: 'Votre panier ne peut plus recevoir que {{count}} exemplaires de {{p}}.',
     itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
     availability: {
       inStock: 'En stock, prêt à être expédié',

@@ -45,7 +45,12 @@ export const catalog = {
     added: 'Aggiunto al carrello',
     viewCart: 'Vai al carrello',
     quantityInvalid: 'Inserisci una quantità da 1 a {{max}}',
-    itemLimit: 'Puoi aggiungere al massimo {{n}} {{p}}',
+    itemLimit_one: 'Puoi aggiungere solo {{count}} pezzo',
+    itemLimit_many: 'Puoi aggiungere al massimo {{count}} di pezzi',
+    itemLimit_other: 'Puoi aggiungere al massimo {{count}} pezzi',
+    itemLimitMore_one: 'Nel carrello c’è posto solo per {{count}} altro pezzo di {{p}}.',
+    itemLimitMore_many: 'Nel carrello c’è posto solo per altri {{count}} di pezzi di {{p}}.',
+    itemLimitMore_other: 'Nel carrello c’è posto solo per altri {{count}} pezzi di {{p}}.',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
     availability: {
       inStock: 'Disponibilità immediata',
