@@ -22,6 +22,23 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(cents, currency, tag))).toBe(expected)
   })
 
+  // Where "$" is the country's own money, the US dollar says it is one, in every language.
+  it.each([
+    [890, 'en-NZ', 'US$8.90'],
+    [890, 'es-CO', 'US$ 8,90'],
+    [890, 'de-SG', '8,90 US$'],
+    [890, 'fr-HK', '8,90 US$'],
+    [123450, 'it-TW', '1234,50 US$'],
+    [890, 'en-JP', '$8.90'],
+    [890, 'de-US', '8,90 $'],
+  ] as const)('writes %i USD for %s as %s', (cents, tag, expected) => {
+    expect(plain(formatMoney(cents, 'USD', tag))).toBe(expected)
+  })
+
+  it('leaves a currency other than the US dollar as its own symbol where "$" is local', () => {
+    expect(plain(formatMoney(890, 'EUR', 'en-NZ'))).toBe('€8.90')
+  })
+
   it('reads a lower-case currency code as the currency', () => {
     expect(plain(formatMoney(500, 'eur', 'it-IT'))).toBe('5,00 €')
   })

@@ -2,7 +2,8 @@ import { cachedBy } from './intl-cache'
 import type { LocaleTag } from './locale-tag'
 
 // The narrow symbol: a market shows one currency, named in the header, so the pound is "£" in
-// every language (French writes "£GB", Spanish "GBP") and the dollar "$" (not "US$" or "USD").
+// every language (French writes "£GB", Spanish "GBP") and the dollar "$" (not "US$" or "USD"),
+// except where "$" is the country's own money (`ownDollarSign`).
 const moneyFormat = cachedBy(
   (tag: LocaleTag, currency: string) => `${tag}|${currency}`,
   (tag: LocaleTag, currency: string) =>
@@ -10,16 +11,37 @@ const moneyFormat = cachedBy(
 )
 
 /**
+ * Countries whose own money is written "$" as well (their dollars and pesos). Shipped there, a
+ * bare "$" reads as the local currency: "$ 8,90" is eight pesos in Colombia, not eight dollars.
+ */
+const ownDollarSign = new Set(
+  'AR AU BB BM BN BS BZ CA CL CO CU DO FJ GY HK JM KI KY LR MX NA NZ SB SG SR TT TV TW UY'.split(' '),
+)
+
+const regionOf = cachedBy(
+  (tag: LocaleTag) => tag,
+  (tag: LocaleTag) => new Intl.Locale(tag).region ?? '',
+)
+
+/**
  * Formats an amount in the currency's minor unit (Commerce Layer's `amount_cents`).
  * Pass a `localeTag` rather than a bare language to get the country's conventions.
  *
  * @example formatMoney(123450, 'CHF', 'de-CH') // "CHF 1'234.50"
+ * @example formatMoney(890, 'USD', 'en-NZ') // "US$8.90"
  */
 export function formatMoney(amountCents: number, currency: string, locale: LocaleTag): string {
-  const format = moneyFormat(locale, currency.toUpperCase())
+  const code = currency.toUpperCase()
+  const format = moneyFormat(locale, code)
   // The minor unit comes from the currency itself (2 for EUR, 0 for JPY), not a fixed 100.
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(amountCents / 10 ** digits)
+  const amount = amountCents / 10 ** digits
+  if (code !== 'USD' || !ownDollarSign.has(regionOf(locale))) return format.format(amount)
+  // CLDR's own "symbol" display would not do: it still writes "$" in German, and in English for Colombia.
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? 'US$' : part.value))
+    .join('')
 }
 
 const dateOnlyPattern = /^\d{4}-\d{2}-\d{2}$/
