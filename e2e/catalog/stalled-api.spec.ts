@@ -3,13 +3,12 @@ import { servedVersion } from '../support/registry'
 import { commerceUrl } from '../support/stack'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
-import { waits } from '../support/waits'
 
 const t = texts('it')
 
 test.use({ locale: 'it-IT' })
 
-test('a listing request stuck on the way is sent again, and the products show', waits, async ({ page }) => {
+test('a listing request stuck on the way is sent again, and the products show', async ({ page }) => {
   const sent: string[] = []
   await page.route(
     (url) => url.href.startsWith(commerceUrl) && url.pathname === '/api/skus',
