@@ -30,9 +30,9 @@ describe('ShopError', () => {
 
 describe('translateShopError', () => {
   it('asks for the catalogue key with the error values', () => {
-    const error = new ShopError('item_limit_exceeded', { details: { values: { n: 6, p: 'bottles' } } })
+    const error = new ShopError('item_limit_exceeded', { details: { values: { count: 6, p: 'Barolo' } } })
     const t = (key: string, values?: Record<string, string | number>) => `${key} ${JSON.stringify(values)}`
-    expect(translateShopError(error, t)).toBe('errors:itemLimit {"n":6,"p":"bottles"}')
+    expect(translateShopError(error, t)).toBe('errors:itemLimitPieces {"count":6,"p":"Barolo"}')
   })
 })
 

@@ -17,10 +17,10 @@ describe('@storefront/shared/i18n', () => {
 
   it('counts the item limit in pieces, one and many', () => {
     const en = createI18n('en', ['catalog']).t
-    expect(en('product.itemLimit', { count: 1 })).toBe('Only 1 piece can be added')
-    expect(en('product.itemLimit', { count: 4 })).toBe('Up to 4 pieces can be added')
+    expect(en('product.maxPieces', { count: 1 })).toBe('Only 1 piece can be added')
+    expect(en('product.maxPieces', { count: 4 })).toBe('Up to 4 pieces can be added')
     const it = createI18n('it', ['catalog']).t
-    expect(it('product.itemLimit', { count: 1 })).toBe('Puoi aggiungere solo 1 pezzo')
-    expect(it('product.itemLimit', { count: 4 })).toBe('Puoi aggiungere al massimo 4 pezzi')
+    expect(it('product.maxPieces', { count: 1 })).toBe('Puoi aggiungere solo 1 pezzo')
+    expect(it('product.maxPieces', { count: 4 })).toBe('Puoi aggiungere al massimo 4 pezzi')
   })
 })

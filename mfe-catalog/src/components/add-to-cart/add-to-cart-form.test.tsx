@@ -1,4 +1,6 @@
 import { cartArrivalTimeoutMs, slowAfterMs } from '@storefront/shared/constants'
+import { provideDictionary } from '@storefront/shared/i18n'
+import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -175,6 +177,32 @@ describe('add to cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
     expect(quantities).toEqual([2])
+  })
+
+  // The catalog deploys on its own: the page's words may still be an older shell's, which had
+  // the limit as one singular message of `n` and `p`. A count must not pick that one up.
+  it('counts the limit in its own words beside an older shell that worded it without a count', async () => {
+    // Every language i18next could fall back to, as a page loads only the visitor's.
+    const locales = ['it', 'en', 'de', 'es', 'fr'] as const
+    for (const locale of locales) {
+      const words = dictionaries[locale].catalog
+      const product = Object.fromEntries(
+        Object.entries(words.product).filter(([key]) => !key.startsWith('maxPieces')),
+      )
+      const older = { ...product, itemLimit: 'Up to {{n}} {{p}} can be added' }
+      provideDictionary(locale, { ...dictionaries[locale], catalog: { ...words, product: older } })
+    }
+    try {
+      renderOil()
+      const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+      await userEvent.clear(field)
+      await userEvent.type(field, field.max)
+      await waitFor(() =>
+        expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${field.max} pieces can be added`),
+      )
+    } finally {
+      for (const locale of locales) provideDictionary(locale, dictionaries[locale])
+    }
   })
 
   it('says how many more the cart takes, in the plural form of that number', async () => {

@@ -83,7 +83,7 @@ export function AddToCartForm({
       </div>
       {!soldOut && quantityValid && cartRoom === undefined && quantity >= max && (
         <p className={styles.limit} data-testid="item-limit">
-          {t('product.itemLimit', { count: max })}
+          {t('product.maxPieces', { count: max })}
         </p>
       )}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">

@@ -23,8 +23,8 @@ export const errors = {
     'Diese E-Mail-Adresse ist bereits registriert. Melde dich an oder setze dein Passwort zurück.',
   wrongOldPassword: 'Dein aktuelles Passwort ist nicht korrekt.',
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
-  itemLimit_one: 'Dein Warenkorb kann nur {{count}} Stück {{p}} enthalten.',
-  itemLimit_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
+  itemLimitPieces_one: 'Dein Warenkorb kann nur {{count}} Stück {{p}} enthalten.',
+  itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
   unavailableItems:
     'Einige Artikel sind nicht mehr verfügbar: Wir haben sie aus deinem Warenkorb entfernt oder ihre Menge angepasst.',
   networkError: 'Keine oder instabile Internetverbindung. Bitte überprüfe sie und versuche es erneut.',

@@ -19,8 +19,8 @@ export const errors = {
   emailAlreadyRegistered: 'This email address is already registered. Sign in or reset your password.',
   wrongOldPassword: 'Your current password is not correct.',
   passwordsNotMatch: 'The passwords do not match.',
-  itemLimit_one: 'Your cart can hold only {{count}} piece of {{p}}.',
-  itemLimit_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
+  itemLimitPieces_one: 'Your cart can hold only {{count}} piece of {{p}}.',
+  itemLimitPieces_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
   unavailableItems:
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
   networkError: 'You seem to be offline or your connection is unstable. Please check it and try again.',

@@ -22,9 +22,9 @@ export const errors = {
     'Esta dirección de correo electrónico ya está registrada. Inicia sesión o restablece tu contraseña.',
   wrongOldPassword: 'La contraseña actual no es correcta.',
   passwordsNotMatch: 'Las contraseñas no coinciden.',
-  itemLimit_one: 'Tu carrito puede contener solo {{count}} unidad de {{p}}.',
-  itemLimit_many: 'Tu carrito puede contener como máximo {{count}} de unidades de {{p}}.',
-  itemLimit_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
+  itemLimitPieces_one: 'Tu carrito puede contener solo {{count}} unidad de {{p}}.',
+  itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count}} de unidades de {{p}}.',
+  itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
   unavailableItems:
     'Algunos productos ya no están disponibles: los hemos eliminado del carrito o hemos cambiado su cantidad.',
   networkError: 'No hay conexión o es inestable. Compruébala e inténtalo de nuevo.',

@@ -23,9 +23,9 @@ export const errors = {
     'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
   wrongOldPassword: 'Votre mot de passe actuel est incorrect.',
   passwordsNotMatch: 'Les mots de passe ne correspondent pas.',
-  itemLimit_one: 'Votre panier peut contenir {{count}} exemplaire de {{p}} au maximum.',
-  itemLimit_many: 'Votre panier peut contenir jusqu’à {{count}} d’exemplaires de {{p}}.',
-  itemLimit_other: 'Votre panier peut contenir jusqu’à {{count}} exemplaires de {{p}}.',
+  itemLimitPieces_one: 'Votre panier peut contenir {{count}} exemplaire de {{p}} au maximum.',
+  itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count}} d’exemplaires de {{p}}.',
+  itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count}} exemplaires de {{p}}.',
   unavailableItems:
     'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
   networkError: 'Vous semblez hors ligne ou la connexion est instable. Veuillez la vérifier et réessayer.',

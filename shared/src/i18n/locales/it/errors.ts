@@ -19,9 +19,9 @@ export const errors = {
   emailAlreadyRegistered: 'Questo indirizzo e-mail è già registrato. Accedi o recupera la password.',
   wrongOldPassword: 'La password attuale non è corretta.',
   passwordsNotMatch: 'Le password non coincidono.',
-  itemLimit_one: 'Nel carrello puoi avere solo {{count}} pezzo di {{p}}.',
-  itemLimit_many: 'Nel carrello puoi avere al massimo {{count}} di pezzi di {{p}}.',
-  itemLimit_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
+  itemLimitPieces_one: 'Nel carrello puoi avere solo {{count}} pezzo di {{p}}.',
+  itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count}} di pezzi di {{p}}.',
+  itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
   unavailableItems:
     'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
   networkError: 'Connessione assente o instabile. Controlla la rete e riprova.',
