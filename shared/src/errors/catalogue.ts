@@ -15,7 +15,7 @@ export interface ErrorBehaviour {
   field?: string
 }
 
-/** A message's key as `t` takes it: plural forms by their base (`itemLimit_one` → `itemLimit`). */
+/** A message's key as `t` takes it: plural forms by their base (`itemLimitPieces_one` → `itemLimitPieces`). */
 type MessageName<K extends string> =
   K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K
 

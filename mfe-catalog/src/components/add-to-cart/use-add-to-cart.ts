@@ -49,8 +49,8 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         if (errorCode !== 'item_limit_exceeded')
           return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
         const more = result.maxQuantity ?? 0
-        // The cart answers how many more it takes, not the item's limit: the words count what is
-        // left, and "0 more" would say nothing useful: the cart already holds the most there may be.
+        // The cart answers how many more it takes, not the item's limit, so the words count what is
+        // left. "0 more" would say nothing useful: the cart already holds the most there may be.
         const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
             ? { messageKey: 'catalog:product.itemLimitMore', values: { count: more, p: unitLabel } }
