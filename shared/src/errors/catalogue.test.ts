@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pluralBase } from '../i18n/message-keys'
+import { placeholdersOf, pluralBase } from '../i18n/message-keys'
 import { namespaces } from '../i18n/resources'
 import { locales } from '../markets/locales'
 import { errorCatalogue, errorCodes, errorOf, isErrorCode } from './catalogue'
 
 const errors = namespaces.errors
-
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
 
 /** A language's messages by the key a caller passes to `t`: plural forms ("_one", "_many") folded. */
 function messagesOf(locale: (typeof locales)[number]): Map<string, string[]> {
