@@ -48,7 +48,10 @@ export default defineConfig({
             miniflare: { bindings: testBindings },
           }),
         ],
-        test: { name: 'worker', include: ['src/**/*.test.ts'] },
+        // A workerd per test file cost four times the tests' own time: the files share one per
+        // worker, and with it the storage and the rate limiters (testApp gives each app a
+        // client address of its own).
+        test: { name: 'worker', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         // The publishing scripts run in Node against Miniflare's local storage. `npm test` runs

@@ -1,6 +1,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
-import { seedIfEmpty } from '../src/seed'
+import { applySeed } from '../src/seed'
 
-// Each test file gets its own storage: migrate and seed it before the tests run.
+// Test files share one workerd and its storage (`isolate: false`): each starts from the demo
+// shop, whatever the file before it ordered, cancelled or counted.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
-await seedIfEmpty(env.DB)
+await applySeed(env.DB)

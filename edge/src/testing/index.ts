@@ -43,14 +43,26 @@ export function stubUpstream(handlers: Record<string, UpstreamHandler>) {
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-/** The app with a stubbed network, and a `request` bound to the test bindings. */
+let clients = 0
+
+/**
+ * The app with a stubbed network, and a `request` bound to the test bindings. Its requests come
+ * from an address of their own unless a test names one, as Cloudflare always does: the rate
+ * limiters live as long as the workerd the test files share, and one client for all of them
+ * spent the sign-in budget of a file that never signs in twice.
+ */
 export function testApp(
   handlers: Record<string, UpstreamHandler> = {},
   now = () => Date.parse('2026-01-01T00:00:00Z'),
 ) {
   const upstream = stubUpstream(handlers)
   const app = createApp({ fetch: upstream.fetch, now })
-  const request = (path: string, init: RequestInit = {}) => app.request(path, init, testEnv)
+  const client = `2001:db8::${(++clients).toString(16)}`
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', client)
+    return app.request(path, { ...init, headers }, testEnv)
+  }
   return { app, request, calls: upstream.calls }
 }
 
