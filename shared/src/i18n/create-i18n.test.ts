@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './create-i18n'
+import { loadedDictionary } from './load-dictionary'
 
 describe('createI18n', () => {
   it('speaks the language it was created for', () => {
@@ -56,6 +57,19 @@ describe('createI18n', () => {
     i18n.addResourceBundle('it', 'account', { title: 'Il tuo account' })
     expect(given).toEqual(namespaces)
     expect(i18n.t('account:title')).toBe('Il tuo account')
+  })
+
+  it("keeps the words a remote fills in for itself out of the page's dictionary and other remotes'", () => {
+    // As fillMissingWords adds a remote's own words: deep, keeping the page's for every key.
+    const catalog = createI18n('it', ['catalog', 'common'])
+    catalog.addResourceBundle('it', 'catalog', { product: { newWords: 'Parole nuove' } }, true, false)
+    catalog.addResource('it', 'common', 'onlyInOneRemote', 'Solo qui')
+    expect(catalog.t('product.newWords')).toBe('Parole nuove')
+    const cart = createI18n('it', ['catalog', 'common'])
+    expect(cart.exists('product.newWords')).toBe(false)
+    expect(cart.exists('common:onlyInOneRemote')).toBe(false)
+    expect(loadedDictionary('it')?.catalog?.product).not.toHaveProperty('newWords')
+    expect(loadedDictionary('it')?.common).not.toHaveProperty('onlyInOneRemote')
   })
 
   it('falls back to English for a key a language lacks', () => {

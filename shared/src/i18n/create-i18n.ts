@@ -14,11 +14,18 @@ const fallbackLng = ['en', 'it']
 
 const spellingProcessor = 'local-spelling'
 
+/**
+ * The instance's own copy of the loaded words: i18next keeps the objects it is given and adds
+ * into them, so words one remote filled in for itself (`fillMissingWords`) went into the page's
+ * dictionary, and every remote created after read them.
+ */
 function resourcesFor(ns: readonly Namespace[]): Resource {
   const resources: Resource = {}
   for (const locale of locales) {
     const dictionary = loadedDictionary(locale)
-    const words = ns.flatMap((name) => (dictionary?.[name] ? [[name, dictionary[name]]] : []))
+    const words = ns.flatMap((name) =>
+      dictionary?.[name] ? [[name, structuredClone(dictionary[name])]] : [],
+    )
     if (words.length > 0) resources[locale] = Object.fromEntries(words)
   }
   return resources
