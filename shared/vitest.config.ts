@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config'
-import { testWorkers } from './build/index.mjs'
+import { projectsSharingModules, testWorkers } from './build/index.mjs'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'build/**/*.test.mjs'],
     maxWorkers: testWorkers,
+    projects: projectsSharingModules({
+      name: 'shared',
+      dir: import.meta.dirname,
+      include: ['src/**/*.test.ts', 'build/**/*.test.mjs'],
+      folders: ['src', 'build'],
+    }),
     setupFiles: ['src/i18n/testing/load-every-dictionary.ts'],
     coverage: {
       provider: 'v8',

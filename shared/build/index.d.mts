@@ -1,6 +1,6 @@
 // Types for TypeScript files (vitest.config.ts) importing the plain-ESM helper.
 import type { Configuration } from '@rspack/core'
-import type { UserConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration, UserConfig } from 'vitest/config'
 
 export type AppName = 'shell' | 'catalog' | 'cart' | 'checkout' | 'account'
 
@@ -21,6 +21,16 @@ export declare function defineTestConfig(options: {
   dir: string
   setupFiles?: string[]
 }): UserConfig
+/**
+ * The vitest projects of a workspace: its test files share their worker's modules, and those
+ * that mock a module (`vi.mock`, `vi.doMock`, `vi.resetModules`) run isolated beside them.
+ */
+export declare function projectsSharingModules(options: {
+  name: string
+  dir: string
+  include: string[]
+  folders: readonly string[]
+}): TestProjectInlineConfiguration[]
 /** How many test files run at once: at least two, else one per core but the main process's. */
 export declare const testWorkers: number
 export declare function sharedModules(dir: string): Record<string, object>
