@@ -1,22 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { tempTree } from './testing/temp-tree.mjs'
 import { filesMockingModules, projectsSharingModules } from './vitest.mjs'
 
-let dir = ''
-
-/** A workspace of the given files, by path from its root. */
-function workspace(files) {
-  dir = mkdtempSync(path.join(tmpdir(), 'shop-vitest-'))
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    writeFileSync(path.join(dir, file), text)
-  }
-  return dir
-}
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+/** @param {Record<string, string>} files */
+const workspace = (files) => tempTree('vitest-projects-', files)
 
 describe('the test files that mock a module', () => {
   it('are those calling vi.mock, vi.doMock or vi.resetModules, in any folder below', () => {

@@ -1,16 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach } from 'vitest'
-
-const made = []
-// Imported by a test file, this runs after each of its tests.
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
+import { onTestFinished } from 'vitest'
 
 /**
- * A folder of files for a build helper's test, removed after the test.
+ * A folder of files for a build helper's test, removed when the test finishes.
  *
  * @example tempTree('tokens-', { 'a/card.module.css': '.card {}' }) // '/tmp/tokens-XXXX'
  *
@@ -20,7 +14,9 @@ afterEach(() => {
  */
 export function tempTree(prefix, files) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))
-  made.push(dir)
+  // Per test, not a module-level afterEach: the test files share their worker's modules, so a
+  // hook registered on import would run only for the first file that imported this one.
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     writeFileSync(path.join(dir, name), text)
