@@ -31,11 +31,3 @@ export async function applySeed(db: D1Database): Promise<void> {
   const statements = await seedStatements()
   await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)))
 }
-
-/** Seeds a fresh database; leaves one that has data alone. */
-export async function seedIfEmpty(db: D1Database): Promise<boolean> {
-  const row = await db.prepare('SELECT count(*) AS n FROM records').first<{ n: number }>()
-  if ((row?.n ?? 0) > 0) return false
-  await applySeed(db)
-  return true
-}
