@@ -6,11 +6,9 @@ const port = Number(process.env.SHOP_PORT ?? 8787)
 /**
  * Journeys across the composed remotes, in Debian's Chromium, against the stack `npm start`
  * runs (commerce-local + edge + the published apps). Two run at a time: many spend their time
- * waiting (a stalled request, a retry's back-off), and each opens its own browser context, so
- * its own guest and cart. Those tagged `@waits` (e2e/support/waits.ts) sleep through a token's
- * life, so they take a third slot, which costs the machine's two cores next to nothing. Those
- * tagged `@alone` (e2e/support/alone.ts) change what the others see (the served versions, a
- * product's stock), so they run afterwards, one at a time.
+ * waiting (a token's expiry, a stalled request), and each opens its own browser context, so its
+ * own guest and cart. Those tagged `@alone` (e2e/support/alone.ts) change what the others see
+ * (the served versions, a product's stock), so they run afterwards, one at a time.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +16,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -32,10 +30,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'journeys', grepInvert: /@alone|@waits/, workers: 2 },
-    { name: 'waiting', grep: /@waits/, workers: 1 },
+    { name: 'journeys', grepInvert: /@alone/ },
     // A dependency that fails leaves these unrun: the run has failed by then anyway.
-    { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['journeys', 'waiting'] },
+    { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['journeys'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs --fresh --for-tests',

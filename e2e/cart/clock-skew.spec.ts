@@ -2,7 +2,6 @@ import { addFromPage, miniCartCount, openCart } from '../support/cart'
 import { commerceUrl } from '../support/stack'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
-import { waits } from '../support/waits'
 
 const t = texts('en')
 const hour = 3_600_000
@@ -42,7 +41,7 @@ async function changeQuantity(page: Page, quantity: number) {
 
 // Computers keep the wrong time more often than one thinks (a wrong time zone shifts UTC by whole
 // hours). The shop plans token renewals by the API's clock, not by the computer's.
-test('a computer clock an hour slow renews the token in time and keeps the cart', waits, async ({ page }) => {
+test('a computer clock an hour slow renews the token in time and keeps the cart', async ({ page }) => {
   await page.clock.install({ time: Date.now() - hour })
   const lifetime = tokenLifetimeMs(page)
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
@@ -57,7 +56,7 @@ test('a computer clock an hour slow renews the token in time and keeps the cart'
   expect(seen.refusals).toBe(0)
 })
 
-test('a computer clock an hour fast does not ask for tokens over and over', waits, async ({ page }) => {
+test('a computer clock an hour fast does not ask for tokens over and over', async ({ page }) => {
   await page.clock.install({ time: Date.now() + hour })
   await page.goto('/italy/eur/en/products')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -74,30 +73,28 @@ test('a computer clock an hour fast does not ask for tokens over and over', wait
   expect(seen.refusals).toBe(0)
 })
 
-test(
-  'a token that expired while a slow-clocked computer slept is renewed on the next edit',
-  waits,
-  async ({ page }) => {
-    await page.clock.install({ time: Date.now() - hour })
-    const lifetime = tokenLifetimeMs(page)
-    await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
-    test.skip((await lifetime) > 60_000, 'needs the journeys’ 20 s tokens (npm start -- --for-tests)')
-    await openCart(page)
-    await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    // Asleep: the page's timers stand still while the token expires at the API.
-    const asleepAt = (await page.evaluate(() => Date.now())) + 1_000
-    await page.clock.pauseAt(asleepAt)
-    await page.waitForTimeout(25_000)
-    // Awake: the computer's clock has moved on by the time asleep, its timers not yet.
-    await page.clock.setSystemTime(asleepAt + 25_000)
-    await page.clock.resume()
-    const seen = watchTokens(page)
-    await changeQuantity(page, 2)
-    await expect(miniCartCount(page)).toHaveText('2')
-    await expect(page.getByTestId('cart-error')).toHaveCount(0)
-    await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    expect(seen.tokenRequests).toBeGreaterThan(0)
-    // Renewed before the edit went, by the API's clock: the API never saw the expired token.
-    expect(seen.refusals).toBe(0)
-  },
-)
+test('a token that expired while a slow-clocked computer slept is renewed on the next edit', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() - hour })
+  const lifetime = tokenLifetimeMs(page)
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  test.skip((await lifetime) > 60_000, 'needs the journeys’ 20 s tokens (npm start -- --for-tests)')
+  await openCart(page)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  // Asleep: the page's timers stand still while the token expires at the API.
+  const asleepAt = (await page.evaluate(() => Date.now())) + 1_000
+  await page.clock.pauseAt(asleepAt)
+  await page.waitForTimeout(25_000)
+  // Awake: the computer's clock has moved on by the time asleep, its timers not yet.
+  await page.clock.setSystemTime(asleepAt + 25_000)
+  await page.clock.resume()
+  const seen = watchTokens(page)
+  await changeQuantity(page, 2)
+  await expect(miniCartCount(page)).toHaveText('2')
+  await expect(page.getByTestId('cart-error')).toHaveCount(0)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  expect(seen.tokenRequests).toBeGreaterThan(0)
+  // Renewed before the edit went, by the API's clock: the API never saw the expired token.
+  expect(seen.refusals).toBe(0)
+})

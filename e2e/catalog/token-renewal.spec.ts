@@ -1,6 +1,5 @@
 import { commerceUrl } from '../support/stack'
 import { expect, test } from '../support/test'
-import { waits } from '../support/waits'
 
 test.use({ locale: 'it-IT' })
 
@@ -10,7 +9,7 @@ test.use({ locale: 'it-IT' })
  * slept: the token really expires, the next request asks the shell for a new one before it goes,
  * and the page carries on without a request the API refuses.
  */
-test('an expired access token is renewed without a visible interruption', waits, async ({ page }) => {
+test('an expired access token is renewed without a visible interruption', async ({ page }) => {
   await page.clock.install()
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
