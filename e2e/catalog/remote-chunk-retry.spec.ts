@@ -1,3 +1,4 @@
+import { openOnPageClock } from '../support/page-clock'
 import { servedVersion } from '../support/registry'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -82,18 +83,12 @@ async function stallCatalogChunks(page: Page, stalled: number) {
 }
 
 /**
- * The listing on a page whose clock the journey moves, opened with the catalog's chunks
- * stalling. It returns once the session has its token and the stalled chunks were asked for:
- * a jump of the clock before that timed out the token request too (on a busy machine, the
- * shell's start error page instead of the catalog's fallback).
+ * The listing on the page's own clock, with the catalog's chunks stalling; it returns once they
+ * were asked for, so that a jump of the clock times out those asks.
  */
 async function openListingWhileChunksStall(page: Page, stalled: number) {
   const asks = await stallCatalogChunks(page, stalled)
-  await page.clock.install()
-  const tokenAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/token')
-  await page.goto('/italy/eur/it/prodotti')
-  await expect(page.getByRole('banner')).toBeVisible()
-  await tokenAnswered
+  await openOnPageClock(page, '/italy/eur/it/prodotti')
   await expect.poll(() => asks.size).toBeGreaterThan(0)
   return asks
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { alone } from '../support/alone'
 import { watchErrorReports } from '../support/error-reports'
+import { openOnPageClock } from '../support/page-clock'
 import { registry, servedVersion } from '../support/registry'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -36,9 +37,7 @@ async function stallCatalogEntry(page: Page, stalled: number) {
 
 /** Opens the listing on the page's own clock and lets `ms` pass on it. */
 async function openListingFor(page: Page, ms: number) {
-  await page.clock.install()
-  await page.goto('/italy/eur/it/prodotti')
-  await expect(page.getByRole('banner')).toBeVisible()
+  await openOnPageClock(page, '/italy/eur/it/prodotti')
   await page.clock.runFor(ms)
 }
 
