@@ -48,7 +48,7 @@ export const catalog = {
     maxPieces_one: 'Vous pouvez ajouter {{count}} exemplaire au maximum',
     maxPieces_many: 'Vous pouvez ajouter jusqu’à {{count}} d’exemplaires',
     maxPieces_other: 'Vous pouvez ajouter jusqu’à {{count}} exemplaires',
-    itemLimitMore_one: 'Votre panier ne peut plus recevoir que {{count}} exemplaire de {{p}}.',
+    itemLimitMore_one: 'Votre panier ne peut plus recevoir qu’un exemplaire de {{p}}.',
     itemLimitMore_many: 'Votre panier ne peut plus recevoir que {{count}} d’exemplaires de {{p}}.',
     itemLimitMore_other: 'Votre panier ne peut plus recevoir que {{count}} exemplaires de {{p}}.',
     itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
