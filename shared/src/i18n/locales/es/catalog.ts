@@ -48,7 +48,7 @@ export const catalog = {
     maxPieces_one: 'Solo se puede añadir {{count}} unidad',
     maxPieces_many: 'Se pueden añadir como máximo {{count}} de unidades',
     maxPieces_other: 'Se pueden añadir como máximo {{count}} unidades',
-    itemLimitMore_one: 'En tu carrito solo cabe {{count}} unidad más de {{p}}.',
+    itemLimitMore_one: 'En tu carrito solo cabe una unidad más de {{p}}.',
     itemLimitMore_many: 'En tu carrito solo caben {{count}} de unidades más de {{p}}.',
     itemLimitMore_other: 'En tu carrito solo caben {{count}} unidades más de {{p}}.',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',

@@ -48,7 +48,7 @@ export const catalog = {
     maxPieces_one: 'Puoi aggiungere solo {{count}} pezzo',
     maxPieces_many: 'Puoi aggiungere al massimo {{count}} di pezzi',
     maxPieces_other: 'Puoi aggiungere al massimo {{count}} pezzi',
-    itemLimitMore_one: 'Nel carrello c’è posto solo per {{count}} altro pezzo di {{p}}.',
+    itemLimitMore_one: 'Nel carrello c’è posto solo per un altro pezzo di {{p}}.',
     itemLimitMore_many: 'Nel carrello c’è posto solo per altri {{count}} di pezzi di {{p}}.',
     itemLimitMore_other: 'Nel carrello c’è posto solo per altri {{count}} pezzi di {{p}}.',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
