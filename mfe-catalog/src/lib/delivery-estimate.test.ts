@@ -46,6 +46,9 @@ describe('estimateDelivery', () => {
       now: wednesday,
     })
     expect(estimate).toEqual({ kind: 'dates', from: '2026-11-20', to: '2026-11-20' })
+    // A lead time from 0 days (same-day dispatch) is a lead time all the same, not a missing one.
+    const sameDay = estimateDelivery({ inventory: stock([5, [hours(0, 24)]]), quantity: 1, now: wednesday })
+    expect(sameDay).toEqual(estimate)
   })
 
   it('falls back to the default 7 to 14 working days without a lead time', () => {
@@ -178,6 +181,14 @@ describe('estimateDelivery by shipping method', () => {
       kind: 'working-days',
       min: 3,
       max: 4,
+    })
+  })
+
+  it('promises the default days in any country for an item whose stock nobody tracks', () => {
+    expect(estimateDelivery({ inventory: null, quantity: 1, now: wednesday, country: 'JP' })).toEqual({
+      kind: 'working-days',
+      min: 7,
+      max: 14,
     })
   })
 

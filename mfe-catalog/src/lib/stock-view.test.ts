@@ -34,6 +34,13 @@ describe('boxStock', () => {
         { perBox: 1, inventory: stock(40) },
       ]).inventory,
     ).toMatchObject({ available: false, quantity: 0 })
+    // One bottle left of an item each box holds two of fills no box, though the bottle is for sale.
+    expect(
+      boxStock([
+        { perBox: 2, inventory: stock(1) },
+        { perBox: 1, inventory: stock(40) },
+      ]).inventory,
+    ).toMatchObject({ available: false, quantity: 0 })
     // Units the shop says cannot be sold (`available: false`) sell the box out too.
     expect(
       boxStock([
