@@ -57,6 +57,13 @@ describe('sku mappers', () => {
     expect(skuSummary(onSale, 'it').price?.compareAtCents).toBe(4590)
   })
 
+  it('has no price without both an amount and a currency, so no card shows one it cannot format', () => {
+    const noCurrency = { ...sku, prices: [{ amount_cents: 4590, currency_code: null }] }
+    expect(skuSummary(noCurrency, 'it').price).toBeUndefined()
+    const noAmount = { ...sku, prices: [{ amount_cents: null, currency_code: 'EUR' }] }
+    expect(skuSummary(noAmount, 'it').price).toBeUndefined()
+  })
+
   it('keeps categories only, localized, and reads the excise flag', () => {
     const detail = skuDetail(sku, 'it')
     expect(detail.categories).toEqual([{ id: 'c', slug: 'wines', name: 'Vini' }])
