@@ -40,6 +40,8 @@ describe('isItalianFiscalCode', () => {
   it.each([
     ['a man born in Pisa', withCheckChar('RSSMRA85T10A562')],
     ['a woman (day + 40) born in Rome', withCheckChar('VRDGPP80A41H501')],
+    ['a man born on the 1st', withCheckChar('RSSMRA85T01A562')],
+    ['a man born on the 31st', withCheckChar('RSSMRA85T31A562')],
     ['a woman born on the 31st', withCheckChar('BNCLRA92M71F205')],
     ['omocodia in the town code', withCheckChar('RSSMRA85T10A56N')],
     ['omocodia in every digit', withCheckChar('RSSMRAURTMLARQN')],
