@@ -102,6 +102,25 @@ describe('scroll memory', () => {
     expect(shownPosition()).toBe(0)
   })
 
+  it('reads only the stored pairs of an entry and a position, so no page scrolls to a stray value', () => {
+    stop()
+    const stored = [
+      ['listing', 'far down'],
+      ['search', null],
+      [7, 40],
+      ['product', 250],
+    ]
+    sessionStorage.setItem('shop:scroll-positions', JSON.stringify(stored))
+    resetScrollMemory()
+    stop = startScrollMemory()
+    for (const entry of ['listing', 'search', '7']) {
+      moveThroughHistoryTo({ shopEntry: entry }, '/italy/eur/it/')
+      expect(shownPosition()).toBe(0)
+    }
+    moveThroughHistoryTo({ shopEntry: 'product' }, '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+    expect(shownPosition()).toBe(250)
+  })
+
   it('starts without positions when the stored ones are not its own', () => {
     sessionStorage.setItem('shop:scroll-positions', '{"not": "pairs"')
     resetScrollMemory()

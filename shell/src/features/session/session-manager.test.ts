@@ -362,7 +362,7 @@ describe('session manager', () => {
     localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
-    await manager.logOut()
+    expect(await manager.logOut()).toBe(true)
     expect(edge.calls.map((call) => call.url)).toContain('/api/logout')
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
     expect(seen.at(-1)).not.toHaveProperty('email')

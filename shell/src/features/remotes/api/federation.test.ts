@@ -1,9 +1,9 @@
 import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { sampleBootstrap } from '../../../testing/sample-bootstrap'
+import { remoteChoice, sampleBootstrap } from '../../../testing/sample-bootstrap'
 import { chooseRemotes } from './choose-remotes'
 import { fallbackPlugin } from './fallback-plugin'
-import { loadExposed, registerShopRemotes } from './federation'
+import { loadExposed, registeredVersion, registerShopRemotes } from './federation'
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -43,6 +43,20 @@ describe('federation', () => {
       [{ name: 'cart', entry: 'https://shop.test/_mf/cart/v2/remoteEntry.0a1b2c3d.js', type: 'global' }],
       { force: true },
     )
+  })
+
+  it('tells which version of each remote the page registered, the previous one where the current was refused', () => {
+    const previous = {
+      version: 'v1',
+      contract: '1.2.0',
+      manifestUrl: 'https://shop.test/_mf/catalog/v1/mf-manifest.json',
+      entryUrl: 'https://shop.test/_mf/catalog/v1/remoteEntry.9e8d7c6b.js',
+    }
+    const remotes = { catalog: remoteChoice('catalog', '2.0.0', [previous]), cart: remoteChoice('cart') }
+    registerShopRemotes(chooseRemotes(sampleBootstrap({ remotes }), '1.0.0'))
+    expect(registeredVersion('catalog')).toBe('v1')
+    expect(registeredVersion('cart')).toBe('v2')
+    expect(registeredVersion('account')).toBeUndefined()
   })
 
   it('keeps a remote that loaded', async () => {
