@@ -65,6 +65,22 @@ describe('createApiFetch', () => {
     expect(failing).toHaveBeenCalledTimes(1)
   })
 
+  it('does not send again a read that failed for something other than the network', async () => {
+    const broken = vi.fn<typeof fetch>().mockRejectedValue(new RangeError('not a valid request'))
+    await expect(createApiFetch({ apiBase, fetch: broken })(sdkUrl)).rejects.toThrow(RangeError)
+    expect(broken).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a request without a token as it is, and asks no fresh token when it is refused', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }))
+    const refreshToken = vi.fn(async () => 'fresh')
+    const apiFetch = createApiFetch({ apiBase, fetch: send, refreshToken, isExpired: () => true })
+    expect((await apiFetch(sdkUrl)).status).toBe(401)
+    expect(new Headers(send.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false)
+    expect(refreshToken).not.toHaveBeenCalled()
+    expect(send).toHaveBeenCalledOnce()
+  })
+
   it('sends a write refused for a token that expired on its way again with the fresh one: a 401 changed nothing', async () => {
     const late = expiringOnTheWay()
     const send = vi
