@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, lint, every workspace's tests, then the journeys in
-// Chromium. Each step's output streams through; the closing line adds up what the runners
-// counted, so a reader (or CI) sees at once how many tests ran.
+// Chromium. Each step's output streams through; the closing lines add up what the runners
+// counted and how long each step took, so a reader (or CI) sees at once how many tests ran and
+// where the run's time goes (CI has 20 minutes).
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,10 +15,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+const durations = []
 
 /** Runs a command, streaming its output, and returns what it printed. */
 function run(label, command, args, options = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
+  const started = performance.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options })
     let output = ''
@@ -30,6 +33,7 @@ function run(label, command, args, options = {}) {
     tee(child.stderr, process.stderr)
     child.on('close', (code) => {
       if (code !== 0) failures.push(label)
+      durations.push(`${label} ${Math.round((performance.now() - started) / 1000)} s`)
       resolve(output)
     })
   })
@@ -89,5 +93,6 @@ if (existsSync(join(root, 'e2e')) && existsSync(join(root, 'playwright.config.ts
 
 console.log('')
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`)
+console.log(`time by step: ${durations.join(', ')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failures.length || totals.failed ? 1 : 0)
