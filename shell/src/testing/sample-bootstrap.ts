@@ -17,6 +17,16 @@ export function remoteChoice(
   }
 }
 
+/** An earlier published version of a remote, as the registry lists it under `previous`. */
+export function previousVersion(app: string, contract: string): RemoteChoice['previous'][number] {
+  return {
+    version: 'v1',
+    contract,
+    manifestUrl: `https://shop.test/_mf/${app}/v1/mf-manifest.json`,
+    entryUrl: `https://shop.test/_mf/${app}/v1/remoteEntry.9e8d7c6b.js`,
+  }
+}
+
 /** A bootstrap as the edge renders it for Italy, with catalog and cart published. */
 export function sampleBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   return {

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { remoteChoice, sampleBootstrap } from '../../../testing/sample-bootstrap'
+import { previousVersion, remoteChoice, sampleBootstrap } from '../../../testing/sample-bootstrap'
 import { chooseRemotes } from './choose-remotes'
-
-const previousRef = (contract: string) => ({
-  version: 'v1',
-  contract,
-  manifestUrl: 'https://shop.test/_mf/catalog/v1/mf-manifest.json',
-  entryUrl: 'https://shop.test/_mf/catalog/v1/remoteEntry.9e8d7c6b.js',
-})
 
 describe('chooseRemotes', () => {
   it('mounts the current version of every remote that speaks the shell contract major', () => {
@@ -21,7 +14,7 @@ describe('chooseRemotes', () => {
   it('falls back to the newest previous version when the current one declares another major', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const bootstrap = sampleBootstrap({
-      remotes: { catalog: remoteChoice('catalog', '2.0.0', [previousRef('1.2.0')]) },
+      remotes: { catalog: remoteChoice('catalog', '2.0.0', [previousVersion('catalog', '1.2.0')]) },
     })
     const [catalog] = chooseRemotes(bootstrap, '1.0.0')
     expect(catalog?.ref.version).toBe('v1')
@@ -30,7 +23,7 @@ describe('chooseRemotes', () => {
   it('leaves out a remote with no compatible version at all', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const bootstrap = sampleBootstrap({
-      remotes: { catalog: remoteChoice('catalog', '2.0.0', [previousRef('0.9.0')]) },
+      remotes: { catalog: remoteChoice('catalog', '2.0.0', [previousVersion('catalog', '0.9.0')]) },
     })
     expect(chooseRemotes(bootstrap, '1.0.0')).toEqual([])
   })

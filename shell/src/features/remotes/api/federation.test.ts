@@ -1,6 +1,6 @@
 import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { remoteChoice, sampleBootstrap } from '../../../testing/sample-bootstrap'
+import { previousVersion, remoteChoice, sampleBootstrap } from '../../../testing/sample-bootstrap'
 import { chooseRemotes } from './choose-remotes'
 import { fallbackPlugin } from './fallback-plugin'
 import { loadExposed, registeredVersion, registerShopRemotes } from './federation'
@@ -46,13 +46,10 @@ describe('federation', () => {
   })
 
   it('tells which version of each remote the page registered, the previous one where the current was refused', () => {
-    const previous = {
-      version: 'v1',
-      contract: '1.2.0',
-      manifestUrl: 'https://shop.test/_mf/catalog/v1/mf-manifest.json',
-      entryUrl: 'https://shop.test/_mf/catalog/v1/remoteEntry.9e8d7c6b.js',
+    const remotes = {
+      catalog: remoteChoice('catalog', '2.0.0', [previousVersion('catalog', '1.2.0')]),
+      cart: remoteChoice('cart'),
     }
-    const remotes = { catalog: remoteChoice('catalog', '2.0.0', [previous]), cart: remoteChoice('cart') }
     registerShopRemotes(chooseRemotes(sampleBootstrap({ remotes }), '1.0.0'))
     expect(registeredVersion('catalog')).toBe('v1')
     expect(registeredVersion('cart')).toBe('v2')
