@@ -1,4 +1,5 @@
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
+import { sendToCommerceLocal } from '../support/commerce'
 import { holdRequests } from '../support/hold'
 import { commerceUrl, salesChannelClientId } from '../support/stack'
 import { expect, test } from '../support/test'
@@ -52,7 +53,7 @@ test('a revoked token re-initialises the shop without a broken page', async ({ p
   // The cart checks its items' stock on opening: revoked while that check was out, its 401
   // emptied the cart before the edit below (once in CI), and the edit found no line.
   await page.waitForLoadState('networkidle')
-  const revoked = await fetch(`${commerceUrl}/oauth/revoke`, {
+  const revoked = await sendToCommerceLocal(`${commerceUrl}/oauth/revoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token, client_id: salesChannelClientId }),

@@ -1,8 +1,23 @@
 import { commerceUrl, integration, salesChannelClientId } from './stack'
 
+/**
+ * A request to commerce-local, sent once more when wrangler's dev proxy answers that the worker
+ * "restarted mid-request" (503, Retry-After: 0). It did not: the proxy's pooled connection to the
+ * worker and the worker's server both drop a connection idle for 5 s, and a request written as
+ * they do is lost before commerce-local sees it (cloudflare/workers-sdk#14641). The proxy repeats
+ * a GET itself, never a POST or PATCH; journeys that last about 5 s, as each market's does, start
+ * with a token grant just then. Nothing else is repeated: any other answer is the journey's.
+ */
+export async function sendToCommerceLocal(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init)
+  if (response.status !== 503 || response.headers.get('retry-after') !== '0') return response
+  await response.body?.cancel()
+  return fetch(url, init)
+}
+
 /** A token from commerce-local's token endpoint, for the grant `body` names. */
 async function tokenFor(body: Record<string, string>): Promise<string> {
-  const response = await fetch(`${commerceUrl}/oauth/token`, {
+  const response = await sendToCommerceLocal(`${commerceUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'client_credentials', ...body }),
@@ -17,7 +32,7 @@ const integrationToken = () =>
 
 async function api(path: string, init: RequestInit = {}) {
   const token = await integrationToken()
-  const response = await fetch(`${commerceUrl}/api/${path}`, {
+  const response = await sendToCommerceLocal(`${commerceUrl}/api/${path}`, {
     ...init,
     headers: {
       accept: 'application/vnd.api+json',
