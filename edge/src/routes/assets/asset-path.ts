@@ -17,8 +17,9 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Reads `/_mf/{app}/{version}/{file…}` from the raw path. URL parsing already folds literal
- * `..`, so the encoded forms (`%2e%2e`, `%2f`, `\`) are what is left to refuse here.
+ * Reads `/_mf/{app}/{version}/{file…}` from the raw path. A request's URL comes with `..` and
+ * `%2e%2e` already folded, so an encoded separator (`%2f`, `%5c`) is what reaches here from a
+ * browser; dot segments are refused all the same, for a path that did not come through a URL.
  */
 export function parseAssetPath(pathname: string): AssetPath {
   const [app = '', version = '', ...rest] = pathname.replace(/^\/_mf\//, '').split('/')

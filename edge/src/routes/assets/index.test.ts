@@ -1,6 +1,7 @@
 import { reset } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeManifest, publishFixture, refusalOf, testApp, testEnv } from '../../testing'
+import { parseAssetPath } from './asset-path'
 
 const { request } = testApp()
 
@@ -99,9 +100,32 @@ describe('versioned assets', () => {
     '/_mf/cart/1.0.0/a//b.js',
     '/_mf/cart/1.0.0/%E0%A4%A',
     '/_mf/cart/1.0.0/',
+    // A version that is none, before a file that exists: the object store takes a key as it is.
+    '/_mf/cart/1.0.0%20beta/remoteEntry.3f2a9c1b.js',
   ])('refuses the traversal or malformed path %s with a JSON 400', async (path) => {
     const res = await request(path)
     expect(res.status).toBe(400)
     expect(await refusalOf(res)).toBe('invalid_path')
+  })
+})
+
+describe('parseAssetPath', () => {
+  // A request's URL comes with its dot segments folded, `%2e` among them (WHATWG URL); a path
+  // from anywhere else must not name a file outside its version's folder either.
+  it.each([
+    '/_mf/cart/1.0.0/%2e/remoteEntry.3f2a9c1b.js',
+    '/_mf/cart/1.0.0/static/%2e%2e/remoteEntry.3f2a9c1b.js',
+    '/_mf/cart/1.0.0/./remoteEntry.3f2a9c1b.js',
+    '/_mf/cart/1.0.0/../1.0.1/remoteEntry.3f2a9c1b.js',
+  ])('refuses the dot segment in %s', (path) => {
+    expect(() => parseAssetPath(path)).toThrow('not a file of a published version')
+  })
+
+  it('reads the app, the version and the file, decoded', () => {
+    expect(parseAssetPath('/_mf/cart/1.0.0/static/js/chunk%20a.js')).toEqual({
+      app: 'cart',
+      version: '1.0.0',
+      file: 'static/js/chunk a.js',
+    })
   })
 })
