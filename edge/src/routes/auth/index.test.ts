@@ -293,6 +293,20 @@ describe('POST /api/changePassword', () => {
     expect(await errorCode(res)).toBe('invalid_password')
   })
 
+  it('answers TOKEN_ERROR when Commerce Layer answers a reset with a bad request, rather than say the password changed', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'PATCH /api/customer_password_resets/reset1': () =>
+        clError(400, 'BAD_REQUEST', 'the request is not valid'),
+    })
+    const res = await request(
+      '/api/changePassword',
+      postJson({ token: 'reset1.tok123', password: 'brand-new-1' }, { 'cf-connecting-ip': '10.6.6.10' }),
+    )
+    expect(await errorCode(res)).toBe('TOKEN_ERROR')
+  })
+
   it('changes a signed-in customer’s password after checking the old one, closing the session the check opened', async () => {
     const { post, commerce, request } = setup()
     const cookie = await signedIn(request)
@@ -343,6 +357,24 @@ describe('POST /api/changePassword', () => {
     )
     expect(res.status).toBe(400)
     expect(await errorCode(res)).toBe('invalid_password')
+  })
+
+  it('answers an error when Commerce Layer refuses a signed-in customer’s change as a bad request, rather than say it changed', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'PATCH /api/customers/cust1': () => clError(400, 'BAD_REQUEST', 'the request is not valid'),
+    })
+    const cookie = await signedIn(request)
+    const res = await request(
+      '/api/changePassword',
+      postJson(
+        { oldPassword: 'secret123', password: 'brand-new-1' },
+        { Cookie: cookie, 'cf-connecting-ip': '10.6.6.11' },
+      ),
+    )
+    expect(res.status).toBe(502)
+    expect(await errorCode(res)).toBe('refused_by_commerce')
   })
 
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
