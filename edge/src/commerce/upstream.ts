@@ -63,14 +63,13 @@ export async function callUpstream(
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError'
 
-/** The first JSON:API error code of an answer (`VALIDATION_ERROR`, `RECORD_NOT_FOUND`, …). */
-export function firstErrorOf(body: unknown): { code?: string; detail?: string; pointer?: string } {
+/** The first JSON:API error of an answer: what it says, and the attribute it points at. */
+export function firstErrorOf(body: unknown): { detail?: string; pointer?: string } {
   const errors = (body as { errors?: unknown } | null)?.errors
   const first = Array.isArray(errors) ? (errors[0] as Record<string, unknown> | undefined) : undefined
   if (!first) return {}
   const source = first.source as { pointer?: unknown } | undefined
   return {
-    code: typeof first.code === 'string' ? first.code : undefined,
     detail: typeof first.detail === 'string' ? first.detail : undefined,
     pointer: typeof source?.pointer === 'string' ? source.pointer : undefined,
   }
