@@ -340,41 +340,38 @@ describe('POST /api/changePassword', () => {
     expect(check?.body).toMatchObject({ password: 'secret123', scope: 'market:code:it' })
   })
 
-  it('answers invalid_password when Commerce Layer refuses a signed-in customer’s new password, rather than say it changed', async () => {
+  it.each([
+    {
+      // A 422 pointing at the password: the customer's to mend.
+      refusal: () => clError(422, 'VALIDATION_ERROR', 'password - is too weak', '/data/attributes/password'),
+      status: 400,
+      code: 'invalid_password',
+      ip: '10.6.6.9',
+    },
+    {
+      refusal: () => clError(400, 'BAD_REQUEST', 'the request is not valid'),
+      status: 502,
+      code: 'refused_by_commerce',
+      ip: '10.6.6.11',
+    },
+  ])('answers $code when Commerce Layer refuses a signed-in customer’s new password, rather than say it changed', async ({
+    refusal,
+    status,
+    code,
+    ip,
+  }) => {
     const commerce = fakeCommerce()
-    const { request } = testApp({
-      ...commerce.handlers,
-      'PATCH /api/customers/cust1': () =>
-        clError(422, 'VALIDATION_ERROR', 'password - is too weak', '/data/attributes/password'),
-    })
+    const { request } = testApp({ ...commerce.handlers, 'PATCH /api/customers/cust1': refusal })
     const cookie = await signedIn(request)
     const res = await request(
       '/api/changePassword',
       postJson(
         { oldPassword: 'secret123', password: 'brand-new-1' },
-        { Cookie: cookie, 'cf-connecting-ip': '10.6.6.9' },
+        { Cookie: cookie, 'cf-connecting-ip': ip },
       ),
     )
-    expect(res.status).toBe(400)
-    expect(await errorCode(res)).toBe('invalid_password')
-  })
-
-  it('answers an error when Commerce Layer refuses a signed-in customer’s change as a bad request, rather than say it changed', async () => {
-    const commerce = fakeCommerce()
-    const { request } = testApp({
-      ...commerce.handlers,
-      'PATCH /api/customers/cust1': () => clError(400, 'BAD_REQUEST', 'the request is not valid'),
-    })
-    const cookie = await signedIn(request)
-    const res = await request(
-      '/api/changePassword',
-      postJson(
-        { oldPassword: 'secret123', password: 'brand-new-1' },
-        { Cookie: cookie, 'cf-connecting-ip': '10.6.6.11' },
-      ),
-    )
-    expect(res.status).toBe(502)
-    expect(await errorCode(res)).toBe('refused_by_commerce')
+    expect(res.status).toBe(status)
+    expect(await errorCode(res)).toBe(code)
   })
 
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
