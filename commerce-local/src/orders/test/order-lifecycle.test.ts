@@ -4,7 +4,7 @@ import { getRecord } from '../../db/records'
 import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk } from './client'
-import { insertFixtures, testIds, testSkus } from './fixtures'
+import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
 
 beforeAll(() => insertFixtures(env.DB))
 
@@ -16,10 +16,10 @@ const stockOf = async () => {
   }
 }
 
-async function placedOrder(quantity: number) {
+async function placedOrder(quantity: number, sku_code: string = testSkus.last) {
   const guest = await sdk()
   const steps = checkoutSteps(guest)
-  const order = await steps.cart([{ sku_code: testSkus.last, quantity }])
+  const order = await steps.cart([{ sku_code, quantity }])
   await steps.addresses(order.id)
   await steps.payment(order.id, 'wire_transfers')
   await guest.wire_transfers.create({ order: guest.orders.relationship(order.id) })
@@ -66,6 +66,43 @@ describe('after the place', () => {
   })
 })
 
+describe('bookkeeping an integration runs', () => {
+  it('captures, fulfils and refunds a placed order, each only from the status before it', async () => {
+    const { order } = await placedOrder(1, testSkus.oil)
+    const admin = await sdk(true)
+    // Refunding what was never captured changes nothing, as Commerce Layer refuses that transaction.
+    expect(await admin.orders.update({ id: order.id, _refund: true })).toMatchObject({
+      payment_status: 'authorized',
+    })
+    expect(await admin.orders.update({ id: order.id, _capture: true })).toMatchObject({
+      payment_status: 'paid',
+    })
+    expect(await admin.orders.update({ id: order.id, _fulfill: true })).toMatchObject({
+      fulfillment_status: 'fulfilled',
+    })
+    expect(await admin.orders.update({ id: order.id, _refund: true })).toMatchObject({
+      payment_status: 'refunded',
+    })
+  })
+
+  it('archives an order and brings it back', async () => {
+    const { order } = await placedOrder(1, testSkus.oil)
+    const admin = await sdk(true)
+    const archived = await admin.orders.update({ id: order.id, _archive: true })
+    expect(archived.archived_at).toEqual(expect.any(String))
+    expect((await admin.orders.update({ id: order.id, _unarchive: true })).archived_at).toBeNull()
+  })
+
+  it('does not fulfil an order still in draft', async () => {
+    const guest = await sdk()
+    const cart = await checkoutSteps(guest).cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    const admin = await sdk(true)
+    expect(await admin.orders.update({ id: cart.id, _fulfill: true })).toMatchObject({
+      fulfillment_status: 'unfulfilled',
+    })
+  })
+})
+
 describe('what a place spends', () => {
   it('takes the gift card’s share off its balance and one use of the coupon', async () => {
     const admin = await sdk(true)
@@ -87,6 +124,33 @@ describe('what a place spends', () => {
     expect((await guest.orders.update({ id: order.id, _place: true })).status).toBe('placed')
     expect((await admin.gift_cards.retrieve(card!.id)).balance_cents).toBe((card!.balance_cents ?? 0) - 5000)
     expect((await admin.coupons.retrieve(coupon!.id)).usage_count).toBe((coupon!.usage_count ?? 0) + 1)
+  })
+
+  it('places an order a gift card pays in full as free, without charging the card chosen before', async () => {
+    const admin = await sdk(true)
+    const card = await admin.gift_cards.create({
+      code: 'TEST-FULL-100',
+      currency_code: 'EUR',
+      balance_cents: 10000,
+    })
+    await admin.gift_cards.update({ id: card.id, _activate: true })
+    const guest = await sdk()
+    const steps = checkoutSteps(guest)
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await steps.addresses(order.id)
+    await steps.payment(order.id, 'braintree_payments')
+    const payment = await guest.braintree_payments.create({ order: guest.orders.relationship(order.id) })
+    await guest.braintree_payments.update({
+      id: payment.id,
+      payment_method_nonce: 'fake-processor-declined-visa-nonce',
+    })
+    // The card would be declined: the place goes through only because nothing is asked of it.
+    const paid = await guest.orders.update({ id: order.id, gift_card_code: card.code })
+    expect(paid.total_amount_with_taxes_cents).toBe(0)
+    expect(await guest.orders.update({ id: order.id, _place: true })).toMatchObject({
+      status: 'placed',
+      payment_status: 'free',
+    })
   })
 })
 
@@ -174,17 +238,23 @@ describe('coupon limits', () => {
 })
 
 describe('refresh and repeated place', () => {
-  it('takes the current price on _refresh', async () => {
+  it('takes the current price of skus and bundles on _refresh', async () => {
     const guest = await sdk()
-    const order = await checkoutSteps(guest).cart([{ sku_code: testSkus.wine, quantity: 1 }])
+    const order = await checkoutSteps(guest).cart([
+      { sku_code: testSkus.wine, quantity: 1 },
+      { bundle_code: testBundles.market, quantity: 1 },
+    ])
     const before = await guest.orders.retrieve(order.id)
-    await env.DB.prepare(
-      "UPDATE records SET attributes = json_set(attributes, '$.amount_cents', json_extract(attributes, '$.amount_cents') + 100) WHERE type = 'prices' AND json_extract(attributes, '$.sku_code') = ?",
-    )
-      .bind(testSkus.wine)
-      .run()
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE records SET attributes = json_set(attributes, '$.amount_cents', json_extract(attributes, '$.amount_cents') + 100) WHERE type = 'prices' AND json_extract(attributes, '$.sku_code') = ?",
+      ).bind(testSkus.wine),
+      env.DB.prepare(
+        "UPDATE records SET attributes = json_set(attributes, '$.price_amount_cents', json_extract(attributes, '$.price_amount_cents') + 200) WHERE type = 'bundles' AND json_extract(attributes, '$.code') = ?",
+      ).bind(testBundles.market),
+    ])
     const refreshed = await guest.orders.update({ id: order.id, _refresh: true })
-    expect(refreshed.subtotal_amount_cents).toBe((before.subtotal_amount_cents ?? 0) + 100)
+    expect(refreshed.subtotal_amount_cents).toBe((before.subtotal_amount_cents ?? 0) + 300)
   })
 
   it('treats a second _place as a no-op, as the reference says it is idempotent', async () => {
