@@ -66,6 +66,26 @@ describe('bad input to the order resources', () => {
     expect(errors[0]).toMatchObject({ code: 'OUT_OF_STOCK', meta: { sku_code: testSkus.wine } })
   })
 
+  it('counts a sku a box holds twice as two units of it per box', async () => {
+    const perBox = (quantity: number) =>
+      env.DB.prepare(
+        "UPDATE records SET attributes = json_set(attributes, '$.quantity', ?) WHERE type = 'sku_list_items' AND json_extract(attributes, '$.sku_code') = ?",
+      )
+        .bind(quantity, testSkus.wine)
+        .run()
+    await perBox(2)
+    try {
+      // 50 test wines in stock: 25 boxes take them all, 26 would need 52.
+      const { status, errors } = await refusedAdd({ bundle_code: testBundles.market, quantity: 26 })
+      expect(status).toBe(422)
+      expect(errors[0]).toMatchObject({ code: 'OUT_OF_STOCK', meta: { sku_code: testSkus.wine } })
+      const order = await steps.cart([{ bundle_code: testBundles.market, quantity: 25 }])
+      expect(Array.from(await cl.orders.line_items(order.id), (item) => item.quantity)).toEqual([25])
+    } finally {
+      await perBox(1)
+    }
+  })
+
   it('leaves the line an add would have grown past the stock, and the totals, as they were', async () => {
     const { status, errors } = await refusedAdd(
       { sku_code: testSkus.wine, quantity: 100000, _update_quantity: true },
@@ -271,6 +291,20 @@ describe('bad input to the order resources', () => {
     )
     expect(status).toBe(422)
     expect(await snapshot(order.id)).toEqual(before)
+  })
+
+  it('refuses to place with a card payment that was never given a nonce', async () => {
+    const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
+    await steps.addresses(order.id)
+    await steps.payment(order.id, 'braintree_payments')
+    await cl.braintree_payments.create({ order: cl.orders.relationship(order.id) })
+    const { status, errors } = await apiErrorOf(cl.orders.update({ id: order.id, _place: true }))
+    expect(status).toBe(422)
+    expect(errors[0]).toMatchObject({
+      source: { pointer: '/data/relationships/payment_source' },
+      detail: expect.stringContaining('payment_method_nonce'),
+    })
+    expect((await cl.orders.retrieve(order.id)).status).toBe('pending')
   })
 
   it('refuses to place an empty draft, pointing at the line items', async () => {
