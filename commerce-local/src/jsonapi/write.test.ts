@@ -80,6 +80,13 @@ describe('bad writes leave data unchanged', () => {
       '/data/attributes/weight',
     ],
     ['a blank required attribute', { code: null }, 422, 'VALIDATION_ERROR', '/data/attributes/code'],
+    [
+      'a word where a boolean belongs',
+      { do_not_ship: 'yes' },
+      422,
+      'VALIDATION_ERROR',
+      '/data/attributes/do_not_ship',
+    ],
   ])('refuses %s', async (_label, attributes, status, code, pointer) => {
     const before = await unchanged()
     const response = await patchSku(attributes)

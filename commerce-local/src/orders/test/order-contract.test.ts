@@ -145,6 +145,15 @@ describe('orders through the official SDK', () => {
     expect(either.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
   })
 
+  it('takes the first eight characters of a gift card’s code, and no fewer', async () => {
+    await activeCard('PRFX8CHR-2026-AB')
+    const order = await cartWithItems()
+    const short = await apiErrorOf(cl.orders.update({ id: order.id, gift_card_code: 'prfx8ch' }))
+    expect(short.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_code')
+    const card = await cl.orders.update({ id: order.id, gift_card_code: 'prfx8chr' })
+    expect(card.gift_card_code).toBe('PRFX8CHR-2026-AB')
+  })
+
   it('recomputes the totals when a quantity changes and when a line item goes', async () => {
     const order = await cartWithItems()
     const oil = (await cl.orders.line_items(order.id)).find((i) => i.sku_code === testSkus.oil)
