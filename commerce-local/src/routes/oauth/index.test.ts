@@ -50,6 +50,29 @@ describe('client_credentials', () => {
     })
     expect(body.errors?.[0]?.code).toBe('invalid_client')
   })
+
+  it('marks a token of the secretless sales channel public and one of the integration not, as Commerce Layer does', async () => {
+    const claimsOf = async (body: Record<string, string>) =>
+      jwtDecode((await requestToken(body)).access_token).payload as unknown as TokenClaims
+    const sales = await claimsOf({ grant_type: 'client_credentials', client_id: salesChannel })
+    const integration = await claimsOf({
+      grant_type: 'client_credentials',
+      client_id: demoCredentials.integrationClientId,
+      client_secret: demoCredentials.integrationClientSecret,
+    })
+    expect([sales.application.public, integration.application.public]).toEqual([true, false])
+    expect(sales.organization.enterprise).toBe(false)
+    expect(sales.market.allows_external_prices).toBe(false)
+  })
+
+  it.each([
+    ['a grant it does not know', { grant_type: 'magic', client_id: salesChannel }, 'unsupported_grant_type'],
+    ['no client id', { grant_type: 'client_credentials' }, 'invalid_request'],
+  ])('refuses a token request with %s', async (_label, body, code) => {
+    const answer = await requestToken(body)
+    expect(answer.errors?.[0]?.code).toBe(code)
+    expect(answer.access_token).toBeUndefined()
+  })
 })
 
 describe('password and refresh_token', () => {
@@ -137,6 +160,24 @@ describe('revoke and expiry', () => {
       refresh_token: login.refresh_token,
     })
     expect(refreshed.errors?.[0]?.code).toBe('invalid_grant')
+  })
+
+  it('revokes a refresh token on its own, leaving the access token it came with working', async () => {
+    const login = await customerLogin(demoCustomer.email, demoCustomer.password)
+    // js-auth's revoke takes JWTs only: a refresh token is opaque, so it goes as OAuth clients send it.
+    const revoked = await call('/oauth/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: salesChannel, token: login.refresh_token }),
+    })
+    expect(revoked.status).toBe(200)
+    const refreshed = await requestToken({
+      grant_type: 'refresh_token',
+      client_id: salesChannel,
+      refresh_token: login.refresh_token,
+    })
+    expect(refreshed.errors?.[0]?.code).toBe('invalid_grant')
+    expect((await api(login.access_token, '/api/customers')).status).toBe(200)
   })
 
   it('answers an expired access token with 401 INVALID_TOKEN', async () => {

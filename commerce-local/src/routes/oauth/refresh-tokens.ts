@@ -64,10 +64,9 @@ export async function revokeRefreshToken(
   db: D1Database,
   token: string,
   applicationId: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<void> {
+  await db
     .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND application_id = ?')
     .bind(Date.now(), await sha256Hex(token), applicationId)
     .run()
-  return result.meta.changes > 0
 }
