@@ -248,6 +248,15 @@ describe('customers through the official SDK', () => {
     await admin.customers.create({ email: 'reset@example.com', password: 'old-password' })
     const reset = await admin.customer_password_resets.create({ customer_email: 'reset@example.com' })
     expect(reset.reset_password_token).toBeTypeOf('string')
+    // Too short a password is refused and spends nothing: the same token then sets a good one.
+    const short = await refused(
+      admin.customer_password_resets.update({
+        id: reset.id,
+        customer_password: 'new',
+        _reset_password_token: reset.reset_password_token ?? '',
+      }),
+    )
+    expect(short.errors[0]?.source?.pointer).toBe('/data/attributes/customer_password')
     await admin.customer_password_resets.update({
       id: reset.id,
       customer_password: 'new-password',

@@ -138,6 +138,35 @@ describe('bad writes leave data unchanged', () => {
     expect((await api(token, '/api/skus?filter[q][code_eq]=EMPTY-NAME')).json.data).toEqual([])
   })
 
+  const address = {
+    first_name: 'Ada',
+    last_name: 'Rossi',
+    line_1: 'Via Po 2',
+    city: 'Torino',
+    zip_code: '10123',
+    country_code: 'IT',
+    phone: '+39 011 000000',
+  }
+  const without = (name: keyof typeof address) =>
+    Object.fromEntries(Object.entries(address).filter(([key]) => key !== name))
+
+  it.each([
+    ['a customer', 'email', 'customers', { password: 'secret-1' }],
+    ['an address', 'line_1', 'addresses', without('line_1')],
+    ['an address', 'phone', 'addresses', without('phone')],
+    ['a person’s address', 'last_name', 'addresses', without('last_name')],
+    ['a company’s address', 'company', 'addresses', { ...address, business: true }],
+    ['a bundle', 'code', 'bundles', { name: 'Box', currency_code: 'EUR', price_amount_cents: 100 }],
+    ['a password reset', 'customer_email', 'customer_password_resets', {}],
+  ])('refuses %s created without its %s', async (_label, missing, type, attributes) => {
+    const response = await api(token, `/api/${type}`, {
+      method: 'POST',
+      body: { data: { type, attributes } },
+    })
+    expect(response.status).toBe(422)
+    expect(response.json.errors[0].source.pointer).toBe(`/data/attributes/${missing}`)
+  })
+
   it('refuses a missing required attribute on create', async () => {
     const response = await api(token, '/api/skus', {
       method: 'POST',
