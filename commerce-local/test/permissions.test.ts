@@ -168,6 +168,37 @@ describe('a customer token', () => {
     ).toContain('RSSMRA80A01F205X')
   })
 
+  it('files an address it adds to the book without naming the customer under its own', async () => {
+    const address = await api(customer, '/api/addresses', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'addresses',
+          attributes: {
+            first_name: 'Ada',
+            last_name: 'Rossi',
+            line_1: 'Via Po 2',
+            city: 'Torino',
+            zip_code: '10123',
+            country_code: 'IT',
+            phone: '+39 011 000000',
+          },
+        },
+      },
+    })
+    const entry = await api(customer, '/api/customer_addresses?include=customer', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'customer_addresses',
+          relationships: { address: { data: { type: 'addresses', id: address.json.data.id } } },
+        },
+      },
+    })
+    expect(entry.status).toBe(201)
+    expect(entry.json.included[0].attributes.email).toBe(demoCustomer.email)
+  })
+
   it('cannot change another customer', async () => {
     const other = await api(integration, '/api/customers', {
       method: 'POST',

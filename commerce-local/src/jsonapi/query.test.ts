@@ -173,10 +173,30 @@ describe('list queries', () => {
     const retrieved = await api(guest, `/api/skus/${found.json.data[0].id}`)
     const inventory = retrieved.json.data.attributes.inventory
     expect(inventory.quantity).toBe((barolo?.stock[0] ?? 0) + (barolo?.stock[1] ?? 0))
+    expect(inventory.available).toBe(true)
     expect(inventory.levels[0].delivery_lead_times[0].shipping_method).toMatchObject({
       name: 'Standard shipping Italy',
       reference: 'standard-it',
     })
+  })
+
+  it('gives a sku the options whose code pattern it matches, and those with no pattern', async () => {
+    const option = (name: string, sku_code_regex: string) =>
+      api(integration, '/api/sku_options', {
+        method: 'POST',
+        body: { data: { type: 'sku_options', attributes: { name, currency_code: 'EUR', sku_code_regex } } },
+      })
+    await option('Wine stopper', '^WINE-')
+    await option('Broken pattern', '(')
+    const optionsOf = async (code: string) => {
+      const sku = (await api(guest, `/api/skus?filter[q][code_eq]=${code}`)).json.data[0]
+      const options = (await api(guest, `/api/skus/${sku.id}/sku_options`)).json.data
+      return options.map((o: { attributes: { name: string; sku_code_regex: string | null } }) =>
+        o.attributes.sku_code_regex === null ? 'any sku' : o.attributes.name,
+      )
+    }
+    expect(await optionsOf('WINE-BAROLO-2019')).toEqual(['any sku', 'Wine stopper'])
+    expect(await optionsOf('OIL-LEMON-250')).toEqual(['any sku'])
   })
 
   it('serves related records under /api/{type}/{id}/{relationship}', async () => {

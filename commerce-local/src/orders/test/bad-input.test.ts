@@ -127,6 +127,8 @@ describe('bad input to the order resources', () => {
   })
 
   it('never refuses a sku that does not track stock, though no location holds any', async () => {
+    const [untracked] = await cl.skus.list({ filters: { code_eq: testSkus.untracked } })
+    expect((await cl.skus.retrieve(untracked!.id)).inventory).toMatchObject({ available: true, quantity: 0 })
     const order = await steps.cart([{ sku_code: testSkus.untracked, quantity: 3 }])
     const [item] = await cl.orders.line_items(order.id)
     expect(item).toMatchObject({ sku_code: testSkus.untracked, quantity: 3 })
