@@ -41,6 +41,7 @@ describe('orders of a signed-in customer', () => {
     const signedUp = await sdk(false, await customerToken(email, 'Secret-123'))
     const mine = await signedUp.orders.list()
     expect(Array.from(mine, (o) => o.id)).toContain(order.id)
+    expect(Array.from(await signedUp.customers.list(), (c) => c.has_password)).toEqual([true])
 
     const other = await guest.orders.create({})
     const { status, errors } = await apiErrorOf(

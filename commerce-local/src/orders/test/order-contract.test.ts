@@ -37,6 +37,12 @@ async function activeCard(code: string, options: { expires_at?: string; market?:
 }
 
 describe('orders through the official SDK', () => {
+  it('numbers each new order one past the one before', async () => {
+    const first = await cl.orders.create({})
+    const second = await cl.orders.create({})
+    expect(Number(second.number)).toBe(Number(first.number) + 1)
+  })
+
   it('prices sku and bundle line items into the order totals', async () => {
     const order = await cartWithItems()
     const fresh = await cl.orders.retrieve(order.id, { include: ['line_items'] })
