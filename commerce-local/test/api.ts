@@ -4,6 +4,17 @@ import { call, workerFetch } from './worker'
 
 export const jsonApiType = 'application/vnd.api+json'
 
+/** An Italian address with everything Commerce Layer requires of a person's. */
+export const italianAddress = {
+  first_name: 'Ada',
+  last_name: 'Rossi',
+  line_1: 'Via Po 2',
+  city: 'Torino',
+  zip_code: '10123',
+  country_code: 'IT',
+  phone: '+39 011 000000',
+} as const
+
 interface TokenResponse {
   access_token: string
   refresh_token?: string

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoCustomer } from '../src/seed'
-import { api, customerLogin, guestToken, integrationToken } from './api'
+import { api, customerLogin, guestToken, integrationToken, italianAddress } from './api'
 
 let italy: string
 let uk: string
@@ -75,15 +75,7 @@ describe('a guest token and guest orders', () => {
         body: {
           data: {
             type: 'addresses',
-            attributes: {
-              first_name: 'Ada',
-              last_name: 'Guest',
-              line_1: 'Via Roma 1',
-              city: 'Milano',
-              zip_code: '20121',
-              country_code: 'IT',
-              phone: '+39 02 000000',
-            },
+            attributes: italianAddress,
           },
         },
       })
@@ -171,20 +163,7 @@ describe('a customer token', () => {
   it('files an address it adds to the book without naming the customer under its own', async () => {
     const address = await api(customer, '/api/addresses', {
       method: 'POST',
-      body: {
-        data: {
-          type: 'addresses',
-          attributes: {
-            first_name: 'Ada',
-            last_name: 'Rossi',
-            line_1: 'Via Po 2',
-            city: 'Torino',
-            zip_code: '10123',
-            country_code: 'IT',
-            phone: '+39 011 000000',
-          },
-        },
-      },
+      body: { data: { type: 'addresses', attributes: italianAddress } },
     })
     const entry = await api(customer, '/api/customer_addresses?include=customer', {
       method: 'POST',

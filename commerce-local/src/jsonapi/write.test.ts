@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, integrationToken } from '../../test/api'
+import { api, integrationToken, italianAddress } from '../../test/api'
 
 let token: string
 let skuId: string
@@ -138,24 +138,15 @@ describe('bad writes leave data unchanged', () => {
     expect((await api(token, '/api/skus?filter[q][code_eq]=EMPTY-NAME')).json.data).toEqual([])
   })
 
-  const address = {
-    first_name: 'Ada',
-    last_name: 'Rossi',
-    line_1: 'Via Po 2',
-    city: 'Torino',
-    zip_code: '10123',
-    country_code: 'IT',
-    phone: '+39 011 000000',
-  }
-  const without = (name: keyof typeof address) =>
-    Object.fromEntries(Object.entries(address).filter(([key]) => key !== name))
+  const without = (name: keyof typeof italianAddress) =>
+    Object.fromEntries(Object.entries(italianAddress).filter(([key]) => key !== name))
 
   it.each([
     ['a customer', 'email', 'customers', { password: 'secret-1' }],
     ['an address', 'line_1', 'addresses', without('line_1')],
     ['an address', 'phone', 'addresses', without('phone')],
     ['a person’s address', 'last_name', 'addresses', without('last_name')],
-    ['a company’s address', 'company', 'addresses', { ...address, business: true }],
+    ['a company’s address', 'company', 'addresses', { ...italianAddress, business: true }],
     ['a bundle', 'code', 'bundles', { name: 'Box', currency_code: 'EUR', price_amount_cents: 100 }],
     ['a password reset', 'customer_email', 'customer_password_resets', {}],
   ])('refuses %s created without its %s', async (_label, missing, type, attributes) => {
