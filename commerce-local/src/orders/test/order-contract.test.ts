@@ -93,6 +93,23 @@ describe('orders through the official SDK', () => {
     expect(fresh.line_item_options_count).toBe(1)
   })
 
+  it('prices a line item option from its sku option, whatever amount a shopper sends, unless an integration sets one', async () => {
+    const order = await cartWithItems()
+    const item = (await cl.orders.line_items(order.id)).find((i) => i.item_type === 'skus')
+    const before = await cl.orders.retrieve(order.id)
+    const card = (client: CommerceLayerBundle, unit_amount_cents: number) =>
+      client.line_item_options.create({
+        quantity: 1,
+        unit_amount_cents,
+        options: { message: 'Auguri' },
+        line_item: client.line_items.relationship(item!.id),
+        sku_option: client.sku_options.relationship(testIds.greetingCard),
+      })
+    expect((await card(cl, -500)).total_amount_cents).toBe(0)
+    expect((await cl.orders.retrieve(order.id)).total_amount_cents).toBe(before.total_amount_cents)
+    expect((await card(await sdk(true), 250)).total_amount_cents).toBe(250)
+  })
+
   it('grows the existing line item with _update_quantity', async () => {
     const order = await cartWithItems()
     await cl.line_items.create({
