@@ -15,6 +15,9 @@ import {
 /** Status and usage as Commerce Layer derives them from dates, disabling and the usage limit. */
 function withStatus(draft: Draft): void {
   const a = draft.attributes
+  // Before the status, which answers the request that disabled or enabled the promotion.
+  if (draft.triggers._disable === true) a.disabled_at = new Date().toISOString()
+  if (draft.triggers._enable === true) a.disabled_at = null
   const now = Date.now()
   const usageReached =
     typeof a.total_usage_limit === 'number' && Number(a.total_usage_count ?? 0) >= a.total_usage_limit
@@ -32,8 +35,6 @@ function withStatus(draft: Draft): void {
     total_usage_reached: usageReached,
   })
   a.total_usage_count ??= 0
-  if (draft.triggers._disable === true) a.disabled_at = new Date().toISOString()
-  if (draft.triggers._enable === true) a.disabled_at = null
   if (typeof a.fixed_amount_cents === 'number') {
     Object.assign(
       a,
