@@ -174,6 +174,23 @@ describe('catalog through the official SDK', () => {
   })
 })
 
+describe('carts in other currencies', () => {
+  it('writes a British cart’s amounts in pounds and a Swiss one’s in francs', async () => {
+    const formattedSubtotal = async (market: string) => {
+      const cl = sdkFor(await guestToken(market))
+      const order = await cl.orders.create({})
+      await cl.line_items.create({
+        order: cl.orders.relationship(order.id),
+        sku_code: 'OIL-EVO-TUSCANY-500',
+        quantity: 1,
+      })
+      return (await cl.orders.retrieve(order.id)).formatted_subtotal_amount
+    }
+    expect(await formattedSubtotal('gb')).toMatch(/£/)
+    expect(await formattedSubtotal('ch')).toMatch(/CHF/)
+  })
+})
+
 describe('customers through the official SDK', () => {
   it('signs a customer up, logs in with the password and refreshes', async () => {
     const cl = sdkFor(await integrationToken())
