@@ -9,14 +9,19 @@ beforeAll(async () => {
   admin = await sdk(true)
 })
 
+/** A 5% promotion that started a minute ago and runs for a day. */
+const runningPromotion = (name: string, limits: { total_usage_limit?: number } = {}) =>
+  admin.percentage_discount_promotions.create({
+    name,
+    percentage: 5,
+    starts_at: new Date(Date.now() - 60_000).toISOString(),
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    ...limits,
+  })
+
 describe('promotion triggers', () => {
   it('answers _disable and _enable with the status they leave the promotion in', async () => {
-    const promotion = await admin.percentage_discount_promotions.create({
-      name: 'Autumn 5%',
-      percentage: 5,
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-    })
+    const promotion = await runningPromotion('Autumn 5%')
     expect(promotion).toMatchObject({ status: 'active', active: true })
     const disabled = await admin.percentage_discount_promotions.update({ id: promotion.id, _disable: true })
     expect(disabled).toMatchObject({ status: 'disabled', active: false })
@@ -26,13 +31,7 @@ describe('promotion triggers', () => {
   })
 
   it('says a promotion whose uses reached its limit is no longer active', async () => {
-    const promotion = await admin.percentage_discount_promotions.create({
-      name: 'Once only',
-      percentage: 5,
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      total_usage_limit: 1,
-    })
+    const promotion = await runningPromotion('Once only', { total_usage_limit: 1 })
     expect(promotion).toMatchObject({ active: true, total_usage_reached: false })
     // Placed orders count the uses; here the count is set as one such place would leave it.
     await env.DB.prepare(
