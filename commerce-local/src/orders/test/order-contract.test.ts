@@ -7,6 +7,7 @@ import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk, settle } from './client'
 import { insertFixtures, testBundles, testIds, testMarket, testSkus } from './fixtures'
+import { activeCard } from './gift-cards'
 
 let cl: CommerceLayerBundle
 let steps: ReturnType<typeof checkoutSteps>
@@ -22,19 +23,6 @@ const eitherCode = (code: string): Record<string, string> => ({ gift_card_or_cou
 const cartWithItems = () => steps.cartWithItems()
 const readyToPay = (id: string) => steps.addresses(id)
 const choosePayment = (id: string, type: 'wire_transfers' | 'braintree_payments') => steps.payment(id, type)
-
-/** A euro gift card of 10.00, created and activated by an integration as the back office would. */
-async function activeCard(code: string, options: { expires_at?: string; market?: string } = {}) {
-  const admin = await sdk(true)
-  const card = await admin.gift_cards.create({
-    code,
-    currency_code: 'EUR',
-    balance_cents: 1000,
-    ...(options.expires_at && { expires_at: options.expires_at }),
-    ...(options.market && { market: admin.markets.relationship(options.market) }),
-  })
-  return admin.gift_cards.update({ id: card.id, _activate: true })
-}
 
 describe('orders through the official SDK', () => {
   it('numbers each new order one past the one before', async () => {

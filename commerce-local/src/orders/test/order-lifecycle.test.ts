@@ -5,6 +5,7 @@ import { apiErrorOf } from './api-error'
 import { checkoutSteps } from './checkout-steps'
 import { sdk } from './client'
 import { insertFixtures, testBundles, testIds, testSkus } from './fixtures'
+import { activeCard } from './gift-cards'
 
 beforeAll(() => insertFixtures(env.DB))
 
@@ -127,13 +128,7 @@ describe('what a place spends', () => {
   })
 
   it('places an order a gift card pays in full as free, without charging the card chosen before', async () => {
-    const admin = await sdk(true)
-    const card = await admin.gift_cards.create({
-      code: 'TEST-FULL-100',
-      currency_code: 'EUR',
-      balance_cents: 10000,
-    })
-    await admin.gift_cards.update({ id: card.id, _activate: true })
+    const card = await activeCard('TEST-FULL-100', { balance_cents: 10000 })
     const guest = await sdk()
     const steps = checkoutSteps(guest)
     const order = await steps.cart([{ sku_code: testSkus.oil, quantity: 1 }])
