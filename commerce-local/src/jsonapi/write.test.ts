@@ -149,6 +149,7 @@ describe('bad writes leave data unchanged', () => {
     ['a company’s address', 'company', 'addresses', { ...italianAddress, business: true }],
     ['a bundle', 'code', 'bundles', { name: 'Box', currency_code: 'EUR', price_amount_cents: 100 }],
     ['a password reset', 'customer_email', 'customer_password_resets', {}],
+    ['an adjustment', 'currency_code', 'adjustments', { name: 'Goodwill', amount_cents: -100 }],
   ])('refuses %s created without its %s', async (_label, missing, type, attributes) => {
     const response = await api(token, `/api/${type}`, {
       method: 'POST',
