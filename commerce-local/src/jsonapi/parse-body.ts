@@ -36,8 +36,9 @@ export function parseResourceBody(
     if (!spec || !(mode === 'create' ? spec.creatable : spec.updatable))
       throw errors.paramNotAllowed(name, pointer)
     checkType(name, spec, value, pointer)
-    if (name.startsWith('_')) parsed.triggers[name] = value
-    else parsed.attributes[name] = value
+    const cast = castBoolean(spec, value)
+    if (name.startsWith('_')) parsed.triggers[name] = cast
+    else parsed.attributes[name] = cast
   }
   if (mode === 'create') requireAttributes(definition, parsed.attributes)
 
@@ -79,6 +80,10 @@ function checkType(name: string, spec: AttributeSpec, value: unknown, pointer: s
   }[spec.type]
   if (!ok) throw errors.validation(name, `must be ${article(spec.type)}`, pointer)
 }
+
+/** Rails casts `"true"` and `"false"` for a boolean, so everything after parsing sees a real boolean. */
+const castBoolean = (spec: AttributeSpec, value: unknown) =>
+  spec.type === 'boolean' && typeof value === 'string' ? value === 'true' : value
 
 function requireAttributes(definition: ResourceDefinition, attributes: Record<string, unknown>): void {
   for (const [name, spec] of Object.entries(definition.attributes)) {

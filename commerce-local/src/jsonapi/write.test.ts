@@ -61,6 +61,18 @@ describe('writes', () => {
     expect(response.status).toBe(200)
     expect(response.json.data.attributes).toMatchObject({ description: 'Fresh', metadata: { note: 'x' } })
   })
+
+  it('reads the words "true" and "false" as booleans, as Commerce Layer does', async () => {
+    const on = await patchSku({ do_not_ship: 'true' })
+    expect(on.json.data.attributes.do_not_ship).toBe(true)
+    const shipless = await api(
+      token,
+      '/api/skus?filter[q][do_not_ship_true]=true&filter[q][code_eq]=OIL-LEMON-250',
+    )
+    expect(shipless.json.data).toHaveLength(1)
+    const off = await patchSku({ do_not_ship: 'false' })
+    expect(off.json.data.attributes.do_not_ship).toBe(false)
+  })
 })
 
 describe('bad writes leave data unchanged', () => {

@@ -5,7 +5,6 @@ import { errors } from '../../errors/errors'
 import { defineResource, hasMany, hasOne } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { guestsListNothing } from '../../resources/access'
-import { isTrue } from '../services/address-triggers'
 import { itemSource } from '../services/line-item-source'
 import { throughOrder } from '../services/order-scope'
 import { assertInStock } from '../services/stock-check'
@@ -41,7 +40,7 @@ async function mergeWithExisting(
   order: StoredRecord,
   item: StoredRecord | undefined,
 ): Promise<{ siblings: StoredRecord[]; replaced: string | null }> {
-  if (!isTrue(draft.triggers._update_quantity) || !item) return { siblings: [], replaced: null }
+  if (draft.triggers._update_quantity !== true || !item) return { siblings: [], replaced: null }
   const siblings = await findRecords(ctx.db, 'line_items', { where: [linkedTo('order', [order.id])] })
   const same = siblings.find(
     (s) => s.relationships.sku?.id === item.id || s.relationships.bundle?.id === item.id,

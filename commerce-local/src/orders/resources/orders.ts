@@ -7,7 +7,7 @@ import type { Draft, Owners, ResourceContext } from '../../jsonapi/resource'
 import { guestsListNothing } from '../../resources/access'
 import { isEditable, type OrderStatus } from '../domain/status'
 import { saveToAddressBook } from '../services/address-book'
-import { applyAddressTriggers, isTrue } from '../services/address-triggers'
+import { applyAddressTriggers } from '../services/address-triggers'
 import { applyCodes } from '../services/codes'
 import { linkCustomerByPassword } from '../services/customer-link'
 import { scheduleEtag } from '../services/etag'
@@ -144,18 +144,18 @@ export const orders = defineResource({
     await applyTransitions(ctx, draft, current)
     // `_place` is idempotent: placing a placed order again changes nothing.
     const alreadyPlaced = current.attributes.status === 'placed' || current.attributes.status === 'approved'
-    if (isTrue(draft.triggers._place) && !alreadyPlaced) await placeOrder(ctx, draft, current)
+    if (draft.triggers._place === true && !alreadyPlaced) await placeOrder(ctx, draft, current)
   },
   async afterWrite(ctx, record, draft) {
     const t = draft.triggers
     if (
       isEditable(record.attributes.status as OrderStatus) &&
-      (isTrue(t._refresh) || isTrue(t._refresh_prices))
+      (t._refresh === true || t._refresh_prices === true)
     ) {
       await repriceLineItems(ctx.db, record)
     }
     await syncOrder(ctx.db, record.id)
     await saveToAddressBook(ctx.db, record, draft)
-    if (isTrue(draft.triggers._place) && record.attributes.status === 'placed') scheduleEtag(ctx, record.id)
+    if (draft.triggers._place === true && record.attributes.status === 'placed') scheduleEtag(ctx, record.id)
   },
 })

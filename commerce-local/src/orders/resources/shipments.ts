@@ -86,8 +86,7 @@ export const shipments = defineResource({
       }
     }
     for (const [trigger, status] of Object.entries(statusTriggers)) {
-      if (draft.triggers[trigger] === true || draft.triggers[trigger] === 'true')
-        draft.attributes.status = status
+      if (draft.triggers[trigger] === true) draft.attributes.status = status
     }
   },
   async afterWrite(ctx, record) {

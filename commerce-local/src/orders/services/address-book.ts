@@ -1,7 +1,6 @@
 import { insertStatement, type StoredRecord } from '../../db/records'
 import { newId, now } from '../../jsonapi/ids'
 import type { Draft } from '../../jsonapi/resource'
-import { isTrue } from './address-triggers'
 
 /**
  * `_save_*_to_customer_address_book`: the customer gets a customer address pointing to a copy of the
@@ -11,9 +10,9 @@ export async function saveToAddressBook(db: D1Database, order: StoredRecord, dra
   const customer = order.relationships.customer
   if (!customer) return
   const wanted = [
-    isTrue(draft.triggers._save_billing_address_to_customer_address_book) &&
+    draft.triggers._save_billing_address_to_customer_address_book === true &&
       order.relationships.billing_address,
-    isTrue(draft.triggers._save_shipping_address_to_customer_address_book) &&
+    draft.triggers._save_shipping_address_to_customer_address_book === true &&
       order.relationships.shipping_address,
   ].filter((ref) => ref !== false && ref !== undefined)
   const stamp = now()

@@ -56,11 +56,11 @@ export async function applyAddressTriggers(ctx: ResourceContext, draft: Draft): 
     const source = await visibleAddress(ctx, t._shipping_address_clone_id, '_shipping_address_clone_id')
     draft.relationships.shipping_address = await cloneAddress(ctx, source)
   }
-  if (isTrue(t._shipping_address_same_as_billing)) {
+  if (t._shipping_address_same_as_billing === true) {
     const source = await linked(ctx, draft.relationships.billing_address, '_shipping_address_same_as_billing')
     draft.relationships.shipping_address = await cloneAddress(ctx, source)
   }
-  if (isTrue(t._billing_address_same_as_shipping)) {
+  if (t._billing_address_same_as_shipping === true) {
     const source = await linked(
       ctx,
       draft.relationships.shipping_address,
@@ -88,5 +88,3 @@ async function checkShippingLock(ctx: ResourceContext, draft: Draft) {
     })
   }
 }
-
-export const isTrue = (value: unknown) => value === true || value === 'true'

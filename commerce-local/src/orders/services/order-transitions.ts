@@ -22,7 +22,7 @@ const isError = (value: OrderState | ClError): value is ClError => 'code' in val
  */
 export async function applyTransitions(ctx: ResourceContext, draft: Draft, current: StoredRecord) {
   for (const trigger of ['_approve', '_cancel'] as const) {
-    if (draft.triggers[trigger] !== true && draft.triggers[trigger] !== 'true') continue
+    if (draft.triggers[trigger] !== true) continue
     const next = transition(stateOf(draft.attributes), trigger)
     if (isError(next)) throw unprocessableAll([next])
     const allocations = (current.internal.stock_allocations ?? []) as Allocation[]
@@ -56,7 +56,7 @@ export function assertBackOffice(ctx: ResourceContext, draft: Draft): void {
 export function applyBookkeeping(draft: Draft): void {
   const t = draft.triggers
   const a = draft.attributes
-  const on = (name: string) => t[name] === true || t[name] === 'true'
+  const on = (name: string) => t[name] === true
   const stamp = now()
   if (on('_archive')) a.archived_at = stamp
   if (on('_unarchive')) a.archived_at = null

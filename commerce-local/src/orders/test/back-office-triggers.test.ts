@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { api, integrationToken } from '../../../test/api'
 import { sdk } from './client'
 
 let admin: CommerceLayerBundle
@@ -28,6 +29,18 @@ describe('promotion triggers', () => {
     expect(disabled.disabled_at).toEqual(expect.any(String))
     const enabled = await admin.percentage_discount_promotions.update({ id: promotion.id, _enable: true })
     expect(enabled).toMatchObject({ status: 'active', active: true, disabled_at: null })
+  })
+
+  it('fires a trigger sent as the word "true"', async () => {
+    const promotion = await runningPromotion('Winter 5%')
+    const token = await integrationToken()
+    const disabled = await api(token, `/api/percentage_discount_promotions/${promotion.id}`, {
+      method: 'PATCH',
+      body: {
+        data: { type: 'percentage_discount_promotions', id: promotion.id, attributes: { _disable: 'true' } },
+      },
+    })
+    expect(disabled.json.data.attributes).toMatchObject({ status: 'disabled', active: false })
   })
 
   it('says a promotion whose uses reached its limit is no longer active', async () => {
