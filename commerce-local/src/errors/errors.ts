@@ -25,12 +25,23 @@ export const errors = {
       detail: `${name} is not allowed`,
       pointer,
     }),
+  /** Rails' wording: the message as title, the field before it in the detail, Rails' error key in meta. */
   validation: (attribute: string, message: string, pointer?: string, meta?: Record<string, unknown>) =>
     new ApiError(422, {
       code: 'VALIDATION_ERROR',
-      title: `${attribute} - ${message}`,
+      title: message,
       detail: `${attribute} - ${message}`,
       pointer: pointer ?? `/data/attributes/${attribute}`,
-      meta: { error: message, ...meta },
+      meta: { error: railsKey(message), ...meta },
     }),
 }
+
+const railsKeys: Record<string, string> = {
+  "can't be blank": 'blank',
+  'has already been taken': 'taken',
+  'must exist': 'required',
+  'must be greater than 0': 'greater_than',
+  'is too short (minimum is 6 characters)': 'too_short',
+}
+
+const railsKey = (message: string) => railsKeys[message] ?? 'invalid'

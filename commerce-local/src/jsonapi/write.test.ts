@@ -146,7 +146,15 @@ describe('bad writes leave data unchanged', () => {
       body: { data: { type: 'skus', attributes: { code: 'EMPTY-NAME', name: '' } } },
     })
     expect(response.status).toBe(422)
-    expect(response.json.errors[0].source.pointer).toBe('/data/attributes/name')
+    // Rails' wording, as Commerce Layer answers: the message, the field before it, the error key.
+    expect(response.json.errors[0]).toEqual({
+      title: "can't be blank",
+      detail: "name - can't be blank",
+      code: 'VALIDATION_ERROR',
+      source: { pointer: '/data/attributes/name' },
+      status: '422',
+      meta: { error: 'blank' },
+    })
     expect((await api(token, '/api/skus?filter[q][code_eq]=EMPTY-NAME')).json.data).toEqual([])
   })
 

@@ -6,6 +6,7 @@ describe('formatCents', () => {
     expect(formatCents(123450, 'EUR')).toBe('€1.234,50')
     expect(formatCents(123450, 'GBP')).toBe('£1,234.50')
     expect(formatCents(5, 'USD')).toBe('$0.05')
+    expect(formatCents(0, 'EUR')).toBe('€0,00')
   })
 
   it('puts the sign before the symbol and names a currency it has no style for', () => {
