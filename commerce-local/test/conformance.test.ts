@@ -38,6 +38,17 @@ describe.each(types)('%s', (type) => {
     }
   })
 
+  it('requires on create what the reference requires, and nothing it calls optional', () => {
+    const definition = definitionOf(type)
+    for (const [name, attribute] of Object.entries(definition.attributes)) {
+      if (!attribute.creatable) continue
+      const required = spec?.fields[name]?.required ?? 'optional'
+      if (required === 'required') expect(attribute.required, `${type}.${name} is required`).toBe(true)
+      // Conditional requirements ("required if 'business' is 'true'") are checked by create hooks.
+      if (attribute.required) expect(required, `${type}.${name} is optional`).toMatch(/^required/)
+    }
+  })
+
   it('filters and sorts by exactly the attributes the reference allows, so no remote relies on a query production refuses', () => {
     const definition = definitionOf(type)
     for (const [name, attribute] of Object.entries(definition.attributes)) {

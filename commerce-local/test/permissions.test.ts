@@ -170,6 +170,7 @@ describe('a customer token', () => {
       body: {
         data: {
           type: 'customer_addresses',
+          attributes: { customer_email: demoCustomer.email },
           relationships: { address: { data: { type: 'addresses', id: address.json.data.id } } },
         },
       },

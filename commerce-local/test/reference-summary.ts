@@ -4,7 +4,15 @@ export type ReferenceSummary = Record<
   {
     fields: Record<
       string,
-      { creatable: boolean; updatable: boolean; fetchable: boolean; filterable: boolean; sortable: boolean }
+      {
+        creatable: boolean
+        updatable: boolean
+        fetchable: boolean
+        filterable: boolean
+        sortable: boolean
+        /** `required` as the reference words it: "required", "optional", "required if 'business' is 'true'"… */
+        required: string
+      }
     >
     relationships: string[]
     /** relationships a filter may go through (`prices_amount_cents_gt`) */
@@ -17,7 +25,9 @@ interface ReferenceResource {
   attributes: {
     fields: Record<
       string,
-      Partial<Record<'creatable' | 'updatable' | 'fetchable' | 'filterable' | 'sortable', boolean>>
+      Partial<Record<'creatable' | 'updatable' | 'fetchable' | 'filterable' | 'sortable', boolean>> & {
+        required?: string
+      }
     >
     relationships?: Record<string, { filterable?: boolean }>
   }
@@ -42,6 +52,7 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
               fetchable: field.fetchable !== false,
               filterable: field.filterable === true,
               sortable: field.sortable === true,
+              required: field.required ?? 'optional',
             },
           ]),
         ),

@@ -293,8 +293,10 @@ describe('customers through the official SDK', () => {
 
   it('subscribes an e-mail once: the second subscription is a 422', async () => {
     const cl = sdkFor(await guestToken())
-    await cl.customer_subscriptions.create({ customer_email: 'news@example.com' })
-    const error = await refused(cl.customer_subscriptions.create({ customer_email: 'NEWS@example.com' }))
+    await cl.customer_subscriptions.create({ customer_email: 'news@example.com', reference: 'newsletter' })
+    const error = await refused(
+      cl.customer_subscriptions.create({ customer_email: 'NEWS@example.com', reference: 'newsletter' }),
+    )
     expect(error.status).toBe(422)
     expect(error.errors[0]?.code).toBe('VALIDATION_ERROR')
   })

@@ -47,10 +47,10 @@ const common = {
 // resources.json marks every one of them neither filterable nor sortable.
 const derived = /^_|_float$|^formatted_/
 
-/** Adds the common attributes and returns the definition to register. */
+/** Adds the common attributes (a resource may declare its own, as customer subscriptions require a reference) and returns the definition to register. */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   const attributes = Object.fromEntries(
-    Object.entries({ ...definition.attributes, ...common }).map(([name, spec]) => [
+    Object.entries({ ...common, ...definition.attributes }).map(([name, spec]) => [
       name,
       derived.test(name) ? unqueryable(spec) : spec,
     ]),

@@ -161,6 +161,8 @@ describe('bad writes leave data unchanged', () => {
   const without = (name: keyof typeof italianAddress) =>
     Object.fromEntries(Object.entries(italianAddress).filter(([key]) => key !== name))
 
+  const running = { starts_at: '2026-01-01T00:00:00Z', expires_at: '2027-01-01T00:00:00Z' }
+
   it.each([
     ['a customer', 'email', 'customers', { password: 'secret-1' }],
     ['an address', 'line_1', 'addresses', without('line_1')],
@@ -170,6 +172,25 @@ describe('bad writes leave data unchanged', () => {
     ['a bundle', 'code', 'bundles', { name: 'Box', currency_code: 'EUR', price_amount_cents: 100 }],
     ['a password reset', 'customer_email', 'customer_password_resets', {}],
     ['an adjustment', 'currency_code', 'adjustments', { name: 'Goodwill', amount_cents: -100 }],
+    ['a newsletter subscription', 'reference', 'customer_subscriptions', { customer_email: 'a@example.com' }],
+    ['an address book entry', 'customer_email', 'customer_addresses', {}],
+    ['a line item option', 'quantity', 'line_item_options', { options: { message: 'Hi' } }],
+    ['a line item option', 'options', 'line_item_options', { quantity: 1 }],
+    ['a coupon', 'code', 'coupons', { usage_limit: 1 }],
+    ['a gift card', 'balance_cents', 'gift_cards', { currency_code: 'EUR' }],
+    ['a promotion', 'name', 'percentage_discount_promotions', { ...running, percentage: 5 }],
+    [
+      'a promotion',
+      'starts_at',
+      'percentage_discount_promotions',
+      { ...running, name: 'Later', starts_at: undefined },
+    ],
+    [
+      'a promotion',
+      'expires_at',
+      'percentage_discount_promotions',
+      { ...running, name: 'Ever', expires_at: undefined },
+    ],
   ])('refuses %s created without its %s', async (_label, missing, type, attributes) => {
     const response = await api(token, `/api/${type}`, {
       method: 'POST',

@@ -11,7 +11,7 @@ export const customerAddresses = defineResource({
   type: 'customer_addresses',
   attributes: {
     name: unqueryable(attribute('string')),
-    customer_email: unqueryable(attribute('string', 'C')),
+    customer_email: unqueryable(attribute('string', 'C', true)),
   },
   relationships: {
     customer: hasOne('customers', 'CU'),

@@ -10,6 +10,8 @@ export const customerSubscriptions = defineResource({
   type: 'customer_subscriptions',
   attributes: {
     customer_email: unqueryable(attribute('string', 'C', true)),
+    // What the subscription is for: the shop subscribes to its `newsletter`.
+    reference: attribute('string', 'CU', true),
   },
   relationships: {
     customer: hasOne('customers'),
