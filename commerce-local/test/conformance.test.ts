@@ -79,8 +79,11 @@ describe.each(types)('%s', (type) => {
       : []
     for (const document of documents) {
       expect(document.type).toBe(type)
-      for (const name of Object.keys(document.attributes)) {
+      for (const [name, value] of Object.entries(document.attributes)) {
         expect(spec?.fields, `${type}.${name} in a response`).toHaveProperty(name)
+        const expected = spec?.fields[name]?.type ?? 'string'
+        if (value !== null)
+          expect(typeOfValue(value, expected), `${type}.${name} is a ${expected}`).toBe(expected)
         // Secrets (passwords, reset tokens) and triggers are written, never read back.
         expect(spec?.fields[name]?.fetchable, `${type}.${name} is not fetchable`).toBe(true)
       }
@@ -122,3 +125,12 @@ describe.each(types)('%s', (type) => {
     expect(after.attributes.updated_at).toBe(first.attributes.updated_at)
   })
 })
+
+/** A JSON value's type in the reference's words. */
+function typeOfValue(value: unknown, expected: string): string {
+  if (Array.isArray(value)) return 'array'
+  // JSON writes a whole float (12.0) as 12.
+  if (typeof value === 'number') return Number.isInteger(value) && expected !== 'float' ? 'integer' : 'float'
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return 'datetime'
+  return typeof value
+}

@@ -10,6 +10,8 @@ export type ReferenceSummary = Record<
         fetchable: boolean
         filterable: boolean
         sortable: boolean
+        /** string, datetime, boolean, integer, float, object or array */
+        type: string
         /** `required` as the reference words it: "required", "optional", "required if 'business' is 'true'"… */
         required: string
       }
@@ -27,6 +29,7 @@ interface ReferenceResource {
       string,
       Partial<Record<'creatable' | 'updatable' | 'fetchable' | 'filterable' | 'sortable', boolean>> & {
         required?: string
+        type?: string
       }
     >
     relationships?: Record<string, { filterable?: boolean }>
@@ -53,6 +56,7 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
               filterable: field.filterable === true,
               sortable: field.sortable === true,
               required: field.required ?? 'optional',
+              type: field.type ?? 'string',
             },
           ]),
         ),

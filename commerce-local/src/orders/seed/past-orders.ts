@@ -142,7 +142,7 @@ function pastOrderRecords(past: PastOrder): StoredRecord[] {
       type: 'orders',
       key: past.key,
       attributes: {
-        number: past.number,
+        number: String(past.number),
         status: past.status,
         payment_status: past.status === 'approved' ? 'paid' : 'authorized',
         fulfillment_status: past.status === 'approved' ? 'fulfilled' : 'unfulfilled',

@@ -37,7 +37,7 @@ export async function applyOrderDefaults(ctx: ResourceContext, draft: Draft): Pr
     draft.attributes.customer_email ??= customer?.attributes.email ?? null
   }
   Object.assign(draft.attributes, {
-    number: await nextNumber(db),
+    number: String(await nextNumber(db)),
     status: 'draft',
     payment_status: 'unpaid',
     fulfillment_status: 'unfulfilled',
