@@ -72,7 +72,7 @@ function pastOrderRecords(past: PastOrder): StoredRecord[] {
       quantity,
       unitAmountCents: product?.euroCents ?? 0,
       optionsAmountCents: 0,
-      name: product?.text.it[0] ?? code,
+      name: product?.text.en[0] ?? code,
     }
   })
   const shipment = seedRef('shipments', past.key)

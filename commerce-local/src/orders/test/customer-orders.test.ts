@@ -28,6 +28,31 @@ describe('orders of a signed-in customer', () => {
     expect(status).toBe(404)
   })
 
+  it('keeps the seeded past orders true to the catalog: names, prices, amounts and shipment status', async () => {
+    // They were placed in Italy, so the Italian market's prices are theirs.
+    const cl = await sdk(
+      false,
+      await customerToken(demoCustomer.email, demoCustomer.password, 'market:code:it'),
+    )
+    const past = await cl.orders.list({
+      filters: { status_in: 'placed,approved' },
+      include: ['line_items', 'shipments'],
+    })
+    expect(Array.from(past, (order) => order.number).sort()).toEqual(['23001', '23002'])
+    for (const order of past) {
+      const lines = order.line_items ?? []
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) {
+        const [sku] = await cl.skus.list({ filters: { code_eq: line.sku_code ?? '' }, include: ['prices'] })
+        expect(line.name).toBe(sku?.name)
+        expect(line.unit_amount_cents).toBe(sku?.prices?.[0]?.amount_cents)
+      }
+      const linesTotal = lines.reduce((sum, line) => sum + (line.total_amount_cents ?? 0), 0)
+      expect(order.total_amount_cents).toBe(linesTotal + (order.shipping_amount_cents ?? 0))
+      expect(order.shipments?.[0]?.status).toBe(order.status === 'approved' ? 'delivered' : 'upcoming')
+    }
+  })
+
   it('signs a guest up with customer_password and refuses a wrong password for an existing customer', async () => {
     const guest = await sdk()
     const order = await guest.orders.create({})
