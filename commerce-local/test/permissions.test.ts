@@ -27,6 +27,34 @@ describe('a guest token', () => {
     expect(await currencies(uk, '/api/bundles')).toEqual(new Set(['GBP']))
   })
 
+  it.each([
+    ['payment_methods', { payment_source_type: 'wire_transfers', price_amount_cents: 0 }],
+    ['shipping_methods', { price_amount_cents: 500 }],
+  ])('sees the %s of its market and those of no market, never another market’s', async (type, attributes) => {
+    const britain = (await api(integration, '/api/markets?filter[q][code_eq]=gb')).json.data[0]
+    const create = (name: string, market?: { id: string }) =>
+      api(integration, `/api/${type}`, {
+        method: 'POST',
+        body: {
+          data: {
+            type,
+            attributes: { ...attributes, name },
+            relationships: market ? { market: { data: { type: 'markets', id: market.id } } } : {},
+          },
+        },
+      })
+    expect((await create('Anywhere')).status).toBe(201)
+    expect((await create('British only', britain)).status).toBe(201)
+    const names = async (token: string) =>
+      (await api(token, `/api/${type}?page[size]=25`)).json.data.map(
+        (method: { attributes: { name: string } }) => method.attributes.name,
+      )
+    const inItaly = await names(italy)
+    expect(inItaly).toContain('Anywhere')
+    expect(inItaly).not.toContain('British only')
+    expect(await names(uk)).toEqual(expect.arrayContaining(['Anywhere', 'British only']))
+  })
+
   it('cannot read a price of another market by id', async () => {
     const usd = (
       await api(integration, '/api/prices?filter[q][price_list_currency_code_eq]=USD&page[size]=1')

@@ -62,6 +62,14 @@ describe('writes', () => {
     expect(response.json.data.attributes).toMatchObject({ description: 'Fresh', metadata: { note: 'x' } })
   })
 
+  it('makes a sku list manual unless told otherwise, with a slug of its name', async () => {
+    const list = await api(token, '/api/sku_lists', {
+      method: 'POST',
+      body: { data: { type: 'sku_lists', attributes: { name: 'Caffè & Tè' } } },
+    })
+    expect(list.json.data.attributes).toMatchObject({ manual: true, slug: 'caffe-te' })
+  })
+
   it('reads the words "true" and "false" as booleans, as Commerce Layer does', async () => {
     const on = await patchSku({ do_not_ship: 'true' })
     expect(on.json.data.attributes.do_not_ship).toBe(true)

@@ -180,6 +180,19 @@ describe('revoke and expiry', () => {
     expect((await api(login.access_token, '/api/customers')).status).toBe(200)
   })
 
+  it.each([
+    ['a body that is not JSON', 'token=abc'],
+    ['a body without a token', JSON.stringify({ client_id: salesChannel })],
+  ])('answers a revoke with %s with invalid_request', async (_label, body) => {
+    const response = await call('/oauth/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json<{ errors: { code: string }[] }>()).errors[0]?.code).toBe('invalid_request')
+  })
+
   it('answers an expired access token with 401 INVALID_TOKEN', async () => {
     const config = { ...readConfig(env), ACCESS_TOKEN_TTL_SECONDS: -1 }
     const application = await authenticateClient(env.DB, salesChannel, undefined)
