@@ -1,10 +1,12 @@
+import { env } from 'cloudflare:test'
 import { locales, marketRecords } from '@storefront/shared/markets'
 import { describe, expect, it } from 'vitest'
 import { availableQuantity } from '../src/resources/catalog'
-import { seedStatements } from '../src/seed'
+import { applySeed, seedStatements } from '../src/seed'
 import { catalogSeed } from '../src/seed/catalog'
 import { kindCategory } from '../src/seed/catalog/kinds'
 import { products } from '../src/seed/catalog/products'
+import { seedSqlScript } from '../src/seed/sql-script'
 
 const catalog = catalogSeed()
 const ofType = (type: string) => catalog.filter((r) => r.type === type)
@@ -12,6 +14,21 @@ const ofType = (type: string) => catalog.filter((r) => r.type === type)
 describe('the seed', () => {
   it('is the same on every run, ids included', async () => {
     expect(JSON.stringify(await seedStatements())).toBe(JSON.stringify(await seedStatements()))
+  })
+
+  it('loads the same database from its SQL script (npm run seed) as from the batch', async () => {
+    const dump = async () =>
+      Promise.all(
+        [
+          'SELECT * FROM records ORDER BY type, id',
+          'SELECT * FROM applications ORDER BY id',
+          'SELECT * FROM order_counters',
+        ].map(async (sql) => (await env.DB.prepare(sql).all()).results),
+      )
+    await applySeed(env.DB)
+    const batch = await dump()
+    await env.DB.exec(await seedSqlScript())
+    expect(await dump()).toEqual(batch)
   })
 
   it('never gives two records of a type the same id', () => {
@@ -39,6 +56,23 @@ describe('the seed', () => {
     for (const word of ['vini', 'vino', 'wines', 'weine', 'vinos', 'vins']) expect(barolo).toContain(word)
     expect(search('SWEET-CANTUCCI-250')).toContain('dolce')
     expect(search('OIL-LEMON-250')).not.toContain('vino')
+  })
+
+  it('notes excise duties on wines and spirits, in every language, and on nothing else', () => {
+    const notes = (code: string) => {
+      const metadata = ofType('skus').find((s) => s.attributes.code === code)?.attributes.metadata as {
+        i18n: Record<string, { note?: string }>
+      }
+      return locales.map((locale) => metadata.i18n[locale]?.note)
+    }
+    for (const product of products) {
+      const alcoholic = product.category === 'wines' || product.category === 'spirits'
+      for (const note of notes(product.code)) {
+        if (alcoholic) expect(note, product.code).toEqual(expect.any(String))
+        else expect(note, product.code).toBeUndefined()
+      }
+    }
+    expect(new Set(notes('WINE-BAROLO-2019')).size).toBe(locales.length)
   })
 
   it('gives every wine and coffee a kind of its own category, so "red wine" or "Kaffeebohnen" finds them all', () => {

@@ -11,9 +11,8 @@ export function distinctMarketRows(): MarketRecord[] {
 }
 
 export function marketsSeed(): StoredRecord[] {
-  return distinctMarketRows().map((row, index) => {
-    const rows = marketRecords.filter((r) => r.id === row.id)
-    return seedRecord({
+  return distinctMarketRows().map((row, index) =>
+    seedRecord({
       type: 'markets',
       key: row.code,
       id: row.id,
@@ -30,11 +29,9 @@ export function marketsSeed(): StoredRecord[] {
       },
       internal: {
         stock_location_ids: stockLocationKeys.map((key) => seedRef('stock_locations', key).id),
-        country_codes: [...new Set(rows.flatMap((r) => r.zoneCodes))],
-        default_locale: row.defaultLocale,
       },
-    })
-  })
+    }),
+  )
 }
 
 const priceListNames: Record<Currency, string> = {
