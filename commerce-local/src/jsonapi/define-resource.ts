@@ -47,7 +47,10 @@ const common = {
 // resources.json marks every one of them neither filterable nor sortable.
 const derived = /^_|_float$|^formatted_/
 
-/** Adds the common attributes (a resource may declare its own, as customer subscriptions require a reference) and returns the definition to register. */
+/**
+ * Adds the common attributes and returns the definition to register. A resource may declare a
+ * common attribute itself: customer subscriptions require their reference.
+ */
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   const attributes = Object.fromEntries(
     Object.entries({ ...common, ...definition.attributes }).map(([name, spec]) => [
