@@ -49,6 +49,18 @@ describe.each(types)('%s', (type) => {
     }
   })
 
+  it('gives what a create leaves out the default the reference states', () => {
+    const definition = definitionOf(type)
+    for (const [name, attribute] of Object.entries(definition.attributes)) {
+      const field = spec?.fields[name]
+      const stated = /^optional, default is '(.*)'$/.exec(field?.required ?? '')?.[1]
+      if (!attribute.creatable || stated === undefined) continue
+      expect(attribute.default ?? null, `${type}.${name} defaults to ${stated}`).toEqual(
+        literal(stated, field?.type),
+      )
+    }
+  })
+
   it('filters and sorts by exactly the attributes the reference allows, so no remote relies on a query production refuses', () => {
     const definition = definitionOf(type)
     for (const [name, attribute] of Object.entries(definition.attributes)) {
@@ -133,4 +145,12 @@ function typeOfValue(value: unknown, expected: string): string {
   if (typeof value === 'number') return Number.isInteger(value) && expected !== 'float' ? 'integer' : 'float'
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return 'datetime'
   return typeof value
+}
+
+/** A default as resources.json quotes it ('true', '1', 'PDF', 'null'), in the attribute's type. */
+function literal(stated: string, type: string | undefined): unknown {
+  if (stated === 'null') return null
+  if (type === 'boolean') return stated === 'true'
+  if (type === 'integer' || type === 'float') return Number(stated)
+  return stated
 }

@@ -21,6 +21,11 @@ export function unsortable(spec: AttributeSpec): AttributeSpec {
   return { ...spec, sortable: false }
 }
 
+/** An attribute a create may leave out, which then takes Commerce Layer's default. */
+export function defaultsTo(spec: AttributeSpec, value: unknown): AttributeSpec {
+  return { ...spec, default: value }
+}
+
 /** An attribute that can be written but is never returned, such as a password. */
 export function writeOnly(type: AttributeType, flags: Flags): AttributeSpec {
   return { ...attribute(type, flags), fetchable: false }

@@ -16,7 +16,7 @@ beforeAll(async () => {
     ...[
       { name: 'RANSACK-A', price_amount_cents: 100, delay_hours: 24 },
       { name: 'RANSACK-B', price_amount_cents: 200, delay_hours: 48 },
-      { name: 'RANSACK-C', price_amount_cents: 300 },
+      { name: 'RANSACK-C', price_amount_cents: 300, delay_hours: null },
     ].map((attributes) => ({ type: 'sku_options', attributes })),
   ]
   for (const data of records) {

@@ -17,6 +17,8 @@ export interface AttributeSpec {
   filterable?: boolean
   /** false where Commerce Layer refuses `sort` by it */
   sortable?: boolean
+  /** what a create leaves out gets, as resources.json's "optional, default is …" says */
+  default?: unknown
 }
 
 export interface RelationshipSpec {

@@ -62,6 +62,23 @@ describe('writes', () => {
     expect(response.json.data.attributes).toMatchObject({ description: 'Fresh', metadata: { note: 'x' } })
   })
 
+  it('gives what a create leaves out Commerce Layer’s default, and keeps what it sends', async () => {
+    const card = await api(token, '/api/gift_cards', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'gift_cards',
+          attributes: { currency_code: 'EUR', balance_cents: 500, rechargeable: false },
+        },
+      },
+    })
+    expect(card.json.data.attributes).toMatchObject({
+      single_use: false,
+      rechargeable: false,
+      distribute_discount: true,
+    })
+  })
+
   it('makes a sku list manual unless told otherwise, with a slug of its name', async () => {
     const list = await api(token, '/api/sku_lists', {
       method: 'POST',

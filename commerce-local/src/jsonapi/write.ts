@@ -9,13 +9,20 @@ import type { Draft, ResourceContext, ResourceDefinition } from './resource'
 /** Runs the create hooks and inserts the record. */
 export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, body: ParsedBody) {
   await checkTargets(ctx, body)
-  const draft: Draft = { id: newId(), internal: {}, ...body }
+  const draft: Draft = { id: newId(), internal: {}, ...body, attributes: withDefaults(definition, body) }
   await definition.beforeCreate?.(ctx, draft)
   const timestamp = now()
   const record = toRecord(definition.type, draft, timestamp, timestamp)
   await insertStatement(ctx.db, record).run()
   await definition.afterWrite?.(ctx, record, draft)
   return record
+}
+
+function withDefaults(definition: ResourceDefinition, body: ParsedBody): Record<string, unknown> {
+  const defaults = Object.entries(definition.attributes).flatMap(([name, spec]) =>
+    spec.default === undefined ? [] : [[name, spec.default] as const],
+  )
+  return { ...Object.fromEntries(defaults), ...body.attributes }
 }
 
 /** Merges the changes into the current record, runs the update hooks and writes it. */

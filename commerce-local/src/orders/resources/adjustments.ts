@@ -1,11 +1,10 @@
-import { attribute, defineResource, unqueryable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft } from '../../jsonapi/resource'
 import { integrationAccess } from '../../resources/access'
 import { amountFields } from '../services/order-money'
 
 function withAmounts(_ctx: unknown, draft: Draft): void {
   const a = draft.attributes
-  a.distribute_discount ??= true
   if (typeof a.amount_cents === 'number' && typeof a.currency_code === 'string') {
     Object.assign(a, amountFields({ amount: a.amount_cents }, { currency: a.currency_code }))
   }
@@ -23,7 +22,7 @@ export const adjustments = defineResource({
     amount_cents: attribute('integer', 'CU', true),
     amount_float: attribute('float'),
     formatted_amount: attribute('string'),
-    distribute_discount: unqueryable(attribute('boolean', 'CU')),
+    distribute_discount: unqueryable(defaultsTo(attribute('boolean', 'CU'), true)),
   },
   relationships: {},
   access: integrationAccess,

@@ -1,11 +1,11 @@
-import { attribute, unqueryable, unsortable, writeOnly } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, unqueryable, unsortable, writeOnly } from '../../jsonapi/define-resource'
 
 /** The order's attributes with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by; amounts are stored on refresh. */
 export const orderAttributes = {
   number: attribute('string', 'CU'),
   affiliate_code: attribute('string', 'CU'),
-  autorefresh: unqueryable(attribute('boolean', 'CU')),
-  place_async: attribute('boolean', 'CU'),
+  autorefresh: unqueryable(defaultsTo(attribute('boolean', 'CU'), true)),
+  place_async: defaultsTo(attribute('boolean', 'CU'), false),
   status: attribute('string'),
   payment_status: attribute('string'),
   fulfillment_status: attribute('string'),
@@ -14,7 +14,7 @@ export const orderAttributes = {
   customer_email: unsortable(attribute('string', 'CU')),
   customer_password: unqueryable(writeOnly('string', 'CU')),
   customer_type: unqueryable(attribute('string')),
-  language_code: attribute('string', 'CU'),
+  language_code: defaultsTo(attribute('string', 'CU'), 'en'),
   currency_code: attribute('string'),
   tax_included: attribute('boolean'),
   tax_rate: attribute('float'),

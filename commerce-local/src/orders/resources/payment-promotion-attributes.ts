@@ -1,4 +1,4 @@
-import { attribute, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, unqueryable, unsortable } from '../../jsonapi/define-resource'
 
 /** Payment sources, coupons, gift cards and promotions, with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by. */
 export const braintreePaymentAttributes = {
@@ -16,7 +16,7 @@ export const wireTransferAttributes = {
 
 export const couponAttributes = {
   code: attribute('string', 'CU', true),
-  customer_single_use: attribute('boolean', 'CU'),
+  customer_single_use: defaultsTo(attribute('boolean', 'CU'), false),
   usage_limit: attribute('integer', 'CU'),
   usage_count: attribute('integer'),
   recipient_email: unqueryable(attribute('string', 'CU')),
@@ -38,9 +38,9 @@ export const giftCardAttributes = {
   formatted_balance_max: attribute('string'),
   balance_log: unqueryable(attribute('array')),
   usage_log: unqueryable(attribute('object')),
-  single_use: unsortable(attribute('boolean', 'CU')),
-  rechargeable: unsortable(attribute('boolean', 'CU')),
-  distribute_discount: unqueryable(attribute('boolean', 'CU')),
+  single_use: unsortable(defaultsTo(attribute('boolean', 'CU'), false)),
+  rechargeable: unsortable(defaultsTo(attribute('boolean', 'CU'), true)),
+  distribute_discount: unqueryable(defaultsTo(attribute('boolean', 'CU'), true)),
   image_url: unqueryable(attribute('string', 'CU')),
   expires_at: attribute('datetime', 'CU'),
   recipient_email: unqueryable(attribute('string', 'CU')),

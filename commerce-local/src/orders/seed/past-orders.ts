@@ -46,6 +46,7 @@ const address = (key: string): StoredRecord =>
     type: 'addresses',
     key,
     attributes: {
+      business: false,
       first_name: 'Mario',
       last_name: 'Rossi',
       full_name: 'Mario Rossi',
@@ -151,6 +152,8 @@ function pastOrderRecords(past: PastOrder): StoredRecord[] {
         customer_email: demoCustomer.email,
         customer_type: 'returning',
         language_code: 'it',
+        autorefresh: true,
+        place_async: false,
         currency_code: 'EUR',
         tax_included: true,
         tax_rate: taxRateFor('IT'),

@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenMarkets } from '../market-scope'
@@ -11,10 +11,10 @@ export const paymentMethods = defineResource({
     name: attribute('string', 'CU'),
     payment_source_type: attribute('string', 'CU', true),
     currency_code: attribute('string', 'CU'),
-    moto: unqueryable(attribute('boolean', 'CU')),
+    moto: unqueryable(defaultsTo(attribute('boolean', 'CU'), false)),
     require_capture: unqueryable(attribute('boolean', 'CU')),
-    auto_place: unqueryable(attribute('boolean', 'CU')),
-    auto_capture: unqueryable(attribute('boolean', 'CU')),
+    auto_place: unqueryable(defaultsTo(attribute('boolean', 'CU'), false)),
+    auto_capture: unqueryable(defaultsTo(attribute('boolean', 'CU'), false)),
     price_amount_cents: attribute('integer', 'CU', true),
     price_amount_float: attribute('float'),
     formatted_price_amount: attribute('string'),

@@ -1,5 +1,5 @@
 import { idIn } from '../../db/conditions'
-import { attribute, defineResource, hasMany } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, hasMany } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { tokenMarkets } from '../market-scope'
 
@@ -10,7 +10,7 @@ export const priceLists = defineResource({
     name: attribute('string', 'CU', true),
     code: attribute('string', 'CU'),
     currency_code: attribute('string', 'CU', true),
-    tax_included: attribute('boolean', 'CU'),
+    tax_included: defaultsTo(attribute('boolean', 'CU'), true),
   },
   relationships: {
     prices: hasMany('prices', 'price_list'),

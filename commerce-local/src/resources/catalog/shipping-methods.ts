@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenMarkets } from '../market-scope'
@@ -12,7 +12,7 @@ export const shippingMethods = defineResource({
   type: 'shipping_methods',
   attributes: {
     name: attribute('string', 'CU', true),
-    scheme: attribute('string', 'CU'),
+    scheme: defaultsTo(attribute('string', 'CU'), 'flat'),
     currency_code: attribute('string', 'CU'),
     price_amount_cents: attribute('integer', 'CU', true),
     price_amount_float: attribute('float'),
@@ -42,7 +42,6 @@ export const shippingMethods = defineResource({
 function withAmounts(_ctx: ResourceContext, draft: Draft): void {
   const a = draft.attributes
   const currency = String(a.currency_code ?? 'EUR')
-  a.scheme ??= 'flat'
   a.price_amount_for_shipment_cents = a.price_amount_cents
   Object.assign(a, amountFields('price_amount', a.price_amount_cents, currency))
   Object.assign(a, amountFields('free_over_amount', a.free_over_amount_cents, currency))

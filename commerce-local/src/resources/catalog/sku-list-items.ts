@@ -1,4 +1,4 @@
-import { attribute, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, hasOne, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 import { linkSkuByCode } from './money'
 
@@ -8,15 +8,12 @@ export const skuListItems = defineResource({
   attributes: {
     position: attribute('integer', 'CU'),
     sku_code: unqueryable(attribute('string', 'CU')),
-    quantity: attribute('integer', 'CU'),
+    quantity: defaultsTo(attribute('integer', 'CU'), 1),
   },
   relationships: {
     sku_list: hasOne('sku_lists', 'C'),
     sku: hasOne('skus', 'C'),
   },
   access: catalogAccess,
-  beforeCreate: (ctx, draft) => {
-    draft.attributes.quantity ??= 1
-    return linkSkuByCode(ctx, draft)
-  },
+  beforeCreate: linkSkuByCode,
 })

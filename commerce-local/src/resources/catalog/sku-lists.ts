@@ -1,4 +1,11 @@
-import { attribute, defineResource, hasMany, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import {
+  attribute,
+  defaultsTo,
+  defineResource,
+  hasMany,
+  unqueryable,
+  unsortable,
+} from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { absoluteImageUrls } from './image-url'
@@ -12,7 +19,7 @@ export const skuLists = defineResource({
     slug: attribute('string'),
     description: unsortable(attribute('string', 'CU')),
     image_url: unsortable(attribute('string', 'CU')),
-    manual: attribute('boolean', 'CU'),
+    manual: defaultsTo(attribute('boolean', 'CU'), true),
     sku_code_regex: unqueryable(attribute('string', 'CU')),
   },
   relationships: {
@@ -27,7 +34,6 @@ export const skuLists = defineResource({
 })
 
 function withSlug(_ctx: ResourceContext, draft: Draft): void {
-  draft.attributes.manual ??= true
   draft.attributes.slug = String(draft.attributes.name)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

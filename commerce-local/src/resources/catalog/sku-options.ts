@@ -1,4 +1,11 @@
-import { attribute, defineResource, hasOne, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import {
+  attribute,
+  defaultsTo,
+  defineResource,
+  hasOne,
+  unqueryable,
+  unsortable,
+} from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { inTokenMarkets } from '../market-scope'
@@ -11,10 +18,10 @@ export const skuOptions = defineResource({
     name: attribute('string', 'CU', true),
     currency_code: attribute('string', 'CU'),
     description: unsortable(attribute('string', 'CU')),
-    price_amount_cents: attribute('integer', 'CU'),
+    price_amount_cents: defaultsTo(attribute('integer', 'CU'), 0),
     price_amount_float: attribute('float'),
     formatted_price_amount: attribute('string'),
-    delay_hours: attribute('integer', 'CU'),
+    delay_hours: defaultsTo(attribute('integer', 'CU'), 0),
     delay_days: attribute('integer'),
     sku_code_regex: unqueryable(attribute('string', 'CU')),
   },
@@ -29,7 +36,6 @@ export const skuOptions = defineResource({
 
 function withAmounts(_ctx: ResourceContext, draft: Draft): void {
   const a = draft.attributes
-  a.price_amount_cents ??= 0
   a.delay_days = Math.ceil(Number(a.delay_hours ?? 0) / 24)
   Object.assign(a, amountFields('price_amount', a.price_amount_cents, String(a.currency_code ?? 'EUR')))
 }

@@ -1,5 +1,5 @@
 import { idIn } from '../../db/conditions'
-import { attribute, defineResource, hasMany, unqueryable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, hasMany, unqueryable } from '../../jsonapi/define-resource'
 import { catalogAccess } from '../access'
 
 /** Warehouses; a sales channel sees those of its markets. */
@@ -9,7 +9,7 @@ export const stockLocations = defineResource({
     number: unqueryable(attribute('integer')),
     name: attribute('string', 'CU', true),
     code: attribute('string', 'CU'),
-    label_format: attribute('string', 'CU'),
+    label_format: defaultsTo(attribute('string', 'CU'), 'PDF'),
     suppress_etd: attribute('boolean', 'CU'),
   },
   relationships: {

@@ -1,6 +1,6 @@
 import { allRoles } from '../../auth/auth-context'
 import { errors } from '../../errors/errors'
-import { attribute, defineResource, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import { attribute, defaultsTo, defineResource, unqueryable, unsortable } from '../../jsonapi/define-resource'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { guestsListNothing } from '../access'
 import { addressesVisibleTo } from './ownership'
@@ -11,7 +11,7 @@ const editable = attribute('string', 'CU')
 export const addresses = defineResource({
   type: 'addresses',
   attributes: {
-    business: unsortable(attribute('boolean', 'CU')),
+    business: unsortable(defaultsTo(attribute('boolean', 'CU'), false)),
     first_name: unsortable(editable),
     last_name: unsortable(editable),
     company: unsortable(editable),
@@ -53,7 +53,6 @@ export const addresses = defineResource({
 /** Commerce Layer's derived address fields, and its rule that a person or a company is named. */
 export function withDerivedFields(_ctx: ResourceContext, draft: Draft): void {
   const a = draft.attributes
-  a.business ??= false
   a.country_code = typeof a.country_code === 'string' ? a.country_code.toUpperCase() : a.country_code
   if (a.business ? !a.company : !a.first_name || !a.last_name) {
     const missing = a.business ? 'company' : a.first_name ? 'last_name' : 'first_name'

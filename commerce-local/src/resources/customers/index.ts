@@ -4,8 +4,6 @@ import { customerPasswordResets } from './customer-password-resets'
 import { customerSubscriptions } from './customer-subscriptions'
 import { customers } from './customers'
 
-export { withDerivedFields as withAddressFields } from './addresses'
-
 export const customerResources = [
   customers,
   customerAddresses,
