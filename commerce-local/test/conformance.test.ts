@@ -38,6 +38,18 @@ describe.each(types)('%s', (type) => {
     }
   })
 
+  it('links as the reference does: the same kind, the same target type, never more writable', () => {
+    const definition = definitionOf(type)
+    for (const [name, relationship] of Object.entries(definition.relationships)) {
+      const link = spec?.links[name]
+      expect(relationship.kind, `${type}.${name} kind`).toBe(link?.kind)
+      if (link?.target && typeof relationship.type === 'string')
+        expect(relationship.type, `${type}.${name} target`).toBe(link.target)
+      if (relationship.creatable) expect(link?.creatable, `${type}.${name} is not creatable`).toBe(true)
+      if (relationship.updatable) expect(link?.updatable, `${type}.${name} is not updatable`).toBe(true)
+    }
+  })
+
   it('requires on create what the reference requires, and nothing it calls optional', () => {
     const definition = definitionOf(type)
     for (const [name, attribute] of Object.entries(definition.attributes)) {

@@ -17,6 +17,11 @@ export type ReferenceSummary = Record<
       }
     >
     relationships: string[]
+    /** each relationship's kind, target type (null when polymorphic) and writability */
+    links: Record<
+      string,
+      { kind: 'one' | 'many'; target: string | null; creatable: boolean; updatable: boolean }
+    >
     /** relationships a filter may go through (`prices_amount_cents_gt`) */
     filterableRelationships: string[]
   }
@@ -32,13 +37,26 @@ interface ReferenceResource {
         type?: string
       }
     >
-    relationships?: Record<string, { filterable?: boolean }>
+    relationships?: Record<
+      string,
+      {
+        filterable?: boolean
+        type?: string
+        class_name?: string
+        polymorphic?: boolean
+        creatable?: boolean
+        updatable?: boolean
+      }
+    >
   }
 }
 
 // Commerce Layer's singular ids pluralise regularly for every type commerce-local serves.
 const plural = (id: string) =>
   id.endsWith('s') ? `${id}es` : /[^aeiou]y$/.test(id) ? `${id.slice(0, -1)}ies` : `${id}s`
+
+// `LineItemOption` → `line_item_options`
+const typeOfClass = (name: string) => plural(name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toLowerCase())
 
 /** Shrinks the 1.7 MB reference to what the conformance tests need. */
 export function referenceSummary(resources: ReferenceResource[]): ReferenceSummary {
@@ -61,6 +79,20 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
           ]),
         ),
         relationships: Object.keys(resource.attributes.relationships ?? {}),
+        links: Object.fromEntries(
+          Object.entries(resource.attributes.relationships ?? {}).map(([name, relationship]) => [
+            name,
+            {
+              kind: relationship.type === 'has_many' ? 'many' : 'one',
+              target:
+                relationship.polymorphic || !relationship.class_name
+                  ? null
+                  : typeOfClass(relationship.class_name),
+              creatable: relationship.creatable === true,
+              updatable: relationship.updatable === true,
+            },
+          ]),
+        ),
         filterableRelationships: Object.entries(resource.attributes.relationships ?? {})
           .filter(([, relationship]) => relationship.filterable === true)
           .map(([name]) => name),
