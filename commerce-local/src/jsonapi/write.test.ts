@@ -79,6 +79,19 @@ describe('writes', () => {
     })
   })
 
+  it('names a payment method after its source when it is given no name, as Rails titleizes', async () => {
+    const method = await api(token, '/api/payment_methods', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'payment_methods',
+          attributes: { payment_source_type: 'braintree_payments', price_amount_cents: 0 },
+        },
+      },
+    })
+    expect(method.json.data.attributes.name).toBe('Braintree Payments')
+  })
+
   it('makes a sku list manual unless told otherwise, with a slug of its name', async () => {
     const list = await api(token, '/api/sku_lists', {
       method: 'POST',

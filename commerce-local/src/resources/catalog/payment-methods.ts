@@ -25,9 +25,16 @@ export const paymentMethods = defineResource({
   },
   access: catalogAccess,
   visibleTo: (ctx) => inTokenMarkets(ctx, { optional: true }),
-  beforeCreate: withAmounts,
+  beforeCreate(ctx, draft) {
+    draft.attributes.name ??= titleized(String(draft.attributes.payment_source_type))
+    withAmounts(ctx, draft)
+  },
   beforeUpdate: withAmounts,
 })
+
+/** Rails' titleize, which names a payment method after its source: `wire_transfers` → `Wire Transfers`. */
+const titleized = (words: string) =>
+  words.replace(/_/g, ' ').replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
 
 function withAmounts(_ctx: ResourceContext, draft: Draft): void {
   const a = draft.attributes
