@@ -50,6 +50,16 @@ describe.each(types)('%s', (type) => {
     }
   })
 
+  it('takes from integrations only what sales channels may not pass', () => {
+    const definition = definitionOf(type)
+    for (const [name, attribute] of Object.entries(definition.attributes)) {
+      // Triggers are refused or run by their own rules (the back-office ones answer 401).
+      if (name.startsWith('_') || !(attribute.creatable || attribute.updatable)) continue
+      const prohibited = spec?.fields[name]?.prohibited ?? false
+      expect(attribute.integrationOnly ?? false, `${type}.${name} integrations only`).toBe(prohibited)
+    }
+  })
+
   it('requires on create what the reference requires, and nothing it calls optional', () => {
     const definition = definitionOf(type)
     for (const [name, attribute] of Object.entries(definition.attributes)) {

@@ -170,6 +170,19 @@ describe('a guest token and guest orders', () => {
     expect(order.json.data.relationships.line_items.data).toHaveLength(1)
   })
 
+  it('cannot renumber its order, which only an integration may', async () => {
+    const order = (
+      await api(italy, '/api/orders', { method: 'POST', body: { data: { type: 'orders', attributes: {} } } })
+    ).json.data
+    const renumber = (token: string, number: string) =>
+      api(token, `/api/orders/${order.id}`, {
+        method: 'PATCH',
+        body: { data: { type: 'orders', id: order.id, attributes: { number } } },
+      })
+    expect((await renumber(italy, 'MINE')).json.data.attributes.number).toBe(order.attributes.number)
+    expect((await renumber(integration, 'B2B-1')).json.data.attributes.number).toBe('B2B-1')
+  })
+
   it('cannot open a guest order of another market', async () => {
     const id = await guestCart(italy)
     expect((await api(uk, `/api/orders/${id}`)).status).toBe(404)

@@ -12,6 +12,8 @@ export type ReferenceSummary = Record<
         sortable: boolean
         /** string, datetime, boolean, integer, float, object or array */
         type: string
+        /** "cannot be passed by sales channels" */
+        prohibited: boolean
         /** `required` as the reference words it: "required", "optional", "required if 'business' is 'true'"… */
         required: string
       }
@@ -35,6 +37,7 @@ interface ReferenceResource {
       Partial<Record<'creatable' | 'updatable' | 'fetchable' | 'filterable' | 'sortable', boolean>> & {
         required?: string
         type?: string
+        prohibited?: boolean
       }
     >
     relationships?: Record<
@@ -75,6 +78,7 @@ export function referenceSummary(resources: ReferenceResource[]): ReferenceSumma
               sortable: field.sortable === true,
               required: field.required ?? 'optional',
               type: field.type ?? 'string',
+              prohibited: field.prohibited === true,
             },
           ]),
         ),

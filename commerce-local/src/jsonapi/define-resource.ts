@@ -26,6 +26,11 @@ export function defaultsTo(spec: AttributeSpec, value: unknown): AttributeSpec {
   return { ...spec, default: value }
 }
 
+/** An attribute only integrations write (an order's number): a sales channel's value is ignored. */
+export function integrationOnly(spec: AttributeSpec): AttributeSpec {
+  return { ...spec, integrationOnly: true }
+}
+
 /** An attribute that can be written but is never returned, such as a password. */
 export function writeOnly(type: AttributeType, flags: Flags): AttributeSpec {
   return { ...attribute(type, flags), fetchable: false }

@@ -19,6 +19,8 @@ export interface AttributeSpec {
   sortable?: boolean
   /** what a create leaves out gets, as resources.json's "optional, default is …" says */
   default?: unknown
+  /** "cannot be passed by sales channels": written by integrations only, ignored from anyone else */
+  integrationOnly?: boolean
 }
 
 export interface RelationshipSpec {

@@ -9,7 +9,8 @@ import type { Draft, ResourceContext, ResourceDefinition } from './resource'
 /** Runs the create hooks and inserts the record. */
 export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, body: ParsedBody) {
   await checkTargets(ctx, body)
-  const draft: Draft = { id: newId(), internal: {}, ...body, attributes: withDefaults(definition, body) }
+  const attributes = { ...defaults(definition), ...writableBy(ctx, definition, body.attributes) }
+  const draft: Draft = { id: newId(), internal: {}, ...body, attributes }
   await definition.beforeCreate?.(ctx, draft)
   const timestamp = now()
   const record = toRecord(definition.type, draft, timestamp, timestamp)
@@ -18,11 +19,28 @@ export async function createRecord(ctx: ResourceContext, definition: ResourceDef
   return record
 }
 
-function withDefaults(definition: ResourceDefinition, body: ParsedBody): Record<string, unknown> {
-  const defaults = Object.entries(definition.attributes).flatMap(([name, spec]) =>
-    spec.default === undefined ? [] : [[name, spec.default] as const],
+function defaults(definition: ResourceDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.attributes).flatMap(([name, spec]) =>
+      spec.default === undefined ? [] : [[name, spec.default]],
+    ),
   )
-  return { ...Object.fromEntries(defaults), ...body.attributes }
+}
+
+/**
+ * What only integrations may write is dropped from anyone else's body. resources.json says only
+ * that sales channels cannot pass it; dropping keeps a shopper's request working, as the line
+ * item prices always did.
+ */
+function writableBy(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  attributes: Record<string, unknown>,
+) {
+  if (ctx.auth.role === 'integration') return attributes
+  return Object.fromEntries(
+    Object.entries(attributes).filter(([name]) => !definition.attributes[name]?.integrationOnly),
+  )
 }
 
 /** Merges the changes into the current record, runs the update hooks and writes it. */
@@ -35,7 +53,7 @@ export async function updateRecord(
   await checkTargets(ctx, body)
   const draft: Draft = {
     id: current.id,
-    attributes: { ...current.attributes, ...body.attributes },
+    attributes: { ...current.attributes, ...writableBy(ctx, definition, body.attributes) },
     relationships: { ...current.relationships, ...body.relationships },
     internal: { ...current.internal },
     triggers: body.triggers,

@@ -1,4 +1,4 @@
-import { attribute, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import { attribute, integrationOnly, unqueryable, unsortable } from '../../jsonapi/define-resource'
 
 /** Attributes of the line item resources, with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by. */
 export const lineItemAttributes = {
@@ -8,13 +8,13 @@ export const lineItemAttributes = {
   _update_quantity: attribute('boolean', 'C'),
   _reserve_stock: attribute('boolean', 'CU'),
   currency_code: attribute('string'),
-  unit_amount_cents: attribute('integer', 'CU'),
+  unit_amount_cents: integrationOnly(attribute('integer', 'CU')),
   unit_amount_float: attribute('float'),
   formatted_unit_amount: attribute('string'),
   compare_at_amount_cents: attribute('integer', 'CU'),
   compare_at_amount_float: attribute('float'),
   formatted_compare_at_amount: attribute('string'),
-  options_amount_cents: attribute('integer', 'U'),
+  options_amount_cents: integrationOnly(attribute('integer', 'U')),
   options_amount_float: attribute('float'),
   formatted_options_amount: attribute('string'),
   discount_cents: attribute('integer'),
@@ -40,7 +40,7 @@ export const lineItemOptionAttributes = {
   name: attribute('string', 'CU'),
   quantity: attribute('integer', 'CU', true),
   currency_code: attribute('string'),
-  unit_amount_cents: attribute('integer', 'CU'),
+  unit_amount_cents: integrationOnly(attribute('integer', 'CU')),
   unit_amount_float: attribute('float'),
   formatted_unit_amount: attribute('string'),
   total_amount_cents: unqueryable(attribute('integer')),
@@ -52,7 +52,7 @@ export const lineItemOptionAttributes = {
 }
 
 export const shipmentAttributes = {
-  number: attribute('string', 'U'),
+  number: integrationOnly(attribute('string', 'U')),
   status: attribute('string'),
   currency_code: unqueryable(attribute('string')),
   cost_amount_cents: attribute('integer'),

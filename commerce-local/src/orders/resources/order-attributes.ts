@@ -1,8 +1,15 @@
-import { attribute, defaultsTo, unqueryable, unsortable, writeOnly } from '../../jsonapi/define-resource'
+import {
+  attribute,
+  defaultsTo,
+  integrationOnly,
+  unqueryable,
+  unsortable,
+  writeOnly,
+} from '../../jsonapi/define-resource'
 
 /** The order's attributes with resources.json's creatable (C) and updatable (U) flags and what it cannot filter or sort by; amounts are stored on refresh. */
 export const orderAttributes = {
-  number: attribute('string', 'CU'),
+  number: integrationOnly(attribute('string', 'CU')),
   affiliate_code: attribute('string', 'CU'),
   autorefresh: unqueryable(defaultsTo(attribute('boolean', 'CU'), true)),
   place_async: defaultsTo(attribute('boolean', 'CU'), false),
