@@ -183,6 +183,29 @@ describe('a guest token and guest orders', () => {
     expect((await renumber(integration, 'B2B-1')).json.data.attributes.number).toBe('B2B-1')
   })
 
+  it('cannot run a back-office trigger on its order, shipment or line item', async () => {
+    const id = await guestCart(italy)
+    const order = await api(italy, `/api/orders/${id}?include=shipments,line_items`)
+    const included = (type: string) =>
+      order.json.included.find((record: { type: string }) => record.type === type)
+    const shipment = included('shipments')
+    const trigger = (type: string, recordId: string, name: string) =>
+      api(italy, `/api/${type}/${recordId}`, {
+        method: 'PATCH',
+        body: { data: { type, id: recordId, attributes: { [name]: true } } },
+      })
+    for (const [type, recordId, name] of [
+      ['orders', id, '_refresh_prices'],
+      ['orders', id, '_cancel'],
+      ['shipments', shipment.id, '_cancel'],
+      ['line_items', included('line_items').id, '_reserve_stock'],
+    ]) {
+      expect((await trigger(type, recordId, name)).status, `${type} ${name}`).toBe(401)
+    }
+    const after = await api(italy, `/api/shipments/${shipment.id}`)
+    expect(after.json.data.attributes.status).toBe(shipment.attributes.status)
+  })
+
   it('cannot open a guest order of another market', async () => {
     const id = await guestCart(italy)
     expect((await api(uk, `/api/orders/${id}`)).status).toBe(404)

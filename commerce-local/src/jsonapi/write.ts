@@ -8,6 +8,7 @@ import type { Draft, ResourceContext, ResourceDefinition } from './resource'
 
 /** Runs the create hooks and inserts the record. */
 export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, body: ParsedBody) {
+  refuseIntegrationOnlyTriggers(ctx, definition, body)
   await checkTargets(ctx, body)
   const attributes = { ...defaults(definition), ...writableBy(ctx, definition, body.attributes) }
   const draft: Draft = { id: newId(), internal: {}, ...body, attributes }
@@ -43,6 +44,18 @@ function writableBy(
   )
 }
 
+/** A back-office trigger (approve, capture, cancel a shipment...) from anyone but an integration is a 401. */
+function refuseIntegrationOnlyTriggers(
+  ctx: ResourceContext,
+  definition: ResourceDefinition,
+  body: ParsedBody,
+) {
+  if (ctx.auth.role === 'integration') return
+  if (Object.keys(body.triggers).some((name) => definition.attributes[name]?.integrationOnly)) {
+    throw errors.unauthorized()
+  }
+}
+
 /** Merges the changes into the current record, runs the update hooks and writes it. */
 export async function updateRecord(
   ctx: ResourceContext,
@@ -50,6 +63,7 @@ export async function updateRecord(
   current: StoredRecord,
   body: ParsedBody,
 ) {
+  refuseIntegrationOnlyTriggers(ctx, definition, body)
   await checkTargets(ctx, body)
   const draft: Draft = {
     id: current.id,

@@ -14,7 +14,7 @@ import { scheduleEtag } from '../services/etag'
 import { applyOrderDefaults } from '../services/order-defaults'
 import { formattingOf } from '../services/order-money'
 import { orderScope } from '../services/order-scope'
-import { applyBookkeeping, applyTransitions, assertBackOffice } from '../services/order-transitions'
+import { applyBookkeeping, applyTransitions } from '../services/order-transitions'
 import { applyPaymentMethodChoice } from '../services/payment-method-choice'
 import { placeOrder } from '../services/place-order'
 import { repriceLineItems } from '../services/reprice'
@@ -139,7 +139,6 @@ export const orders = defineResource({
     await applyCodes(ctx.db, draft.attributes, changed, scopeOf(draft))
     await applyAddressTriggers(ctx, draft)
     await applyPaymentMethodChoice(ctx, draft, current)
-    assertBackOffice(ctx, draft)
     applyBookkeeping(draft)
     await applyTransitions(ctx, draft, current)
     // `_place` is idempotent: placing a placed order again changes nothing.

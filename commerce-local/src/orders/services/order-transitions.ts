@@ -1,5 +1,4 @@
 import type { StoredRecord } from '../../db/records'
-import { errors } from '../../errors/errors'
 import { now } from '../../jsonapi/ids'
 import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import type { ClError } from '../domain/cl-error'
@@ -42,14 +41,6 @@ export async function applyTransitions(ctx: ResourceContext, draft: Draft, curre
       fulfillment_updated_at: stamp,
     })
   }
-}
-
-// Back-office triggers: Commerce Layer lets only integrations run them.
-const backOffice = ['_approve', '_cancel', '_capture', '_refund', '_fulfill', '_archive', '_unarchive']
-
-export function assertBackOffice(ctx: ResourceContext, draft: Draft): void {
-  if (ctx.auth.role === 'integration') return
-  if (backOffice.some((name) => draft.triggers[name] !== undefined)) throw errors.unauthorized()
 }
 
 /** The bookkeeping triggers: archive, capture, refund, fulfil. */
