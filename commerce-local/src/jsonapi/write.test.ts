@@ -9,6 +9,10 @@ beforeAll(async () => {
   skuId = (await api(token, '/api/skus?filter[q][code_eq]=OIL-LEMON-250')).json.data[0].id
 })
 
+/** POSTs a new record of `type` with the integration token. */
+const create = (type: string, attributes: Record<string, unknown>) =>
+  api(token, `/api/${type}`, { method: 'POST', body: { data: { type, attributes } } })
+
 const patchSku = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   api(token, `/api/skus/${skuId}`, {
     method: 'PATCH',
@@ -17,10 +21,7 @@ const patchSku = (attributes: Record<string, unknown>, extra: Record<string, unk
 
 describe('writes', () => {
   it('creates a sku and links a price to it by sku_code', async () => {
-    const sku = await api(token, '/api/skus', {
-      method: 'POST',
-      body: { data: { type: 'skus', attributes: { code: 'TEST-NEW', name: 'New product' } } },
-    })
+    const sku = await create('skus', { code: 'TEST-NEW', name: 'New product' })
     expect(sku.status).toBe(201)
     const priceList = (await api(token, '/api/price_lists?filter[q][currency_code_eq]=EUR')).json.data[0]
     const price = await api(token, '/api/prices?include=sku', {
@@ -63,15 +64,7 @@ describe('writes', () => {
   })
 
   it('gives what a create leaves out Commerce Layer’s default, and keeps what it sends', async () => {
-    const card = await api(token, '/api/gift_cards', {
-      method: 'POST',
-      body: {
-        data: {
-          type: 'gift_cards',
-          attributes: { currency_code: 'EUR', balance_cents: 500, rechargeable: false },
-        },
-      },
-    })
+    const card = await create('gift_cards', { currency_code: 'EUR', balance_cents: 500, rechargeable: false })
     expect(card.json.data.attributes).toMatchObject({
       single_use: false,
       rechargeable: false,
@@ -80,23 +73,15 @@ describe('writes', () => {
   })
 
   it('names a payment method after its source when it is given no name, as Rails titleizes', async () => {
-    const method = await api(token, '/api/payment_methods', {
-      method: 'POST',
-      body: {
-        data: {
-          type: 'payment_methods',
-          attributes: { payment_source_type: 'braintree_payments', price_amount_cents: 0 },
-        },
-      },
+    const method = await create('payment_methods', {
+      payment_source_type: 'braintree_payments',
+      price_amount_cents: 0,
     })
     expect(method.json.data.attributes.name).toBe('Braintree Payments')
   })
 
   it('makes a sku list manual unless told otherwise, with a slug of its name', async () => {
-    const list = await api(token, '/api/sku_lists', {
-      method: 'POST',
-      body: { data: { type: 'sku_lists', attributes: { name: 'Caffè & Tè' } } },
-    })
+    const list = await create('sku_lists', { name: 'Caffè & Tè' })
     expect(list.json.data.attributes).toMatchObject({ manual: true, slug: 'caffe-te' })
   })
 
@@ -179,10 +164,7 @@ describe('bad writes leave data unchanged', () => {
   })
 
   it('refuses an empty required attribute on create', async () => {
-    const response = await api(token, '/api/skus', {
-      method: 'POST',
-      body: { data: { type: 'skus', attributes: { code: 'EMPTY-NAME', name: '' } } },
-    })
+    const response = await create('skus', { code: 'EMPTY-NAME', name: '' })
     expect(response.status).toBe(422)
     // Rails' wording, as Commerce Layer answers: the message, the field before it, the error key.
     expect(response.json.errors[0]).toEqual({
@@ -230,19 +212,13 @@ describe('bad writes leave data unchanged', () => {
       { ...running, name: 'Ever', expires_at: undefined },
     ],
   ])('refuses %s created without its %s', async (_label, missing, type, attributes) => {
-    const response = await api(token, `/api/${type}`, {
-      method: 'POST',
-      body: { data: { type, attributes } },
-    })
+    const response = await create(type, attributes)
     expect(response.status).toBe(422)
     expect(response.json.errors[0].source.pointer).toBe(`/data/attributes/${missing}`)
   })
 
   it('refuses a missing required attribute on create', async () => {
-    const response = await api(token, '/api/skus', {
-      method: 'POST',
-      body: { data: { type: 'skus', attributes: { code: 'NO-NAME' } } },
-    })
+    const response = await create('skus', { code: 'NO-NAME' })
     expect(response.status).toBe(422)
     expect(response.json.errors[0].source.pointer).toBe('/data/attributes/name')
     expect((await api(token, '/api/skus?filter[q][code_eq]=NO-NAME')).json.data).toEqual([])
