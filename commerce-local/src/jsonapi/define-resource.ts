@@ -26,7 +26,10 @@ export function defaultsTo(spec: AttributeSpec, value: unknown): AttributeSpec {
   return { ...spec, default: value }
 }
 
-/** An attribute only integrations write (an order's number): a sales channel's value is ignored. */
+/**
+ * What only integrations may pass (an order's number, a shipment's `_cancel`): from a sales
+ * channel, an attribute's value is ignored and a trigger is refused.
+ */
 export function integrationOnly(spec: AttributeSpec): AttributeSpec {
   return { ...spec, integrationOnly: true }
 }

@@ -19,7 +19,7 @@ export interface AttributeSpec {
   sortable?: boolean
   /** what a create leaves out gets, as resources.json's "optional, default is …" says */
   default?: unknown
-  /** "cannot be passed by sales channels": written by integrations only, ignored from anyone else */
+  /** "cannot be passed by sales channels": from anyone but an integration, ignored (attributes) or refused (triggers) */
   integrationOnly?: boolean
 }
 
