@@ -36,6 +36,18 @@ describe('verifiedClaims', () => {
     await expect(verifiedClaims(forged, keys.publicKey)).rejects.toThrow()
   })
 
+  // The 256 bytes of an RS512 signature leave four unused bits in its last base64url letter: a
+  // letter that differs only there decodes to the same bytes, a second spelling of one token.
+  it('refuses a second spelling of a genuine signature', async () => {
+    const genuine = await token({ scope: 'market:code:it' })
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = letters.indexOf(genuine.slice(-1))
+    expect(last % 16).toBe(0)
+    const twin = `${genuine.slice(0, -1)}${letters[last + 1]}`
+    await expect(verifiedClaims(twin, keys.publicKey)).rejects.toThrow()
+    expect((await verifiedClaims(genuine, keys.publicKey)).scope).toBe('market:code:it')
+  })
+
   it('refuses a verified token once it has expired', async () => {
     const jwt = await sign({ iat: now(), exp: now() + 1, rand: 1 }, keys.privateKey, 'RS512')
     await verifiedClaims(jwt, keys.publicKey)
