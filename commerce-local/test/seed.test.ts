@@ -50,7 +50,7 @@ describe('the seed', () => {
 
   it("keeps each sku's category names, in every language and the Italian singular, among its search words", () => {
     const search = (code: string) =>
-      (ofType('skus').find((s) => s.attributes.code === code)?.attributes.metadata as { search: string })
+      (ofType('skus').find((s) => s.attributes.code === code)!.attributes.metadata as { search: string })
         .search
     const barolo = search('WINE-BAROLO-2019')
     for (const word of ['vini', 'vino', 'wines', 'weine', 'vinos', 'vins']) expect(barolo).toContain(word)

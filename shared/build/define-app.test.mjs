@@ -62,15 +62,15 @@ describe('defineApp', () => {
     expect(federationOptions(catalog()).filename).toMatch(/\[contenthash(:\d+)?\]/)
   })
 
-  it.each([
-    'development',
-    'production',
-  ])('never emits eval source maps in %s, which the CSP forbids', (mode) => {
-    const { devtool } = catalog(/** @type {'development' | 'production'} */ (mode))
-    // Left unset, Rspack picks 'eval' for development builds.
-    expect(devtool).toBeDefined()
-    expect(String(devtool)).not.toMatch(/eval/)
-  })
+  it.each(['development', 'production'])(
+    'never emits eval source maps in %s, which the CSP forbids',
+    (mode) => {
+      const { devtool } = catalog(/** @type {'development' | 'production'} */ (mode))
+      // Left unset, Rspack picks 'eval' for development builds.
+      expect(devtool).toBeDefined()
+      expect(String(devtool)).not.toMatch(/eval/)
+    },
+  )
 
   it.each(['development', 'production'])('prefixes every CSS class with the app name in %s', (mode) => {
     const config = catalog(/** @type {'development' | 'production'} */ (mode))
@@ -166,24 +166,29 @@ describe('the federation runtime an app bundles', () => {
     // The host provides runtime-core to the page; a remote brings only the bundler runtime.
     { app: 'the host', config: shell, part: 'runtime-core' },
     { app: 'a remote', config: remote, part: 'webpack-bundler-runtime' },
-  ])('is one copy, in ES modules, in $app: no CommonJS twin rides along', async ({ config, part }) => {
-    const { modules } = await built(config)
-    const federation = modules.filter((name) => name.includes('@module-federation'))
-    expect(federation.some((name) => name.includes(part))).toBe(true)
-    expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
-  }, 60_000)
+  ])(
+    'is one copy, in ES modules, in $app: no CommonJS twin rides along',
+    async ({ config, part }) => {
+      const { modules } = await built(config)
+      const federation = modules.filter((name) => name.includes('@module-federation'))
+      expect(federation.some((name) => name.includes(part))).toBe(true)
+      expect(federation.filter((name) => name.endsWith('.cjs'))).toEqual([])
+    },
+    60_000,
+  )
 
   it.each([
     { app: 'the host', config: shell, bundled: true },
     { app: 'a remote', config: remote, bundled: false },
-  ])('carries the code that loads remotes only where remotes are loaded: $app', async ({
-    config,
-    bundled,
-  }) => {
-    // The module stays in the graph; a remote's build must drop its code ("Container missing").
-    const { scripts } = await built(config)
-    expect(scripts.includes('Container missing')).toBe(bundled)
-  }, 60_000)
+  ])(
+    'carries the code that loads remotes only where remotes are loaded: $app',
+    async ({ config, bundled }) => {
+      // The module stays in the graph; a remote's build must drop its code ("Container missing").
+      const { scripts } = await built(config)
+      expect(scripts.includes('Container missing')).toBe(bundled)
+    },
+    60_000,
+  )
 
   it("is one SDK in the host: the retry plugin's own copy is not bundled", async () => {
     const { modules } = await built(shell)

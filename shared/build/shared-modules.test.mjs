@@ -26,14 +26,15 @@ describe('sharedModules for the shell', () => {
   const shellPackage = readJson(path.join(shellDir, 'package.json'))
   const shared = sharedModules(shellDir)
 
-  it.each(
-    Object.entries(singletonPackages),
-  )('shares %s as one copy per page, at the version the shell declares', (request, pkg) => {
-    expect(shared[request]).toEqual({
-      singleton: true,
-      requiredVersion: `^${shellPackage.dependencies[pkg]}`,
-    })
-  })
+  it.each(Object.entries(singletonPackages))(
+    'shares %s as one copy per page, at the version the shell declares',
+    (request, pkg) => {
+      expect(shared[request]).toEqual({
+        singleton: true,
+        requiredVersion: `^${shellPackage.dependencies[pkg]}`,
+      })
+    },
+  )
 
   it('shares the bus and the translations context as one copy per page', () => {
     for (const subpath of ['./events', './react-i18n']) {

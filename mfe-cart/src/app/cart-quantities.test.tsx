@@ -45,7 +45,7 @@ describe('a line’s quantity on the cart page', () => {
         .filter((event) => event.event !== 'view_cart')
         .map((event) => [
           event.event,
-          (event.ecommerce?.items as AnalyticsItem[]).map((item) => item.quantity),
+          (event.ecommerce!.items as AnalyticsItem[]).map((item) => item.quantity),
         ])
     await screen.findByRole('listitem', { name: /Olive oil/ })
 

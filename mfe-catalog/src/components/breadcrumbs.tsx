@@ -17,6 +17,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className={styles.breadcrumbs} aria-label={t('breadcrumbs.label')}>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb's place in the trail is what it is
           <li key={`${crumb.label}-${index}`} className={styles.item}>
             {crumb.screen && index < crumbs.length - 1 ? (
               <a href={pathTo(routeBase, crumb.screen)}>{crumb.label}</a>

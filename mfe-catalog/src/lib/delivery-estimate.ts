@@ -122,6 +122,7 @@ export function latestEstimate(estimates: readonly DeliveryEstimate[]): Delivery
   const dates = estimates.flatMap((estimate) => (estimate.kind === 'dates' ? [estimate] : []))
   if (dates.length === 0) return { kind: 'working-days', ...defaultDeliveryDays }
   // ISO days sort as text.
+  // biome-ignore lint/complexity/useMathMinMax: the days are strings; Math.max would make them NaN
   const latest = (days: string[]) => days.reduce((a, b) => (b > a ? b : a))
   return {
     kind: 'dates',

@@ -233,19 +233,22 @@ describe('createSessionClient', () => {
   it.each([
     ['expired, with 1.5 s left', 2, ['expired']],
     ['valid, with 2.5 s left', 3, ['unauthorized']],
-  ])('takes a refused token for %s: the API’s clock is known only to 2 s', async (_, expInSeconds, reasons) => {
-    // Half a second into the second, so the token's whole-second `exp` leaves 1.5 s or 2.5 s.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-03-02T10:00:00.500Z'))
-    const bus = getShopBus()
-    const fresh = token(3600)
-    const asked = renewingShell(bus, () => fresh)
-    stubApi(() => [fresh])
-    bus.publish('session:changed', session(token(expInSeconds)))
-    const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
-    await client?.skus.list().catch(() => undefined)
-    expect(asked).toEqual(reasons)
-  })
+  ])(
+    'takes a refused token for %s: the API’s clock is known only to 2 s',
+    async (_, expInSeconds, reasons) => {
+      // Half a second into the second, so the token's whole-second `exp` leaves 1.5 s or 2.5 s.
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-03-02T10:00:00.500Z'))
+      const bus = getShopBus()
+      const fresh = token(3600)
+      const asked = renewingShell(bus, () => fresh)
+      stubApi(() => [fresh])
+      bus.publish('session:changed', session(token(expInSeconds)))
+      const client = createSessionClient(bus, 'http://api.test/api', { app: 'cart' }).current()
+      await client?.skus.list().catch(() => undefined)
+      expect(asked).toEqual(reasons)
+    },
+  )
 
   it('reports a fresh token the API refuses too as unauthorized', async () => {
     const bus = getShopBus()

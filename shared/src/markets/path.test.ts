@@ -47,14 +47,10 @@ describe('splitMarketPath', () => {
     expect(splitMarketPath('/Italy/eur/it')?.lowerCase).toBe(false)
   })
 
-  it.each([
-    '/italy/eur',
-    '/',
-    '/api/token/x',
-    '/atlantis/eur/it',
-    '/italy/yen/it',
-    '/italy/eur/ita',
-  ])('does not take %s as a market path', (path) => expect(splitMarketPath(path)).toBeNull())
+  it.each(['/italy/eur', '/', '/api/token/x', '/atlantis/eur/it', '/italy/yen/it', '/italy/eur/ita'])(
+    'does not take %s as a market path',
+    (path) => expect(splitMarketPath(path)).toBeNull(),
+  )
 })
 
 describe('marketPrefix', () => {

@@ -202,9 +202,12 @@ describe('resolveMarket without a market path', () => {
     ['de', '/germany/eur/de/'],
     ['es', '/spain/eur/es/'],
     ['fr', '/france/eur/fr/'],
-  ])('sends a browser that names only the language %s to that language’s likeliest market', (language, home) => {
-    expect(resolve('/', { acceptLanguage: language }).redirectTo).toBe(home)
-  })
+  ])(
+    'sends a browser that names only the language %s to that language’s likeliest market',
+    (language, home) => {
+      expect(resolve('/', { acceptLanguage: language }).redirectTo).toBe(home)
+    },
+  )
 
   it('speaks the browser language in the visitor country', () => {
     expect(resolve('/', { visitorCountry: 'CH', acceptLanguage: 'fr-CH' }).redirectTo).toBe(

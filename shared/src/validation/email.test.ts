@@ -6,14 +6,12 @@ describe('emailSchema', () => {
     expect(emailSchema.parse(' mario.rossi@example.it ')).toBe('mario.rossi@example.it')
   })
 
-  it.each([
-    ['mario.rossi'],
-    ['mario@'],
-    ['@example.it'],
-    ['mario rossi@example.it'],
-  ])('refuses %j', (value) => {
-    expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe('validation:email')
-  })
+  it.each([['mario.rossi'], ['mario@'], ['@example.it'], ['mario rossi@example.it']])(
+    'refuses %j',
+    (value) => {
+      expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe('validation:email')
+    },
+  )
 
   it('says required, not invalid, when nothing was typed', () => {
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('validation:required')

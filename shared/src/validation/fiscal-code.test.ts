@@ -26,14 +26,12 @@ describe('fiscalCodeCheckChar', () => {
     expect(fiscalCodeCheckChar('RSSMRA85T10A562')).toBe('S')
   })
 
-  it.each([
-    ['RSSMRA85T10A562'],
-    ['VRDGPP80A41H501'],
-    ['BNCLRA92M55F205'],
-    ['RSSMRA85T10A56N'],
-  ])('agrees with the published algorithm for %s', (first15) => {
-    expect(fiscalCodeCheckChar(first15)).toBe(withCheckChar(first15).at(-1))
-  })
+  it.each([['RSSMRA85T10A562'], ['VRDGPP80A41H501'], ['BNCLRA92M55F205'], ['RSSMRA85T10A56N']])(
+    'agrees with the published algorithm for %s',
+    (first15) => {
+      expect(fiscalCodeCheckChar(first15)).toBe(withCheckChar(first15).at(-1))
+    },
+  )
 })
 
 describe('isItalianFiscalCode', () => {

@@ -11,14 +11,12 @@ function withCheckDigit(first10: string): string {
 }
 
 describe('isItalianVatNumber', () => {
-  it.each([
-    ['01234567897'],
-    ['12345678903'],
-    [withCheckDigit('0011402096')],
-    [withCheckDigit('0915916015')],
-  ])('accepts %s', (value) => {
-    expect(isItalianVatNumber(value)).toBe(true)
-  })
+  it.each([['01234567897'], ['12345678903'], [withCheckDigit('0011402096')], [withCheckDigit('0915916015')]])(
+    'accepts %s',
+    (value) => {
+      expect(isItalianVatNumber(value)).toBe(true)
+    },
+  )
 
   it.each([
     ['a wrong check digit', '01234567890'],

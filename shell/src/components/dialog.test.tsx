@@ -48,6 +48,27 @@ async function openDialog(options?: { withSafeAction?: boolean }) {
   return { opener, renderAgain, dialog: screen.getByRole('dialog', { name: 'Change country?' }) }
 }
 
+// A dialog open from the start, told to hand focus to the select beside it, as the country one is.
+function Blurred() {
+  const [open, setOpen] = useState(true)
+  const select = useRef<HTMLSelectElement>(null)
+  return (
+    <>
+      <select ref={select} aria-label="Country" />
+      {open && (
+        <Dialog
+          title="Change country?"
+          onDismiss={() => setOpen(false)}
+          closeLabel="Close"
+          returnFocus={select}
+        >
+          <p>Sure?</p>
+        </Dialog>
+      )}
+    </>
+  )
+}
+
 describe('Dialog', () => {
   it('opens as a modal <dialog>, labelled by its title', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
@@ -116,25 +137,6 @@ describe('Dialog', () => {
   })
 
   it('hands focus to the control it is given when nothing was focused as it opened', async () => {
-    function Blurred() {
-      const [open, setOpen] = useState(true)
-      const select = useRef<HTMLSelectElement>(null)
-      return (
-        <>
-          <select ref={select} aria-label="Country" />
-          {open && (
-            <Dialog
-              title="Change country?"
-              onDismiss={() => setOpen(false)}
-              closeLabel="Close"
-              returnFocus={select}
-            >
-              <p>Sure?</p>
-            </Dialog>
-          )}
-        </>
-      )
-    }
     // As when a choice is acted on while focus leaves the select: the page holds no focus.
     ;(document.activeElement as HTMLElement | null)?.blur()
     render(<Blurred />)

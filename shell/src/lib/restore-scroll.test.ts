@@ -61,17 +61,15 @@ describe('restoreScroll', () => {
     expect(scrollY).toBe(300)
   })
 
-  it.each([
-    'wheel',
-    'touchstart',
-    'keydown',
-    'pointerdown',
-  ])('leaves the page to a visitor who acts (%s)', (type) => {
-    restoreScroll(1500)
-    window.dispatchEvent(new Event(type))
-    grow(2900)
-    expect(scrollY).toBe(500)
-  })
+  it.each(['wheel', 'touchstart', 'keydown', 'pointerdown'])(
+    'leaves the page to a visitor who acts (%s)',
+    (type) => {
+      restoreScroll(1500)
+      window.dispatchEvent(new Event(type))
+      grow(2900)
+      expect(scrollY).toBe(500)
+    },
+  )
 
   it('gives up after a few seconds, when the visitor has moved on', () => {
     restoreScroll(1500)

@@ -133,18 +133,21 @@ describe('POST /api/signup', () => {
   it.each([
     ['/data/attributes/email', 'email - is invalid', 'invalid_email'],
     ['/data/attributes/password', 'password - is too short', 'invalid_password'],
-  ])('names the field when Commerce Layer refuses %s, as the form shows it', async (pointer, detail, code) => {
-    const commerce = fakeCommerce()
-    const { request } = testApp({
-      ...commerce.handlers,
-      'POST /api/customers': () => clError(422, 'VALIDATION_ERROR', detail, pointer),
-    })
-    const res = await request(
-      '/api/signup',
-      postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.6' }),
-    )
-    expect(await errorCode(res)).toBe(code)
-  })
+  ])(
+    'names the field when Commerce Layer refuses %s, as the form shows it',
+    async (pointer, detail, code) => {
+      const commerce = fakeCommerce()
+      const { request } = testApp({
+        ...commerce.handlers,
+        'POST /api/customers': () => clError(422, 'VALIDATION_ERROR', detail, pointer),
+      })
+      const res = await request(
+        '/api/signup',
+        postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.6' }),
+      )
+      expect(await errorCode(res)).toBe(code)
+    },
+  )
 })
 
 describe('POST /api/resetPassword', () => {
@@ -263,16 +266,16 @@ describe('POST /api/changePassword', () => {
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
-  it.each([
-    '.tok123',
-    'reset1.',
-  ])('refuses the reset token %j, missing a half, without asking Commerce Layer', async (token) => {
-    const { post, calls } = setup()
-    const res = await post('/api/changePassword', { token, password: 'brand-new-1' })
-    expect(res.status).toBe(400)
-    expect(await errorCode(res)).toBe('TOKEN_ERROR')
-    expect(calls.filter((call) => call.url.includes('customer_password_resets'))).toEqual([])
-  })
+  it.each(['.tok123', 'reset1.'])(
+    'refuses the reset token %j, missing a half, without asking Commerce Layer',
+    async (token) => {
+      const { post, calls } = setup()
+      const res = await post('/api/changePassword', { token, password: 'brand-new-1' })
+      expect(res.status).toBe(400)
+      expect(await errorCode(res)).toBe('TOKEN_ERROR')
+      expect(calls.filter((call) => call.url.includes('customer_password_resets'))).toEqual([])
+    },
+  )
 
   it('answers invalid_password when Commerce Layer refuses the new password of a reset, not that the link is dead', async () => {
     const commerce = fakeCommerce()
@@ -354,25 +357,23 @@ describe('POST /api/changePassword', () => {
       code: 'refused_by_commerce',
       ip: '10.6.6.11',
     },
-  ])('answers $code when Commerce Layer refuses a signed-in customer’s new password, rather than say it changed', async ({
-    refusal,
-    status,
-    code,
-    ip,
-  }) => {
-    const commerce = fakeCommerce()
-    const { request } = testApp({ ...commerce.handlers, 'PATCH /api/customers/cust1': refusal })
-    const cookie = await signedIn(request)
-    const res = await request(
-      '/api/changePassword',
-      postJson(
-        { oldPassword: 'secret123', password: 'brand-new-1' },
-        { Cookie: cookie, 'cf-connecting-ip': ip },
-      ),
-    )
-    expect(res.status).toBe(status)
-    expect(await errorCode(res)).toBe(code)
-  })
+  ])(
+    'answers $code when Commerce Layer refuses a signed-in customer’s new password, rather than say it changed',
+    async ({ refusal, status, code, ip }) => {
+      const commerce = fakeCommerce()
+      const { request } = testApp({ ...commerce.handlers, 'PATCH /api/customers/cust1': refusal })
+      const cookie = await signedIn(request)
+      const res = await request(
+        '/api/changePassword',
+        postJson(
+          { oldPassword: 'secret123', password: 'brand-new-1' },
+          { Cookie: cookie, 'cf-connecting-ip': ip },
+        ),
+      )
+      expect(res.status).toBe(status)
+      expect(await errorCode(res)).toBe(code)
+    },
+  )
 
   it('answers error_old_password when the old password is wrong, changing nothing', async () => {
     const { post, commerce, request } = setup()

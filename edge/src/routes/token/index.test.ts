@@ -232,27 +232,28 @@ describe('POST /api/token', () => {
     })
   })
 
-  it.each([
-    429, 408,
-  ])('keeps the customer and their cookie when the auth server answers %i, and says it is passing', async (status) => {
-    const busy = testApp({ 'POST /oauth/token': () => clError(status, 'TOO_MANY_REQUESTS', 'Slow down') })
-    const session = await busy.request(
-      '/api/token',
-      postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
-    )
-    expect(session.status).toBe(503)
-    expect(session.headers.get('retry-after')).toBe('5')
-    expect(await refusalOf(session)).toBe('upstream_unavailable')
-    expect(cookieOf(session)).toBe('')
-    // One call: no guest token in place of the customer's.
-    expect(busy.calls).toHaveLength(1)
-    const login = await busy.request(
-      '/api/token',
-      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
-    )
-    expect(login.status).toBe(503)
-    expect(await refusalOf(login)).not.toBe('WRONG_CREDENTIALS')
-  })
+  it.each([429, 408])(
+    'keeps the customer and their cookie when the auth server answers %i, and says it is passing',
+    async (status) => {
+      const busy = testApp({ 'POST /oauth/token': () => clError(status, 'TOO_MANY_REQUESTS', 'Slow down') })
+      const session = await busy.request(
+        '/api/token',
+        postJson({ grant: 'session', market: 'it' }, { Cookie: 'shop_refresh=live' }),
+      )
+      expect(session.status).toBe(503)
+      expect(session.headers.get('retry-after')).toBe('5')
+      expect(await refusalOf(session)).toBe('upstream_unavailable')
+      expect(cookieOf(session)).toBe('')
+      // One call: no guest token in place of the customer's.
+      expect(busy.calls).toHaveLength(1)
+      const login = await busy.request(
+        '/api/token',
+        postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'secret123' }),
+      )
+      expect(login.status).toBe(503)
+      expect(await refusalOf(login)).not.toBe('WRONG_CREDENTIALS')
+    },
+  )
 
   it('keeps the customer’s cookie when the auth server fails with a 500: it refused nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -20,7 +20,7 @@ describe('reportRemoteFailures', () => {
     const stop = reportRemoteFailures(bus, (app) => (app === 'catalog' ? 'c0ffee' : undefined))
     bus.publish('shell:report-failure', { app: 'catalog', kind: 'api', message: 'GET skus answered 503' })
     expect(beacon).toHaveBeenCalledTimes(1)
-    const body = JSON.parse(await (beacon.mock.calls[0]?.[1] as Blob).text())
+    const body = JSON.parse(await (beacon.mock.calls[0]![1] as Blob).text())
     expect(body).toEqual({
       kind: 'api',
       app: 'catalog',

@@ -60,7 +60,7 @@ describe('the cart:add-item contract', () => {
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
 
     const units = analytics.map((event) =>
-      (event.ecommerce?.items as AnalyticsItem[]).map((item) => item.quantity),
+      (event.ecommerce!.items as AnalyticsItem[]).map((item) => item.quantity),
     )
     expect(units).toEqual([[1], [2]])
   })

@@ -123,20 +123,23 @@ describe('product page', () => {
   it.each([
     ['US', 'In 4–7 working days'],
     ['JP', 'In 5–8 working days'],
-  ])("promises delivery in %s by the method that ships there, not the market's fastest", async (country, text) => {
-    const leadTime = (reference: string, minHours: number, maxHours: number) => ({
-      shipping_method: { name: reference, reference },
-      min: { hours: minHours, days: minHours / 24 },
-      max: { hours: maxHours, days: maxHours / 24 },
-    })
-    const delivery_lead_times = [leadTime('international', 120, 192), leadTime('international-us', 96, 168)]
-    serve(
-      barolo({ available: true, quantity: 30, levels: [{ quantity: 30, delivery_lead_times }] }),
-      included,
-    )
-    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, { ...(markets.us as MarketInfo), country })
-    expect((await screen.findByTestId('delivery-estimate')).textContent).toBe(text)
-  })
+  ])(
+    "promises delivery in %s by the method that ships there, not the market's fastest",
+    async (country, text) => {
+      const leadTime = (reference: string, minHours: number, maxHours: number) => ({
+        shipping_method: { name: reference, reference },
+        min: { hours: minHours, days: minHours / 24 },
+        max: { hours: maxHours, days: maxHours / 24 },
+      })
+      const delivery_lead_times = [leadTime('international', 120, 192), leadTime('international-us', 96, 168)]
+      serve(
+        barolo({ available: true, quantity: 30, levels: [{ quantity: 30, delivery_lead_times }] }),
+        included,
+      )
+      renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, { ...(markets.us as MarketInfo), country })
+      expect((await screen.findByTestId('delivery-estimate')).textContent).toBe(text)
+    },
+  )
 
   it('estimates delivery for the quantity chosen, which the fast warehouse may not hold', async () => {
     serve(

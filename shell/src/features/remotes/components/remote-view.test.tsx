@@ -43,6 +43,11 @@ async function reportsSent(beacon: ReturnType<typeof vi.fn>): Promise<unknown[]>
   return Promise.all(beacon.mock.calls.map(async ([, body]) => JSON.parse(await (body as Blob).text())))
 }
 
+// A remote module that throws on every render.
+const Broken = () => {
+  throw new RangeError('no price for EUR')
+}
+
 describe('RemoteView', () => {
   let beacon: ReturnType<typeof vi.fn>
 
@@ -79,6 +84,7 @@ describe('RemoteView', () => {
 
   it('catches a remote that throws while rendering, busts it, and retry mounts it again', async () => {
     let broken = true
+    // biome-ignore lint/correctness/noComponentHookFactories: the remote's module, broken until the test mends it
     const Flaky = () => {
       if (broken) throw new Error('render failed')
       return <p>mounted after retry</p>
@@ -136,9 +142,6 @@ describe('RemoteView', () => {
   })
 
   it('reports a remote that throws while rendering once, however often it is retried', async () => {
-    const Broken = () => {
-      throw new RangeError('no price for EUR')
-    }
     load.mockResolvedValue({ default: Broken })
     renderView()
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
