@@ -233,6 +233,27 @@ describe('createApiFetch', () => {
     })
     expect(write.mock.calls[0]?.[1]?.signal).toBe(callerSignal)
   })
+
+  // Safari before 17.4 has no AbortSignal.any: there a read cannot carry a limit of its own.
+  it('sends a read with the caller’s own signal where the browser cannot join signals, and still retries it', async () => {
+    const any = AbortSignal.any
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true, writable: true })
+    try {
+      const send = vi
+        .fn<typeof fetch>()
+        .mockRejectedValueOnce(networkDown())
+        .mockResolvedValueOnce(new Response('{}'))
+      const caller = new AbortController()
+      const response = await createApiFetch({ apiBase, fetch: send, readTimeoutMs: 30 })(sdkUrl, {
+        signal: caller.signal,
+      })
+      expect(response.status).toBe(200)
+      expect(send).toHaveBeenCalledTimes(2)
+      expect(send.mock.calls.map((call) => call[1]?.signal)).toEqual([caller.signal, caller.signal])
+    } finally {
+      Object.defineProperty(AbortSignal, 'any', { value: any, configurable: true, writable: true })
+    }
+  })
 })
 
 describe('reporting the API failures the page cannot explain', () => {
