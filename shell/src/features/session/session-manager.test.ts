@@ -313,6 +313,26 @@ describe('session manager', () => {
     expect(seen.map((s) => s.accessToken)).toEqual(['guest-1', 'guest-2'])
   })
 
+  // JSON has no NaN, but an exponent past a double's range parses to Infinity.
+  it.each([
+    ['negative', '-5'],
+    ['a string', '"600"'],
+    ['null', 'null'],
+    ['past any number', '1e400'],
+  ])('takes the API’s expiry when the seconds the edge says are left are %s', async (_, expiresIn) => {
+    const apiExpiry = Date.now() + 10 * 60_000
+    const edge = fakeEdge({
+      guest: () =>
+        new Response(
+          `{"accessToken":"guest-1","expiresAt":"${new Date(apiExpiry).toISOString()}","expiresIn":${expiresIn},"scope":"market:code:it"}`,
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    expect(seen.map((s) => [s.accessToken, s.expiresAt])).toEqual([['guest-1', apiExpiry]])
+  })
+
   it('on an unauthorized call drops the cart id and the user and starts a guest session', async () => {
     const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
     const seen = sessions()
