@@ -51,11 +51,15 @@ test('a gift card pays part of the order, and what it leaves is to pay', async (
   expect(value).toBeGreaterThan(balance)
   await expect(page.getByTestId('cart-total-total').locator('dd').first()).toHaveText(euros(value))
 
-  await apply(page, 'GIFTCARD-EUR-50')
+  // Typed in small letters, the card is named by its own code: in its chip and in the words saying it applied.
+  await apply(page, 'giftcard-eur-50')
   const chip = page.getByTestId('cart-applied-gift-card')
-  // Its hyphens do not break, so the code never splits over two lines; its remove button names it as typed.
+  // Its hyphens do not break, so the code never splits over two lines; its remove button names it as written.
   await expect(chip).toContainText('GIFTCARD\u2011EUR\u201150')
   await expect(chip.getByRole('button')).toHaveAccessibleName(/GIFTCARD-EUR-50$/)
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('status')).toHaveText(
+    t('cart:code.applied', { code: 'GIFTCARD\u2011EUR\u201150' }),
+  )
   // The order is worth as much as before; the card pays its whole balance and leaves the rest.
   await expect(page.getByTestId('cart-total-order-value').locator('dd').first()).toHaveText(euros(value))
   await expect(page.getByTestId('cart-total-gift-card').locator('dd')).toHaveText(`−${euros(balance)}`)

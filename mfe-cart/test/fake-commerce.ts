@@ -249,7 +249,8 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       const code = attrs.gift_card_or_coupon_code
       if (typeof code === 'string' && code) {
         if (coupons.includes(code)) attrs.coupon_code = code
-        else if (code === 'GIFT20') attrs.gift_card_code = code
+        // As Commerce Layer, a gift card is found whatever the case and kept under its own code.
+        else if (code.toUpperCase() === 'GIFT20') attrs.gift_card_code = 'GIFT20'
         else return invalid('gift_card_or_coupon_code')
       }
       if (typeof attrs.coupon_code === 'string' && attrs.coupon_code && !coupons.includes(attrs.coupon_code))

@@ -82,6 +82,13 @@ describe('the coupon or gift card field', () => {
     expect(screen.getByText('Code GIFT20 applied')).toBeTruthy()
   })
 
+  it('names a gift card typed in small letters by its own code, as its chip does', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'gift20')
+    expect(await screen.findByText('Code GIFT20 applied')).toBeTruthy()
+    expect(screen.getByTestId('cart-applied-gift-card').textContent).toContain('Gift card GIFT20')
+  })
+
   it('refuses a malformed code without asking the API', async () => {
     const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     const writes = api.writes().length

@@ -69,6 +69,9 @@ export function CodeForm() {
       : repeated === 'gift-card' && order?.giftCardCode
         ? t('code.giftCardAlreadyOn', { code: order.giftCardCode })
         : null
+  // A gift card is kept under its own code, however it was typed: the words name it as its chip does.
+  const asOnOrder = (code: string) =>
+    [order?.giftCardCode, order?.couponCode].find((held) => held && sameCode(code, held)) ?? code
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -192,7 +195,7 @@ export function CodeForm() {
       )}
       {applied && !feedback && (
         <output className={styles.success}>
-          <Icon name="check" size={16} /> {t('code.applied', { code: applied })}
+          <Icon name="check" size={16} /> {t('code.applied', { code: unbroken(asOnOrder(applied)) })}
         </output>
       )}
     </section>
