@@ -1,7 +1,7 @@
 import { cartArrivalTimeoutMs, slowAfterMs } from '@storefront/shared/constants'
 import { provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, gate } from '../../test/fake-api'
@@ -318,6 +318,20 @@ describe('add to cart', () => {
     bus.publish('cart:add-item-result', { requestId: requests[0] as string, ok: true })
     expect(await screen.findByText('Added to cart')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }))
+  })
+
+  it('takes a double-click as one add, even when the first add is done before the second click', async () => {
+    const { bus } = renderOil()
+    const quantities = acceptAdds(bus)
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    fireEvent.click(button, { detail: 1 })
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    fireEvent.click(button, { detail: 2 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(quantities).toEqual([1])
+    // A third, separate click is a new add.
+    fireEvent.click(button, { detail: 1 })
+    await waitFor(() => expect(quantities).toEqual([1, 1]))
   })
 
   it('shows the add-to-cart error when no cart comes to listen', async () => {

@@ -77,6 +77,11 @@ export function AddToCartForm({
           disabled={soldOut}
           aria-disabled={adding || undefined}
           aria-describedby={`${code}-cart-feedback`}
+          // A double-click is one add: the first may be in the cart before the second click
+          // comes, which would add the quantity again. Keys and taps count 0 or 1 and always add.
+          onClick={(event) => {
+            if (event.detail > 1) event.preventDefault()
+          }}
         >
           {adding ? t('product.adding') : t('product.addToCart')}
         </button>
