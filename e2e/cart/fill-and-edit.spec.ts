@@ -127,3 +127,47 @@ test('the cart page is on its way while the pointer rests on the mini-cart, befo
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   expect(asked).toEqual([false])
 })
+
+test('a double-click adds once, removes one line and keeps the coupon it applied', async ({ page }) => {
+  // A double-click as the system reports it: its second click counts 2, and comes after the first
+  // click's change has landed and moved what is under the pointer.
+  const doubleClickAt = async (locator: import('@playwright/test').Locator, landed: () => Promise<void>) => {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error('nothing to click')
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await page.mouse.click(x, y)
+    await landed()
+    await page.mouse.down({ clickCount: 2 })
+    await page.mouse.up({ clickCount: 2 })
+  }
+
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await doubleClickAt(page.getByRole('button', { name: t('catalog:product.addToCart') }), () =>
+    expect(miniCartCount(page)).toHaveText('1'),
+  )
+  await addFromPage(page, { name: 'product', code: 'PASTA-TROFIE-500' })
+  await expect(miniCartCount(page)).toHaveText('2')
+
+  await page.getByTestId('mini-cart').click()
+  const lines = page.getByTestId('cart-line')
+  await expect(lines).toHaveCount(2)
+  const first = lines.first()
+  const name = await first.getByRole('heading').first().innerText()
+  // The second line's Remove moves up to where the first one's was.
+  await doubleClickAt(first.getByRole('button', { name: t('cart:item.removeNamed', { name }) }), () =>
+    expect(lines).toHaveCount(1),
+  )
+  await expect(miniCartCount(page)).toHaveText('1')
+
+  // The applied coupon's chip shows above the field, its remove button where Apply was.
+  const codes = page.getByRole('region', { name: t('cart:code.label') })
+  await codes.getByRole('textbox').fill('WELCOME10')
+  await doubleClickAt(codes.getByRole('button', { name: t('cart:code.apply') }), () =>
+    expect(page.getByTestId('cart-applied-coupon')).toBeVisible(),
+  )
+  await expect(page.getByTestId('cart-total-discount')).toBeVisible()
+  await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
+  await expect(lines).toHaveCount(1)
+  await expect(miniCartCount(page)).toHaveText('1')
+})

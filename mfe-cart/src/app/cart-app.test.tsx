@@ -230,6 +230,21 @@ describe('the cart page', () => {
     expect(analytics.map((e) => e.event)).toContain('remove_from_cart')
   })
 
+  it('takes the second click of a double-click on Remove as nothing, not as removing the line moved up under it', async () => {
+    const { api } = await openCartWith([
+      { code: 'OIL-1', quantity: 1 },
+      { code: 'WINE-1', quantity: 1 },
+    ])
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Barolo from the cart' }), { detail: 1 })
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Barolo/ })).toBeNull())
+    const writes = api.writes().length
+    // The olive oil's Remove is where Barolo's was when the second click of the double-click comes.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }), { detail: 2 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
+    expect(api.writes()).toHaveLength(writes)
+  })
+
   it('keeps the cart as it was and says why when the API is down', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })

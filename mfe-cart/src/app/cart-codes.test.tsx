@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { couponRefusedForCustomer, props, publishSession } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
@@ -87,6 +87,20 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'gift20')
     expect(await screen.findByText('Code GIFT20 applied')).toBeTruthy()
     expect(screen.getByTestId('cart-applied-gift-card').textContent).toContain('Gift card GIFT20')
+  })
+
+  it("keeps a coupon just applied when a double-click's second click lands on its chip's remove button", async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    // The chip shows above the field, so its button comes where Apply was under the pointer.
+    const remove = await screen.findByRole('button', { name: 'Remove: Coupon WELCOME10' })
+    fireEvent.click(remove, { detail: 2 })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
+    expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€3.90')
+    // A click of its own takes it off.
+    fireEvent.click(remove, { detail: 1 })
+    await waitFor(() => expect(screen.queryByTestId('cart-applied-coupon')).toBeNull())
   })
 
   it('refuses a malformed code without asking the API', async () => {

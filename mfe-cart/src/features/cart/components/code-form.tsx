@@ -3,6 +3,7 @@ import { type FocusEvent, type FormEvent, useId, useLayoutEffect, useRef, useSta
 import { useErrorText } from '../../../lib/error-text'
 import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
+import { isSecondClick } from '../../../lib/second-click'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useCodes } from '../hooks/use-codes'
 import { codeAttributeOf } from '../stores/code-errors'
@@ -114,8 +115,8 @@ export function CodeForm() {
                 type="button"
                 className={styles.remove}
                 aria-disabled={busy}
-                onClick={() => {
-                  if (!busy) void remove('coupon')
+                onClick={(event) => {
+                  if (!busy && !isSecondClick(event)) void remove('coupon')
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
                 aria-describedby={couponIdle ? `${id}-coupon-note` : undefined}
@@ -132,8 +133,8 @@ export function CodeForm() {
                 type="button"
                 className={styles.remove}
                 aria-disabled={busy}
-                onClick={() => {
-                  if (!busy) void remove('gift-card')
+                onClick={(event) => {
+                  if (!busy && !isSecondClick(event)) void remove('gift-card')
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
               >

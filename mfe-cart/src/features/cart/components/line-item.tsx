@@ -5,6 +5,7 @@ import { pathTo, type RouteBase } from '@storefront/shared/routes'
 import { useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
+import { isSecondClick } from '../../../lib/second-click'
 import { type CartLine, nameIn } from '../api/cart-order'
 import { useDeleteLineItem } from '../api/delete-line-item'
 import { useUpdateLineItem } from '../api/update-line-item'
@@ -109,8 +110,8 @@ export function LineItem({ line, locale, routeBase }: Props) {
             className={styles.remove}
             aria-label={t('item.removeNamed', { name })}
             aria-disabled={busy}
-            onClick={() => {
-              if (!busy) void remove(line)
+            onClick={(event) => {
+              if (!busy && !isSecondClick(event)) void remove(line)
             }}
           >
             <Icon name="trash" size={18} />
