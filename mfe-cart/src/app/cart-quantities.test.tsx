@@ -119,6 +119,27 @@ describe('a line’s quantity on the cart page', () => {
     expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
   })
 
+  it('steps from what the cart holds once it refused a typed quantity, so plus and minus still work', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 3 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.setStock('OIL-1', 5)
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '50{Enter}')
+    await within(line(/Olive oil/)).findByRole('alert')
+    expect(field(/Olive oil/).value).toBe('50')
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('2'))
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '9{Enter}')
+    await within(line(/Olive oil/)).findByRole('alert')
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('3'))
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+  })
+
   it('asks for a quantity up to what the line may hold beside the item’s other lines', async () => {
     const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
     const { bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])

@@ -70,9 +70,12 @@ export function QuantityStepper({
   }
   // Typing 5 and pressing + means 6. The field sends the 5 as the button takes the focus, which
   // makes the line busy; the step is sent after it (changes queue up), counted from the 5 shown.
+  // A number the cart refused is not counted from: past a limit of 10, 50 would step to 51 and
+  // 49, refused in turn, and the buttons would seem dead. They step from what the cart holds.
   const step = (delta: number) => {
     const typed = quantityOf(draft)
-    const from = typed >= 1 && typed !== quantity ? typed : quantity
+    const refusedDraft = refused && sent.current === draft
+    const from = typed >= 1 && typed !== quantity && !refusedDraft ? typed : quantity
     if ((from !== quantity || !busy) && from + delta >= 1) onChange(from + delta)
   }
   // A refused number stays in the field for the shopper to correct, but marked as not taken: the
