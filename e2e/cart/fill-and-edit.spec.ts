@@ -1,5 +1,6 @@
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, centsOf, euros, italyInEnglish, miniCartCount, watchAddedCue } from '../support/cart'
+import { holdRequests } from '../support/hold'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -170,4 +171,30 @@ test('a double-click adds once, removes one line and keeps the coupon it applied
   await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
   await expect(lines).toHaveCount(1)
   await expect(miniCartCount(page)).toHaveText('1')
+})
+
+test('presses on plus while a change is on its way all count, and go as one change', async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+  await page.getByTestId('mini-cart').click()
+  const line = page.getByTestId('cart-line').first()
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await expect(quantity).toHaveValue('1')
+  const plus = line.getByRole('button', { name: new RegExp(`^${t('cart:item.quantity')} \\+1`) })
+  // A slow connection: the first change is held on its way while the shopper presses on.
+  const release = await holdRequests(page, (url) => url.pathname.startsWith('/api/line_items/'))
+  const patches: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/line_items/'))
+      patches.push(request.postData() ?? '')
+  })
+  await plus.click()
+  await expect(line).toHaveAttribute('aria-busy', 'true')
+  await plus.click()
+  await plus.click()
+  await expect(quantity).toHaveValue('4')
+  release()
+  await expect(miniCartCount(page)).toHaveText('4')
+  await expect(line).toHaveAttribute('aria-busy', 'false')
+  await expect(quantity).toHaveValue('4')
+  expect(patches.map((body) => JSON.parse(body).data.attributes.quantity)).toEqual([2, 4])
 })

@@ -20,27 +20,28 @@ describe('the cart with a keyboard', () => {
     )
   })
 
-  it('keeps focus on the plus button while the change is sent, and ignores presses meanwhile', async () => {
+  it('keeps focus on the plus button while the change is sent, and counts the presses made meanwhile', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
-    const plus = await within(await screen.findByRole('listitem', { name: /Olive oil/ })).findByRole(
-      'button',
-      { name: 'Quantity +1 Olive oil' },
-    )
+    const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    const plus = await within(oil).findByRole('button', { name: 'Quantity +1 Olive oil' })
+    const field = () => within(line(/Olive oil/)).getByRole('spinbutton') as HTMLInputElement
     const answer = holdNext(api, 'PATCH', /^\/line_items\//)
     const writes = api.writes().length
     plus.focus()
 
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBe('true'))
-    await user.keyboard('{Enter}')
+    await waitFor(() => expect(oil.getAttribute('aria-busy')).toBe('true'))
+    // Pressed while the first change is on its way: the field says where they lead at once.
+    await user.keyboard('{Enter}{Enter}')
+    expect(field().value).toBe('4')
     expect(document.activeElement).toBe(plus)
     answer()
 
-    await waitFor(() =>
-      expect(within(line(/Olive oil/)).getByRole('spinbutton')).toHaveProperty('value', '2'),
-    )
+    // The first change landed; the presses made meanwhile go as one change, to 4.
+    await waitFor(() => expect(api.writes()).toHaveLength(writes + 2))
+    await waitFor(() => expect(oil.getAttribute('aria-busy')).toBe('false'))
+    expect(field().value).toBe('4')
     expect(document.activeElement).toBe(plus)
-    expect(api.writes()).toHaveLength(writes + 1)
   })
 
   it('keeps focus on Save message while the message is saved, and saves it once', async () => {

@@ -26,8 +26,10 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
  * refused number stays, marked invalid. Something that is no quantity stays as typed, and the
  * line says why it was not sent.
  *
- * While the line is busy the controls are `aria-disabled` and ignore input rather than
+ * While the line is busy the field and remove are `aria-disabled` and ignore input rather than
  * `disabled`: a disabled control loses focus, and the keyboard user lands at the top of the page.
+ * Plus and minus keep counting: the field shows where the presses lead at once, and the last
+ * is sent when the change on its way has landed, as one change however many presses.
  */
 export function QuantityStepper({
   quantity,
@@ -45,6 +47,14 @@ export function QuantityStepper({
   const [invalid, setInvalid] = useState(false)
   // What was last sent: leaving the field after Enter must not send it again.
   const sent = useRef<string | null>(null)
+  // The quantity this field last sent, while it is on its way: presses meanwhile count from it.
+  const onTheWay = useRef<number | null>(null)
+  // Where the presses made while the line was busy lead; sent once it is free.
+  const wanted = useRef<number | null>(null)
+  const send = (target: number) => {
+    onTheWay.current = target
+    onChange(target)
+  }
   const markInvalid = (value: boolean) => {
     setInvalid(value)
     onTypedValidity?.(!value)
@@ -53,10 +63,26 @@ export function QuantityStepper({
   // still sees (and can send again) the number they typed, beside the message saying why.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new quantity resets the field
   useEffect(() => {
+    // A change landing under presses made meanwhile: the field keeps showing where they lead.
+    if (wanted.current !== null) return
     setDraft(String(quantity))
     sent.current = null
     markInvalid(false)
   }, [quantity])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the line comes free
+  useEffect(() => {
+    if (busy) return
+    onTheWay.current = null
+    const target = wanted.current
+    if (target === null) return
+    wanted.current = null
+    if (target === quantity) {
+      setDraft(String(quantity))
+      return
+    }
+    sent.current = String(target)
+    send(target)
+  }, [busy])
 
   const commit = (value: string) => {
     if (busy) return
@@ -66,17 +92,24 @@ export function QuantityStepper({
       return
     }
     sent.current = value
-    if (next !== quantity) onChange(next)
+    if (next !== quantity) send(next)
   }
   // Typing 5 and pressing + means 6. The field sends the 5 as the button takes the focus, which
-  // makes the line busy; the step is sent after it (changes queue up), counted from the 5 shown.
+  // makes the line busy; the step waits for it, counted from the 5 shown.
   // A number the cart refused is not counted from: past a limit of 10, 50 would step to 51 and
   // 49, refused in turn, and the buttons would seem dead. They step from what the cart holds.
   const step = (delta: number) => {
     const typed = quantityOf(draft)
     const refusedDraft = refused && sent.current === draft
-    const from = typed >= 1 && typed !== quantity && !refusedDraft ? typed : quantity
-    if ((from !== quantity || !busy) && from + delta >= 1) onChange(from + delta)
+    const shown = typed >= 1 && typed !== quantity && !refusedDraft ? typed : quantity
+    const from = busy ? (wanted.current ?? onTheWay.current ?? shown) : shown
+    const target = from + delta
+    if (target < 1) return
+    if (busy) {
+      wanted.current = target
+      setDraft(String(target))
+      markInvalid(false)
+    } else send(target)
   }
   // A refused number stays in the field for the shopper to correct, but marked as not taken: the
   // line's total beside it still counts the quantity the cart holds.
@@ -94,7 +127,7 @@ export function QuantityStepper({
         className={styles.step}
         aria-label={`${t('item.quantity')} −1`}
         aria-labelledby={`${id}-less ${productNameId}`}
-        aria-disabled={busy || quantity <= 1}
+        aria-disabled={(busy ? quantityOf(draft) : quantity) <= 1}
         onClick={() => step(-1)}
       >
         <Icon name="minus" size={16} />
@@ -127,7 +160,6 @@ export function QuantityStepper({
         className={styles.step}
         aria-label={`${t('item.quantity')} +1`}
         aria-labelledby={`${id}-more ${productNameId}`}
-        aria-disabled={busy}
         onClick={() => step(1)}
       >
         <Icon name="plus" size={16} />
