@@ -179,6 +179,25 @@ test('on a laptop the header keeps its search box and cart in view and lets its 
   await expect.poll(async () => (await headerInWindow(page)).stickyTop).toBe('0px')
 })
 
+test('on a phone the category row shows the category on screen, and the page stays where it was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const row = page.getByRole('navigation', { name: t('catalog:categories.title') }).getByRole('list')
+  const markedInRow = () =>
+    row.evaluate((list) => {
+      const chip = list.querySelector('[aria-current="page"]')
+      if (!chip) throw new Error('no chip is marked')
+      const outer = list.getBoundingClientRect()
+      const inner = chip.getBoundingClientRect()
+      return { inside: inner.left >= outer.left && inner.right <= outer.right, scrollY: window.scrollY }
+    })
+  // The last category: its chip starts past the phone's edge in the row's own order.
+  await page.goto(pathTo(italyInEnglish, { name: 'category', slug: 'sweets' }))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(await markedInRow()).toEqual({ inside: true, scrollY: 0 })
+})
+
 declare global {
   interface Window {
     shifts: { value: number; moved: string[] }[]
