@@ -56,3 +56,19 @@ test('a listing the API fails shows the error with a retry, and the catalog team
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(reports).toHaveLength(1)
 })
+
+test('a category opened offline shows again by itself once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const chips = page.getByRole('navigation', { name: t('catalog:categories.title') })
+  await context.setOffline(true)
+  await chips.getByRole('link').nth(2).click()
+  await expect(page.getByRole('button', { name: t('common:actions.retry') })).toBeVisible({ timeout: 30_000 })
+  await context.setOffline(false)
+  // No press of the retry button: the screen asks again when the browser is online.
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: t('common:actions.retry') })).toHaveCount(0)
+})

@@ -55,3 +55,35 @@ describe('useResource after a retry', () => {
     expect(loads).toEqual(['page-1', 'page-2', 'page-2'])
   })
 })
+
+describe('useResource after a failed connection', () => {
+  it('asks again once the browser is back online, and only for a failure of the connection', async () => {
+    let offline = true
+    const loads: string[] = []
+    const load = (key: string) => async () => {
+      loads.push(key)
+      if (key === 'refused') throw new Error('refused')
+      if (offline) throw new TypeError('Failed to fetch')
+      return `data of ${key}`
+    }
+    const { result, rerender } = renderHook(({ key }) => useResource(key, load(key)), {
+      wrapper,
+      initialProps: { key: 'listing' },
+    })
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    offline = false
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data of listing' }))
+
+    rerender({ key: 'refused' })
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(result.current.status).toBe('error')
+    expect(loads).toEqual(['listing', 'listing', 'refused'])
+  })
+})

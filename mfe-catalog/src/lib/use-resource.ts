@@ -1,4 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { toShopError } from '@storefront/shared/errors'
 import { useCallback, useEffect, useState } from 'react'
 import { useShop } from './shop-context'
 
@@ -129,6 +130,14 @@ export function useResource<T>(
     () => setRetried((last) => ({ key: fullKey, count: (last.key === fullKey ? last.count : 0) + 1 })),
     [fullKey],
   )
+  // Failed for the connection: asked again as soon as the browser is back online, as the shopper
+  // coming out of a tunnel would with the retry button, which stays for a connection that lies.
+  const failedOffline = state.status === 'error' && toShopError(state.error).code === 'network_error'
+  useEffect(() => {
+    if (!failedOffline) return
+    globalThis.addEventListener('online', retry, { once: true })
+    return () => globalThis.removeEventListener('online', retry)
+  }, [failedOffline, retry])
   return { ...state, retry }
 }
 
