@@ -77,3 +77,16 @@ test('with the cart down, an add says so at once; after the mini-cart retry it a
   await expect(page.getByText(t('catalog:product.added'))).toBeVisible()
   await expect(miniCartCount(page)).toHaveText('1')
 })
+
+test('a cart page opened offline mounts by itself once the connection is back', async ({ page, context }) => {
+  await page.goto('/italy/eur/en/products')
+  await expect(page.getByTestId('mini-cart')).toBeVisible()
+  await context.setOffline(true)
+  await page.getByTestId('mini-cart').click()
+  const main = page.getByRole('main')
+  await expect(main.getByText(t('common:remoteUnavailable.title'))).toBeVisible({ timeout: 30_000 })
+  await context.setOffline(false)
+  // No press of its retry button: the page asks for the cart again when the browser is online.
+  await expect(page.getByRole('heading', { level: 1, name: t('cart:empty.title') })).toBeVisible()
+  await expect(main.getByText(t('common:remoteUnavailable.title'))).toHaveCount(0)
+})

@@ -111,6 +111,30 @@ describe('RemoteView', () => {
     expect(bustRemote).not.toHaveBeenCalled()
   })
 
+  it('loads a remote that failed to load again once the browser is back online', async () => {
+    load.mockResolvedValueOnce(fallbackModule())
+    renderView()
+    await screen.findByRole('button', { name: 'Try again' })
+    load.mockResolvedValueOnce({ default: () => <p>mounted once online</p> })
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText('mounted once online')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves a remote that threw while rendering to the retry button when the browser comes online', async () => {
+    load.mockReset()
+    load.mockResolvedValue({ default: Broken })
+    renderView()
+    await screen.findByRole('button', { name: 'Try again' })
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('reports on the bus a remote it could not load, and takes it back once a retry mounts it', async () => {
     const unavailable = () => getShopBus().last('shell:remotes-unavailable')?.remotes
     load.mockResolvedValueOnce(fallbackModule())

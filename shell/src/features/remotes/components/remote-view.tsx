@@ -47,6 +47,14 @@ export function RemoteView<P extends object>({
     if (loadError !== undefined)
       reportClientError({ kind: 'remote-load', app: remote, version, message: messageOf(loadError) })
   }, [loadError, remote, version])
+  // A remote that could not load (a phone in a tunnel) loads again once the browser is back
+  // online, with no press of retry; one that threw would throw again, and is left to the button.
+  const failedToLoad = state.status === 'failed'
+  useEffect(() => {
+    if (!failedToLoad) return
+    globalThis.addEventListener('online', retry, { once: true })
+    return () => globalThis.removeEventListener('online', retry)
+  }, [failedToLoad, retry])
   const renderFailed = useCallback(
     (error: unknown) => {
       bustRemote(remote)
