@@ -310,6 +310,25 @@ describe('the cart page', () => {
     expect(localStorage.getItem('shop:cart:it')).toBe(stored)
   })
 
+  it('reads the cart again by itself once the browser is back online after a read lost to the network', async () => {
+    const shop = startShop()
+    await shop.api.fetch('http://api.test/api/orders', {
+      method: 'POST',
+      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+    })
+    localStorage.setItem('shop:cart:it', shop.api.orders()[0]?.id ?? '')
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+    shop.api.failNext('GET', /^\/orders\//, offline)
+    shop.api.failNext('GET', /^\/orders\//, offline)
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)
+
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+  })
+
   it('proceeds to checkout with begin_checkout and a navigation intent', async () => {
     const { published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const analytics = published('analytics:event')
