@@ -132,6 +132,20 @@ describe('the gift message', () => {
     expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon Natale!' })
   })
 
+  it('says again what is wrong with a refused message brought back by a reload', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const writes = api.writes().length
+    await writeMessage(user, lines(9, 10))
+    await screen.findByRole('alert')
+    view.unmount()
+
+    reopen()
+    await waitFor(() => expect(field()).toHaveProperty('value', lines(9, 10)))
+    expect((await screen.findByRole('alert')).textContent).toBe('Your message can have at most 8 lines.')
+    expect(field().getAttribute('aria-invalid')).toBe('true')
+    expect(api.writes()).toHaveLength(writes)
+  })
+
   it('keeps an unsaved message over the saved one when the page remounts, as on a change of language', async () => {
     const { user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await writeMessage(user, 'Auguri')

@@ -26,15 +26,18 @@ export function GiftMessageForm() {
   )
   const [saved, setSaved] = useState(false)
   const id = useId()
-  const { register, handleSubmit, reset, formState, watch } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, watch, trigger } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { message: initial },
     mode: 'onChange',
   })
   // The order may arrive after the form: show its message unless the visitor is already typing.
+  // A draft brought back (a reload after a refused message) says again what is wrong with it.
   useEffect(() => {
-    if (!formState.isDirty) reset({ message: initial })
-  }, [initial, formState.isDirty, reset])
+    if (formState.isDirty) return
+    reset({ message: initial })
+    if (initial !== onOrder) void trigger('message')
+  }, [initial, onOrder, formState.isDirty, reset, trigger])
 
   const onSubmit = handleSubmit(async ({ message }) => {
     if (busy) return
