@@ -65,6 +65,18 @@ export function startShop(skus?: FakeSku[], market?: FakeMarket) {
 
 export const props = { market: markets.it, locale: 'en', routeBase, apiBase } as const
 
+/** A shop whose visitor has an empty cart stored from an earlier visit, not read yet. */
+export async function startShopWithStoredCart() {
+  const shop = startShop()
+  await shop.api.fetch(`${apiBase}/orders`, {
+    method: 'POST',
+    body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+  })
+  const stored = shop.api.orders()[0]?.id ?? ''
+  localStorage.setItem('shop:cart:it', stored)
+  return { ...shop, stored }
+}
+
 /** Commerce Layer's answer when the customer being attached cannot have the order's coupon. */
 export const couponRefusedForCustomer = () =>
   Response.json(

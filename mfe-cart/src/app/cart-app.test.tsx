@@ -2,7 +2,7 @@ import { requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { apiBase, props, startShop } from '../../test/harness'
+import { apiBase, props, startShop, startShopWithStoredCart } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
@@ -287,13 +287,7 @@ describe('the cart page', () => {
   })
 
   it('says the cart cannot be read when the API is down on opening, and retries', async () => {
-    const shop = startShop()
-    await shop.api.fetch('http://api.test/api/orders', {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    const stored = shop.api.orders()[0]?.id ?? ''
-    localStorage.setItem('shop:cart:it', stored)
+    const { stored, ...shop } = await startShopWithStoredCart()
     // Down for the read and for the one retry the API fetch makes on a network failure.
     const offline = () => Promise.reject(new TypeError('Failed to fetch'))
     shop.api.failNext('GET', /^\/orders\//, offline)
@@ -311,12 +305,7 @@ describe('the cart page', () => {
   })
 
   it('reads the cart again by itself once the browser is back online after a read lost to the network', async () => {
-    const shop = startShop()
-    await shop.api.fetch('http://api.test/api/orders', {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    localStorage.setItem('shop:cart:it', shop.api.orders()[0]?.id ?? '')
+    const shop = await startShopWithStoredCart()
     const offline = () => Promise.reject(new TypeError('Failed to fetch'))
     shop.api.failNext('GET', /^\/orders\//, offline)
     shop.api.failNext('GET', /^\/orders\//, offline)

@@ -2,7 +2,7 @@ import { getShopBus, requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { markets, props, startShop } from '../../test/harness'
+import { markets, props, startShop, startShopWithStoredCart } from '../../test/harness'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
 
@@ -52,12 +52,7 @@ describe('the mini-cart', () => {
   })
 
   it('holds no place for a count once the stored cart cannot be read, and the page says why', async () => {
-    const shop = startShop()
-    await shop.api.fetch('http://api.test/api/orders', {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    localStorage.setItem('shop:cart:it', shop.api.orders()[0]?.id ?? '')
+    const shop = await startShopWithStoredCart()
     const down = () => Promise.resolve(new Response('{}', { status: 503 }))
     shop.api.failNext('GET', /^\/orders\//, down)
     render(
