@@ -63,15 +63,20 @@ describe('add to cart', () => {
     expect(requests).toEqual([{ kind: 'sku', code: 'OIL-1', quantity: 2 }])
   })
 
-  it('offers to decrease the quantity only above one', async () => {
+  it('offers to decrease the quantity only above one, keeping the focus on the button at one', async () => {
     renderOil()
-    const decrease = (await screen.findByRole('button', { name: 'Decrease quantity' })) as HTMLButtonElement
-    expect(decrease.disabled).toBe(true)
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity' })
+    const quantity = () => (screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value
+    expect(decrease.getAttribute('aria-disabled')).toBe('true')
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
-    expect(decrease.disabled).toBe(false)
+    expect(decrease.getAttribute('aria-disabled')).toBeNull()
     await userEvent.click(decrease)
-    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('1')
-    expect(decrease.disabled).toBe(true)
+    expect(quantity()).toBe('1')
+    expect(decrease.getAttribute('aria-disabled')).toBe('true')
+    // The press that reached one keeps the focus; a disabled button would have dropped it.
+    expect(document.activeElement).toBe(decrease)
+    await userEvent.click(decrease)
+    expect(quantity()).toBe('1')
   })
 
   it('adds the quantity typed over the 1, not a 1 put back under the cursor', async () => {
@@ -247,8 +252,10 @@ describe('add to cart', () => {
     expect(screen.queryByTestId('item-limit')).toBeNull()
     expect(field.value).toBe(String(max - 3))
     expect(field.max).toBe(String(max - 3))
-    const increase = screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement
-    expect(increase.disabled).toBe(true)
+    const increase = screen.getByRole('button', { name: 'Increase quantity' })
+    expect(increase.getAttribute('aria-disabled')).toBe('true')
+    await userEvent.click(increase)
+    expect(field.value).toBe(String(max - 3))
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect(await screen.findByText('Added to cart')).toBeTruthy()
     expect(quantities).toEqual([max, max - 3])

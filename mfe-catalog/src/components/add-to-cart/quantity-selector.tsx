@@ -16,7 +16,10 @@ interface QuantitySelectorProps {
 const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
 
 /**
- * A number field between − and + buttons, kept within 1 and the item limit. What is typed stays
+ * A number field between − and + buttons, kept within 1 and the item limit. A button at its end
+ * of the range is `aria-disabled`, not `disabled`: the press that brought it there keeps the
+ * focus, where a disabled button would drop it on the page's body. Sold out, nothing can be
+ * chosen and both are disabled. What is typed stays
  * as typed until it is a quantity: an emptied field is not put back to 1 under the cursor (the
  * next digit would make 13 of a 3), and something that is no quantity says so and is kept.
  */
@@ -53,8 +56,11 @@ export function QuantitySelector({
           className={styles.step}
           aria-label={t('product.decrease')}
           aria-controls={id}
-          disabled={disabled || value <= 1}
-          onClick={() => step(value - 1)}
+          disabled={disabled}
+          aria-disabled={value <= 1 || undefined}
+          onClick={() => {
+            if (value > 1) step(value - 1)
+          }}
         >
           −
         </button>
@@ -89,8 +95,11 @@ export function QuantitySelector({
           className={styles.step}
           aria-label={t('product.increase')}
           aria-controls={id}
-          disabled={disabled || value >= max}
-          onClick={() => step(value + 1)}
+          disabled={disabled}
+          aria-disabled={value >= max || undefined}
+          onClick={() => {
+            if (value < max) step(value + 1)
+          }}
         >
           +
         </button>

@@ -304,7 +304,10 @@ describe('product page', () => {
     await userEvent.click(increase)
     await userEvent.click(increase)
     expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
-    expect((increase as HTMLButtonElement).disabled).toBe(true)
+    expect(increase.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(increase)
+    await userEvent.click(increase)
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
     expect(screen.getByTestId('item-limit').textContent).toBe('Up to 3 pieces can be added')
   })
 
