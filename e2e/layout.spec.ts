@@ -179,7 +179,7 @@ test('on a laptop the header keeps its search box and cart in view and lets its 
   await expect.poll(async () => (await headerInWindow(page)).stickyTop).toBe('0px')
 })
 
-test('on a phone the category row shows the category on screen, and the page stays where it was', async ({
+test('on a phone the category row shows the category on screen and each chip Tab reaches, the page staying put', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -196,6 +196,22 @@ test('on a phone the category row shows the category on screen, and the page sta
   await page.goto(pathTo(italyInEnglish, { name: 'category', slug: 'sweets' }))
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(await markedInRow()).toEqual({ inside: true, scrollY: 0 })
+
+  // Tab along the row from its first chip: each chip that takes the focus shows whole.
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const chips = row.getByRole('link')
+  await chips.first().focus()
+  for (let index = 1; index < (await chips.count()); index += 1) {
+    await page.keyboard.press('Tab')
+    await expect(chips.nth(index)).toBeFocused()
+    const whole = await row.evaluate((list) => {
+      const outer = list.getBoundingClientRect()
+      const inner = (document.activeElement as Element).getBoundingClientRect()
+      return inner.left >= outer.left && inner.right <= outer.right
+    })
+    expect(whole, `chip ${index} whole in the row`).toBe(true)
+  }
 })
 
 declare global {

@@ -27,7 +27,12 @@ export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
   if (!ready) return <div className={styles.placeholder} aria-hidden="true" />
   return (
     <nav className={styles.nav} aria-label={t('categories.title')}>
-      <ul ref={row} className={wrap ? `${styles.chips} ${styles.wrap}` : styles.chips}>
+      <ul
+        ref={row}
+        className={wrap ? `${styles.chips} ${styles.wrap}` : styles.chips}
+        // The browser scrolls a focused chip only until some of it shows: Tab brings it whole.
+        onFocus={(event) => showChip(row.current, event.target, 'nearest')}
+      >
         <li>
           <a
             className={styles.chip}
@@ -53,16 +58,24 @@ export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
   )
 }
 
+const showCurrentChip = (row: HTMLUListElement | null) =>
+  showChip(row, row?.querySelector('[aria-current="page"]') ?? null, 'centre')
+
 /**
- * Scrolls the row, and only the row, to centre the marked chip when it is not wholly in sight
- * (`scrollIntoView` would move the page too, against the scroll position it restores).
+ * Scrolls the row, and only the row, so a chip not wholly in sight is: centred, or just inside
+ * the nearer edge (`scrollIntoView` would move the page too, against the scroll position it
+ * restores). The row's padding leaves room for the focus ring.
  */
-function showCurrentChip(row: HTMLUListElement | null) {
-  const chip = row?.querySelector<HTMLElement>('[aria-current="page"]')
+function showChip(row: HTMLUListElement | null, chip: Element | null, place: 'centre' | 'nearest') {
   if (!row || !chip) return
   const rowBox = row.getBoundingClientRect()
   const chipBox = chip.getBoundingClientRect()
   if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return
   const start = chipBox.left - rowBox.left + row.scrollLeft
-  row.scrollLeft = start - (row.clientWidth - chipBox.width) / 2
+  if (place === 'centre') row.scrollLeft = start - (row.clientWidth - chipBox.width) / 2
+  else if (chipBox.left < rowBox.left) row.scrollLeft = start - edgeRoom
+  else row.scrollLeft = start + chipBox.width - row.clientWidth + edgeRoom
 }
+
+// The row's own padding, where a chip's focus ring shows.
+const edgeRoom = 4
