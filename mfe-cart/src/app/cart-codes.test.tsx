@@ -103,6 +103,22 @@ describe('the coupon or gift card field', () => {
     await waitFor(() => expect(screen.queryByTestId('cart-applied-coupon')).toBeNull())
   })
 
+  it('says a code applied in a status that was on the page before, and takes the words back with a code removed', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    const status = await screen.findByTestId('cart-code-status')
+    expect(status.textContent).toBe('')
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await waitFor(() => expect(status.textContent?.trim()).toBe('Code WELCOME10 applied'))
+    // The same element took the words: an assistive technology watching it reads them.
+    expect(screen.getByTestId('cart-code-status')).toBe(status)
+    await applyCode(user, 'Gift card', 'GIFT20')
+    await waitFor(() => expect(status.textContent?.trim()).toBe('Code GIFT20 applied'))
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Coupon WELCOME10' }))
+    await waitFor(() => expect(screen.queryByTestId('cart-applied-coupon')).toBeNull())
+    expect(status.textContent).toBe('')
+  })
+
   it('refuses a malformed code without asking the API', async () => {
     const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     const writes = api.writes().length

@@ -73,6 +73,9 @@ export function CodeForm() {
   // A gift card is kept under its own code, however it was typed: the words name it as its chip does.
   const asOnOrder = (code: string) =>
     [order?.giftCardCode, order?.couponCode].find((held) => held && sameCode(code, held)) ?? code
+  const success = feedback
+    ? null
+    : (alreadyOn ?? (applied && t('code.applied', { code: unbroken(asOnOrder(applied)) })))
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -116,7 +119,11 @@ export function CodeForm() {
                 className={styles.remove}
                 aria-disabled={busy}
                 onClick={(event) => {
-                  if (!busy && !isSecondClick(event)) void remove('coupon')
+                  if (busy || isSecondClick(event)) return
+                  // Words about a code applied before would stand beside a code being taken off.
+                  setApplied(null)
+                  setRepeated(null)
+                  void remove('coupon')
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
                 aria-describedby={couponIdle ? `${id}-coupon-note` : undefined}
@@ -134,7 +141,11 @@ export function CodeForm() {
                 className={styles.remove}
                 aria-disabled={busy}
                 onClick={(event) => {
-                  if (!busy && !isSecondClick(event)) void remove('gift-card')
+                  if (busy || isSecondClick(event)) return
+                  // Words about a code applied before would stand beside a code being taken off.
+                  setApplied(null)
+                  setRepeated(null)
+                  void remove('gift-card')
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
               >
@@ -189,16 +200,14 @@ export function CodeForm() {
           )}
         </form>
       )}
-      {alreadyOn && !feedback && (
-        <output className={styles.success}>
-          <Icon name="check" size={16} /> {alreadyOn}
-        </output>
-      )}
-      {applied && !feedback && (
-        <output className={styles.success}>
-          <Icon name="check" size={16} /> {t('code.applied', { code: unbroken(asOnOrder(applied)) })}
-        </output>
-      )}
+      {/* Always on the page, its words changing: a status that comes with its words is often not read out. */}
+      <output className={styles.success} data-testid="cart-code-status">
+        {success && (
+          <>
+            <Icon name="check" size={16} /> {success}
+          </>
+        )}
+      </output>
     </section>
   )
 }
