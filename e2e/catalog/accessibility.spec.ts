@@ -409,3 +409,29 @@ test('back from a product opened from the listing, the keyboard goes on from its
   await page.keyboard.press('Tab')
   await expect(page.getByTestId('product-card').nth(7).getByRole('link')).toBeFocused()
 })
+
+test("a product's add answers, and its limit, in a region that is heard before it speaks", async ({
+  page,
+}) => {
+  await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+  const add = page.getByRole('button', { name: t('catalog:product.addToCart') })
+  const region = page.locator(`#${await add.getAttribute('aria-describedby')}`)
+  await expect(region).toHaveAttribute('aria-live', 'polite')
+  await expect(region).toBeEmpty()
+  // A live region out of the accessibility tree when its words come is not read out: hidden
+  // while empty, the first thing it said went unheard.
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `#${await add.getAttribute('aria-describedby')}`,
+  })
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+  expect(nodes[0]?.ignored).toBe(false)
+
+  const quantity = page.getByRole('spinbutton', { name: t('catalog:product.quantity') })
+  const max = Number(await quantity.getAttribute('max'))
+  await quantity.fill(String(max - 1))
+  await page.getByRole('button', { name: t('catalog:product.increase') }).click()
+  await expect(region).toHaveText(t('catalog:product.maxPieces', { count: max }))
+})

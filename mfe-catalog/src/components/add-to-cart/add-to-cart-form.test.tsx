@@ -130,6 +130,21 @@ describe('add to cart', () => {
     expect(quantities).toEqual([2])
   })
 
+  it('says the limit reached with + in the live region that was on the page before it', async () => {
+    renderOil()
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const region = document.getElementById(
+      screen.getByRole('button', { name: 'Add to cart' }).getAttribute('aria-describedby') ?? '',
+    )
+    // A region that comes with its words is often not read out: this one waits, empty.
+    expect(region?.getAttribute('aria-live')).toBe('polite')
+    expect(region?.textContent).toBe('')
+    fireEvent.change(field, { target: { value: String(Number(field.max) - 1) } })
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(region?.contains(screen.getByTestId('item-limit'))).toBe(true)
+    expect(region?.textContent).toBe(`Up to ${field.max} pieces can be added`)
+  })
+
   it('takes a typed quantity past the item limit as the limit, and shows the limit once left', async () => {
     const { bus } = renderOil()
     const quantities = acceptAdds(bus)

@@ -86,12 +86,14 @@ export function AddToCartForm({
           {adding ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
-      {!soldOut && quantityValid && cartRoom === undefined && quantity >= max && (
-        <p className={styles.limit} data-testid="item-limit">
-          {t('product.maxPieces', { count: max })}
-        </p>
-      )}
+      {/* One region, always on the page: a live region that appears with its words is often not
+          read out, and the limit reached by a press of + is news to a screen reader too. */}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
+        {!soldOut && quantityValid && cartRoom === undefined && quantity >= max && (
+          <p className={styles.limit} data-testid="item-limit">
+            {t('product.maxPieces', { count: max })}
+          </p>
+        )}
         {/* The button says "Adding…"; past the usual time, that the shop is still at it. */}
         {addingLong && <p className={styles.slow}>{t('product.addingSlow')}</p>}
         {/* A field holding no quantity says so itself: the last add's words beside it would read
