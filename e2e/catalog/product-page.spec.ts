@@ -94,6 +94,8 @@ test('the out-of-stock product cannot be added', async ({ page }) => {
   await page.goto(pathTo(italy, { name: 'product', code: seeded.outOfStock }))
   await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
+  // Nor offers a quantity to choose.
+  await expect(page.getByRole('spinbutton', { name: t('catalog:product.quantity') })).toHaveCount(0)
 })
 
 test('the price says whether it includes taxes, as the market prices it', async ({ page }) => {

@@ -62,13 +62,15 @@ export function AddToCartForm({
     // The browser's own bubble would speak its language, not the shop's: the field says it.
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
-        <QuantitySelector
-          value={shown}
-          max={limit}
-          disabled={soldOut}
-          onChange={onQuantityChange}
-          onValidityChange={setQuantityValid}
-        />
+        {/* Sold out, there is no quantity to choose: a field stuck at 0 would only say it worse. */}
+        {!soldOut && (
+          <QuantitySelector
+            value={shown}
+            max={limit}
+            onChange={onQuantityChange}
+            onValidityChange={setQuantityValid}
+          />
+        )}
         <button
           type="submit"
           className={styles.add}

@@ -5,7 +5,6 @@ import styles from './quantity-selector.module.css'
 interface QuantitySelectorProps {
   readonly value: number
   readonly max: number
-  readonly disabled?: boolean
   /** A whole number from 1 to `max`: what the shopper typed, capped at the limit. */
   readonly onChange: (value: number) => void
   /** Whether the field holds something that is not a quantity (empty, 0, 2.5, -1). */
@@ -18,18 +17,11 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
 /**
  * A number field between − and + buttons, kept within 1 and the item limit. A button at its end
  * of the range is `aria-disabled`, not `disabled`: the press that brought it there keeps the
- * focus, where a disabled button would drop it on the page's body. Sold out, nothing can be
- * chosen and both are disabled. What is typed stays
- * as typed until it is a quantity: an emptied field is not put back to 1 under the cursor (the
- * next digit would make 13 of a 3), and something that is no quantity says so and is kept.
+ * focus, where a disabled button would drop it on the page's body. What is typed stays as typed
+ * until it is a quantity: an emptied field is not put back to 1 under the cursor (the next digit
+ * would make 13 of a 3), and something that is no quantity says so and is kept.
  */
-export function QuantitySelector({
-  value,
-  max,
-  disabled = false,
-  onChange,
-  onValidityChange,
-}: QuantitySelectorProps) {
+export function QuantitySelector({ value, max, onChange, onValidityChange }: QuantitySelectorProps) {
   const { t } = useTranslation()
   const id = useId()
   const top = Math.max(1, max)
@@ -56,7 +48,6 @@ export function QuantitySelector({
           className={styles.step}
           aria-label={t('product.decrease')}
           aria-controls={id}
-          disabled={disabled}
           aria-disabled={value <= 1 || undefined}
           onClick={() => {
             if (value > 1) step(value - 1)
@@ -72,7 +63,6 @@ export function QuantitySelector({
           min={1}
           max={top}
           value={draft ?? String(value)}
-          disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={invalid ? `${id}-invalid` : undefined}
           onChange={(event) => {
@@ -95,7 +85,6 @@ export function QuantitySelector({
           className={styles.step}
           aria-label={t('product.increase')}
           aria-controls={id}
-          disabled={disabled}
           aria-disabled={value >= max || undefined}
           onClick={() => {
             if (value < max) step(value + 1)

@@ -186,6 +186,8 @@ describe('product page', () => {
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    // Nothing to choose: a quantity field stuck at 0 beside the disabled button only repeats it.
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull()
     expect(screen.queryByTestId('delivery-estimate')).toBeNull()
     // "Up to 0 Barolo DOCG can be added" under a disabled button says the same thing worse.
     expect(screen.queryByTestId('item-limit')).toBeNull()
