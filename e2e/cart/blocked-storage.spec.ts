@@ -1,3 +1,4 @@
+import { shopName } from '@storefront/shared/constants'
 import { countryName } from '@storefront/shared/i18n'
 import { addFromPage, miniCartCount } from '../support/cart'
 import { expect, test } from '../support/test'
@@ -39,7 +40,7 @@ test('a visitor whose browser refuses to store site data can shop for the visit'
   const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
   await dialog
     .getByRole('button', {
-      name: t('common:countryChange.continue', { country: countryName('GB', 'en-GB') }),
+      name: t('common:countryChange.continue', { country: countryName('GB', 'en-GB'), shop: shopName }),
     })
     .click()
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/en\//)

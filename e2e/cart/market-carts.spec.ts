@@ -1,4 +1,4 @@
-import { storageKeys } from '@storefront/shared/constants'
+import { shopName, storageKeys } from '@storefront/shared/constants'
 import { countryName } from '@storefront/shared/i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
@@ -15,7 +15,7 @@ async function switchCountry(page: import('@playwright/test').Page, code: string
   await page
     .getByRole('dialog', { name: t('common:countryChange.title') })
     .getByRole('button', {
-      name: t('common:countryChange.continue', { country: countryName(code, 'en-GB') }),
+      name: t('common:countryChange.continue', { country: countryName(code, 'en-GB'), shop: shopName }),
     })
     .click()
 }
@@ -73,7 +73,7 @@ test('a cart taken to another country of its market comes along, and ships there
   await expect(dialog).toContainText(t('common:countryChange.cartMoves'))
   await dialog
     .getByRole('button', {
-      name: t('common:countryChange.continue', { country: countryName('JP', 'en-GB') }),
+      name: t('common:countryChange.continue', { country: countryName('JP', 'en-GB'), shop: shopName }),
     })
     .click()
 

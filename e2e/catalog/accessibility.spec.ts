@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { shopName } from '@storefront/shared/constants'
 import type { RouteBase } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from '../support/cart'
 import { expect, type Page, test } from '../support/test'
@@ -161,7 +162,9 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   await page.getByLabel(t('common:header.country.change')).selectOption('GB')
   await expect(page.getByRole('dialog', { name: t('common:countryChange.title') })).toBeVisible()
   expect(await edgesByFillAlone(page)).toEqual([])
-  await page.getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia' }) }).click()
+  await page
+    .getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia', shop: shopName }) })
+    .click()
 
   await page.goto('/italy/eur/it/cerca?q=olio')
   await expect(page.getByTestId('search-results')).toBeVisible()
@@ -246,7 +249,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     // CSS Modules rename the keyframes: what counts is whether there are any.
     const animation = await dialog.evaluate((element) => getComputedStyle(element).animationName)
     expect(animation === 'none').toBe(!moves)
-    await page.getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia' }) }).click()
+    await page
+      .getByRole('button', { name: t('common:countryChange.goBack', { country: 'Italia', shop: shopName }) })
+      .click()
 
     // The mini-cart's badge cues an add: a bump when motion is welcome, a still ring otherwise.
     await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')

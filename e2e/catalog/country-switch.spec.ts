@@ -1,3 +1,4 @@
+import { shopName } from '@storefront/shared/constants'
 import { countryName } from '@storefront/shared/i18n'
 import { expect, type Locator, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -12,7 +13,9 @@ test('switching to the United Kingdom and confirming shows prices in pounds', as
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
   await page.getByLabel(t('common:header.country.change')).selectOption('GB')
   const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
-  await dialog.getByRole('button', { name: t('common:countryChange.continue', { country: uk }) }).click()
+  await dialog
+    .getByRole('button', { name: t('common:countryChange.continue', { country: uk, shop: shopName }) })
+    .click()
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/it\/prodotti/)
   await expect(page.getByTestId('price-amount').first()).toHaveText(/£/)
   // The edge reads the country the shell stored: the next visit without a market stays British.
@@ -29,7 +32,7 @@ test('cancelling the country change keeps the old country', async ({ page }) => 
   await selector.selectOption('GB')
   const dialog = page.getByRole('dialog', { name: t('common:countryChange.title') })
   const goBack = dialog.getByRole('button', {
-    name: t('common:countryChange.goBack', { country: countryName('IT', 'it-IT') }),
+    name: t('common:countryChange.goBack', { country: countryName('IT', 'it-IT'), shop: shopName }),
   })
   // Enter on a dialog that just opened must not change the market: focus starts on staying.
   await expect(goBack).toBeFocused()
@@ -114,10 +117,10 @@ test('on a phone the dialog keeps each country name in one piece', async ({ page
   const dialog = page.getByRole('dialog', { name: fr('common:countryChange.title') })
   const netherlands = countryName('NL', 'fr-FR')
   const onward = dialog.getByRole('button', {
-    name: fr('common:countryChange.continue', { country: netherlands }),
+    name: fr('common:countryChange.continue', { country: netherlands, shop: shopName }),
   })
   await expect(onward).toBeVisible()
-  // "Continuer vers la boutique Pays-Bas" takes two lines there; the break falls before the name.
+  // "Continuer vers La Dispensa Pays-Bas" may take two lines there; a break falls before the name.
   expect(await linesOfName(onward, netherlands)).toBe(1)
   // The sentence above the buttons, "… : Italie → Pays-Bas. Les prix…", at every phone width:
   // wherever its lines break, none breaks inside a name.

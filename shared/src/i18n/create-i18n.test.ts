@@ -23,8 +23,8 @@ describe('createI18n', () => {
 
   it('interpolates without escaping, since React escapes what it renders', () => {
     const t = createI18n('en').t
-    expect(t('countryChange.goBack', { ns: 'common', country: 'Trinidad & Tobago' })).toBe(
-      'Back to the Trinidad & Tobago shop',
+    expect(t('countryChange.goBack', { ns: 'common', country: 'Trinidad & Tobago', shop: 'A & B' })).toBe(
+      'Back to A & B Trinidad & Tobago',
     )
   })
 

@@ -496,7 +496,7 @@ describe('the shell', () => {
     const text = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')
     expect(text?.textContent).toContain('Regno Unito')
     // Focus starts on staying, the choice that changes nothing.
-    const goBack = within(dialog).getByRole('button', { name: 'Torna al negozio Italia' })
+    const goBack = within(dialog).getByRole('button', { name: 'Torna a La Dispensa Italia' })
     expect(document.activeElement).toBe(goBack)
     expect(countries.closest('[inert]')).not.toBeNull()
     await userEvent.click(goBack)
@@ -514,7 +514,7 @@ describe('the shell', () => {
       document.getElementById(screen.getByRole('dialog').getAttribute('aria-describedby') ?? '')?.textContent
     await userEvent.selectOptions(countries, 'GB')
     expect(dialogText()).not.toContain('carrello')
-    await userEvent.click(screen.getByRole('button', { name: 'Torna al negozio Italia' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Torna a La Dispensa Italia' }))
     act(() => {
       bus.publish('cart:updated', {
         marketCode: 'it',

@@ -66,7 +66,7 @@ export const cart = {
     saved: 'Nachricht gespeichert',
     unsaved: 'Noch nicht gespeichert',
     noCard:
-      'Wir schreiben sie von Hand auf die Grußkarte: Wähle „{{card}}“ bei dem Artikel, dem sie beiliegen soll.',
+      'Wir schreiben sie von Hand auf die Grußkarte: Wähle „{{card}}“ beim Artikel, dem sie beiliegen soll.',
   },
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',

@@ -53,8 +53,8 @@ export const common = {
     text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',
     cartKept: 'Dein aktueller Warenkorb bleibt gespeichert, bis du zurückkommst.',
     cartMoves: 'Dein Warenkorb kommt mit.',
-    goBack: 'Zurück zum Shop {{country}}',
-    continue: 'Weiter zum Shop {{country}}',
+    goBack: 'Zurück zu {{shop}} {{country}}',
+    continue: 'Weiter zu {{shop}} {{country}}',
   },
   logout: {
     title: 'Abmelden?',

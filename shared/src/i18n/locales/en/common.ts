@@ -58,8 +58,8 @@ export const common = {
     text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change.',
     cartKept: 'Your current cart stays saved for when you come back.',
     cartMoves: 'Your cart comes with you.',
-    goBack: 'Back to the {{country}} shop',
-    continue: 'Continue to the {{country}} shop',
+    goBack: 'Back to {{shop}} {{country}}',
+    continue: 'Continue to {{shop}} {{country}}',
   },
   logout: {
     title: 'Sign out?',

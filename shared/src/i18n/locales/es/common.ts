@@ -53,8 +53,8 @@ export const common = {
     text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar.',
     cartKept: 'Tu carrito actual se guarda para cuando vuelvas.',
     cartMoves: 'Tu carrito viene contigo.',
-    goBack: 'Volver a la tienda de {{country}}',
-    continue: 'Continuar en la tienda de {{country}}',
+    goBack: 'Volver a {{shop}} {{country}}',
+    continue: 'Continuar en {{shop}} {{country}}',
   },
   logout: {
     title: '¿Cerrar sesión?',

@@ -53,8 +53,8 @@ export const common = {
     text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
     cartKept: 'Votre panier actuel reste enregistré pour votre retour.',
     cartMoves: 'Votre panier vous suit.',
-    goBack: 'Revenir à la boutique {{country}}',
-    continue: 'Continuer vers la boutique {{country}}',
+    goBack: 'Revenir à {{shop}} {{country}}',
+    continue: 'Continuer vers {{shop}} {{country}}',
   },
   logout: {
     title: 'Se déconnecter ?',

@@ -53,8 +53,8 @@ export const common = {
     text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare.',
     cartKept: 'Il carrello attuale resta salvato per quando torni.',
     cartMoves: 'Il carrello viene con te.',
-    goBack: 'Torna al negozio {{country}}',
-    continue: 'Continua sul negozio {{country}}',
+    goBack: 'Torna a {{shop}} {{country}}',
+    continue: 'Continua su {{shop}} {{country}}',
   },
   logout: {
     title: 'Vuoi uscire?',

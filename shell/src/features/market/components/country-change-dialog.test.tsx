@@ -45,9 +45,9 @@ describe('the country change dialog', () => {
 
   it('names each choice by its country, the name kept in one piece', () => {
     dialogText('IT', 'GB')
-    const onward = screen.getByRole('button', { name: 'Continue to the United Kingdom shop' })
+    const onward = screen.getByRole('button', { name: 'Continue to La Dispensa United Kingdom' })
     expect(onward.querySelector('span span')?.textContent).toBe('United Kingdom')
-    const back = screen.getByRole('button', { name: 'Back to the Italy shop' })
+    const back = screen.getByRole('button', { name: 'Back to La Dispensa Italy' })
     expect(back.querySelector('span span')?.textContent).toBe('Italy')
   })
 

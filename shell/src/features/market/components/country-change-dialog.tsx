@@ -1,3 +1,4 @@
+import { shopName } from '@storefront/shared/constants'
 import { getShopBus } from '@storefront/shared/events'
 import { countryName, localeTag } from '@storefront/shared/i18n'
 import { type Locale, recordForCountry } from '@storefront/shared/markets'
@@ -45,10 +46,10 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
       </p>
       <div className={`${text.actions} ${text.stacked}`}>
         <button ref={goBack} type="button" className={button.secondary} onClick={onGoBack}>
-          {withNameKept((country) => t('countryChange.goBack', { country }), fromName)}
+          {withNameKept((country) => t('countryChange.goBack', { country, shop: shopName }), fromName)}
         </button>
         <button type="button" className={button.primary} onClick={onContinue}>
-          {withNameKept((country) => t('countryChange.continue', { country }), toName)}
+          {withNameKept((country) => t('countryChange.continue', { country, shop: shopName }), toName)}
         </button>
       </div>
     </Dialog>
