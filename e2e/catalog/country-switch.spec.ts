@@ -23,6 +23,21 @@ test('switching to the United Kingdom and confirming shows prices in pounds', as
   await expect(page).toHaveURL(/\/united-kingdom\/gbp\/[a-z]{2}\/$/)
 })
 
+test("the browser's Back while the country dialog asks answers no, on the page gone back to", async ({
+  page,
+}) => {
+  await page.goto('/italy/eur/it/prodotti')
+  await page.getByRole('link', { name: t('catalog:pagination.next') }).click()
+  await expect(page).toHaveURL(/\/prodotti\?page=2$/)
+  await page.getByLabel(t('common:header.country.change')).selectOption('CH')
+  await expect(page.getByRole('dialog', { name: t('common:countryChange.title') })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotti$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByLabel(t('common:header.country.change'))).toHaveValue('IT')
+  await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)
+})
+
 test('cancelling the country change keeps the old country', async ({ page }) => {
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByTestId('price-amount').first()).toHaveText(/€/)

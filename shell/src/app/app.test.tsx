@@ -506,6 +506,27 @@ describe('the shell', () => {
     expect(session.start).toHaveBeenCalledTimes(1)
   })
 
+  it('takes the browser going back while it asks as a no, and the page gone back to stays as it is', async () => {
+    const { session } = renderShop('/italy/eur/it/prodotti?page=2')
+    const countries = screen.getByRole('combobox', { name: 'Cambia paese' })
+    await userEvent.selectOptions(countries, 'CH')
+    expect(screen.getByRole('dialog', { name: 'Vuoi cambiare paese?' })).toBeTruthy()
+    act(() => {
+      window.history.replaceState(null, '', '/italy/eur/it/prodotti')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect((countries as HTMLSelectElement).value).toBe('IT')
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotti')
+    expect(session.start).toHaveBeenCalledTimes(1)
+    // Forward to where it asked does not ask again.
+    act(() => {
+      window.history.replaceState(null, '', '/italy/eur/it/prodotti?page=2')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('says the cart stays saved only when there is a cart to keep', async () => {
     const { bus } = renderShop('/italy/eur/it/prodotti')
     const countries = screen.getByRole('combobox', { name: 'Cambia paese' })

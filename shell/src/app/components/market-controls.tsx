@@ -5,7 +5,7 @@ import { storeCountry } from '../../features/market/api/store-country'
 import { CountryChangeDialog } from '../../features/market/components/country-change-dialog'
 import { CountrySelector } from '../../features/market/components/country-selector'
 import { LanguageSelector } from '../../features/market/components/language-selector'
-import { navigate } from '../../lib/location-store'
+import { navigate, useLocationStore } from '../../lib/location-store'
 
 interface Props {
   readonly market: MarketInfo
@@ -18,12 +18,17 @@ interface Props {
  * and cart change); the new URL then drives the rest: market announcement and a new session.
  */
 export function MarketControls({ market, rest }: Props) {
-  const [pending, setPending] = useState<string | null>(null)
+  const href = useLocationStore((state) => state.href)
+  const [asked, setAsked] = useState<{ readonly country: string; readonly on: string } | null>(null)
+  // Back or Forward while the dialog asks is an answer too: no. Left open, it would move the page
+  // the shopper went back to, not the one the country was chosen on.
+  if (asked && asked.on !== href) setAsked(null)
+  const pending = asked?.on === href ? asked.country : null
   const countrySelect = useRef<HTMLSelectElement>(null)
   const confirm = () => {
     if (!pending) return
     storeCountry(pending)
-    setPending(null)
+    setAsked(null)
     navigate(pathInCountry(rest, market.locale, pending))
   }
   return (
@@ -32,7 +37,7 @@ export function MarketControls({ market, rest }: Props) {
         ref={countrySelect}
         country={market.country}
         locale={market.locale}
-        onChoose={(country) => country !== market.country && setPending(country)}
+        onChoose={(country) => country !== market.country && setAsked({ country, on: href })}
       />
       <LanguageSelector
         locale={market.locale}
@@ -43,7 +48,7 @@ export function MarketControls({ market, rest }: Props) {
           from={market.country}
           to={pending}
           locale={market.locale}
-          onGoBack={() => setPending(null)}
+          onGoBack={() => setAsked(null)}
           onContinue={confirm}
           returnFocus={countrySelect}
         />
