@@ -31,6 +31,18 @@ test.describe('first visit from Germany', () => {
     expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
   })
 
+  test('an address shortened to its language, or to country and language, opens the shop in it', async ({
+    page,
+  }) => {
+    await page.goto('/fr/produits')
+    await expect(page).toHaveURL(/\/germany\/eur\/fr\/produits$/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.goto('/italy/it/')
+    await expect(page).toHaveURL(/\/italy\/eur\/it\/$/)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  })
+
   test("a shared link with a mistyped country opens its page in the link's language", async ({ page }) => {
     await page.goto('/itlay/eur/it/cerca?q=caffe')
     await expect(page).toHaveURL(/\/germany\/eur\/it\/cerca\?q=caffe$/)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodeFromSlug, countrySlug, isCountryCode } from './countries'
 import { marketRecords } from './data'
-import { marketPrefix, splitCountrylessMarketPath, splitMarketPath, splitPartialMarketPath } from './path'
+import {
+  marketPrefix,
+  splitCountrylessMarketPath,
+  splitLanguagePath,
+  splitMarketPath,
+  splitPartialMarketPath,
+} from './path'
 
 describe('country slugs', () => {
   it.each([
@@ -63,9 +69,37 @@ describe('marketPrefix', () => {
   })
 })
 
+describe('splitLanguagePath', () => {
+  it('reads a language the shop speaks and what follows it', () => {
+    expect(splitLanguagePath('/it/')).toEqual({ locale: 'it', rest: '/' })
+    expect(splitLanguagePath('/De')).toEqual({ locale: 'de', rest: '' })
+    expect(splitLanguagePath('/fr/produits')).toEqual({ locale: 'fr', rest: '/produits' })
+  })
+
+  it('reads nothing else', () => {
+    for (const path of ['/', '/nl/', '/ita/', '/italy/eur/it/', '/prodotti'])
+      expect(splitLanguagePath(path)).toBeNull()
+  })
+})
+
 describe('splitPartialMarketPath', () => {
   it('reads a country and a currency', () => {
     expect(splitPartialMarketPath('/italy/eur/')).toEqual({ country: 'IT', currency: 'EUR', rest: '' })
+  })
+
+  it('reads a language written in place of the currency', () => {
+    expect(splitPartialMarketPath('/italy/IT/')).toEqual({
+      country: 'IT',
+      currency: null,
+      locale: 'it',
+      rest: '',
+    })
+    expect(splitPartialMarketPath('/germany/en/produkte')).toEqual({
+      country: 'DE',
+      currency: null,
+      locale: 'en',
+      rest: '/produkte',
+    })
   })
 
   it('reads a country alone and keeps what follows it', () => {

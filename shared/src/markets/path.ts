@@ -1,6 +1,6 @@
 import { countryCodeFromSlug, countrySlug } from './countries'
 import type { Currency } from './data'
-import type { Locale } from './locales'
+import { isLocale, type Locale } from './locales'
 import { isCurrency } from './records'
 
 /** The three market segments as written in a path, before any canonicalisation. */
@@ -38,17 +38,20 @@ export function splitMarketPath(pathname: string): RawMarketPath | null {
   }
 }
 
-/** The start of a market path someone cut short: a country, perhaps its currency, no language. */
+/** The start of a market path someone cut short: a country, then its currency or a language. */
 export interface PartialMarketPath {
   readonly country: string
   readonly currency: Currency | null
+  /** A language the shop speaks written straight after the country (`/italy/it/`). */
+  readonly locale?: Locale
   /** What follows the segments read, starting with "/" (or "" when nothing follows). */
   readonly rest: string
 }
 
 /**
- * Reads `/{country-slug}[/{currency}]…` when it is not a whole market path: a visitor who
- * trims `/italy/eur/it/` to `/italy/eur` or types `/italy` means that country.
+ * Reads `/{country-slug}[/{currency}|/{locale}]…` when it is not a whole market path: a visitor
+ * who trims `/italy/eur/it/` to `/italy/eur`, drops its currency (`/italy/it/`) or types `/italy`
+ * means that country.
  *
  * @example splitPartialMarketPath('/italy/eur') // { country: 'IT', currency: 'EUR', rest: '' }
  */
@@ -60,6 +63,8 @@ export function splitPartialMarketPath(pathname: string): PartialMarketPath | nu
   if (!country) return null
   const currency = second?.toUpperCase()
   if (isCurrency(currency)) return { country, currency, rest: after === '/' ? '' : after }
+  const locale = second?.toLowerCase()
+  if (isLocale(locale)) return { country, currency: null, locale, rest: after === '/' ? '' : after }
   const rest = second === undefined ? after : `/${second}${after}`
   return { country, currency: null, rest: rest === '/' ? '' : rest }
 }
@@ -85,6 +90,20 @@ export function splitCountrylessMarketPath(pathname: string): CountrylessMarketP
   const [, countryPart = '', currencyPart = '', localePart = '', rest = ''] = match
   if (countryCodeFromSlug(countryPart) || !isCurrency(currencyPart.toUpperCase())) return null
   return { locale: localePart.toLowerCase(), rest }
+}
+
+/**
+ * Reads `/{locale}/rest…`: a language the shop speaks and no market, as people shorten a shop's
+ * address (`/it/`, `/en/prodotti`). Read as a page, it would follow a market prefix to not-found.
+ *
+ * @example splitLanguagePath('/fr/produits') // { locale: 'fr', rest: '/produits' }
+ */
+export function splitLanguagePath(
+  pathname: string,
+): { readonly locale: Locale; readonly rest: string } | null {
+  const match = /^\/([a-z]{2})(\/.*)?$/i.exec(pathname)
+  const locale = match?.[1]?.toLowerCase()
+  return isLocale(locale) ? { locale, rest: match?.[2] ?? '' } : null
 }
 
 /** `marketPrefix('GB', 'GBP', 'en')` → `'/united-kingdom/gbp/en'`. */

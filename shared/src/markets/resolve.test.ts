@@ -125,6 +125,11 @@ describe('resolveMarket with a market path cut short', () => {
     expect(resolve('/germany/produkte').redirectTo).toBe('/germany/eur/de/produkte')
   })
 
+  it("takes a language written where the currency goes as the language, the currency the country's", () => {
+    expect(resolve('/italy/it/', { acceptLanguage: 'en-US' }).redirectTo).toBe('/italy/eur/it/')
+    expect(resolve('/switzerland/FR/produits').redirectTo).toBe('/switzerland/chf/fr/produits')
+  })
+
   it('moves the country to the market of the currency written', () => {
     expect(resolve('/italy/gbp').redirectTo).toBe('/united-kingdom/gbp/en/')
   })
@@ -159,6 +164,18 @@ describe('resolveMarket without a market path', () => {
     expect(resolve('/narnia/eur/xx/', { acceptLanguage: 'es-ES' }).redirectTo).toBe('/spain/eur/es/')
     // A segment that is no currency is no market path: the path is kept.
     expect(resolve('/some/page/it', { visitorCountry: 'IT' }).redirectTo).toBe('/italy/eur/it/some/page/it')
+  })
+
+  it('reads a path that starts with a language alone as its page, in that language, for the visitor', () => {
+    // Read as a page, `/it/` led to `/united-states/usd/en/it`: not-found.
+    expect(resolve('/it/', { acceptLanguage: 'en-US' })).toMatchObject({
+      redirectTo: '/united-states/usd/it/',
+      fromPath: false,
+    })
+    expect(resolve('/EN', { visitorCountry: 'IT' }).redirectTo).toBe('/italy/eur/en/')
+    expect(resolve('/fr/produits/', {}).redirectTo).toBe('/france/eur/fr/produits')
+    // Two letters the shop does not speak stay a page of the visitor's market.
+    expect(resolve('/nl/', { visitorCountry: 'DE' }).redirectTo).toBe('/germany/eur/de/nl/')
   })
 
   it('uses the visitor country next, keeping the rest of the path', () => {

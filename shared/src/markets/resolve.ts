@@ -1,7 +1,13 @@
 import { isCountryCode } from './countries'
 import { defaultCountry, type MarketRecord } from './data'
 import { defaultLocale, isLocale, type Locale } from './locales'
-import { marketPrefix, splitCountrylessMarketPath, splitMarketPath, splitPartialMarketPath } from './path'
+import {
+  marketPrefix,
+  splitCountrylessMarketPath,
+  splitLanguagePath,
+  splitMarketPath,
+  splitPartialMarketPath,
+} from './path'
 import { recordForCountry, recordForCurrency } from './records'
 
 /** Where a visitor shops: the market row, the country it ships to, and the language. */
@@ -129,7 +135,7 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
     const { record, country } = partial.currency
       ? recordForCurrency(partial.currency, partial.country)
       : recordForCountry(partial.country)
-    const locale = preference.locale ?? record.defaultLocale
+    const locale = partial.locale ?? preference.locale ?? record.defaultLocale
     const prefix = marketPrefix(country, record.currency, locale)
     const rest = partial.rest || '/'
     return {
@@ -141,7 +147,8 @@ export function resolveMarket(request: MarketRequest): MarketResolution {
   }
   // A market path whose country is no country keeps its language and its page; the visitor's
   // country stands in for the one it names.
-  const countryless = splitCountrylessMarketPath(request.pathname)
+  // So is a language alone (`/it/`): its words, for the visitor's country.
+  const countryless = splitCountrylessMarketPath(request.pathname) ?? splitLanguagePath(request.pathname)
   const pathLocale = countryless && isLocale(countryless.locale) ? countryless.locale : undefined
   const wantedLocale = pathLocale ?? preference.locale
   const wanted = storedCountry || visitorCountry || preference.country
