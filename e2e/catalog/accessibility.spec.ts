@@ -182,6 +182,14 @@ test("the search box shows the shop's focus ring round its pill, not a pale halo
   const pill = field.locator('xpath=ancestor::form[1]')
   // --shop-color-focus, the ring every other control draws.
   await expect(pill).toHaveCSS('box-shadow', /rgb\(31, 95, 191\)/)
+  // In forced colours the pill's outline is the ring; the field's own would cut a square across it.
+  await page.emulateMedia({ forcedColors: 'active' })
+  await field.blur()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(field).toBeFocused()
+  await expect(pill).toHaveCSS('outline-style', 'solid')
+  await expect(field).toHaveCSS('outline-style', 'none')
 })
 
 /**
