@@ -76,6 +76,10 @@ test('an address typed in lower case or capitals finds its page, and is correcte
   await expect(page).toHaveURL(/\/italy\/eur\/it\/prodotto\/OIL-EVO-TUSCANY-500$/)
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+  // A category's slug too.
+  await page.goto('/italy/eur/it/categorie/WINES')
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/categorie\/wines$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
 
 test('a low-stock product says how many are left', async ({ page }) => {

@@ -54,6 +54,18 @@ describe('category page', () => {
     expect(screen.queryByTestId('product-card')).toBeNull()
   })
 
+  it('finds its category under a slug written in capitals and puts its own slug in the address', async () => {
+    fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([wine], [price('p1', 4590)]) })
+    const { bus } = renderCatalog({ name: 'category', slug: 'WINES', page: 2 }, markets.gb)
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wines' })).toBeTruthy()
+    expect(screen.queryByText('Page not found')).toBeNull()
+    await waitFor(() =>
+      expect(intents).toEqual([{ screen: { name: 'category', slug: 'wines', page: 2 }, replace: true }]),
+    )
+  })
+
   it('shows not found for a slug that is no category, gift-box lists included', async () => {
     fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([]) })
     renderCatalog({ name: 'category', slug: 'gift-tuscany' }, markets.gb)
