@@ -65,7 +65,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
                   <ProductImage src={product.imageUrl} alt="" />
                 </div>
                 <a href={pathTo(routeBase, { name: 'product', code: product.code })}>
-                  {t('bundle.line', { quantity, name: product.name })}
+                  {t('bundle.line', { quantity, name: keepQuantityWithUnit(product.name) })}
                 </a>
               </li>
             ))}

@@ -18,7 +18,7 @@ const oilPrice = price('p1', 1290, 1290, 'GBP', gross)
 const plenty = inventory([[40, 24, 48]])
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, inventory: plenty })
 const vinegarWith = (stock: ReturnType<typeof inventory>) =>
-  sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar', inventory: stock })
+  sku({ id: 's2', code: 'VIN-1', name: 'Balsamic vinegar 250 ml', inventory: stock })
 const vinegar = vinegarWith(plenty)
 const items: JsonResource[] = [
   { type: 'sku_list_items', id: 'i1', attributes: { sku_code: 'OIL-1', quantity: 2 } },
@@ -69,7 +69,8 @@ describe('bundle page', () => {
     expect(within(contents).getByRole('link', { name: '2 × Tuscan oil' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/product/OIL-1',
     )
-    expect(within(contents).getByRole('link', { name: '1 × Balsamic vinegar' })).toBeTruthy()
+    // Its size on one line with its number, as on the product's own page.
+    expect(within(contents).getByRole('link', { name: '1 × Balsamic vinegar 250\u00a0ml' })).toBeTruthy()
     // view_item is published from an effect, which may run after the heading shows.
     await waitFor(() =>
       expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
