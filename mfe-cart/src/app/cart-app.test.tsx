@@ -99,6 +99,11 @@ describe('the cart page', () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const card = () => within(line(/Olive oil/)).getByRole('checkbox', { name: 'Free greeting card' })
     await waitFor(() => expect(card()).toHaveProperty('checked', false))
+    // Every line has one: each says which product it is for.
+    expect(card().getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(card().getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /Olive oil/,
+    )
 
     await user.click(card())
     await waitFor(() => expect(card()).toHaveProperty('checked', true))

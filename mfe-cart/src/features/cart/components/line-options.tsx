@@ -13,7 +13,16 @@ import styles from './line-item.module.css'
  * What comes with a line: for a gift box its contents, the free greeting card (a switch, since
  * any item can travel with one) and any other option as a label.
  */
-export function LineOptions({ line, locale }: { readonly line: CartLine; readonly locale: Locale }) {
+export function LineOptions({
+  line,
+  locale,
+  productNameId,
+}: {
+  readonly line: CartLine
+  readonly locale: Locale
+  /** The line's product name: what each line's identical checkbox is for, as the quantity says too. */
+  readonly productNameId: string
+}) {
   const { t } = useTranslation()
   const toggleCard = useGreetingCard()
   const spell = useSpelling()
@@ -47,6 +56,7 @@ export function LineOptions({ line, locale }: { readonly line: CartLine; readonl
             <input
               type="checkbox"
               checked={checked}
+              aria-describedby={productNameId}
               // Not `disabled`: that would drop the focus of the shopper who just toggled it.
               aria-disabled={busy}
               onChange={(event) => {
