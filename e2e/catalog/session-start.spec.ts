@@ -48,6 +48,28 @@ test("a returning customer's session is restored from the refresh cookie by that
   expect(seen.refused).toEqual([])
 })
 
+test('a customer who opens three tabs at once stays signed in, in each and afterwards', async ({
+  context,
+  page,
+}) => {
+  const login = await page.request.post('/api/token', {
+    data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
+  })
+  expect(login.ok()).toBe(true)
+  await context.addInitScript(([key, email]) => localStorage.setItem(key, JSON.stringify({ email })), [
+    storageKeys.user,
+    demoCustomer.email,
+  ] as const)
+  // Each tab's page spends the single-use refresh cookie: sent together, all but one were
+  // refused, and their answers cleared the cookie the first had just been given.
+  const tabs = [page, await context.newPage(), await context.newPage()]
+  await Promise.all(tabs.map((tab) => tab.goto('/italy/eur/it/prodotti')))
+  for (const tab of tabs)
+    await expect(tab.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
+})
+
 test('a first token request stuck on the way is asked again, and the shop opens', async ({ page }) => {
   const seen = watch(page)
   let stuck = true

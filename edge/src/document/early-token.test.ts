@@ -1,10 +1,13 @@
-import { earlyTokenGlobal } from '@storefront/shared/registry'
+import { earlyTokenGlobal, sessionTokenLock } from '@storefront/shared/registry'
 import { describe, expect, it, vi } from 'vitest'
 import { earlyTokenScript } from './early-token'
 
 /** Runs the document's inline script against a page of its own, whose fetch answers `answer`. */
-function runOnPage(script: string, answer = () => Promise.resolve(new Response('{}'))) {
-  const window: Record<string, unknown> = {}
+function runOnPage(
+  script: string,
+  answer = () => Promise.resolve(new Response('{}')),
+  window: Record<string, unknown> = {},
+) {
   const fetch = vi.fn((_url: string, _init: RequestInit) => answer())
   new Function('window', 'fetch', script)(window, fetch)
   const requests = fetch.mock.calls.map(([url, init]) => ({
@@ -28,6 +31,26 @@ describe('earlyTokenScript', () => {
     })
     expect(request?.body).toEqual({ grant: 'session', market: 'it' })
     expect(left).toEqual({ market: 'it', session: fetch.mock.results[0]?.value })
+  })
+
+  it('waits its turn for the refresh cookie under the Web Lock the shell takes too', async () => {
+    const held: string[] = []
+    const locks = {
+      request: vi.fn(async (name: string, callback: () => Promise<Response>) => {
+        held.push(name)
+        return callback()
+      }),
+    }
+    const { left, requests } = runOnPage(earlyTokenScript('it', 'session'), undefined, {
+      navigator: { locks },
+    })
+    expect(held).toEqual([sessionTokenLock])
+    await expect(left.session).resolves.toBeInstanceOf(Response)
+    expect(requests).toHaveLength(1)
+    // A guest grant spends no cookie: it need not wait.
+    held.length = 0
+    runOnPage(earlyTokenScript('ch', 'refresh-and-guest'), undefined, { navigator: { locks } })
+    expect(held).toEqual([sessionTokenLock])
   })
 
   it('asks for the refresh and guest pair a 1.1 shell adopts', () => {

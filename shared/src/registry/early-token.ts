@@ -7,6 +7,14 @@ import { isAtLeast } from '@storefront/shared/contract'
 export const earlyTokenGlobal = '__shopEarlyToken'
 
 /**
+ * The Web Lock every token request that spends the refresh cookie holds until its answer's
+ * headers (and new cookie) are in: the refresh token is single-use, so two tabs opened together
+ * each spent the same one, and the loser's answer cleared the winner's new cookie, signing the
+ * customer out. Held in turn, each request carries the cookie the one before it left.
+ */
+export const sessionTokenLock = 'shop-session-token'
+
+/**
  * The `POST /api/token` request (the `session` grant: the refresh cookie's customer, else a
  * guest) the shell's session makes on start, already on its way for `market`.
  */

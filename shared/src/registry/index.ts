@@ -148,5 +148,6 @@ export {
   type EarlyTokenShape,
   earlyTokenGlobal,
   earlyTokenShape,
+  sessionTokenLock,
   takeEarlyTokenRequests,
 } from './early-token'

@@ -1,5 +1,6 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
+import { sessionTokenLock } from '@storefront/shared/registry'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenTimeoutMs } from './api/request-token'
 import { createSessionManager, type SessionManager } from './session-manager'
@@ -39,7 +40,32 @@ function sessions() {
 
 describe('session manager', () => {
   beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('spends the refresh cookie only in its turn among tabs, and signs in without waiting', async () => {
+    const held: string[] = []
+    const request = vi.fn(async (name: string, send: () => Promise<Response>) => {
+      held.push(name)
+      return send()
+    })
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } })
+    const edge = fakeEdge({
+      session: token('customer-token', 3_600_000, 'cust-1'),
+      password: token('t', 3_600_000),
+    })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    expect(held).toEqual([sessionTokenLock])
+    await manager.renew()
+    expect(held).toEqual([sessionTokenLock, sessionTokenLock])
+    // A password grant spends no refresh cookie: it sets a new one.
+    await manager.logIn('ada@example.com', 'secret')
+    expect(held).toHaveLength(2)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'password'])
+  })
 
   it('restores a customer session through the session grant and publishes it', async () => {
     const edge = fakeEdge({ session: token('customer-token', 3_600_000, 'cust-1') })

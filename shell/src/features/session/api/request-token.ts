@@ -1,3 +1,5 @@
+import { sessionTokenLock } from '@storefront/shared/registry'
+
 export type TokenGrant =
   | { readonly grant: 'guest'; readonly market: string }
   /** The refresh cookie's customer when it still holds one, else a guest: how a page starts. */
@@ -51,20 +53,32 @@ function withinTimeLimit<T>(pending: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Sends a grant that spends the refresh cookie only once no other tab's is on its way (the lock's
+ * reason: `sessionTokenLock`); the lock goes with the answer's headers, which bring the new cookie.
+ */
+async function inTurn(grant: TokenGrant['grant'], send: () => Promise<Response>): Promise<Response> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (grant !== 'session' || !locks) return send()
+  return await locks.request(sessionTokenLock, send)
+}
+
+/**
  * `POST /api/token` at the edge. The customer's refresh token never reaches the page: the edge
  * reads and rotates it in its HttpOnly cookie, which the same-origin request carries.
  */
 export function requestToken(body: TokenGrant, fetchImpl: typeof fetch = fetch): Promise<TokenAnswer> {
   return readTokenAnswer(
-    fetchImpl('/api/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-      // Lets go of a stalled connection; the time limit itself is readTokenAnswer's (Safari
-      // before 16 has no AbortSignal.timeout).
-      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(tokenTimeoutMs) } : {}),
-    }),
+    inTurn(body.grant, () =>
+      fetchImpl('/api/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(body),
+        // Lets go of a stalled connection; the time limit itself is readTokenAnswer's (Safari
+        // before 16 has no AbortSignal.timeout).
+        ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(tokenTimeoutMs) } : {}),
+      }),
+    ),
   )
 }
 
