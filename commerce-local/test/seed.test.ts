@@ -98,6 +98,34 @@ describe('the seed', () => {
     ).toBe(true)
   })
 
+  it("compares each gift box's price with its parts bought one by one, in every currency", () => {
+    const codeOf = new Map(ofType('skus').map((sku) => [sku.id, String(sku.attributes.code)]))
+    const priceOf = new Map(
+      ofType('prices').map((p) => [
+        `${codeOf.get(p.relationships.sku?.id ?? '')}|${p.attributes.currency_code}`,
+        Number(p.attributes.amount_cents),
+      ]),
+    )
+    const items = ofType('sku_list_items')
+    const boxes = ofType('bundles')
+    expect(new Set(boxes.map((box) => box.attributes.currency_code)).size).toBe(4)
+    for (const box of boxes) {
+      const currency = String(box.attributes.currency_code)
+      const parts = items
+        .filter((item) => item.relationships.sku_list?.id === box.relationships.sku_list?.id)
+        .reduce(
+          (sum, item) =>
+            sum +
+            (priceOf.get(`${item.attributes.sku_code}|${currency}`) ?? Number.NaN) *
+              Number(item.attributes.quantity),
+          0,
+        )
+      const label = `${box.attributes.code} ${currency}`
+      expect(box.attributes.compare_at_amount_cents, label).toBe(parts)
+      expect(Number(box.attributes.price_amount_cents), label).toBeLessThan(parts)
+    }
+  })
+
   it('stocks two locations with some skus low and exactly one out of stock', () => {
     const items = ofType('stock_items')
     const totals = new Map<string, number>()

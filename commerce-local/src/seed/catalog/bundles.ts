@@ -140,7 +140,12 @@ export function bundlesSeed(): StoredRecord[] {
       0,
     )
     const bundles = currencies.map((currency) => {
-      const compareAt = priceIn(currency, partsEuro)
+      // What its parts cost bought one by one in this currency: each part's price is rounded on
+      // its own, so converting the euro sum would state a "was" price no shopper ever paid.
+      const compareAt = box.items.reduce(
+        (sum, [code, quantity]) => sum + priceIn(currency, euroPrice.get(code) ?? 0) * quantity,
+        0,
+      )
       // About 10% off the parts, rounded to a shop price (…,90).
       const price = priceIn(currency, Math.round((partsEuro * 0.9) / 100) * 100 - 10)
       return seedRecord({
