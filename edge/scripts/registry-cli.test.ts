@@ -51,6 +51,7 @@ async function readAsset(key: string): Promise<string | null> {
 describe('registry CLI on local storage', () => {
   beforeAll(async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     await main(['publish', fixture('shell'), ...common])
     await main(['publish', fixture('cart'), ...common])
     await main(['publish', fixture('cart'), '--version', '1.1.0', ...common])
@@ -84,8 +85,15 @@ describe('registry CLI on local storage', () => {
 
   it('registers but refuses to promote a remote built against another contract major', async () => {
     await expect(main(['publish', fixture('cart-v2'), ...common])).rejects.toThrow(
-      /did not promote.*contract 2\.0\.0/,
+      /did not promote.*contract 2\.0\.0.*Build it against the shell's contract major/,
     )
+    // Listed with the others, marked as what the shell would not mount.
+    const lines: string[] = []
+    vi.mocked(console.log).mockImplementation((line: string) => lines.push(line))
+    await main(['list', 'cart', ...common])
+    vi.mocked(console.log).mockImplementation(() => {})
+    expect(lines.find((line) => line.includes('2.0.0-fixture'))).toMatch(/not servable: the shell speaks 1\./)
+    expect(lines.find((line) => line.includes('1.1.0'))).not.toMatch(/not servable/)
     await expect(main(['promote', 'cart', '2.0.0-fixture', ...common])).rejects.toThrow(/contract/)
     const { cart } = await readBack()
     expect(cart?.current).toBe('1.1.0')
@@ -95,6 +103,10 @@ describe('registry CLI on local storage', () => {
   it('rolls back and promotes again', async () => {
     await main(['rollback', 'cart', ...common])
     expect((await readBack()).cart?.current).toMatch(/^[0-9a-f]{12}$/)
+    // Nothing before the first: the way forward is named.
+    await expect(main(['rollback', 'cart', ...common])).rejects.toThrow(
+      /no earlier version; `promote cart <version>`/,
+    )
     await main(['promote', 'cart', '1.1.0', ...common])
     expect((await readBack()).cart?.current).toBe('1.1.0')
   })

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { isContractCompatible } from '@storefront/shared/contract'
 import { type AppName, appNames, type PublishedVersion, versionSchema } from '@storefront/shared/registry'
 import { promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
 import { RegistryConflict } from '../src/registry/records'
@@ -66,24 +67,36 @@ async function publish(
     if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
     // The files are up and the version is known; it just may not be served beside this shell.
     await publishVersion(stores.registry, app, published, { promote: false })
-    throw new Error(`registered ${app}@${version} but did not promote it: ${error.message}`)
+    throw new Error(
+      `registered ${app}@${version} but did not promote it: ${error.message}. Build it against the shell's contract major, or publish a shell of that major first`,
+    )
   }
 }
 
 async function list(stores: EdgeStores, only?: string) {
+  const shell = await readRecord(stores.registry, 'shell')
+  const shellContract = shell?.versions[shell.current]?.contract
+  let published = 0
   for (const app of only ? [appOf(only)] : appNames) {
     const record = await readRecord(stores.registry, app)
     if (!record) {
       console.log(`${app}: not published`)
       continue
     }
+    published++
     console.log(`${app}: serving ${record.current}; before: ${record.previous.join(', ') || '-'}`)
     for (const v of Object.values(record.versions).sort((a, b) =>
       b.publishedAt.localeCompare(a.publishedAt),
     )) {
-      console.log(`  ${v.version.padEnd(14)} contract ${v.contract.padEnd(8)} ${v.publishedAt}`)
+      // Kept, but never mounted beside the shell served now: promote refuses it.
+      const refused =
+        app !== 'shell' && shellContract && !isContractCompatible(v.contract, shellContract)
+          ? `  (not servable: the shell speaks ${shellContract})`
+          : ''
+      console.log(`  ${v.version.padEnd(14)} contract ${v.contract.padEnd(8)} ${v.publishedAt}${refused}`)
     }
   }
+  return published
 }
 
 export async function main(argv: string[]) {
@@ -94,6 +107,9 @@ export async function main(argv: string[]) {
   })
   const [command, first, second] = positionals
   if (values.help || !command) return console.log(usage)
+  // Said on stderr, apart from the answer: which stack's registry this is, since a second
+  // stack keeps its own (STACK_STATE) and an empty one looks like nothing was ever published.
+  if (common.target === 'local') console.error(`local registry: ${common.persistTo}`)
   const stores = await openStores(common)
   try {
     if (command === 'publish') {
@@ -109,10 +125,15 @@ export async function main(argv: string[]) {
       const record = await promoteVersion(stores.registry, appOf(first), second)
       console.log(`${first} now serves ${record.current} (before: ${record.previous[0] ?? '-'})`)
     } else if (command === 'rollback') {
-      const record = await rollbackApp(stores.registry, appOf(first))
+      const record = await rollbackApp(stores.registry, appOf(first)).catch((error: Error) => {
+        throw new Error(`${error.message}; \`promote ${first} <version>\` serves any version \`list\` shows`)
+      })
       console.log(`${first} rolled back to ${record.current}`)
     } else if (command === 'list') {
-      await list(stores, first)
+      if ((await list(stores, first)) === 0 && common.target === 'local')
+        console.error(
+          'nothing published here: `npm start` publishes every app (STACK_STATE for a second stack)',
+        )
     } else {
       throw new Error(`unknown command ${command}\n${usage}`)
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseCommon } from './args'
+import { localState, parseCommon } from './args'
 
 const token = process.env.CLOUDFLARE_API_TOKEN
 
@@ -23,5 +23,12 @@ describe('parseCommon', () => {
 
   it('refuses --local and --remote together rather than pick one', () => {
     expect(() => parseCommon(['--local', '--remote'])).toThrow(/not both/)
+  })
+
+  it("reads and writes the state of the stack it is told of: a second stack's STACK_STATE too", () => {
+    expect(localState({ STACK_STATE: '/tmp/second' })).toBe('/tmp/second/edge')
+    expect(localState({ STACK_STATE: '/tmp/second', EDGE_PERSIST_TO: '/tmp/own' })).toBe('/tmp/own')
+    expect(localState({})).toMatch(/\.wrangler\/state$/)
+    expect(parseCommon(['--persist-to', '/tmp/given']).common.persistTo).toBe('/tmp/given')
   })
 })

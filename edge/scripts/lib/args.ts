@@ -4,6 +4,15 @@ import { parseArgs } from 'node:util'
 /** Set by lib/launch.mjs: the scripts run from a bundle elsewhere. */
 export const edgeRoot = process.env.STOREFRONT_EDGE_ROOT ?? process.cwd()
 
+/**
+ * Where a local stack keeps the edge's registry and files, as scripts/start.mjs puts it: a second
+ * stack's `STACK_STATE` moves it, so publishing beside that stack reaches the registry it serves.
+ */
+export function localState(env: Record<string, string | undefined>): string {
+  if (env.EDGE_PERSIST_TO) return env.EDGE_PERSIST_TO
+  return env.STACK_STATE ? join(env.STACK_STATE, 'edge') : join(edgeRoot, '.wrangler/state')
+}
+
 export interface CommonOptions {
   /** Local storage of `wrangler dev` (Miniflare) or the Cloudflare account through wrangler. */
   target: 'local' | 'remote'
@@ -31,9 +40,7 @@ export function parseCommon(argv: string[], extra: Record<string, { type: 'strin
   const remote = values.remote === true || (!values.local && !!process.env.CLOUDFLARE_API_TOKEN)
   const common: CommonOptions = {
     target: remote ? 'remote' : 'local',
-    persistTo: String(
-      values['persist-to'] ?? process.env.EDGE_PERSIST_TO ?? join(edgeRoot, '.wrangler/state'),
-    ),
+    persistTo: String(values['persist-to'] ?? localState(process.env)),
     config: String(values.config ?? join(edgeRoot, 'wrangler.jsonc')),
   }
   return { common, values: values as Record<string, string | boolean | undefined>, positionals }
