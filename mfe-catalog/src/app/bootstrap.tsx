@@ -29,5 +29,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  document.body.textContent = `Catalog dev host could not start: ${String(error)}. Is commerce-local running (npm run dev -w @storefront/commerce-local)?`
+  // Named with the address it tried: beside a second stack, commerce-local is elsewhere.
+  const { commerceUrl } = readDevConfig()
+  document.body.textContent = `Catalog dev host could not start: ${String(error)}. Is commerce-local running at ${commerceUrl} (npm run dev -w @storefront/commerce-local, or npm start)? Another address: COMMERCE_URL=… npm run dev.`
+  console.error('dev host could not start', commerceUrl, error)
 })
