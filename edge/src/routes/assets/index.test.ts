@@ -71,6 +71,8 @@ describe('versioned assets', () => {
     const res = await request('/_mf/cart/1.0.0/nothing.js')
     expect(res.status).toBe(404)
     expect(await refusalOf(res)).toBe('not_found')
+    // Published a moment later under that name, it must not meet a kept 404.
+    expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
   it('refuses an unknown app with a JSON 404', async () => {

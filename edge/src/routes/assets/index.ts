@@ -14,10 +14,12 @@ export function assetRoutes() {
   const app = new Hono<AppEnv>()
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag'] }))
   app.use('*', assetSecurityHeaders())
-  // hono's etag answers 304 with the ETag alone; a revalidated file keeps its caching rule.
-  app.use('*', async function keepCacheControlOn304(c, next) {
+  // hono's etag answers 304 with the ETag alone; a revalidated file keeps its caching rule. A
+  // refusal is kept by no cache: a file missing now may be published a moment later by that name.
+  app.use('*', async function cacheRules(c, next) {
     await next()
     if (c.res.status === 304) c.res.headers.set('Cache-Control', cacheControlOf(c.req.path))
+    else if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store')
   })
   // A 304 keeps the CORS answer of its 200: a page on another origin revalidating reads it too.
   app.use(
