@@ -64,6 +64,14 @@ test('a gift card pays part of the order, and what it leaves is to pay', async (
   await expect(page.getByTestId('cart-total-order-value').locator('dd').first()).toHaveText(euros(value))
   await expect(page.getByTestId('cart-total-gift-card').locator('dd')).toHaveText(`−${euros(balance)}`)
   await expect(page.getByTestId('cart-total-total').locator('dd').first()).toHaveText(euros(value - balance))
+
+  // Taken off, it says so where it said it applied, and the whole value is to pay again.
+  await chip.getByRole('button').click()
+  await expect(chip).toHaveCount(0)
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('status')).toHaveText(
+    t('cart:code.removed', { code: 'GIFTCARD\u2011EUR\u201150' }),
+  )
+  await expect(page.getByTestId('cart-total-total').locator('dd').first()).toHaveText(euros(value))
 })
 
 test('a coupon given where only a gift card fits gets the gift card message, and how to use it instead', async ({

@@ -28,6 +28,7 @@ export function CodeForm() {
   const feedback = useCart((state) => (state.feedback?.scope === 'code' ? state.feedback : null))
   const [value, setValue] = useState('')
   const [applied, setApplied] = useState<string | null>(null)
+  const [removed, setRemoved] = useState<string | null>(null)
   const [repeated, setRepeated] = useState<'coupon' | 'gift-card' | null>(null)
   const clearFeedback = useCart((state) => state.clearFeedback)
   const id = useId()
@@ -75,7 +76,9 @@ export function CodeForm() {
     [order?.giftCardCode, order?.couponCode].find((held) => held && sameCode(code, held)) ?? code
   const success = feedback
     ? null
-    : (alreadyOn ?? (applied && t('code.applied', { code: unbroken(asOnOrder(applied)) })))
+    : (alreadyOn ??
+      (applied && t('code.applied', { code: unbroken(asOnOrder(applied)) })) ??
+      (removed && t('code.removed', { code: unbroken(removed) })))
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -87,6 +90,7 @@ export function CodeForm() {
     const code = value.trim()
     if (busy || code === '') return
     setApplied(null)
+    setRemoved(null)
     setRepeated(null)
     // Sent again, a code already on the order would come back as "matches no active gift card"
     // (the field takes only the other kind), with a hint to remove the very code just typed.
@@ -122,8 +126,10 @@ export function CodeForm() {
                   if (busy || isSecondClick(event)) return
                   // Words about a code applied before would stand beside a code being taken off.
                   setApplied(null)
+                  setRemoved(null)
                   setRepeated(null)
-                  void remove('coupon')
+                  const code = order.couponCode
+                  void remove('coupon').then((done) => done && setRemoved(code))
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
                 aria-describedby={couponIdle ? `${id}-coupon-note` : undefined}
@@ -144,8 +150,10 @@ export function CodeForm() {
                   if (busy || isSecondClick(event)) return
                   // Words about a code applied before would stand beside a code being taken off.
                   setApplied(null)
+                  setRemoved(null)
                   setRepeated(null)
-                  void remove('gift-card')
+                  const code = order.giftCardCode
+                  void remove('gift-card').then((done) => done && setRemoved(code))
                 }}
                 aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
               >

@@ -30,12 +30,18 @@ export function useCodes() {
     },
     [runtime],
   )
+  /** Whether the code came off the order. */
   const remove = useCallback(
     (kind: 'coupon' | 'gift-card') =>
-      runtime.run(
-        { pending: { scope: 'code' }, feedback: (error) => ({ scope: 'code', code: error.code }) },
-        (tools) => tools.update(kind === 'coupon' ? { coupon_code: '' } : { gift_card_code: '' }),
-      ),
+      runtime
+        .run(
+          { pending: { scope: 'code' }, feedback: (error) => ({ scope: 'code', code: error.code }) },
+          async (tools) => {
+            await tools.update(kind === 'coupon' ? { coupon_code: '' } : { gift_card_code: '' })
+            return true
+          },
+        )
+        .then(Boolean),
     [runtime],
   )
   return { apply, remove }

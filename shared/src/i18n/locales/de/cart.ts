@@ -46,6 +46,7 @@ export const cart = {
     couponDropped: 'Wir haben den Gutschein {{code}} entfernt: Er gilt nicht für dein Konto.',
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
+    removed: 'Code {{code}} entfernt',
     oneCoupon: 'Pro Bestellung gilt ein Gutschein: Um einen anderen zu nutzen, entferne zuerst {{code}}.',
     oneGiftCard:
       'Pro Bestellung gilt eine Geschenkkarte: Um eine andere zu nutzen, entferne zuerst {{code}}.',

@@ -51,6 +51,7 @@ export const cart = {
     couponDropped: 'We removed the coupon {{code}}: it is not valid for your account.',
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
+    removed: 'Code {{code}} removed',
     oneCoupon: 'An order takes one coupon: to use another, first remove {{code}}.',
     oneGiftCard: 'An order takes one gift card: to use another, first remove {{code}}.',
     couponAlreadyOn: 'Coupon {{code}} is already on your order.',

@@ -47,6 +47,7 @@ export const cart = {
     couponDropped: 'Nous avons retiré le code promo {{code}} : il n’est pas valable pour votre compte.',
     giftCard: 'Carte cadeau {{code}}',
     applied: 'Code {{code}} appliqué',
+    removed: 'Code {{code}} retiré',
     oneCoupon:
       'Une commande accepte un seul code promo : pour en utiliser un autre, retirez d’abord {{code}}.',
     oneGiftCard:

@@ -46,6 +46,7 @@ export const cart = {
     couponDropped: 'Abbiamo tolto il codice sconto {{code}}: non è valido per il tuo account.',
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
+    removed: 'Codice {{code}} rimosso',
     oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',
     oneGiftCard: 'Un ordine accetta una sola carta regalo: per usarne un’altra, togli prima {{code}}.',
     couponAlreadyOn: 'Il codice sconto {{code}} è già applicato al tuo ordine.',
