@@ -1,4 +1,4 @@
-import { earlyTokenGlobal, sessionTokenLock } from '@storefront/shared/registry'
+import { earlyTokenGlobal, sessionTokenLock, tokenTimeoutMs } from '@storefront/shared/registry'
 import { describe, expect, it, vi } from 'vitest'
 import { earlyTokenScript } from './early-token'
 
@@ -51,6 +51,29 @@ describe('earlyTokenScript', () => {
     held.length = 0
     runOnPage(earlyTokenScript('ch', 'refresh-and-guest'), undefined, { navigator: { locks } })
     expect(held).toEqual([sessionTokenLock])
+  })
+
+  it('lets go of the lock when its request is stuck on the way, so the shell can ask again', async () => {
+    vi.useFakeTimers()
+    try {
+      let released = false
+      const locks = {
+        request: (_name: string, callback: () => Promise<unknown>) =>
+          callback().then((value) => {
+            released = true
+            return value
+          }),
+      }
+      runOnPage(earlyTokenScript('it', 'session'), () => new Promise<Response>(() => {}), {
+        navigator: { locks },
+      })
+      await vi.advanceTimersByTimeAsync(tokenTimeoutMs - 1)
+      expect(released).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(released).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('asks for the refresh and guest pair a 1.1 shell adopts', () => {

@@ -15,6 +15,14 @@ export const earlyTokenGlobal = '__shopEarlyToken'
 export const sessionTokenLock = 'shop-session-token'
 
 /**
+ * How long a page waits for the edge's answer to a token request before asking again: the edge
+ * gives up on the auth server after 10 s, so a request unanswered after this is stuck on the way
+ * (a stalled mobile connection). A request holds `sessionTokenLock` no longer, or a stuck one
+ * would keep every later request, its own retry included, waiting for good.
+ */
+export const tokenTimeoutMs = 15_000
+
+/**
  * The `POST /api/token` request (the `session` grant: the refresh cookie's customer, else a
  * guest) the shell's session makes on start, already on its way for `market`.
  */

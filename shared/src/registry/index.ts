@@ -150,4 +150,5 @@ export {
   earlyTokenShape,
   sessionTokenLock,
   takeEarlyTokenRequests,
+  tokenTimeoutMs,
 } from './early-token'

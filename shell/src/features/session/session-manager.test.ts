@@ -67,6 +67,31 @@ describe('session manager', () => {
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'password'])
   })
 
+  it('lets go of the lock once it gives up on a request stuck on the way, and its retry takes it', async () => {
+    // One lock for the whole page, as the browser keeps it: a request waits for the one before.
+    let queue: Promise<unknown> = Promise.resolve()
+    const request = vi.fn((_name: string, send: () => Promise<unknown>) => {
+      const turn = queue.then(send)
+      queue = turn.catch(() => undefined)
+      return turn
+    })
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } })
+    let first = true
+    const fetchImpl = vi.fn(async () => {
+      if (first) {
+        first = false
+        return new Promise<Response>(() => {})
+      }
+      return token('customer-token', 3_600_000, 'cust-1')()
+    }) as unknown as typeof fetch
+    const seen = sessions()
+    const started = createSessionManager({ bus: getShopBus(), fetch: fetchImpl }).start('it')
+    await vi.advanceTimersByTimeAsync(tokenTimeoutMs + 500)
+    await started
+    expect(fetchImpl).toHaveBeenCalledTimes(2)
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', accessToken: 'customer-token' })
+  })
+
   it('restores a customer session through the session grant and publishes it', async () => {
     const edge = fakeEdge({ session: token('customer-token', 3_600_000, 'cust-1') })
     const seen = sessions()

@@ -1,4 +1,4 @@
-import { sessionTokenLock } from '@storefront/shared/registry'
+import { sessionTokenLock, tokenTimeoutMs } from '@storefront/shared/registry'
 
 export type TokenGrant =
   | { readonly grant: 'guest'; readonly market: string }
@@ -39,9 +39,7 @@ async function errorCodeOf(response: Response): Promise<string> {
   }
 }
 
-// The edge gives up on the auth server after 10 s; a request still unanswered after this is
-// stuck on the way (a stalled mobile connection) and is better asked again than waited for.
-export const tokenTimeoutMs = 15_000
+export { tokenTimeoutMs }
 
 /** The answer, or a TimeoutError (a passing failure: the session asks again) when it stalls. */
 function withinTimeLimit<T>(pending: Promise<T>, ms: number): Promise<T> {
@@ -59,7 +57,17 @@ function withinTimeLimit<T>(pending: Promise<T>, ms: number): Promise<T> {
 async function inTurn(grant: TokenGrant['grant'], send: () => Promise<Response>): Promise<Response> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (grant !== 'session' || !locks) return send()
-  return await locks.request(sessionTokenLock, send)
+  let sent: Promise<Response> | undefined
+  await locks.request(sessionTokenLock, () => {
+    sent = send()
+    // Held until the answer, or until the session gives up on a request stuck on the way.
+    return Promise.race([
+      sent.catch(() => undefined),
+      new Promise((done) => setTimeout(done, tokenTimeoutMs)),
+    ])
+  })
+  if (!sent) throw new Error('the session lock was granted without running its request')
+  return sent
 }
 
 /**
