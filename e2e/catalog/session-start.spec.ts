@@ -1,6 +1,6 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { demoCustomer } from '../support/stack'
-import { expect, type Page, test } from '../support/test'
+import { type BrowserContext, expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 test.use({ locale: 'it-IT' })
@@ -20,6 +20,18 @@ function watch(page: Page) {
   return { grants, refused }
 }
 
+/** Signed in on an earlier visit: the edge left the refresh cookie, the page its user entry. */
+async function signedInEarlier(context: BrowserContext): Promise<void> {
+  const login = await context.request.post('/api/token', {
+    data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
+  })
+  expect(login.ok()).toBe(true)
+  await context.addInitScript(([key, email]) => localStorage.setItem(key, JSON.stringify({ email })), [
+    storageKeys.user,
+    demoCustomer.email,
+  ] as const)
+}
+
 test("a guest's first visit asks for one token and meets no refusal", async ({ page }) => {
   const seen = watch(page)
   await page.goto('/italy/eur/it/prodotti')
@@ -32,15 +44,7 @@ test("a guest's first visit asks for one token and meets no refusal", async ({ p
 test("a returning customer's session is restored from the refresh cookie by that same request", async ({
   page,
 }) => {
-  // Signed in on an earlier visit: the edge left the refresh cookie, the page its user entry.
-  const login = await page.request.post('/api/token', {
-    data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
-  })
-  expect(login.ok()).toBe(true)
-  await page.addInitScript(([key, email]) => localStorage.setItem(key, JSON.stringify({ email })), [
-    storageKeys.user,
-    demoCustomer.email,
-  ] as const)
+  await signedInEarlier(page.context())
   const seen = watch(page)
   await page.goto('/italy/eur/it/prodotti')
   await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
@@ -52,14 +56,7 @@ test('a customer who opens three tabs at once stays signed in, in each and after
   context,
   page,
 }) => {
-  const login = await page.request.post('/api/token', {
-    data: { grant: 'password', market: 'it', username: demoCustomer.email, password: demoCustomer.password },
-  })
-  expect(login.ok()).toBe(true)
-  await context.addInitScript(([key, email]) => localStorage.setItem(key, JSON.stringify({ email })), [
-    storageKeys.user,
-    demoCustomer.email,
-  ] as const)
+  await signedInEarlier(context)
   // Each tab's page spends the single-use refresh cookie: sent together, all but one were
   // refused, and their answers cleared the cookie the first had just been given.
   const tabs = [page, await context.newPage(), await context.newPage()]

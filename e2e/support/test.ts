@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test'
 import { waitFor } from '../../scripts/lib/processes.mjs'
 import { commerceUrl, shopUrl } from './stack'
 
-export { expect, type Locator, type Page } from '@playwright/test'
+export { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Playwright's `test`, made to start only once the stack answers. `wrangler dev` can exit on
