@@ -41,11 +41,13 @@ export function tokenRoutes() {
       await spendBudget(c, { limiter: (context) => context.env.AUTH_LIMITER })
       return c.json(await logInCustomer(c, body.username, body.password, scope))
     }
-    if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope))
+    if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope, { dropRefused: true }))
     // The page's start: the customer's session when the cookie still holds one, else a guest.
     // One answer either way, so a guest's first visit meets no refusal and makes one request.
+    // A refused cookie is left in place: another tab may have renewed it a moment before, and
+    // this answer, coming later, would delete the browser's new one and sign the customer out.
     try {
-      return c.json(await refreshCustomer(c, scope))
+      return c.json(await refreshCustomer(c, scope, { dropRefused: false }))
     } catch (error) {
       if (!(error instanceof ShopError && error.code === 'TOKEN_ERROR' && error.status === 401)) throw error
       return c.json(await guestToken(c, scope))
@@ -66,7 +68,7 @@ async function guestToken(c: Context<AppEnv>, scope: Scope) {
   return tokenAnswer(token, deps.now())
 }
 
-async function refreshCustomer(c: Context<AppEnv>, scope: Scope) {
+async function refreshCustomer(c: Context<AppEnv>, scope: Scope, { dropRefused }: { dropRefused: boolean }) {
   const { deps, config } = c.var
   const refreshToken = readRefreshToken(c)
   if (!refreshToken) throw new ShopError(401, 'TOKEN_ERROR', { message: 'no customer session' })
@@ -81,7 +83,7 @@ async function refreshCustomer(c: Context<AppEnv>, scope: Scope) {
     return tokenAnswer(token, deps.now())
   } catch (error) {
     // A refused refresh token is dead: drop it so the browser starts over as a guest.
-    if (error instanceof ShopError && error.code === 'TOKEN_ERROR') clearRefreshToken(c)
+    if (dropRefused && error instanceof ShopError && error.code === 'TOKEN_ERROR') clearRefreshToken(c)
     throw error
   }
 }
