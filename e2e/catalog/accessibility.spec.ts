@@ -428,7 +428,8 @@ test("a product's add answers, and its limit, in a region that is heard before i
 }) => {
   await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
   const add = page.getByRole('button', { name: t('catalog:product.addToCart') })
-  const region = page.locator(`#${await add.getAttribute('aria-describedby')}`)
+  const regionId = (await add.getAttribute('aria-describedby'))?.split(' ')[0]
+  const region = page.locator(`#${regionId}`)
   await expect(region).toHaveAttribute('aria-live', 'polite')
   await expect(region).toBeEmpty()
   // A live region out of the accessibility tree when its words come is not read out: hidden
@@ -437,7 +438,7 @@ test("a product's add answers, and its limit, in a region that is heard before i
   const { root } = await cdp.send('DOM.getDocument')
   const { nodeId } = await cdp.send('DOM.querySelector', {
     nodeId: root.nodeId,
-    selector: `#${await add.getAttribute('aria-describedby')}`,
+    selector: `#${regionId}`,
   })
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
   expect(nodes[0]?.ignored).toBe(false)

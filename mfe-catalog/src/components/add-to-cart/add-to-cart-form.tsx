@@ -78,7 +78,7 @@ export function AddToCartForm({
           // be dropped on the page's body mid-add.
           disabled={soldOut}
           aria-disabled={adding || undefined}
-          aria-describedby={`${code}-cart-feedback`}
+          aria-describedby={`${code}-cart-feedback ${code}-cart-error`}
           // A double-click is one add: the first may be in the cart before the second click
           // comes, which would add the quantity again. Keys and taps count 0 or 1 and always add.
           onClick={(event) => {
@@ -107,12 +107,13 @@ export function AddToCartForm({
             <a href={pathTo(routeBase, { name: 'cart' })}>{t('product.viewCart')}</a>
           </p>
         )}
-        {quantityValid && state.status === 'error' && (
-          <p className={styles.error} role="alert">
-            {t(state.messageKey, state.values)}
-          </p>
-        )}
       </div>
+      {/* An alert of its own, beside the polite region: inside it, it could be read out twice. */}
+      {quantityValid && state.status === 'error' && (
+        <p id={`${code}-cart-error`} className={styles.error} role="alert">
+          {t(state.messageKey, state.values)}
+        </p>
+      )}
     </form>
   )
 }
