@@ -1,5 +1,13 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type FocusEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type FocusEvent,
+  type FormEvent,
+  type MouseEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
@@ -85,6 +93,15 @@ export function CodeForm() {
     coupon_code: t('code.couponLabel'),
   }
 
+  const takeOff = (kind: 'coupon' | 'gift-card', code: string) => (event: MouseEvent) => {
+    if (busy || isSecondClick(event)) return
+    // Words about a code applied before would stand beside a code being taken off.
+    setApplied(null)
+    setRemoved(null)
+    setRepeated(null)
+    void remove(kind).then((done) => done && setRemoved(code))
+  }
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = value.trim()
@@ -122,15 +139,7 @@ export function CodeForm() {
                 type="button"
                 className={styles.remove}
                 aria-disabled={busy}
-                onClick={(event) => {
-                  if (busy || isSecondClick(event)) return
-                  // Words about a code applied before would stand beside a code being taken off.
-                  setApplied(null)
-                  setRemoved(null)
-                  setRepeated(null)
-                  const code = order.couponCode
-                  void remove('coupon').then((done) => done && setRemoved(code))
-                }}
+                onClick={takeOff('coupon', order.couponCode)}
                 aria-label={`${t('code.remove')}: ${t('code.coupon', { code: order.couponCode })}`}
                 aria-describedby={couponIdle ? `${id}-coupon-note` : undefined}
               >
@@ -146,15 +155,7 @@ export function CodeForm() {
                 type="button"
                 className={styles.remove}
                 aria-disabled={busy}
-                onClick={(event) => {
-                  if (busy || isSecondClick(event)) return
-                  // Words about a code applied before would stand beside a code being taken off.
-                  setApplied(null)
-                  setRemoved(null)
-                  setRepeated(null)
-                  const code = order.giftCardCode
-                  void remove('gift-card').then((done) => done && setRemoved(code))
-                }}
+                onClick={takeOff('gift-card', order.giftCardCode)}
                 aria-label={`${t('code.remove')}: ${t('code.giftCard', { code: order.giftCardCode })}`}
               >
                 <Icon name="close" size={14} />
