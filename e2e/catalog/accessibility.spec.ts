@@ -175,6 +175,23 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   expect(await edgesByFillAlone(page)).toEqual([])
 })
 
+test('in forced colours, which drop its fill, the current category chip still stands out', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/italy/eur/it/categorie/wines')
+  const chips = page.getByRole('navigation', { name: t('catalog:categories.title') }).getByRole('link')
+  await expect(chips.first()).toBeVisible()
+  const marks = await chips.evaluateAll((links) =>
+    links.map((link) => ({
+      current: link.getAttribute('aria-current') === 'page',
+      underlined: getComputedStyle(link).textDecorationLine.includes('underline'),
+    })),
+  )
+  expect(marks.filter((mark) => mark.current)).toEqual([{ current: true, underlined: true }])
+  expect(marks.filter((mark) => !mark.current && mark.underlined)).toEqual([])
+})
+
 test("the search box shows the shop's focus ring round its pill, not a pale halo", async ({ page }) => {
   await page.goto('/italy/eur/it/prodotti')
   const field = page.getByRole('searchbox', { name: t('common:header.search.label') })
