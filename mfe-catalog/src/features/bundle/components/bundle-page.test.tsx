@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, gate } from '../../../test/fake-api'
+import { fakeApi, gate, serverError } from '../../../test/fake-api'
 import {
   inventory,
   type JsonResource,
@@ -257,10 +257,34 @@ describe('bundle page', () => {
   })
 
   it('shows not found for a box this market does not sell', async () => {
-    fakeApi({ '/bundles': () => listDocument([]) })
+    fakeApi({ '/bundles': () => listDocument([]), '/skus': () => listDocument([]) })
     const { pageNames } = renderCatalog({ name: 'bundle', code: 'BOX-NONE' }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
     await waitFor(() => expect(pageNames).toEqual(['Page not found']))
+  })
+
+  it('opens the product whose code a box link names, in place of the address', async () => {
+    const api = fakeApi({
+      '/bundles': () => listDocument([]),
+      '/skus': (url) =>
+        url.searchParams.get('filter[q][code_eq]') === 'OIL-1' ? listDocument([oil]) : listDocument([]),
+    })
+    const { bus, pageNames } = renderCatalog({ name: 'bundle', code: 'OIL-1' }, markets.gb)
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    await waitFor(() =>
+      expect(intents).toEqual([{ screen: { name: 'product', code: 'OIL-1' }, replace: true }]),
+    )
+    // Held on the skeleton meanwhile: no not-found page shown, named or counted on the way.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    expect(pageNames).toEqual([])
+    expect(api.requests.find((url) => url.startsWith('/api/skus'))).toContain('fields[skus]=code')
+  })
+
+  it('says not found when the product lookup of a missing box fails', async () => {
+    fakeApi({ '/bundles': () => listDocument([]), '/skus': serverError })
+    renderCatalog({ name: 'bundle', code: 'OIL-1' }, markets.gb)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
   })
 })
 

@@ -36,6 +36,7 @@ function serve(resource: JsonResource, included: JsonResource[] = []) {
         ? listDocument([resource], included)
         : listDocument([]),
     [`/skus/${resource.id}`]: () => singleDocument(resource),
+    '/bundles': () => listDocument([]),
   })
 }
 
@@ -235,8 +236,8 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG' })).toBeTruthy()
   })
 
-  it('shows not found for a code the market does not sell', async () => {
-    serve(barolo(inventory([[40, 24, 48]])), included)
+  it('shows not found for a code the market sells neither as a product nor as a box', async () => {
+    const api = serve(barolo(inventory([[40, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'NOPE' })
     // The page's only heading, so screen reader users land on what happened.
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy()
@@ -245,6 +246,28 @@ describe('product page', () => {
     )
     // The document answered 200: search engines are told not to index the page.
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+    expect(api.requests.filter((url) => url.startsWith('/api/bundles'))).toHaveLength(1)
+  })
+
+  it('opens the gift box whose code a product link names, in place of the address', async () => {
+    const box: JsonResource = { type: 'bundles', id: 'b1', attributes: { code: 'BOX-TUSCANY' } }
+    const api = fakeApi({
+      '/skus': () => listDocument([]),
+      '/bundles': (url) =>
+        url.searchParams.get('filter[q][code_in]') === 'box-tuscany,BOX-TUSCANY'
+          ? listDocument([box])
+          : listDocument([]),
+    })
+    const { bus, pageNames } = renderCatalog({ name: 'product', code: 'box-tuscany' })
+    const intents: unknown[] = []
+    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    await waitFor(() =>
+      expect(intents).toEqual([{ screen: { name: 'bundle', code: 'BOX-TUSCANY' }, replace: true }]),
+    )
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    expect(pageNames).toEqual([])
+    // Only the code is asked for: the box page loads the box itself.
+    expect(api.requests.find((url) => url.startsWith('/api/bundles'))).toContain('fields[bundles]=code')
   })
 
   it('finds a product whose code was written in lower case, and puts its own code in the address', async () => {
@@ -268,13 +291,15 @@ describe('product page', () => {
   })
 
   it('leaves the address alone for a product found under the code it names', async () => {
-    serve(barolo(inventory([[40, 24, 48]])), included)
+    const api = serve(barolo(inventory([[40, 24, 48]])), included)
     const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     const intents: unknown[] = []
     bus.subscribe('nav:intent', (intent) => intents.push(intent))
     await screen.findByTestId('availability')
     // A replace to the same address would be a navigation the shell must answer for nothing.
     expect(intents).toEqual([])
+    // Found as a product: no second lookup as a box.
+    expect(api.requests.filter((url) => url.startsWith('/api/bundles'))).toEqual([])
   })
 
   it('never shows another market’s stock of the same product while this market’s loads', async () => {
