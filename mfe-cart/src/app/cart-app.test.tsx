@@ -306,6 +306,8 @@ describe('the cart page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+    // The failure's message goes with it, where a screen reader would hear it over a working cart.
+    expect(screen.queryByTestId('cart-error')).toBeNull()
     expect(localStorage.getItem('shop:cart:it')).toBe(stored)
   })
 
@@ -321,6 +323,7 @@ describe('the cart page', () => {
       globalThis.dispatchEvent(new Event('online'))
     })
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+    expect(screen.queryByTestId('cart-error')).toBeNull()
   })
 
   it('proceeds to checkout with begin_checkout and a navigation intent', async () => {
