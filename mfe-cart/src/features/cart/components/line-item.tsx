@@ -81,7 +81,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
         </h2>
         <LineOptions line={line} locale={locale} productNameId={nameId} />
         <p className={styles.unit}>
-          <span className={styles.hidden}>{t('item.unitPrice')}: </span>
+          <span className={styles.hidden}>{t('item.unitPrice')} </span>
           <span data-testid="cart-line-unit-price">{format(line.unitCents)}</span>
           {discounted && (
             <span className={styles.compareAt} data-testid="cart-line-compare-at">
@@ -119,7 +119,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
           </button>
         </div>
         <p className={styles.total}>
-          <span className={styles.hidden}>{t('item.lineTotal')}: </span>
+          <span className={styles.hidden}>{t('item.lineTotal')} </span>
           <span data-testid="cart-line-total">{format(line.totalCents)}</span>
         </p>
       </div>

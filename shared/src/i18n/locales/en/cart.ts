@@ -19,9 +19,9 @@ export const cart = {
     // Said once a change is saved (a polite live region), with the total the line shows.
     quantityChanged: '{{name}}: quantity {{quantity}}. Total {{total}}',
     removedNamed: '{{name}} removed from the cart.',
-    unitPrice: 'Unit price',
+    unitPrice: 'Unit price:',
     compareAt: 'Was {{price}}',
-    lineTotal: 'Total',
+    lineTotal: 'Total:',
     options: 'Options',
     greetingCard: 'Free greeting card',
     bundleContents: 'What’s in the box',
