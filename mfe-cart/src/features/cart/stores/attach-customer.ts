@@ -1,5 +1,6 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartOrder } from '../api/cart-order'
+import { carryCartOver, statusOf } from './carry-cart-over'
 import type { CartRuntime } from './cart-runtime'
 
 type Session = PayloadOf<'session:changed'>
@@ -17,7 +18,8 @@ const needsCustomer = (session: Session, order: CartOrder | null) =>
   session.kind === 'customer' && !!session.email && !!order && order.customerEmail !== session.email
 
 /**
- * Puts the signed-in customer on the cart when the order has no e-mail or another one. When
+ * Puts the signed-in customer on the cart when the order has no e-mail or another one; a cart
+ * their token cannot open is written again as theirs (`carryCartOver`). When
  * the coupon is the reason it is refused, the coupon goes, the customer stays and the cart page
  * says so: keeping the cart matters more than a discount the customer cannot have. With nothing to attach it
  * runs no task: a task starts by clearing the page's message, and a cart that could not be
@@ -35,6 +37,8 @@ export function attachCustomer(runtime: CartRuntime, session: Session): Promise<
     try {
       await tools.update(changes)
     } catch (thrown) {
+      // The guest's order is not the customer's to open: signing in must not empty the cart.
+      if (statusOf(thrown) === 404) return carryCartOver(runtime, tools, order)
       if (!order.couponCode || !refusedForCoupon(thrown)) throw thrown
       await tools.update({ ...changes, coupon_code: '' })
       // Gone from the total without a word would read as a pricing error.

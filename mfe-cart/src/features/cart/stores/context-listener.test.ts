@@ -165,6 +165,69 @@ describe('a customer signing in', () => {
     expect(order?.relationships.customer).toEqual({ type: 'customers', id: 'cus1' })
   })
 
+  it('keeps the cart when the customer cannot open the guest’s order: it is written again as theirs', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, {
+      kind: 'sku',
+      code: 'OIL-1',
+      quantity: 2,
+      options: [{ code: 'greeting-card', options: { message: 'Auguri' } }],
+    })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await runtime.run({ pending: { scope: 'code' } }, (tools) =>
+      tools.update({ coupon_code: 'WELCOME10', metadata: { gift_message: 'Buon Natale' } }),
+    )
+    const guest = runtime.store.getState().order?.id ?? ''
+    // Commerce Layer lets a customer open their own orders: the guest's is not found for them.
+    const notFound = () =>
+      Response.json({ errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] }, { status: 404 })
+    api.failNext('PATCH', new RegExp(`^/orders/${guest}`), notFound)
+    const analytics: unknown[] = []
+    bus.subscribe('analytics:event', (event) => analytics.push(event))
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
+    await runtime.queue.idle()
+
+    const order = runtime.store.getState().order
+    expect(order?.id).not.toBe(guest)
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(order?.id)
+    expect(order?.lines.map((line) => [line.code, line.quantity])).toEqual([
+      ['OIL-1', 2],
+      ['WINE-1', 1],
+    ])
+    expect(order?.lines[0]?.options.map((option) => option.values)).toEqual([{ message: 'Auguri' }])
+    expect(order?.couponCode).toBe('WELCOME10')
+    expect(order?.metadata).toMatchObject({ gift_message: 'Buon Natale' })
+    expect(api.order(order?.id ?? '')?.attributes.customer_email).toBe('ada@example.com')
+    expect(runtime.store.getState().notice).toBeNull()
+    expect(runtime.store.getState().feedback).toBeNull()
+    // The shopper added nothing: no add_to_cart for the lines written again.
+    expect(analytics).toEqual([])
+  })
+
+  it('says which part of the guest’s cart the customer’s could not take, and keeps the rest', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await runtime.run({ pending: { scope: 'code' } }, (tools) => tools.update({ coupon_code: 'WELCOME10' }))
+    const guest = runtime.store.getState().order?.id ?? ''
+    const notFound = () =>
+      Response.json({ errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] }, { status: 404 })
+    api.failNext('PATCH', new RegExp(`^/orders/${guest}`), notFound)
+    api.failNext('POST', /^\/line_items/, () =>
+      Response.json({ errors: [{ code: 'OUT_OF_STOCK', status: '422' }] }, { status: 422 }),
+    )
+    api.failNext('PATCH', /^\/orders\//, couponRefusedForCustomer)
+
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
+    await runtime.queue.idle()
+
+    const order = runtime.store.getState().order
+    expect(order?.lines.map((line) => line.code)).toEqual(['WINE-1'])
+    expect(order?.couponCode).toBeNull()
+    expect(runtime.store.getState().notice).toEqual({ kind: 'items-changed' })
+  })
+
   it('is attached without the coupon when the coupon is why the order refused them', async () => {
     const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

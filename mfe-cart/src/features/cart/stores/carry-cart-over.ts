@@ -1,0 +1,63 @@
+import type { CartOrder } from '../api/cart-order'
+import { createLineItem } from '../api/create-line-item'
+import { createLineItemOption } from '../api/create-line-item-option'
+import { createOrder } from '../api/create-order'
+import type { CartRuntime, CartTools } from './cart-runtime'
+import { cartIds, giftMessageDrafts, giftMessages } from './cart-storage'
+
+export const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.status
+
+/**
+ * The guest's cart written again as the signed-in customer's own: what a customer's token cannot
+ * see (Commerce Layer lets a customer open their own orders), it cannot be put on either. Lines with
+ * their options (the greeting card and its words), the gift message, then the codes: a line or a
+ * code the new order refuses (sold out since, a coupon for guests only) is left out and the page
+ * says so, the rest is kept. Nothing is reported to analytics: the shopper added nothing.
+ */
+export async function carryCartOver(runtime: CartRuntime, tools: CartTools, guest: CartOrder): Promise<void> {
+  const { store } = runtime
+  const { marketCode } = tools.context
+  const message = giftMessages.get(marketCode, guest.id)
+  const draft = giftMessageDrafts.get(marketCode, guest.id)
+  // The stored id names the order the customer cannot open: a new one takes its place.
+  cartIds.forget(marketCode)
+  store.getState().setOrder(null)
+  const order = await tools.ensureOrder(createOrder)
+  let dropped = false
+  for (const line of guest.lines) {
+    const written = await createLineItem(tools.client, {
+      orderId: order.id,
+      kind: line.kind,
+      code: line.code,
+      quantity: line.quantity,
+      merge: false,
+    }).catch(() => null)
+    if (!written) {
+      dropped = true
+      continue
+    }
+    for (const option of line.options) {
+      if (!option.skuOptionId) continue
+      await createLineItemOption(tools.client, {
+        lineItemId: written,
+        skuOptionId: option.skuOptionId,
+        options: option.values,
+      }).catch(() => {
+        dropped = true
+      })
+    }
+  }
+  if (Object.keys(guest.metadata).length > 0) await tools.update({ metadata: { ...guest.metadata } })
+  if (message) giftMessages.set(marketCode, order.id, message)
+  if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
+  for (const code of [guest.couponCode, guest.giftCardCode]) {
+    if (!code) continue
+    const field = code === guest.couponCode ? 'coupon_code' : 'gift_card_code'
+    await tools.update({ [field]: code }).catch(() => {
+      if (code === guest.couponCode) store.getState().setNotice({ kind: 'coupon-dropped', code })
+      else dropped = true
+    })
+  }
+  await tools.reloadCart()
+  if (dropped) store.getState().setNotice({ kind: 'items-changed' })
+}
