@@ -1,7 +1,7 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartOrder } from '../api/cart-order'
-import { carryCartOver, statusOf } from './carry-cart-over'
-import type { CartRuntime } from './cart-runtime'
+import { carryCartOver } from './carry-cart-over'
+import { type CartRuntime, statusOf } from './cart-runtime'
 
 type Session = PayloadOf<'session:changed'>
 

@@ -5,8 +5,6 @@ import { createOrder } from '../api/create-order'
 import type { CartRuntime, CartTools } from './cart-runtime'
 import { cartIds, giftMessageDrafts, giftMessages } from './cart-storage'
 
-export const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.status
-
 /**
  * The guest's cart written again as the signed-in customer's own: what a customer's token cannot
  * see (Commerce Layer lets a customer open their own orders), it cannot be put on either. Lines with

@@ -1,10 +1,8 @@
 import { toShopError } from '@storefront/shared/errors'
 import { cartStatuses } from '../../../config/cart-rules'
 import type { CartRuntime } from './cart-runtime'
-import { isStale } from './cart-runtime'
+import { isStale, statusOf } from './cart-runtime'
 import { cartIds } from './cart-storage'
-
-const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.status
 
 /**
  * Resumes the market's stored cart. An order that is gone, or no longer a draft or pending

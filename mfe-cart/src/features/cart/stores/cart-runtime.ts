@@ -60,6 +60,9 @@ class StaleContextError extends Error {}
 
 export const isStale = (thrown: unknown) => thrown instanceof StaleContextError
 
+/** The HTTP status of an API error the SDK threw, if it is one. */
+export const statusOf = (thrown: unknown) => (thrown as { status?: unknown } | null)?.status
+
 export function createCartRuntime(bus: ShopBus, context: CartContext): CartRuntime {
   const store = createCartStore()
   store.getState().setContext(context)
@@ -89,7 +92,7 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
         const order = await getOrder(client, storedId, current.apiBase)
         return cartStatuses.includes(order.status) ? order : null
       } catch (thrown) {
-        if ((thrown as { status?: unknown } | null)?.status === 404) return null
+        if (statusOf(thrown) === 404) return null
         throw thrown
       }
     }
