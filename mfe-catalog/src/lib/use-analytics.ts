@@ -1,5 +1,7 @@
-import { type AnalyticsItem, analyticsEvents, type EcommerceEvent } from '@storefront/shared/analytics'
+import { analyticsEvents, type EcommerceEvent } from '@storefront/shared/analytics'
 import { useEffect } from 'react'
+import { analyticsItem } from './analytics-item'
+import type { ProductSummary } from './catalog-types'
 import { useShop } from './shop-context'
 
 /** Publishes an analytics event once per `key` (a list shown, a product viewed). */
@@ -11,8 +13,26 @@ export function useAnalyticsOnce(key: string | null, event: () => EcommerceEvent
   }, [key, bus])
 }
 
-/** The GA4 `select_item` a click on a product card sends. */
-export function useSelectItem(): (listName: string, item: AnalyticsItem) => void {
-  const { bus } = useShop()
-  return (listName, item) => bus.publish('analytics:event', analyticsEvents.selectItem(listName, item))
+/**
+ * A list's GA4 events: `view_item_list` once per `key` for the items `shown` (none for an empty
+ * list: GA4 wants items), and the `select_item` a card sends, returned. An item's index is its place
+ * in the whole list, past the `offset` items of the pages before, so the first card of page 2 is
+ * not counted as the first of page 1.
+ */
+export function useItemList(
+  listName: string,
+  shown: readonly ProductSummary[] | null,
+  { key, offset = 0 }: { readonly key: string; readonly offset?: number },
+): (product: ProductSummary, index: number) => void {
+  const { bus, market } = useShop()
+  const item = (product: ProductSummary, index: number) =>
+    analyticsItem(product, { index: offset + index, listName })
+  useAnalyticsOnce(shown && shown.length > 0 ? `${listName}|${key}` : null, () =>
+    analyticsEvents.viewItemList(market.currency, listName, (shown ?? []).map(item)),
+  )
+  return (product, index) =>
+    bus.publish(
+      'analytics:event',
+      analyticsEvents.selectItem(market.currency, listName, item(product, index)),
+    )
 }

@@ -75,11 +75,16 @@ describe('events', () => {
       event: 'add_to_cart',
       ecommerce: { currency: 'EUR', value: 25, items: [oil] },
     })
-    expect(analyticsEvents.viewItemList('home', [oil]).ecommerce).toEqual({
+    expect(analyticsEvents.viewItemList('GBP', 'home', [oil]).ecommerce).toEqual({
+      currency: 'GBP',
+      item_list_id: 'home',
       item_list_name: 'home',
       items: [oil],
     })
-    expect(analyticsEvents.selectItem('home', oil).event).toBe('select_item')
+    expect(analyticsEvents.selectItem('GBP', 'home', oil)).toEqual({
+      event: 'select_item',
+      ecommerce: { currency: 'GBP', item_list_id: 'home', item_list_name: 'home', items: [oil] },
+    })
     expect(analyticsEvents.viewItem('EUR', oil).event).toBe('view_item')
     expect(analyticsEvents.removeFromCart('EUR', [oil]).event).toBe('remove_from_cart')
     expect(analyticsEvents.viewCart('EUR', [oil]).event).toBe('view_cart')

@@ -26,13 +26,15 @@ const withItems = (
 
 /** GA4's recommended ecommerce events, built the same way by every remote. */
 export const analyticsEvents = {
-  viewItemList: (listName: string, items: readonly AnalyticsItem[]): EcommerceEvent => ({
+  // The list's currency rides along: without it GA4 reads the items' prices in the property's
+  // own currency, and a list seen in pounds and one in euros would add up as one.
+  viewItemList: (currency: string, listName: string, items: readonly AnalyticsItem[]): EcommerceEvent => ({
     event: 'view_item_list',
-    ecommerce: { item_list_name: listName, items },
+    ecommerce: { currency, item_list_id: listName, item_list_name: listName, items },
   }),
-  selectItem: (listName: string, item: AnalyticsItem): EcommerceEvent => ({
+  selectItem: (currency: string, listName: string, item: AnalyticsItem): EcommerceEvent => ({
     event: 'select_item',
-    ecommerce: { item_list_name: listName, items: [item] },
+    ecommerce: { currency, item_list_id: listName, item_list_name: listName, items: [item] },
   }),
   viewItem: (currency: string, item: AnalyticsItem) => withItems('view_item', currency, [item]),
   addToCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('add_to_cart', currency, items),

@@ -319,9 +319,20 @@ describe('gift boxes on the home page', () => {
     link.addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link)
     expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      currency: 'GBP',
       item_list_name: 'gift-boxes',
       items: [{ item_id: 'BOX-TUSCANY', index: 0 }],
     })
+    // The list the box was picked from was reported as seen, or its picks could not be rated.
+    expect(
+      analytics.filter((event) => event.event === 'view_item_list').map((event) => event.ecommerce),
+    ).toContainEqual(
+      expect.objectContaining({
+        currency: 'GBP',
+        item_list_name: 'gift-boxes',
+        items: [expect.objectContaining({ item_id: 'BOX-TUSCANY', index: 0 })],
+      }),
+    )
   })
 
   it('say each is a gift box, and lead to the box’s own page under its localized path', async () => {

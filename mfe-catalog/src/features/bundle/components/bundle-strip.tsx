@@ -1,7 +1,6 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { ProductGrid } from '../../../components/product-grid'
-import { analyticsItem } from '../../../lib/analytics-item'
-import { useSelectItem } from '../../../lib/use-analytics'
+import { useItemList } from '../../../lib/use-analytics'
 import { useBundles } from '../api/list-bundles'
 import styles from './bundle-strip.module.css'
 
@@ -11,7 +10,8 @@ const listName = 'gift-boxes'
 export function BundleStrip() {
   const { t } = useTranslation()
   const bundles = useBundles()
-  const selectItem = useSelectItem()
+  const shown = bundles.status === 'ready' ? bundles.data : null
+  const selectItem = useItemList(listName, shown, { key: `${shown?.length}` })
   if (bundles.status !== 'ready' || bundles.data.length === 0) return null
   return (
     <section className={styles.strip} aria-labelledby="catalog-gift-boxes">
@@ -23,7 +23,7 @@ export function BundleStrip() {
         label={t('card.bundles')}
         headingLevel={3}
         belowFold
-        onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
+        onSelect={selectItem}
       />
     </section>
   )

@@ -156,6 +156,9 @@ describe('listing', () => {
       return found
     })
     expect(list?.ecommerce).toMatchObject({
+      // The prices' currency: without it GA4 reads them in the property's own.
+      currency: 'EUR',
+      item_list_id: 'listing',
       item_list_name: 'listing',
       items: [
         { item_id: 'OIL-1', item_name: 'Olio toscano', price: 21.9, discount: 4, index: 0 },
@@ -166,8 +169,33 @@ describe('listing', () => {
     await userEvent.click(link)
     const selected = analytics.find((event) => event.event === 'select_item')
     expect(selected?.ecommerce).toMatchObject({
-      item_list_name: 'listing',
+      currency: 'EUR',
+      item_list_id: 'listing',
       items: [{ item_id: 'PASTA-1', index: 1 }],
+    })
+  })
+
+  it('counts a later page’s products from the list’s start, in the shown and the picked alike', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'listing', page: 2 }, markets.gb)
+    const link = await screen.findByRole('link', { name: 'Spaghetti' })
+    const list = await waitFor(() => {
+      const found = analytics.find((event) => event.event === 'view_item_list')
+      expect(found).toBeDefined()
+      return found
+    })
+    // 25 to a page: the first product of page 2 is the list's 26th, at index 25.
+    expect(list?.ecommerce).toMatchObject({
+      currency: 'GBP',
+      items: [
+        { item_id: 'OIL-1', index: 25 },
+        { item_id: 'PASTA-1', index: 26 },
+      ],
+    })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      items: [{ item_id: 'PASTA-1', index: 26 }],
     })
   })
 

@@ -1,4 +1,4 @@
-import { analyticsEvents } from '@storefront/shared/analytics'
+import { pageSize } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
 import { LoadError } from '../../../components/load-error'
@@ -7,8 +7,7 @@ import { Pagination } from '../../../components/pagination'
 import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
-import { analyticsItem } from '../../../lib/analytics-item'
-import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
+import { useItemList } from '../../../lib/use-analytics'
 import { type SkuQuery, useSkus } from '../api/list-skus'
 
 interface ProductListingProps {
@@ -24,14 +23,11 @@ interface ProductListingProps {
 export function ProductListing({ title, listName, query, screenOf }: ProductListingProps) {
   const { t } = useTranslation()
   const skus = useSkus(query)
-  const selectItem = useSelectItem()
   const ready = skus.status === 'ready' ? skus.data : null
-  useAnalyticsOnce(ready && `${listName}|${ready.page}|${ready.items.length}`, () =>
-    analyticsEvents.viewItemList(
-      listName,
-      (ready?.items ?? []).map((product, index) => analyticsItem(product, { index, listName })),
-    ),
-  )
+  const selectItem = useItemList(listName, ready?.items ?? null, {
+    key: `${ready?.page}|${ready?.items.length}`,
+    offset: ((ready?.page ?? 1) - 1) * pageSize,
+  })
   return (
     <section>
       <PageHeader title={title} page={query.page}>
@@ -45,11 +41,7 @@ export function ProductListing({ title, listName, query, screenOf }: ProductList
       )}
       {ready && ready.items.length > 0 && (
         <>
-          <ProductGrid
-            products={ready.items}
-            label={title ?? ''}
-            onSelect={(product, index) => selectItem(listName, analyticsItem(product, { index, listName }))}
-          />
+          <ProductGrid products={ready.items} label={title ?? ''} onSelect={selectItem} />
           <Pagination page={ready.page} pageCount={ready.pageCount} screenOf={screenOf} />
         </>
       )}

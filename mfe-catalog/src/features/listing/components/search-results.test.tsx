@@ -158,7 +158,7 @@ describe('search', () => {
 
   it('says when nothing matches, with a hint', async () => {
     fakeApi({ '/skus': () => listDocument([]) })
-    const { pageNames } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    const { pageNames, analytics } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
     const none = await screen.findByTestId('search-no-results')
     expect(none.textContent).toContain('No results for “caviar”')
     expect(none.textContent).toContain('Check the spelling')
@@ -167,6 +167,8 @@ describe('search', () => {
     // The page keeps its title when nothing matches.
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “caviar”' })).toBeTruthy()
     await waitFor(() => expect(pageNames.at(-1)).toBe('Results for “caviar”'))
+    // GA4 wants items in a view_item_list: an empty one would count a list nobody saw.
+    expect(analytics.filter((event) => event.event === 'view_item_list')).toEqual([])
   })
 
   it('offers the categories when nothing matches, none of them marked as the page shown', async () => {

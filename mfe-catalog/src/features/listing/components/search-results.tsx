@@ -1,4 +1,4 @@
-import { analyticsEvents } from '@storefront/shared/analytics'
+import { pageSize } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
 import type { ReactNode } from 'react'
@@ -8,10 +8,9 @@ import { Pagination } from '../../../components/pagination'
 import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
-import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { shortQuery } from '../../../lib/short-query'
-import { useAnalyticsOnce, useSelectItem } from '../../../lib/use-analytics'
+import { useItemList } from '../../../lib/use-analytics'
 import type { ResourceState } from '../../../lib/use-resource'
 import { useSkus } from '../api/list-skus'
 import { SearchForm } from './search-form'
@@ -42,23 +41,19 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
   const text = query.trim()
   const quoted = shortQuery(text)
   const skus = useSkus(text ? { page, query: text } : null)
-  const selectItem = useSelectItem()
   const boxesLoading = boxes?.status === 'loading'
   const found = boxes?.status === 'ready' ? boxes.data : []
   const ready = text && skus.status === 'ready' && !boxesLoading ? skus.data : null
   // The boxes show on the first page, after the products, and count on every page.
   const shownBoxes = page === 1 ? found : []
   const total = (ready?.total ?? 0) + found.length
-  useAnalyticsOnce(ready && `${listName}|${text}|${page}`, () =>
-    analyticsEvents.viewItemList(
-      listName,
-      [...(ready?.items ?? []), ...shownBoxes].map((product, index) =>
-        analyticsItem(product, { index, listName }),
-      ),
-    ),
-  )
-  const select = (offset: number) => (product: ProductSummary, index: number) =>
-    selectItem(listName, analyticsItem(product, { index: offset + index, listName }))
+  // The boxes follow the products as one list, shown on the first page only.
+  const selectItem = useItemList(listName, ready && [...ready.items, ...shownBoxes], {
+    key: `${text}|${page}`,
+    offset: (page - 1) * pageSize,
+  })
+  const select = (before: number) => (product: ProductSummary, index: number) =>
+    selectItem(product, before + index)
   return (
     <section className={styles.search} data-testid="search">
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
