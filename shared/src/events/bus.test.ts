@@ -90,6 +90,23 @@ describe('createBus', () => {
     error.mockRestore()
   })
 
+  it('hands a late listener that throws on the replayed value its unsubscribe all the same', () => {
+    const bus = createBus(testChannels)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    bus.publish('a:state', { n: 1 })
+    const broken = vi.fn(() => {
+      throw new Error('broken remote')
+    })
+    const off = bus.subscribe('a:state', broken)
+    expect(error).toHaveBeenCalled()
+    // A remote's effect would otherwise lose the way to take it off, and each retry add another.
+    off()
+    bus.publish('a:state', { n: 2 })
+    expect(broken).toHaveBeenCalledTimes(1)
+    expect(bus.listenerCount('a:state')).toBe(0)
+    error.mockRestore()
+  })
+
   it('lets a listener unsubscribe itself while being called', () => {
     const bus = createBus(testChannels)
     const second = vi.fn()

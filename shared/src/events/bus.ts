@@ -50,19 +50,20 @@ export function createBus<C extends Record<string, ChannelSpec>>(channels: C): B
     if (!spec) throw new Error(`unknown bus channel ${name}`)
     return spec
   }
+  const deliver = (name: string, handler: Handler<unknown>, payload: unknown) => {
+    try {
+      handler(payload)
+    } catch (error) {
+      console.error(`bus listener on ${name} failed`, error)
+    }
+  }
   return {
     publish(name, payload) {
       const spec = specOf(name)
       const parsed = spec.schema.safeParse(payload)
       if (!parsed.success) throw new BusPayloadError(name, parsed.error.issues)
       if (spec.replay) lastValues.set(name, parsed.data)
-      for (const handler of [...setOf(name)]) {
-        try {
-          handler(parsed.data)
-        } catch (error) {
-          console.error(`bus listener on ${name} failed`, error)
-        }
-      }
+      for (const handler of [...setOf(name)]) deliver(name, handler, parsed.data)
       return parsed.data as never
     },
     subscribe(name, handler) {
@@ -70,7 +71,8 @@ export function createBus<C extends Record<string, ChannelSpec>>(channels: C): B
       const set = setOf(name)
       const own = handler as Handler<unknown>
       set.add(own)
-      if (spec.replay && lastValues.has(name)) own(lastValues.get(name))
+      // Guarded as a publish is: a throw here would cost the caller its unsubscribe.
+      if (spec.replay && lastValues.has(name)) deliver(name, own, lastValues.get(name))
       return () => {
         set.delete(own)
       }
