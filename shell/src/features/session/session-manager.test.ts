@@ -550,18 +550,86 @@ describe('session manager', () => {
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'password'])
   })
 
+  /** The guest grant's answers held from the first `hold()` on, until the returned opener is called. */
+  function heldGuest() {
+    let held: Promise<void> | null = null
+    let open = () => {}
+    const answer = token('g', 10 * 60_000)
+    return {
+      guest: async () => {
+        await held
+        return answer()
+      },
+      hold: () => {
+        held = new Promise((resolve) => {
+          open = resolve
+        })
+        return () => open()
+      },
+    }
+  }
+
   it('drops the answer of a renewal that a login overtook, keeping the customer signed in', async () => {
-    const edge = fakeEdge({ guest: token('g', 10 * 60_000), password: token('c', 60 * 60_000, 'cust-1') })
+    const guest = heldGuest()
+    const edge = fakeEdge({ guest: guest.guest, password: token('c', 60 * 60_000, 'cust-1') })
     const seen = sessions()
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
-    // The guest's renewal is on its way when the customer signs in.
-    await Promise.all([manager.renew(), manager.logIn('ada@example.com', 'secret1')])
+    // The guest's renewal is on its way when the customer signs in, and comes back after.
+    const open = guest.hold()
+    const renewal = manager.renew()
+    await manager.logIn('ada@example.com', 'secret1')
+    open()
+    await renewal
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'guest', 'password'])
     expect(seen.map((s) => [s.kind, s.reason])).toEqual([
       ['guest', 'init'],
       ['customer', 'login'],
     ])
+  })
+
+  it('lets a renewal on its way land when a login is refused, and renews on time after it', async () => {
+    const guest = heldGuest()
+    const edge = fakeEdge({
+      guest: guest.guest,
+      password: () => Response.json({ error: { code: 'WRONG_CREDENTIALS' } }, { status: 400 }),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    const open = guest.hold()
+    const renewal = manager.renew()
+    expect(await manager.logIn('ada@example.com', 'wrong')).toMatchObject({ ok: false })
+    open()
+    await renewal
+    // Dropped, it would leave the page's token to expire with no renewal timed.
+    expect(seen.map((s) => [s.kind, s.reason])).toEqual([
+      ['guest', 'init'],
+      ['guest', 'refresh'],
+    ])
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'guest', 'password', 'guest'])
+  })
+
+  it('tries the renewal again later when its guest fallback fails too, rather than never again', async () => {
+    let refused = false
+    const edge = fakeEdge({
+      session: () =>
+        refused
+          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
+          : token('customer', 10 * 60_000, 'cust-1')(),
+      guest: () =>
+        refused
+          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
+          : token('g', 10 * 60_000)(),
+    })
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    refused = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    const tried = edge.calls.length
+    refused = false
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(edge.calls.length).toBeGreaterThan(tried)
   })
 
   it('starts a guest session when the edge refuses a renewal, instead of keeping an expiring token', async () => {

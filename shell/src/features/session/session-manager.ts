@@ -124,14 +124,17 @@ export function createSessionManager({
       if (own === generation) publish(answer, reason)
     },
     async logIn(email, password) {
-      const own = ++generation
+      const asked = generation
       try {
         const answer = await requestToken(
           { grant: 'password', market: marketCode, username: email, password },
           fetchImpl,
         )
         writeStoredUser(storage, { email, ...(answer.customerId ? { customerId: answer.customerId } : {}) })
-        if (own === generation) publish(answer, 'login')
+        // Only a login that succeeds outdates what is on its way: a mistyped password must not
+        // drop a renewal in flight, which would leave the page's token to expire unrenewed.
+        if (asked === generation) publish(answer, 'login')
+        generation++
         return { ok: true }
       } catch (error) {
         return { ok: false, errorCode: error instanceof TokenRequestError ? error.code : 'generic_error' }
@@ -181,7 +184,9 @@ export function createSessionManager({
           retryLater(() => manager.renew())
           return
         }
-        await guest('refresh', own).catch(() => undefined)
+        await guest('refresh', own).catch(() => {
+          if (own === generation) retryLater(() => manager.renew())
+        })
       }
     },
     dispose() {
