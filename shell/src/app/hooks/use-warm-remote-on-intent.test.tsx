@@ -91,6 +91,15 @@ describe('useWarmRemoteOnIntent', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('asks again after a load that gave the fallback, as the federation runtime answers a failure', async () => {
+    load.mockResolvedValueOnce({ [Symbol.for('shop.remote-fallback')]: true, id: 'cart/App', error: null })
+    const { container } = render(<Page />)
+    fireEvent.focusIn(link(container, 'Cart'))
+    await act(async () => {})
+    fireEvent.focusIn(link(container, 'Cart'))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('stops listening when the shell unmounts', () => {
     const { container, unmount } = render(<Page />)
     const cart = link(container, 'Cart')

@@ -1,6 +1,7 @@
 import { exposedModules } from '@storefront/shared/contract'
 import type { RemoteName } from '@storefront/shared/routes'
 import { useEffect } from 'react'
+import { isFallbackModule } from '../../features/remotes/api/fallback-plugin'
 import { loadExposed } from '../../features/remotes/api/federation'
 import { anchorOf, internalPathOf } from '../../features/routing/hooks/internal-href'
 
@@ -24,7 +25,10 @@ export function useWarmRemoteOnIntent(remoteOfPath: (path: string) => RemoteName
       const remote = path === null ? null : remoteOfPath(path)
       if (!remote || warmed.has(remote)) return
       warmed.add(remote)
-      loadExposed(exposedModules[remote].app).catch(() => warmed.delete(remote))
+      // A failed load comes back as the fallback module rather than a rejection: either way the
+      // next intent asks again, or a blip while hovering would leave the remote cold for the page.
+      const forget = () => warmed.delete(remote)
+      loadExposed(exposedModules[remote].app).then((module) => isFallbackModule(module) && forget(), forget)
     }
     const onPointerOver = (event: PointerEvent) => {
       const anchor = anchorOf(event)
