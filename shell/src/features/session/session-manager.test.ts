@@ -11,7 +11,7 @@ type Grant = { grant: string; market?: string; username?: string }
  * The edge's token endpoint, played in memory: each grant answers as the test says; the session
  * grant without an answer of its own is a visitor without a refresh cookie, who gets a guest's.
  */
-function fakeEdge(answers: Partial<Record<string, (body: Grant) => Response>>) {
+function fakeEdge(answers: Partial<Record<string, (body: Grant) => Response | Promise<Response>>>) {
   const calls: { url: string; body: Grant | null }[] = []
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Grant) : null
