@@ -21,6 +21,18 @@ describe('sessionForMarket', () => {
     expect(bus.listenerCount('session:changed')).toBe(0)
   })
 
+  it('keeps one listener for a market however many requests wait for it', async () => {
+    const bus = getShopBus()
+    bus.publish('session:changed', session('it'))
+    const before = bus.listenerCount('session:changed')
+    const waiting = [sessionForMarket(bus, 'ch'), sessionForMarket(bus, 'ch'), sessionForMarket(bus, 'ch')]
+    // The shopper moved on before the Swiss session came: the waits must not pile up listeners.
+    expect(bus.listenerCount('session:changed')).toBe(before + 1)
+    bus.publish('session:changed', session('ch'))
+    await Promise.all(waiting)
+    expect(bus.listenerCount('session:changed')).toBe(before)
+  })
+
   it('is ready at once when the session already is for the market', async () => {
     const bus = getShopBus()
     bus.publish('session:changed', session('gb'))
