@@ -38,6 +38,24 @@ describe('the prices and totals the cart shows', () => {
     expect(screen.getByTestId('cart-total-total').textContent).toBe('Total€38.40')
   })
 
+  it('leaves the shipping of an order not yet priced to checkout instead of saying it is free', async () => {
+    // The fake prices no shipping, as Commerce Layer before checkout picks a shipping method.
+    await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(screen.getByTestId('cart-total-shipping').textContent).toBe('ShippingCalculated at checkout')
+  })
+
+  it('says nothing of VAT for a tax-included order that carries none', async () => {
+    const { api, view } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    pricedOnNextRead(api, { total_tax_amount_cents: 0 })
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    // "Including €0.00 VAT" would read as an error in the prices, not as news.
+    expect(screen.getByTestId('cart-total-total').textContent).toBe('Total€25.00')
+    expect(screen.queryByTestId('cart-taxes-note')).toBeNull()
+  })
+
   it('notes the excise duty as soon as one line of the cart is wine, and not before', async () => {
     const { bus } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })

@@ -293,6 +293,34 @@ describe('add to cart', () => {
     expect(field.max).toBe(String(max))
   })
 
+  it('lowers the quantity to what fits when the cart refuses one more than it takes', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    // The cart refuses 3 with room for 2, then takes the 2.
+    bus.subscribe('cart:add-item', ({ requestId, quantity }) => {
+      quantities.push(quantity)
+      bus.publish(
+        'cart:add-item-result',
+        quantities.length === 1
+          ? { requestId, ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 2 }
+          : { requestId, ok: true },
+      )
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    await userEvent.clear(field)
+    await userEvent.type(field, '3')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only 2 more pieces of Tuscan oil fit in your cart.',
+    )
+    expect(field.value).toBe('2')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([3, 2])
+    // Once the refusal is gone, the field keeps what fit: the 3 first asked for was never added.
+    expect(field.value).toBe('2')
+  })
+
   it('says the cart already holds the most there may be when no more fit', async () => {
     refuseWithLimit(renderOil().bus, 0)
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))

@@ -157,6 +157,39 @@ describe('bundle page', () => {
     expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('dates')
   })
 
+  it('estimates delivery for the boxes left when a stock refresh drops below the number chosen', async () => {
+    // Three items a box: four boxes are 12 items, past the 10 a date is promised for; three are 9.
+    let refreshed = false
+    const refresh = gate()
+    const scarceOil = sku({
+      id: 's1',
+      code: 'OIL-1',
+      name: 'Tuscan oil',
+      price: oilPrice,
+      inventory: inventory([[6, 24, 48]]),
+    })
+    fakeApi({
+      '/bundles': () => listDocument([box], [oil, vinegar, oilPrice, gross, list, ...items]),
+      '/skus/s1': () =>
+        refreshed ? refresh.opened.then(() => singleDocument(scarceOil)) : singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegar),
+    })
+    const first = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
+    first.unmount()
+    // Seen before: the box shows at once with its last stock, and the stock is asked for again.
+    refreshed = true
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' })
+    for (let i = 0; i < 3; i++) await userEvent.click(increase)
+    expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('working-days')
+    // Six oils, two a box: three boxes are left of the four chosen.
+    await act(async () => refresh.open())
+    await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 3 left'))
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3')
+    expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('dates')
+  })
+
   it('says the excise duty of a wine in the box is included', async () => {
     const wine = sku({ id: 's2', code: 'VIN-1', name: 'Chianti', inventory: plenty, excise: true })
     serveBox([oil, wine])

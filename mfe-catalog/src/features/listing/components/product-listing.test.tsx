@@ -89,6 +89,20 @@ describe('listing', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull()
   })
 
+  it('shows paging for a list of just two pages', async () => {
+    // Two pages is the smallest list that needs paging: without it the second page is unreachable.
+    fakeApi({
+      '/skus': () => listDocument([oil, pasta], [price('p1', 2190, 2590), price('p2', 390)], 2, 27),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' })
+    const nav = await screen.findByRole('navigation', { name: 'Paginazione' })
+    expect(within(nav).getByText('Pagina 1 di 2')).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Successiva' }).getAttribute('href')).toBe(
+      '/italy/eur/it/prodotti?page=2',
+    )
+  })
+
   it('links to the previous and next pages with the localized listing path', async () => {
     fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
     renderCatalog({ name: 'listing', page: 2 })
