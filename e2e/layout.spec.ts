@@ -308,51 +308,70 @@ test.describe("the document's placeholder", () => {
   for (const width of [390, 1280]) {
     test(`draws the header where the shell draws it, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
-      const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
-      await page.goto(pathTo(italyInEnglish, { name: 'listing' }), { waitUntil: 'commit' })
-      const placeholder = page.locator('[data-shop-placeholder]')
-      // The search pill has a size only once the shell's stylesheet applies: measured before, the
-      // placeholder is bare markup.
-      await expect(placeholder.locator('.shell-placeholder-search')).toBeVisible()
-      await expect(placeholder).toHaveAttribute('data-layout', 'grid')
-      // Empty boxes are nothing to read: screen readers wait for the shell.
-      await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
-      await expect(page.getByRole('banner')).toHaveCount(0)
-      const drawn = await headerLines(page, {
-        header: '.shell-placeholder-header',
-        utility: '.shell-placeholder-utility',
-        logo: '.shell-placeholder-logo',
-        search: '.shell-placeholder-search',
-        nav: '.shell-placeholder-nav',
-        content: '.shell-placeholder-page',
-      })
-
-      release()
-      await expect(page.getByRole('banner')).toBeVisible()
-      await expect(placeholder).toHaveCount(0)
-      const shell = await headerLines(page, {
-        header: 'header',
-        utility: 'header > div:first-child',
-        logo: 'header a',
-        search: 'header form',
-        nav: 'header nav',
-        content: 'main',
-      })
-      // Where the words make a box wider or narrower, the placeholder has none: the logo's link
-      // stretches over its column on a phone, the search box centres between the logo and the
-      // account's name, and the content is as tall as the page's own.
-      const comparable = ({ header, utility, logo, search, nav, content }: typeof drawn) => ({
-        header,
-        utility,
-        logo: [logo?.[0], logo?.[1], logo?.[3]],
-        search: search?.slice(1),
-        nav,
-        content: content?.slice(0, 3),
-      })
-      expect(comparable(drawn)).toEqual(comparable(shell))
+      await placeholderMatchesShell(page)
     })
   }
+
+  // A finger's controls are taller (pointer: coarse): the placeholder grows with them.
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true })
+    for (const width of [390, 1180]) {
+      test(`draws the header where the shell draws it, at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await placeholderMatchesShell(page)
+      })
+    }
+  })
 })
+
+/**
+ * Holds the shell's script so the document's placeholder shows, measures it, then lets the shell
+ * draw and measures that: nothing may move when one replaces the other.
+ */
+async function placeholderMatchesShell(page: Page) {
+  const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
+  await page.goto(pathTo(italyInEnglish, { name: 'listing' }), { waitUntil: 'commit' })
+  const placeholder = page.locator('[data-shop-placeholder]')
+  // The search pill has a size only once the shell's stylesheet applies: measured before, the
+  // placeholder is bare markup.
+  await expect(placeholder.locator('.shell-placeholder-search')).toBeVisible()
+  await expect(placeholder).toHaveAttribute('data-layout', 'grid')
+  // Empty boxes are nothing to read: screen readers wait for the shell.
+  await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  const drawn = await headerLines(page, {
+    header: '.shell-placeholder-header',
+    utility: '.shell-placeholder-utility',
+    logo: '.shell-placeholder-logo',
+    search: '.shell-placeholder-search',
+    nav: '.shell-placeholder-nav',
+    content: '.shell-placeholder-page',
+  })
+
+  release()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(placeholder).toHaveCount(0)
+  const shell = await headerLines(page, {
+    header: 'header',
+    utility: 'header > div:first-child',
+    logo: 'header a',
+    search: 'header form',
+    nav: 'header nav',
+    content: 'main',
+  })
+  // Where the words make a box wider or narrower, the placeholder has none: the logo's link
+  // stretches over its column on a phone, the search box centres between the logo and the
+  // account's name, and the content is as tall as the page's own.
+  const comparable = ({ header, utility, logo, search, nav, content }: typeof drawn) => ({
+    header,
+    utility,
+    logo: [logo?.[0], logo?.[1], logo?.[3]],
+    search: search?.slice(1),
+    nav,
+    content: content?.slice(0, 3),
+  })
+  expect(comparable(drawn)).toEqual(comparable(shell))
+}
 
 test("the document's placeholder takes the shape of the screen to come", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -377,4 +396,33 @@ test("the document's placeholder takes the shape of the screen to come", async (
     await expect(page.locator('.shell-placeholder-search')).toBeVisible()
     expect(await visibleBlocks(), screen).toEqual(expected)
   }
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  // A finger needs about 44 px; the mouse's 24 to 32 px, fine with a pointer, are missed by thumbs.
+  test('every control of the header, the crumbs and the footer is a finger tall', async ({ page }) => {
+    await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    const short = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'header a, header select, header button, main nav a, footer a, footer button',
+        ),
+      ]
+        .filter((element) => element.getClientRects().length > 0)
+        .flatMap((element) => {
+          // An inline link's box takes in its padding, which is what a finger hits.
+          const { height } = element.getBoundingClientRect()
+          return height < 43.5
+            ? [
+                `${element.tagName} "${element.textContent?.trim() || element.getAttribute('aria-label')}" ${Math.round(height)} px`,
+              ]
+            : []
+        }),
+    )
+    expect(short).toEqual([])
+  })
 })
