@@ -109,7 +109,6 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
           const adopted = await storedCartOfAnotherTab(existing?.id)
           if (adopted) return accept(adopted)
           const created = await create(client, {
-            marketId: current.marketId,
             country: current.country,
             locale: current.locale,
             apiBase: current.apiBase,
