@@ -129,6 +129,19 @@ describe('registry CLI on local storage', () => {
     rmSync(changed, { recursive: true, force: true })
   })
 
+  it('refuses a dist that lacks a file its manifest names, before uploading anything', async () => {
+    const partial = mkdtempSync(join(tmpdir(), 'cart-partial-'))
+    cpSync(fixture('cart'), partial, { recursive: true })
+    rmSync(join(partial, 'static/remoteEntry.0badc0de.js'))
+    await expect(main(['publish', partial, '--version', '1.2.0', ...common])).rejects.toThrow(
+      /lacks files its build names \(static\/remoteEntry\.0badc0de\.js\)/,
+    )
+    // Served, it would fail every page; registered, its version would be taken for good.
+    expect((await readBack()).cart?.versions['1.2.0']).toBeUndefined()
+    expect(await readAsset('cart/1.2.0/mf-manifest.json')).toBeNull()
+    rmSync(partial, { recursive: true, force: true })
+  })
+
   it('refuses an unknown app and a dist without shop-app.json', async () => {
     await expect(main(['rollback', 'nope', ...common])).rejects.toThrow(/app must be one of/)
     await expect(main(['publish', join(edgeRoot, 'test/fixtures'), ...common])).rejects.toThrow(

@@ -15,10 +15,11 @@ describe('parseCommon', () => {
     expect(parseCommon(['--remote']).common.target).toBe('remote')
   })
 
-  it('writes to the account by default where Cloudflare credentials are set (CI), unless told --local', () => {
+  it('writes to the account only when told --remote, whatever credentials the environment holds', () => {
     process.env.CLOUDFLARE_API_TOKEN = 'ci-token'
-    expect(parseCommon([]).common.target).toBe('remote')
-    expect(parseCommon(['--local']).common.target).toBe('local')
+    // Left over in a shell, a token must not turn a local publish into a production one.
+    expect(parseCommon([]).common.target).toBe('local')
+    expect(parseCommon(['--remote']).common.target).toBe('remote')
   })
 
   it('refuses --local and --remote together rather than pick one', () => {

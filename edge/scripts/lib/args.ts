@@ -21,8 +21,9 @@ export interface CommonOptions {
 }
 
 /**
- * Arguments shared by the edge's scripts. `--local` is the default unless Cloudflare
- * credentials are in the environment (CLOUDFLARE_API_TOKEN), where `--remote` is.
+ * Arguments shared by the edge's scripts. `--local` is the default; the Cloudflare account
+ * (production) only with `--remote`, said each time: credentials left in a shell's environment
+ * once made a routine `npm run publish` go live, promoted, untested.
  */
 export function parseCommon(argv: string[], extra: Record<string, { type: 'string' | 'boolean' }> = {}) {
   const { values, positionals } = parseArgs({
@@ -37,7 +38,7 @@ export function parseCommon(argv: string[], extra: Record<string, { type: 'strin
     },
   })
   if (values.local && values.remote) throw new Error('choose --local or --remote, not both')
-  const remote = values.remote === true || (!values.local && !!process.env.CLOUDFLARE_API_TOKEN)
+  const remote = values.remote === true
   const common: CommonOptions = {
     target: remote ? 'remote' : 'local',
     persistTo: String(values['persist-to'] ?? localState(process.env)),

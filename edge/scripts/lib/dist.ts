@@ -80,5 +80,33 @@ export async function readDist(dir: string): Promise<Dist> {
     meta.entry = manifest.entry.path
     meta.entryType = manifest.entry.type
   }
+  const missing = namedFiles(meta, manifestFile).filter((path) => !files.some((file) => file.path === path))
+  if (missing.length > 0)
+    throw new Error(
+      `${dir} lacks files its build names (${missing.join(', ')}): build the app again before publishing`,
+    )
   return { meta, files, hash: hash.digest('hex').slice(0, 12) }
+}
+
+/**
+ * Every file the registry record and the federation manifest send a browser to: published without
+ * one, a version would be served (and its version, the build's hash, taken) while its page fails.
+ */
+function namedFiles(meta: ShopApp, manifestFile: DistFile): string[] {
+  const manifest = readManifest(JSON.parse(new TextDecoder().decode(manifestFile.body)))
+  const fromManifest = manifest
+    ? [
+        manifest.entry.path,
+        ...Object.values(manifest.exposes).flatMap((files) => [...files.scripts, ...files.styles]),
+      ]
+    : []
+  const fromMeta = [
+    meta.entry,
+    ...(meta.styles ?? []),
+    ...(meta.startup ?? []),
+    ...Object.values(meta.dictionaries ?? {}),
+    meta.placeholder,
+  ]
+  // The shell's manifest names no remote entry of its own (an empty path and name).
+  return [...new Set([...fromMeta, ...fromManifest])].filter((path): path is string => !!path)
 }
