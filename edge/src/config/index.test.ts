@@ -7,6 +7,9 @@ const bindings = (vars: Record<string, string>) =>
     INTEGRATION_CLIENT_ID: 'integration',
     INTEGRATION_CLIENT_SECRET: 'secret',
     SHOP_ORIGIN: 'https://shop.acme.example',
+    MAILER: 'resend',
+    MAIL_API_KEY: 'mail-key',
+    MAIL_FROM: 'Acme <no-reply@shop.acme.example>',
     ...vars,
   }) as unknown as Bindings
 
@@ -26,11 +29,19 @@ describe('config', () => {
 
   it('lets explicit bases win, as commerce-local needs', () => {
     const config = readConfig(
-      bindings({ COMMERCE_SLUG: 'acme', COMMERCE_API_BASE: 'http://localhost:8788/api/' }),
+      bindings({
+        COMMERCE_SLUG: 'acme',
+        COMMERCE_API_BASE: 'http://localhost:8788/api/',
+        ENVIRONMENT: 'development',
+      }),
     )
     expect(config.apiBase).toBe('http://localhost:8788/api')
     const local = readConfig(
-      bindings({ COMMERCE_SLUG: 'acme', COMMERCE_AUTH_BASE: 'http://localhost:8788/' }),
+      bindings({
+        COMMERCE_SLUG: 'acme',
+        COMMERCE_AUTH_BASE: 'http://localhost:8788/',
+        ENVIRONMENT: 'development',
+      }),
     )
     expect(local.authBase).toBe('http://localhost:8788')
   })
@@ -43,7 +54,7 @@ describe('config', () => {
   it('refuses a deployment without an organization or API base, or without its secret', () => {
     expect(() => readConfig(bindings({ COMMERCE_SLUG: '' }))).toThrow(/COMMERCE_SLUG/)
     expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', INTEGRATION_CLIENT_SECRET: '' }))).toThrow()
-    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', MAILER: 'resend' }))).toThrow(/MAIL_API_KEY/)
+    expect(() => readConfig(bindings({ COMMERCE_SLUG: 'acme', MAIL_API_KEY: '' }))).toThrow(/MAIL_API_KEY/)
   })
 
   it('refuses a deployment without the shop address its mails link to; development needs none', () => {
@@ -59,6 +70,38 @@ describe('config', () => {
       bindings({ COMMERCE_SLUG: 'acme', SHOP_ORIGIN: '', ENVIRONMENT: 'development' }),
     )
     expect(development.shopOrigin).toBeUndefined()
+  })
+
+  it('refuses in production what only a local stack may use, naming each', () => {
+    const local = {
+      COMMERCE_API_BASE: 'http://localhost:8788/api',
+      COMMERCE_AUTH_BASE: 'http://localhost:8788',
+      SHOP_ORIGIN: 'http://shop.acme.example',
+      ASSETS_ORIGIN: 'https://127.0.0.1:9999',
+      MAILER: 'outbox',
+      MAIL_FROM: 'Shop <no-reply@example.com>',
+      SALES_CHANNEL_CLIENT_ID: 'commerce-local-sales-channel',
+    }
+    const refused = (() => {
+      try {
+        readConfig(bindings(local))
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    for (const name of [
+      'COMMERCE_API_BASE',
+      'COMMERCE_AUTH_BASE',
+      'SHOP_ORIGIN',
+      'ASSETS_ORIGIN',
+      'MAILER',
+      'MAIL_FROM',
+      'SALES_CHANNEL_CLIENT_ID',
+    ])
+      expect(refused).toContain(name)
+    // The same settings run a local stack.
+    expect(readConfig(bindings({ ...local, ENVIRONMENT: 'development' })).mailer).toBe('outbox')
   })
 
   it('reads customer care from the environment, and leaves out what is not set', () => {

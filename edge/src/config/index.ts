@@ -91,6 +91,9 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', message: 'set SHOP_ORIGIN, the address mailed links point to' })
     if (env.MAILER === 'resend' && !env.MAIL_API_KEY)
       ctx.addIssue({ code: 'custom', message: 'MAILER=resend needs MAIL_API_KEY' })
+    if (env.ENVIRONMENT === 'production')
+      for (const message of productionProblems(env, { apiBase, authBase }))
+        ctx.addIssue({ code: 'custom', message })
     return {
       environment: env.ENVIRONMENT,
       isDevelopment: env.ENVIRONMENT === 'development',
@@ -115,6 +118,41 @@ const configSchema = z
 
 export type Config = z.output<typeof configSchema>
 
+const isLocalHost = (url: string) => /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(new URL(url).hostname)
+
+/**
+ * What a production deployment must not carry over from a local one: every address https and on
+ * a real host, the live mailer (the outbox keeps mails where no customer reads them, and its
+ * endpoint is development's only), a sender of the shop's own, and Commerce Layer's applications
+ * rather than commerce-local's. Each would otherwise serve pages and fail quietly later.
+ */
+function productionProblems(
+  env: { SHOP_ORIGIN?: string; ASSETS_ORIGIN?: string; MAILER: string; MAIL_FROM: string } & Record<
+    string,
+    unknown
+  >,
+  bases: { apiBase: string | undefined; authBase: string },
+): string[] {
+  const addresses = {
+    SHOP_ORIGIN: env.SHOP_ORIGIN,
+    ASSETS_ORIGIN: env.ASSETS_ORIGIN,
+    COMMERCE_API_BASE: bases.apiBase,
+    COMMERCE_AUTH_BASE: bases.authBase,
+  }
+  const problems = Object.entries(addresses).flatMap(([name, url]) =>
+    url && (!url.startsWith('https://') || isLocalHost(url))
+      ? [`${name} must be an https address on a public host in production, not ${url}`]
+      : [],
+  )
+  if (env.MAILER !== 'resend') problems.push('MAILER must be resend in production: the outbox sends nothing')
+  if (/@example\.(com|org|net)\b/.test(env.MAIL_FROM))
+    problems.push(`MAIL_FROM must be the shop's own sender in production, not ${env.MAIL_FROM}`)
+  for (const name of ['SALES_CHANNEL_CLIENT_ID', 'INTEGRATION_CLIENT_ID'])
+    if (String(env[name]).startsWith('commerce-local'))
+      problems.push(`${name} is commerce-local's: set the Commerce Layer application's`)
+  return problems
+}
+
 const cache = new WeakMap<object, Config>()
 
 /**
@@ -125,7 +163,10 @@ const cache = new WeakMap<object, Config>()
 export function readConfig(env: Bindings): Config {
   let config = cache.get(env)
   if (!config) {
-    config = configSchema.parse(env)
+    const parsed = configSchema.safeParse(env)
+    // Every problem by name in the log line: a ZodError's own message is not printed there.
+    if (!parsed.success) throw new Error(`invalid configuration:\n${z.prettifyError(parsed.error)}`)
+    config = parsed.data
     cache.set(env, config)
   }
   return config

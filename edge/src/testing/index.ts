@@ -8,6 +8,17 @@ import { publishVersion } from '../registry/operations'
 
 export const testEnv = env as unknown as Bindings
 
+/** What turns `testEnv` into a production deployment the configuration accepts. */
+export const productionEnv = {
+  ENVIRONMENT: 'production',
+  SHOP_ORIGIN: 'https://shop.example',
+  COMMERCE_API_BASE: 'https://commerce.example/api',
+  COMMERCE_AUTH_BASE: 'https://auth.commerce.example',
+  MAILER: 'resend',
+  MAIL_API_KEY: 'mail-key',
+  MAIL_FROM: 'Shop <no-reply@shop.example>',
+} as const
+
 export interface UpstreamCall {
   url: string
   method: string

@@ -1,6 +1,6 @@
 import { countryCookie } from '@storefront/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { testApp, testEnv } from '../../testing'
+import { productionEnv, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
 
@@ -41,7 +41,7 @@ describe('market redirect', () => {
 
   it('believes the country Cloudflare found in production, over a header anyone can send', async () => {
     const { app } = testApp()
-    const production = { ...testEnv, ENVIRONMENT: 'production', SHOP_ORIGIN: 'https://shop.example' }
+    const production = { ...testEnv, ...productionEnv }
     const visit = new Request('http://localhost/', {
       headers: { 'cf-ipcountry': 'GB' },
       cf: { country: 'DE' },
