@@ -7,6 +7,7 @@ import { faviconPath, faviconSvg } from './document/favicon'
 import { robotsTxt } from './document/robots'
 import { securityTxt } from './document/security-txt'
 import { handleError, refusal, ShopError } from './errors'
+import { httpsOnly } from './middleware/https-only'
 import { marketRedirect } from './middleware/market-redirect'
 import { methodNotAllowed } from './middleware/method-not-allowed'
 import { sameOriginWrites } from './middleware/same-origin-writes'
@@ -70,6 +71,7 @@ export function createApp(deps: Partial<Deps> = {}) {
     c.set('deps', resolved)
     await next()
   })
+  app.use('*', httpsOnly())
   // `npm start` waits for this; it answers only once the configuration has been read and is valid.
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }))
   app.get(faviconPath, (c) =>

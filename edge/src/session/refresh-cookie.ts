@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
+import { localHosts } from '../middleware/https-only'
 
 /**
  * The cookie is sent only to the edge's own API (`/api`): `/api/token` renews with it,
@@ -11,8 +12,6 @@ export const refreshCookiePath = '/api'
 
 // Customer sessions last as long as Commerce Layer's refresh tokens (two weeks).
 const maxAge = 14 * 24 * 60 * 60
-
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 // Browsers drop Secure cookies on plain-HTTP origins other than localhost's; keep dev working.
 function isSecure(c: Context): boolean {
