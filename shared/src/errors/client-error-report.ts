@@ -15,6 +15,8 @@ export const clientErrorsPath = '/api/client-errors'
  * - `shell-render`: the shell threw while rendering (its error page shows);
  * - `remote-load`: a remote's entry or chunk could not be loaded, after retries (its fallback shows);
  * - `remote-render`: a remote threw while rendering (its boundary's fallback shows);
+ * - `remote-skew`: the published version of a remote speaks another contract major than the shell,
+ *   which mounts an earlier one or none (its routes then show not-found);
  * - `uncaught`: an error or rejection nobody handled, thrown by one of the shop's own scripts;
  * - `api`: the commerce API failed (5xx), or refused a request the page built (see `apiFailureOf`).
  */
@@ -24,6 +26,7 @@ export const clientErrorKinds = [
   'shell-render',
   'remote-load',
   'remote-render',
+  'remote-skew',
   'uncaught',
   'api',
 ] as const

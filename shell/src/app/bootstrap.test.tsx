@@ -3,7 +3,7 @@ import { bootstrapElementId, placeholderAttribute, startupErrorElementId } from 
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sampleBootstrap } from '../testing/sample-bootstrap'
+import { previousVersion, remoteChoice, sampleBootstrap } from '../testing/sample-bootstrap'
 
 // Hoisted: each test imports the bootstrap anew, and with it these modules, which must stay the same mocks.
 const spies = vi.hoisted(() => ({ loadDictionary: vi.fn(), reportClientError: vi.fn() }))
@@ -25,10 +25,14 @@ vi.mock('../features/remotes/api/federation', () => ({
 vi.mock('./app', () => ({ App: () => <p>the shop</p> }))
 
 /** The document as the edge serves it: the placeholder in the root, and its own message hidden. */
-function serveDocument({ bootstrap = true, message = 'hidden' as 'hidden' | 'shown' | 'none' } = {}) {
+function serveDocument({
+  bootstrap = true,
+  message = 'hidden' as 'hidden' | 'shown' | 'none',
+  data = sampleBootstrap(),
+} = {}) {
   document.documentElement.lang = 'it'
   document.body.innerHTML = `
-    ${bootstrap ? `<script id="${bootstrapElementId}" type="application/json">${JSON.stringify(sampleBootstrap())}</script>` : ''}
+    ${bootstrap ? `<script id="${bootstrapElementId}" type="application/json">${JSON.stringify(data)}</script>` : ''}
     <div id="root"><div ${placeholderAttribute}>placeholder</div></div>
     ${message === 'none' ? '' : `<div id="${startupErrorElementId}" role="alert"${message === 'hidden' ? ' hidden' : ''}><a href="/">Riprova</a></div>`}`
 }
@@ -78,6 +82,24 @@ describe('the shell’s start', () => {
     expect(screen.queryByText('the shop')).toBeNull()
     expect(spies.reportClientError).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ kind: 'shell-start', app: 'shell', message: 'TypeError: Failed to fetch' }),
+    )
+  })
+
+  it('reports a remote it will not mount for its contract, with what it mounts instead', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const data = sampleBootstrap({
+      remotes: { catalog: remoteChoice('catalog', '9.0.0', [previousVersion('catalog', '1.2.0')]) },
+    })
+    serveDocument({ data })
+    await startShell()
+    // Shoppers see the older catalog (or not-found): only the report tells the team.
+    expect(spies.reportClientError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'remote-skew',
+        app: 'catalog',
+        version: 'v2',
+        message: expect.stringMatching(/9\.0\.0.*mounting v1/),
+      }),
     )
   })
 

@@ -27,7 +27,12 @@ async function start() {
   const bootstrap = readBootstrap()
   // Asked for first: the words are the one thing the first render waits for.
   const dictionary = loadDictionary(bootstrap.locale, pageNamespaces)
-  const remotes = chooseRemotes(bootstrap, contractVersion)
+  // A remote the shell will not mount is a deployment fault no shopper can report: the edge hears of it.
+  const remotes = chooseRemotes(bootstrap, contractVersion, ({ name, version, contract, mounting }) => {
+    const message = `speaks contract ${contract}, the shell ${contractVersion}: mounting ${mounting ?? 'nothing'}`
+    console.warn(`${name} ${version} ${message}`)
+    reportClientError({ kind: 'remote-skew', app: name, version, message })
+  })
   registerShopRemotes(remotes)
   const bus = getShopBus()
   reportRemoteFailures(bus, registeredVersion)

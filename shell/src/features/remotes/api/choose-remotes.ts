@@ -7,19 +7,30 @@ export interface ChosenRemote {
   readonly ref: MountableRef
 }
 
+/** A remote whose current version this shell may not mount, and what it mounts instead. */
+export interface SkippedRemote {
+  readonly name: RemoteName
+  readonly version: string
+  readonly contract: string
+  readonly mounting: string | null
+}
+
 /**
  * The remote versions this shell may mount. Version-skew guard: a remote built against another
  * contract major is skipped for its newest compatible previous version, or left out (its
- * routes then show the not-found page and its fragments their fallback).
+ * routes then show the not-found page and its fragments their fallback); `onSkipped` hears of it.
  */
-export function chooseRemotes(bootstrap: Bootstrap, shellContract: string): ChosenRemote[] {
+export function chooseRemotes(
+  bootstrap: Bootstrap,
+  shellContract: string,
+  onSkipped: (skipped: SkippedRemote) => void = () => undefined,
+): ChosenRemote[] {
   return remoteNames.flatMap((name) => {
     const choice = bootstrap.remotes[name]
     const ref = pickCompatible(choice, shellContract)
     if (choice && ref?.version !== choice.current.version) {
-      console.warn(`${name} ${choice.current.version} speaks contract ${choice.current.contract}`, {
-        mounting: ref?.version ?? 'nothing',
-      })
+      const { version, contract } = choice.current
+      onSkipped({ name, version, contract, mounting: ref?.version ?? null })
     }
     return ref ? [{ name, ref }] : []
   })
