@@ -25,8 +25,20 @@ async function sendWithResend(c: Context<AppEnv>, mail: Mail): Promise<void> {
       headers: { Authorization: `Bearer ${config.mailApiKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ from: config.mailFrom, to: [mail.to], subject: mail.subject, text: mail.text }),
     })
-    .catch(() => null)
-  if (!response?.ok) throw refusal(502, 'mail_failed', 'the e-mail could not be sent')
+    .catch((error: unknown) => {
+      console.error('mail provider unreachable', error)
+      return null
+    })
+  if (!response?.ok) {
+    // The only trace of why a customer's mail never came (an unverified sender, a spent quota).
+    if (response)
+      console.error(
+        'mail provider refused',
+        response.status,
+        (await response.text().catch(() => '')).slice(0, 500),
+      )
+    throw refusal(502, 'mail_failed', 'the e-mail could not be sent')
+  }
 }
 
 /** Sends a mail: into the KV outbox in development, through the mail provider in production. */

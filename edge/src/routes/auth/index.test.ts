@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { OutboxEntry } from '../../mail'
 import { errorOf, json, postJson, refusalOf, testApp, testEnv } from '../../testing'
 import { clError } from '../../testing/commerce'
@@ -190,6 +190,7 @@ describe('POST /api/resetPassword', () => {
   })
 
   it('answers 502 when the mail provider refuses the mail, rather than say a link is on its way', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const commerce = fakeCommerce()
     const { app, calls } = testApp({
       ...commerce.handlers,
@@ -204,6 +205,8 @@ describe('POST /api/resetPassword', () => {
     expect(res.status).toBe(502)
     expect(await errorCode(res)).toBe('mail_failed')
     expect(calls.map((call) => call.url)).toContain('https://api.resend.com/emails')
+    // The log keeps the provider's reason: the customer only sees that no mail came.
+    expect(logged).toHaveBeenCalledWith('mail provider refused', 403, expect.stringContaining('not verified'))
   })
 
   it('links to the address the request came to where no shop address is set, as in development', async () => {
