@@ -257,7 +257,7 @@ describe('the cart page', () => {
 
     await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
 
-    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/offline/)
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/could not reach the shop/)
     expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
       'value',
       '1',
@@ -299,10 +299,10 @@ describe('the cart page', () => {
     shop.api.failNext('GET', /^\/orders\//, offline)
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
 
-    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)
+    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/could not reach the shop/)
     // It stays once the page has settled: nothing that runs after the load (the customer check) wipes it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
-    expect(screen.getByTestId('cart-error').textContent).toMatch(/offline/)
+    expect(screen.getByTestId('cart-error').textContent).toMatch(/could not reach the shop/)
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
@@ -317,7 +317,7 @@ describe('the cart page', () => {
     shop.api.failNext('GET', /^\/orders\//, offline)
     shop.api.failNext('GET', /^\/orders\//, offline)
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
-    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/offline/)
+    expect((await screen.findByTestId('cart-error')).textContent).toMatch(/could not reach the shop/)
 
     act(() => {
       globalThis.dispatchEvent(new Event('online'))

@@ -237,7 +237,7 @@ describe('the coupon or gift card field', () => {
     await user.click(screen.getByRole('button', { name: 'Remove: Coupon WELCOME10' }))
 
     const codes = screen.getByRole('region', { name: 'Coupon or gift card' })
-    expect((await within(codes).findByRole('alert')).textContent).toMatch(/offline/)
+    expect((await within(codes).findByRole('alert')).textContent).toMatch(/could not reach the shop/)
     expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
     expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€3.90')
   })

@@ -60,7 +60,7 @@ describe('a line that comes to hold what another line of its item holds', () => 
 
     await user.click(cardOf(lineOf(1)))
 
-    expect((await within(lineOf(1)).findByRole('alert')).textContent).toMatch(/offline/)
+    expect((await within(lineOf(1)).findByRole('alert')).textContent).toMatch(/could not reach the shop/)
     expect(
       lines()
         .map((l) => l.attributes.quantity)

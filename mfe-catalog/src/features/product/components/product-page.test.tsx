@@ -529,7 +529,7 @@ describe('product page', () => {
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     const heading = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })
     // Not "we are working on it": the shop is fine, the connection is what to check.
-    expect(heading.parentElement?.textContent).toContain('You seem to be offline')
+    expect(heading.parentElement?.textContent).toContain('We could not reach the shop')
     await userEvent.click(
       within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }),
     )

@@ -23,7 +23,7 @@ export const errors = {
   itemLimitPieces_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
   unavailableItems:
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
-  networkError: 'You seem to be offline or your connection is unstable. Please check it and try again.',
+  networkError: 'We could not reach the shop. Please check your connection and try again in a moment.',
   timeout: 'The shop is taking too long to answer. Please try again in a moment.',
   generic: 'Something went wrong. Please try again.',
 } as const satisfies Messages

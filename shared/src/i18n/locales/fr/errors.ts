@@ -28,7 +28,7 @@ export const errors = {
   itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count}} exemplaires de {{p}}.',
   unavailableItems:
     'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
-  networkError: 'Vous semblez hors ligne ou la connexion est instable. Veuillez la vérifier et réessayer.',
+  networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez dans un instant.',
   timeout: 'La boutique met trop de temps à répondre. Veuillez réessayer dans un instant.',
   generic: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
 } as const satisfies Messages

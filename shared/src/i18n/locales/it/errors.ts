@@ -24,7 +24,7 @@ export const errors = {
   itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
   unavailableItems:
     'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
-  networkError: 'Connessione assente o instabile. Controlla la rete e riprova.',
+  networkError: 'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova tra poco.',
   timeout: 'Il negozio sta impiegando troppo tempo a rispondere. Riprova tra qualche istante.',
   generic: 'Si è verificato un errore imprevisto. Riprova.',
 } as const satisfies Messages
