@@ -257,7 +257,9 @@ describe('the cart page', () => {
 
     await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
 
-    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/could not reach the shop/)
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(
+      /could not reach the shop/,
+    )
     expect(within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
       'value',
       '1',

@@ -108,7 +108,9 @@ describe('the cart with a keyboard', () => {
     await user.clear(field())
     await user.type(field(), '5{Enter}')
 
-    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/could not reach the shop/)
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(
+      /could not reach the shop/,
+    )
     expect(field()).toHaveProperty('value', '5')
     expect(document.activeElement).toBe(field())
   })

@@ -611,39 +611,34 @@ describe('session manager', () => {
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'guest', 'password', 'guest'])
   })
 
+  /** The edge's answer, or its refusal of the grant while `refusing.now` is true. */
+  const refusable = (refusing: { now: boolean }, answer: () => Response) => () =>
+    refusing.now ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 }) : answer()
+
   it('tries the renewal again later when its guest fallback fails too, rather than never again', async () => {
-    let refused = false
+    const refusing = { now: false }
     const edge = fakeEdge({
-      session: () =>
-        refused
-          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
-          : token('customer', 10 * 60_000, 'cust-1')(),
-      guest: () =>
-        refused
-          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
-          : token('g', 10 * 60_000)(),
+      session: refusable(refusing, token('customer', 10 * 60_000, 'cust-1')),
+      guest: refusable(refusing, token('g', 10 * 60_000)),
     })
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
-    refused = true
+    refusing.now = true
     await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
     const tried = edge.calls.length
-    refused = false
+    refusing.now = false
     await vi.advanceTimersByTimeAsync(60_000)
     expect(edge.calls.length).toBeGreaterThan(tried)
   })
 
   it('starts a guest session when the edge refuses a renewal, instead of keeping an expiring token', async () => {
-    let refused = false
+    const refusing = { now: false }
     const edge = fakeEdge({
-      session: () =>
-        refused
-          ? Response.json({ error: { code: 'TOKEN_ERROR' } }, { status: 401 })
-          : token('customer', 10 * 60_000, 'cust-1')(),
+      session: refusable(refusing, token('customer', 10 * 60_000, 'cust-1')),
       guest: token('guest-after', 10 * 60_000),
     })
     const seen = sessions()
     await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
-    refused = true
+    refusing.now = true
     await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
     expect(edge.calls.map((call) => call.body?.grant)).toEqual(['session', 'session', 'guest'])
     expect(seen.map((s) => [s.kind, s.reason])).toEqual([

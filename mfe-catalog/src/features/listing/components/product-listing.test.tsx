@@ -15,6 +15,14 @@ const oil = sku({
 const pasta = sku({ id: 'sku2', code: 'PASTA-1', name: 'Spaghetti', price: price('p2', 390) })
 const page = () => listDocument([oil, pasta], [price('p1', 2190, 2590), price('p2', 390)], 3, 52)
 
+/** The view_item_list reported: from an effect, which may run after the cards show. */
+const listShown = (analytics: readonly { event: string; ecommerce?: unknown }[]) =>
+  waitFor(() => {
+    const found = analytics.find((event) => event.event === 'view_item_list')
+    expect(found).toBeDefined()
+    return found
+  })
+
 describe('listing', () => {
   it('shows products in the visitor’s language with prices formatted for the market', async () => {
     fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
@@ -163,12 +171,7 @@ describe('listing', () => {
     fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
     const { analytics } = renderCatalog({ name: 'listing' })
     const link = await screen.findByRole('link', { name: 'Spaghetti' })
-    // Reported from an effect, which may run after the link shows.
-    const list = await waitFor(() => {
-      const found = analytics.find((event) => event.event === 'view_item_list')
-      expect(found).toBeDefined()
-      return found
-    })
+    const list = await listShown(analytics)
     expect(list?.ecommerce).toMatchObject({
       // The prices' currency: without it GA4 reads them in the property's own.
       currency: 'EUR',
@@ -193,11 +196,7 @@ describe('listing', () => {
     fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
     const { analytics } = renderCatalog({ name: 'listing', page: 2 }, markets.gb)
     const link = await screen.findByRole('link', { name: 'Spaghetti' })
-    const list = await waitFor(() => {
-      const found = analytics.find((event) => event.event === 'view_item_list')
-      expect(found).toBeDefined()
-      return found
-    })
+    const list = await listShown(analytics)
     // 25 to a page: the first product of page 2 is the list's 26th, at index 25.
     expect(list?.ecommerce).toMatchObject({
       currency: 'GBP',
