@@ -27,7 +27,8 @@ export const errors = {
   itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
   unavailableItems:
     'Einige Artikel sind nicht mehr verfügbar: Wir haben sie aus deinem Warenkorb entfernt oder ihre Menge angepasst.',
-  networkError: 'Der Shop ist gerade nicht erreichbar. Bitte überprüfe deine Verbindung und versuche es gleich noch einmal.',
+  networkError:
+    'Der Shop ist gerade nicht erreichbar. Bitte überprüfe deine Verbindung und versuche es gleich noch einmal.',
   timeout: 'Der Shop braucht zu lange für eine Antwort. Bitte versuche es gleich noch einmal.',
   generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 } as const satisfies Messages

@@ -27,7 +27,8 @@ export const errors = {
   itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
   unavailableItems:
     'Algunos productos ya no están disponibles: los hemos eliminado del carrito o hemos cambiado su cantidad.',
-  networkError: 'No podemos conectar con la tienda. Comprueba tu conexión y vuelve a intentarlo en un momento.',
+  networkError:
+    'No podemos conectar con la tienda. Comprueba tu conexión y vuelve a intentarlo en un momento.',
   timeout: 'La tienda está tardando demasiado en responder. Inténtalo de nuevo dentro de un momento.',
   generic: 'Se ha producido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Messages
