@@ -1,6 +1,5 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartOrder } from '../api/cart-order'
-import { carryCartOver } from './carry-cart-over'
 import { type CartRuntime, statusOf } from './cart-runtime'
 
 type Session = PayloadOf<'session:changed'>
@@ -38,7 +37,11 @@ export function attachCustomer(runtime: CartRuntime, session: Session): Promise<
       await tools.update(changes)
     } catch (thrown) {
       // The guest's order is not the customer's to open: signing in must not empty the cart.
-      if (statusOf(thrown) === 404) return carryCartOver(runtime, tools, order)
+      if (statusOf(thrown) === 404) {
+        // Loaded when needed: every page's mini-cart runs this file, few shoppers sign in on it.
+        const { carryCartOver } = await import(/* webpackChunkName: "cart-carry-over" */ './carry-cart-over')
+        return carryCartOver(runtime, tools, order)
+      }
       if (!order.couponCode || !refusedForCoupon(thrown)) throw thrown
       await tools.update({ ...changes, coupon_code: '' })
       // Gone from the total without a word would read as a pricing error.
