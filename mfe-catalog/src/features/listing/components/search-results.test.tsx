@@ -102,6 +102,21 @@ describe('search', () => {
     })
   })
 
+  it('counts a later page’s products after the first page’s products and boxes', async () => {
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60),
+      '/bundles': () => listDocument([box]),
+    })
+    const { analytics } = renderCatalog({ name: 'search', query: 'oil', page: 2 }, markets.gb)
+    await screen.findByTestId('search-results')
+    // Page 1 held 25 products and the box (indexes 0 to 25): page 2 starts at 26.
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item_list')?.ecommerce).toMatchObject({
+        items: [{ item_id: 'OIL-1', index: 26 }],
+      }),
+    )
+  })
+
   it('reports each page of a search it shows, though the pages hold as many results', async () => {
     fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60),

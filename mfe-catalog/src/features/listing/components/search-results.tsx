@@ -47,10 +47,11 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
   // The boxes show on the first page, after the products, and count on every page.
   const shownBoxes = page === 1 ? found : []
   const total = (ready?.total ?? 0) + found.length
-  // The boxes follow the products as one list, shown on the first page only.
+  // The boxes follow the products as one list, shown on the first page only: a later page's
+  // products come after them too.
   const selectItem = useItemList(listName, ready && [...ready.items, ...shownBoxes], {
     key: `${text}|${page}`,
-    offset: (page - 1) * pageSize,
+    offset: page > 1 ? (page - 1) * pageSize + found.length : 0,
   })
   const select = (before: number) => (product: ProductSummary, index: number) =>
     selectItem(product, before + index)
