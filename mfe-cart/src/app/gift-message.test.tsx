@@ -1,6 +1,6 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { props, publishSession } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
@@ -130,6 +130,19 @@ describe('the gift message', () => {
     await screen.findByText('Message saved')
     expect(localStorage.getItem(draftKey)).toBeNull()
     expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon Natale!' })
+  })
+
+  it('saves a message whose save failed for the connection once the browser is back online', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    await writeMessage(user, 'Buon Natale!')
+    await screen.findByRole('alert')
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: 'Buon Natale!' })
   })
 
   it('says again what is wrong with a refused message brought back by a reload', async () => {

@@ -47,6 +47,15 @@ export function GiftMessageForm() {
       reset({ message })
     }
   })
+  // Saved for the shopper once the browser is back online, as asked: the save failed only for
+  // the connection, and an "offline" error left over a working connection would mislead.
+  const failedOffline = failure?.code === 'network_error'
+  useEffect(() => {
+    if (!failedOffline) return
+    const again = () => void onSubmit()
+    globalThis.addEventListener('online', again, { once: true })
+    return () => globalThis.removeEventListener('online', again)
+  }, [failedOffline, onSubmit])
   const issue = formState.errors.message?.message
   // A draft comes back after a reload or from another tab: it must not pass for the card's text.
   const unsaved = !busy && watch('message') !== onOrder
