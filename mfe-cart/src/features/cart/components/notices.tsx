@@ -21,7 +21,7 @@ export function Notices() {
           <div className={styles.notice} role="alert" data-testid="cart-notice">
             <Icon name="alert" />
             <p>
-              {notice.kind === 'items-changed'
+              {notice.kind !== 'coupon-dropped'
                 ? t(errorOf('unavailable_items_changed').key)
                 : t('code.couponDropped', { code: notice.code })}
             </p>

@@ -2,6 +2,7 @@ import type { CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { createOrder } from '../api/create-order'
+import { type OrderChanges, updateOrder } from '../api/update-order'
 import type { CartRuntime, CartTools } from './cart-runtime'
 import { cartIds, giftMessageDrafts, giftMessages } from './cart-storage'
 
@@ -14,16 +15,21 @@ import { cartIds, giftMessageDrafts, giftMessages } from './cart-storage'
  */
 export async function carryCartOver(runtime: CartRuntime, tools: CartTools, guest: CartOrder): Promise<void> {
   const { store } = runtime
-  const { marketCode } = tools.context
+  const { client, context } = tools
+  const { marketCode } = context
   const message = giftMessages.get(marketCode, guest.id)
   const draft = giftMessageDrafts.get(marketCode, guest.id)
-  // The stored id names the order the customer cannot open: a new one takes its place.
-  cartIds.forget(marketCode)
-  store.getState().setOrder(null)
-  const order = await tools.ensureOrder(createOrder)
+  // Written aside and shown once whole: the guest's cart stays on screen meanwhile, not an empty one.
+  const order = await createOrder(client, {
+    country: context.country,
+    locale: context.locale,
+    apiBase: context.apiBase,
+    customerEmail: runtime.bus.last('session:changed')?.email,
+  })
+  const update = (changes: OrderChanges) => updateOrder(client, order.id, changes, context.apiBase)
   let dropped = false
   for (const line of guest.lines) {
-    const written = await createLineItem(tools.client, {
+    const written = await createLineItem(client, {
       orderId: order.id,
       kind: line.kind,
       code: line.code,
@@ -36,7 +42,7 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
     }
     for (const option of line.options) {
       if (!option.skuOptionId) continue
-      await createLineItemOption(tools.client, {
+      await createLineItemOption(client, {
         lineItemId: written,
         skuOptionId: option.skuOptionId,
         options: option.values,
@@ -45,17 +51,19 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
       })
     }
   }
-  if (Object.keys(guest.metadata).length > 0) await tools.update({ metadata: { ...guest.metadata } })
-  if (message) giftMessages.set(marketCode, order.id, message)
-  if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
+  if (Object.keys(guest.metadata).length > 0) await update({ metadata: { ...guest.metadata } })
   for (const code of [guest.couponCode, guest.giftCardCode]) {
     if (!code) continue
     const field = code === guest.couponCode ? 'coupon_code' : 'gift_card_code'
-    await tools.update({ [field]: code }).catch(() => {
+    await update({ [field]: code }).catch(() => {
       if (code === guest.couponCode) store.getState().setNotice({ kind: 'coupon-dropped', code })
       else dropped = true
     })
   }
-  await tools.reloadCart()
-  if (dropped) store.getState().setNotice({ kind: 'items-changed' })
+  // The stored id named the order the customer cannot open: the new one takes its place.
+  await cartIds.set(marketCode, order.id)
+  if (message) giftMessages.set(marketCode, order.id, message)
+  if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
+  await tools.reload(order.id)
+  if (dropped) store.getState().setNotice({ kind: 'items-dropped' })
 }

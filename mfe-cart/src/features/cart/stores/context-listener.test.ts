@@ -225,7 +225,7 @@ describe('a customer signing in', () => {
     const order = runtime.store.getState().order
     expect(order?.lines.map((line) => line.code)).toEqual(['WINE-1'])
     expect(order?.couponCode).toBeNull()
-    expect(runtime.store.getState().notice).toEqual({ kind: 'items-changed' })
+    expect(runtime.store.getState().notice).toEqual({ kind: 'items-dropped' })
   })
 
   it('is attached without the coupon when the coupon is why the order refused them', async () => {

@@ -19,11 +19,14 @@ export interface Pending {
 }
 
 /**
- * `items-changed`: the availability check removed or reduced items. `coupon-dropped`: signing in,
- * the customer could only be put on the order without its coupon.
+ * `items-changed`: the availability check removed or reduced items. `items-dropped`: signing in,
+ * the customer's new cart could not take every line (or the gift card) of the guest's; it stays
+ * until seen, as the cart it speaks of is only just shown. `coupon-dropped`: signing in, the
+ * customer could only be put on the order without its coupon.
  */
 export type Notice =
   | { readonly kind: 'items-changed' }
+  | { readonly kind: 'items-dropped' }
   | { readonly kind: 'coupon-dropped'; readonly code: string }
 
 export interface FeedbackSlice {
