@@ -26,6 +26,9 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
     apiBase: context.apiBase,
     customerEmail: runtime.bus.last('session:changed')?.email,
   })
+  // Stored at once: a shopper who leaves the page midway finds this cart, however far it got,
+  // where the guest's id would find nothing.
+  await cartIds.set(marketCode, order.id)
   const update = (changes: OrderChanges) => updateOrder(client, order.id, changes, context.apiBase)
   let dropped = false
   for (const line of guest.lines) {
@@ -60,8 +63,6 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
       else dropped = true
     })
   }
-  // The stored id named the order the customer cannot open: the new one takes its place.
-  await cartIds.set(marketCode, order.id)
   if (message) giftMessages.set(marketCode, order.id, message)
   if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
   await tools.reload(order.id)
