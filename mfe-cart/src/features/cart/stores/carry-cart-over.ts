@@ -55,14 +55,16 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
     }
   }
   if (Object.keys(guest.metadata).length > 0) await update({ metadata: { ...guest.metadata } })
-  for (const code of [guest.couponCode, guest.giftCardCode]) {
-    if (!code) continue
-    const field = code === guest.couponCode ? 'coupon_code' : 'gift_card_code'
-    await update({ [field]: code }).catch(() => {
-      if (code === guest.couponCode) store.getState().setNotice({ kind: 'coupon-dropped', code })
-      else dropped = true
-    })
+  if (guest.couponCode) {
+    const code = guest.couponCode
+    await update({ coupon_code: code }).catch(() =>
+      store.getState().setNotice({ kind: 'coupon-dropped', code }),
+    )
   }
+  if (guest.giftCardCode)
+    await update({ gift_card_code: guest.giftCardCode }).catch(() => {
+      dropped = true
+    })
   if (message) giftMessages.set(marketCode, order.id, message)
   if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
   await tools.reload(order.id)

@@ -175,7 +175,11 @@ describe('a customer signing in', () => {
     })
     await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
     await runtime.run({ pending: { scope: 'code' } }, (tools) =>
-      tools.update({ coupon_code: 'WELCOME10', metadata: { gift_message: 'Buon Natale' } }),
+      tools.update({
+        coupon_code: 'WELCOME10',
+        gift_card_code: 'GIFT20',
+        metadata: { gift_message: 'Buon Natale' },
+      }),
     )
     const guest = runtime.store.getState().order?.id ?? ''
     // Commerce Layer lets a customer open their own orders: the guest's is not found for them.
@@ -197,6 +201,7 @@ describe('a customer signing in', () => {
     ])
     expect(order?.lines[0]?.options.map((option) => option.values)).toEqual([{ message: 'Auguri' }])
     expect(order?.couponCode).toBe('WELCOME10')
+    expect(order?.giftCardCode).toBe('GIFT20')
     expect(order?.metadata).toMatchObject({ gift_message: 'Buon Natale' })
     expect(api.order(order?.id ?? '')?.attributes.customer_email).toBe('ada@example.com')
     expect(runtime.store.getState().notice).toBeNull()
