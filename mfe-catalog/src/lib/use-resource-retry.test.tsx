@@ -1,10 +1,10 @@
 import { getShopBus } from '@storefront/shared/events'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { markets, testToken } from '../test/render-catalog'
 import { ShopProvider } from './shop-context'
-import { clearResourceCache, useResource } from './use-resource'
+import { clearResourceCache, unreachableRetryDelaysMs, useResource } from './use-resource'
 
 const market = markets.it as NonNullable<typeof markets.it>
 
@@ -85,5 +85,40 @@ describe('useResource after a failed connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(result.current.status).toBe('error')
     expect(loads).toEqual(['listing', 'listing', 'refused'])
+  })
+
+  it('asks again in the background while the shop cannot be reached, keeping the message until an answer comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let reachable = false
+      const loads: number[] = []
+      const load = async () => {
+        loads.push(Date.now())
+        if (!reachable) throw new TypeError('Failed to fetch')
+        return 'the listing'
+      }
+      const statuses: string[] = []
+      const { result } = renderHook(
+        () => {
+          const state = useResource('listing', load)
+          statuses.push(state.status)
+          return state
+        },
+        { wrapper },
+      )
+      await waitFor(() => expect(result.current.status).toBe('error'))
+      const failedAt = statuses.length
+      // The browser online all along: no 'online' event will come.
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      expect(result.current.status).toBe('error')
+      reachable = true
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[1]))
+      await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'the listing' }))
+      // Never a skeleton in between: the message stayed until the answer replaced it.
+      expect(statuses.slice(failedAt)).not.toContain('loading')
+      expect(loads).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

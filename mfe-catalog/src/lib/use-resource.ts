@@ -138,8 +138,43 @@ export function useResource<T>(
     globalThis.addEventListener('online', retry, { once: true })
     return () => globalThis.removeEventListener('online', retry)
   }, [failedOffline, retry])
+  // Online all along, it was the shop that could not be reached: asked again in the background
+  // after a growing pause, the message kept (a retry shown would redraw it, and a screen reader
+  // hear it, at every try) until an answer comes and replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
+  useEffect(() => {
+    if (!failedOffline || fullKey === null) return
+    let current = true
+    let tries = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const again = () => {
+      if (globalThis.navigator?.onLine === false) return
+      loadRemembered(fullKey, () => client().then(load)).then(
+        (data) => {
+          if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
+        },
+        () => {
+          if (current) wait()
+        },
+      )
+    }
+    const wait = () => {
+      timer = setTimeout(
+        again,
+        unreachableRetryDelaysMs[Math.min(tries++, unreachableRetryDelaysMs.length - 1)],
+      )
+    }
+    wait()
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [failedOffline, fullKey, client])
   return { ...state, retry }
 }
+
+/** Pauses between background tries while the shop cannot be reached: soon at first, then calmer. */
+export const unreachableRetryDelaysMs = [5_000, 15_000, 30_000, 60_000] as const
 
 /**
  * Fetches a screen's data ahead, into the cache its page reads (same key, same market), for a
