@@ -1,7 +1,8 @@
+import { unreachableRetryDelaysMs } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiBase, props, startShop, startShopWithStoredCart } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
@@ -326,6 +327,29 @@ describe('the cart page', () => {
     })
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
     expect(screen.queryByTestId('cart-error')).toBeNull()
+  })
+
+  it('reads the cart again in the background while the shop cannot be reached, its message kept until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const shop = await startShopWithStoredCart()
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+      // The first read and the first background try, each with the API fetch's own retry.
+      for (let i = 0; i < 4; i++) shop.api.failNext('GET', /^\/orders\//, unreachable)
+      render(<CartApp {...props} screen={{ name: 'cart' }} />)
+      const message = await screen.findByTestId('cart-error')
+      expect(message.textContent).toMatch(/could not reach the shop/)
+
+      // The browser online all along: no 'online' event will come.
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      // Still failing: the very same message, not redrawn for a screen reader to hear again.
+      expect(screen.getByTestId('cart-error')).toBe(message)
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[1]))
+      expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+      expect(screen.queryByTestId('cart-error')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('proceeds to checkout with begin_checkout and a navigation intent', async () => {

@@ -1,7 +1,8 @@
+import { unreachableRetryDelaysMs } from '@storefront/shared/constants'
 import { getShopBus, requestAddItem } from '@storefront/shared/events'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { markets, props, startShop, startShopWithStoredCart } from '../../test/harness'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
@@ -64,6 +65,25 @@ describe('the mini-cart', () => {
     expect(await screen.findByTestId('cart-error')).toBeTruthy()
     expect(screen.queryByTestId('mini-cart-count')).toBeNull()
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy()
+  })
+
+  it('shows the count again by itself, on any page, once the shop can be reached after an outage', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const shop = await startShopWithStoredCart()
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+      // The first read, with the API fetch's own retry; the shop is back for the next try.
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      render(<MiniCartSlot {...props} />)
+      const total = screen.getByTestId('mini-cart-total')
+      await waitFor(() => expect(total.textContent).toBe(''))
+
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      await waitFor(() => expect(total.textContent).toBe('€0.00'))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('opens the cart through a navigation intent', async () => {

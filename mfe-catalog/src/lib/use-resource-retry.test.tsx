@@ -1,10 +1,11 @@
+import { unreachableRetryDelaysMs } from '@storefront/shared/constants'
 import { getShopBus } from '@storefront/shared/events'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { markets, testToken } from '../test/render-catalog'
 import { ShopProvider } from './shop-context'
-import { clearResourceCache, unreachableRetryDelaysMs, useResource } from './use-resource'
+import { clearResourceCache, useResource } from './use-resource'
 
 const market = markets.it as NonNullable<typeof markets.it>
 

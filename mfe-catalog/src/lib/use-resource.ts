@@ -1,4 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { unreachableRetryDelay } from '@storefront/shared/constants'
 import { toShopError } from '@storefront/shared/errors'
 import { useCallback, useEffect, useState } from 'react'
 import { useShop } from './shop-context'
@@ -159,10 +160,7 @@ export function useResource<T>(
       )
     }
     const wait = () => {
-      timer = setTimeout(
-        again,
-        unreachableRetryDelaysMs[Math.min(tries++, unreachableRetryDelaysMs.length - 1)],
-      )
+      timer = setTimeout(again, unreachableRetryDelay(tries++))
     }
     wait()
     return () => {
@@ -172,9 +170,6 @@ export function useResource<T>(
   }, [failedOffline, fullKey, client])
   return { ...state, retry }
 }
-
-/** Pauses between background tries while the shop cannot be reached: soon at first, then calmer. */
-export const unreachableRetryDelaysMs = [5_000, 15_000, 30_000, 60_000] as const
 
 /**
  * Fetches a screen's data ahead, into the cache its page reads (same key, same market), for a

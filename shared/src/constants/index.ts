@@ -82,6 +82,18 @@ export const cartArrivalTimeoutMs = 10_000
  */
 export const cartAcceptedAnswerMs = 180_000
 
+/**
+ * Pauses between background tries while the shop cannot be reached (the browser online all
+ * along): soon at first, then calmer, so an outage's end shows without a press of retry and a
+ * thousand open tabs do not hammer a backend on its way back.
+ */
+export const unreachableRetryDelaysMs = [5_000, 15_000, 30_000, 60_000] as const
+
+/** The pause before background try number `tries` (0-based): the last pause repeats. */
+export function unreachableRetryDelay(tries: number): number {
+  return unreachableRetryDelaysMs[Math.min(tries, unreachableRetryDelaysMs.length - 1)] as number
+}
+
 export const defaults = { locale: 'it', country: 'IT', theme: 'theme-2' } as const
 
 /** Units a customer can buy of one item when stock does not say fewer. */

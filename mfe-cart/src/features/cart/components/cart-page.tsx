@@ -1,7 +1,6 @@
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
-import { useEffect } from 'react'
 import type { CartLine } from '../api/cart-order'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
@@ -49,18 +48,6 @@ function CartScreen({ locale, routeBase }: Props) {
     change?.kind === 'joined' ? { from: change.from, into: change.line.id } : null,
   )
   useCartOpened()
-  // Unread for the connection (a phone in a tunnel): read again once the browser is back online,
-  // with no press of retry.
-  const unreadOffline = useCart(
-    (state) =>
-      state.phase === 'failed' && state.feedback?.scope === 'page' && state.feedback.code === 'network_error',
-  )
-  useEffect(() => {
-    if (!unreadOffline) return
-    const again = () => void loadCart(runtime)
-    globalThis.addEventListener('online', again, { once: true })
-    return () => globalThis.removeEventListener('online', again)
-  }, [unreadOffline, runtime])
 
   if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
   if (phase === 'failed') {

@@ -3,6 +3,7 @@ import { getShopBus, type ShopBus } from '@storefront/shared/events'
 import { listenForAddItem } from './add-item'
 import { type CartRuntime, createCartRuntime } from './cart-runtime'
 import { listenForContext } from './context-listener'
+import { rereadAfterOutage } from './reread-after-outage'
 import { publishSummaries } from './summary-publisher'
 import { syncCartAcrossTabs } from './tab-sync'
 import { warmAddLineOnItemView } from './warm-add-line'
@@ -32,9 +33,11 @@ export function acquireCartRuntime(
     listenForContext(runtime)
     const stopPublishing = publishSummaries(runtime)
     const stopSyncing = syncCartAcrossTabs(runtime)
+    const stopRereading = rereadAfterOutage(runtime)
     held = {
       runtime,
       stop: () => {
+        stopRereading()
         stopSyncing()
         stopPublishing()
       },
