@@ -26,6 +26,21 @@ describe('the coupon or gift card field', () => {
     expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
   })
 
+  it('keeps a code typed and not applied while the shopper looks at another page', async () => {
+    const { user, view } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    // The header's mini-cart keeps the cart's state while the page is away, as in the shell.
+    render(<MiniCartSlot {...props} />)
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'WELCOME10')
+    view.unmount()
+
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    const field = (await screen.findByRole('textbox', { name: 'Coupon or gift card' })) as HTMLInputElement
+    expect(field.value).toBe('WELCOME10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('WELCOME10'))
+    expect(field.value).toBe('')
+  })
+
   it('says a code matches no active gift card or coupon', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'NOPE2026')

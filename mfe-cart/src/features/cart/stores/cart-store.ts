@@ -1,11 +1,17 @@
 import { createStore, type StoreApi } from 'zustand'
 import { type AvailabilitySlice, createAvailabilitySlice } from './availability-slice'
+import { type CodeDraftSlice, createCodeDraftSlice } from './code-draft-slice'
 import { type ContextSlice, createContextSlice } from './context-slice'
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice'
 import { createLineChangeSlice, type LineChangeSlice } from './line-change-slice'
 import { createOrderSlice, type OrderSlice } from './order-slice'
 
-export type CartState = OrderSlice & ContextSlice & FeedbackSlice & LineChangeSlice & AvailabilitySlice
+export type CartState = OrderSlice &
+  ContextSlice &
+  FeedbackSlice &
+  LineChangeSlice &
+  AvailabilitySlice &
+  CodeDraftSlice
 export type CartStore = StoreApi<CartState>
 
 /** The cart's state, one store built from its slices; the page and the mini-cart read the same one. */
@@ -16,6 +22,7 @@ export function createCartStore(): CartStore {
     ...createFeedbackSlice(...a),
     ...createLineChangeSlice(...a),
     ...createAvailabilitySlice(...a),
+    ...createCodeDraftSlice(...a),
   }))
 }
 
@@ -29,5 +36,6 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     pending: null,
     lineChange: null,
     available: {},
+    codeDraft: '',
   })
 }
