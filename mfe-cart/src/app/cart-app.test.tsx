@@ -3,7 +3,14 @@ import { requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { apiBase, props, startShop, startShopWithStoredCart } from '../../test/harness'
+import {
+  apiBase,
+  markets,
+  props,
+  publishSession,
+  startShop,
+  startShopWithStoredCart,
+} from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
@@ -489,6 +496,22 @@ describe('the cart page', () => {
     await waitFor(() => expect(screen.getByTestId('cart-checkout').textContent).toBe('Proceed to checkout'))
     expect(screen.getByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
     expect(screen.queryByTestId('cart-notice')).toBeNull()
+  })
+
+  it('reports view_cart again for another market’s cart', async () => {
+    const { bus, published } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const analytics = published('analytics:event')
+    const viewed = () => analytics.filter((event) => event.event === 'view_cart')
+    await waitFor(() => expect(viewed()).toHaveLength(1))
+
+    act(() => {
+      bus.publish('market:changed', markets.gb)
+      publishSession('market', 'gb')
+    })
+    await waitFor(() => expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb', itemsCount: 0 }))
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    await waitFor(() => expect(viewed()).toHaveLength(2))
   })
 
   it('reports view_cart once the cart is shown', async () => {

@@ -33,4 +33,20 @@ describe('the cart page while a guest signs in', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(screen.getByTestId('cart-notice').textContent).toMatch(/no longer available/)
   })
+
+  it('reports view_cart once: the cart carried over on sign-in is the cart the shopper is looking at', async () => {
+    const { api, published } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const analytics = published('analytics:event')
+    const viewed = () => analytics.filter((event) => event.event === 'view_cart')
+    await waitFor(() => expect(viewed()).toHaveLength(1))
+    const guest = api.orders()[0]?.id ?? ''
+    api.failNext('PATCH', new RegExp(`^/orders/${guest}`), notFound)
+
+    await act(async () => publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' }))
+
+    await waitFor(() => expect(api.orders().length).toBe(2))
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(viewed()).toHaveLength(1)
+  })
 })
