@@ -44,7 +44,10 @@ export const markets: Record<string, MarketInfo> = {
 /** What the shell of `npm start` hands the catalog beside the screen and market. */
 const shellProps: Partial<RemoteProps> = { searchAttributes: 'name_or_code_or_metadata' }
 
-/** Mounts `./App` as the shell does, after publishing a guest session; returns the analytics seen. */
+/**
+ * Mounts `./App` as the shell does, after publishing a guest session; returns the analytics, page
+ * names and navigation intents seen.
+ */
 export function renderCatalog(
   screen: Screen,
   market: MarketInfo = markets.it as MarketInfo,
@@ -54,6 +57,8 @@ export function renderCatalog(
   const analytics: PayloadOf<'analytics:event'>[] = []
   // Plain copies: the bus's parsed payloads have null-prototype records, which toMatchObject refuses.
   bus.subscribe('analytics:event', (event) => analytics.push(JSON.parse(JSON.stringify(event))))
+  const intents: PayloadOf<'nav:intent'>[] = []
+  bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
   const pageNames: string[] = []
   bus.subscribe('shell:name-page', ({ title }) => pageNames.push(title))
   bus.publish('session:changed', {
@@ -77,5 +82,5 @@ export function renderCatalog(
   const view = render(app(screen))
   /** Another screen in the same mount, as the shell gives it on navigation. */
   const show = (next: Screen) => view.rerender(app(next))
-  return { ...view, bus, analytics, pageNames, show }
+  return { ...view, bus, analytics, intents, pageNames, show }
 }

@@ -56,9 +56,7 @@ describe('category page', () => {
 
   it('finds its category under a slug written in capitals and puts its own slug in the address', async () => {
     fakeApi({ '/sku_lists': lists, '/skus': () => listDocument([wine], [price('p1', 4590)]) })
-    const { bus } = renderCatalog({ name: 'category', slug: 'WINES', page: 2 }, markets.gb)
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    const { intents } = renderCatalog({ name: 'category', slug: 'WINES', page: 2 }, markets.gb)
     expect(await screen.findByRole('heading', { level: 1, name: 'Wines' })).toBeTruthy()
     expect(screen.queryByText('Page not found')).toBeNull()
     await waitFor(() =>

@@ -90,9 +90,7 @@ describe('bundle page', () => {
         [oil, vinegar].map((resource) => [`/skus/${resource.id}`, () => singleDocument(resource)]),
       ),
     })
-    const { bus, analytics } = renderCatalog({ name: 'bundle', code: 'box-tuscany' }, markets.gb)
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    const { analytics, intents } = renderCatalog({ name: 'bundle', code: 'box-tuscany' }, markets.gb)
     await waitFor(() =>
       expect(intents).toEqual([{ screen: { name: 'bundle', code: 'BOX-TUSCANY' }, replace: true }]),
     )
@@ -302,9 +300,7 @@ describe('bundle page', () => {
       '/skus': (url) =>
         url.searchParams.get('filter[q][code_eq]') === 'OIL-1' ? listDocument([oil]) : listDocument([]),
     })
-    const { bus, pageNames } = renderCatalog({ name: 'bundle', code: 'OIL-1' }, markets.gb)
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    const { pageNames, intents } = renderCatalog({ name: 'bundle', code: 'OIL-1' }, markets.gb)
     await waitFor(() =>
       expect(intents).toEqual([{ screen: { name: 'product', code: 'OIL-1' }, replace: true }]),
     )

@@ -258,9 +258,7 @@ describe('product page', () => {
           ? listDocument([box])
           : listDocument([]),
     })
-    const { bus, pageNames } = renderCatalog({ name: 'product', code: 'box-tuscany' })
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    const { pageNames, intents } = renderCatalog({ name: 'product', code: 'box-tuscany' })
     await waitFor(() =>
       expect(intents).toEqual([{ screen: { name: 'bundle', code: 'BOX-TUSCANY' }, replace: true }]),
     )
@@ -279,9 +277,7 @@ describe('product page', () => {
           : listDocument([]),
       [`/skus/${resource.id}`]: () => singleDocument(resource),
     })
-    const { bus, analytics } = renderCatalog({ name: 'product', code: 'wine-barolo' })
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(JSON.parse(JSON.stringify(intent))))
+    const { analytics, intents } = renderCatalog({ name: 'product', code: 'wine-barolo' })
     await waitFor(() =>
       expect(intents).toEqual([{ screen: { name: 'product', code: 'WINE-BAROLO' }, replace: true }]),
     )
@@ -292,9 +288,7 @@ describe('product page', () => {
 
   it('leaves the address alone for a product found under the code it names', async () => {
     const api = serve(barolo(inventory([[40, 24, 48]])), included)
-    const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
-    const intents: unknown[] = []
-    bus.subscribe('nav:intent', (intent) => intents.push(intent))
+    const { intents } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     await screen.findByTestId('availability')
     // A replace to the same address would be a navigation the shell must answer for nothing.
     expect(intents).toEqual([])
