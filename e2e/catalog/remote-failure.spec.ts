@@ -101,8 +101,10 @@ test('when the catalog cannot load, the shell stays and retry mounts it once it 
   await expect(page.getByTestId('product-card')).toHaveCount(0)
 
   await page.unroute(catalogFiles)
-  await fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') }).click()
+  // Pressed from the keyboard: the focus goes on from the main content, not the top of the page.
+  await fallback.getByRole('button', { name: t('common:remoteUnavailable.retry') }).press('Enter')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByRole('main')).toBeFocused()
   await expect(fallback).toBeHidden()
 })
 

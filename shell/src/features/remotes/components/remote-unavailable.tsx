@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
+import type { Ref } from 'react'
 import button from '../../../components/button.module.css'
 import styles from './remote-unavailable.module.css'
 
@@ -6,16 +7,22 @@ interface Props {
   readonly onRetry: () => void
   /** The header's fragments have room for a line and a button only; on a phone, an icon. */
   readonly compact?: boolean
+  readonly retryRef?: Ref<HTMLButtonElement>
 }
 
 /** The translated "this section is unavailable" with a retry, in place of a failed remote. */
-export function RemoteUnavailable({ onRetry, compact = false }: Props) {
+export function RemoteUnavailable({ onRetry, compact = false, retryRef }: Props) {
   const { t } = useTranslation()
   if (compact) {
     return (
       <output className={styles.compact} title={t('remoteUnavailable.title')}>
         <span className={styles.compactText}>{t('remoteUnavailable.title')}</span>
-        <button type="button" className={`${button.ghost} ${styles.compactRetry}`} onClick={onRetry}>
+        <button
+          ref={retryRef}
+          type="button"
+          className={`${button.ghost} ${styles.compactRetry}`}
+          onClick={onRetry}
+        >
           <svg className={styles.retryIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5"
@@ -43,7 +50,7 @@ export function RemoteUnavailable({ onRetry, compact = false }: Props) {
         {t('remoteUnavailable.title')}
       </h1>
       <p className={styles.text}>{t('remoteUnavailable.text')}</p>
-      <button type="button" className={`${button.primary} ${styles.retry}`} onClick={onRetry}>
+      <button ref={retryRef} type="button" className={`${button.primary} ${styles.retry}`} onClick={onRetry}>
         {t('remoteUnavailable.retry')}
       </button>
     </section>

@@ -20,13 +20,16 @@ const load = vi.mocked(loadExposed)
 function renderView({ compact = false } = {}) {
   return render(
     <I18nextProvider i18n={createI18n('en', ['common'])}>
-      <RemoteView
-        remote="catalog"
-        id="catalog/App"
-        props={{ label: 'olive oil' }}
-        skeleton={<p>loading</p>}
-        compact={compact}
-      />
+      {/* As the shell's layout holds the page's remote. */}
+      <main id="main" tabIndex={-1}>
+        <RemoteView
+          remote="catalog"
+          id="catalog/App"
+          props={{ label: 'olive oil' }}
+          skeleton={<p>loading</p>}
+          compact={compact}
+        />
+      </main>
     </I18nextProvider>,
   )
 }
@@ -109,6 +112,47 @@ describe('RemoteView', () => {
     expect(await screen.findByText('mounted after retry')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
     expect(bustRemote).not.toHaveBeenCalled()
+  })
+
+  it('keeps a keyboard user on the retry button when the retry fails again', async () => {
+    load.mockResolvedValue(fallbackModule())
+    renderView()
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Try again' })
+    await user.tab()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    const again = await screen.findByRole('button', { name: 'Try again' })
+    await waitFor(() => expect(document.activeElement).toBe(again))
+  })
+
+  it('takes a keyboard user to the main content once a retry mounts the remote', async () => {
+    load.mockResolvedValueOnce(fallbackModule())
+    renderView()
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Try again' })
+    load.mockResolvedValueOnce({ default: () => <a href="/elsewhere">a product</a> })
+    await user.tab()
+    await user.keyboard('{Enter}')
+    await screen.findByText('a product')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')))
+  })
+
+  it('takes the focus to a header fragment’s first control once its retry mounts it', async () => {
+    load.mockResolvedValueOnce(fallbackModule())
+    render(
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <header>
+          <RemoteView remote="cart" id="cart/MiniCart" props={{}} skeleton={<span>…</span>} compact />
+        </header>
+      </I18nextProvider>,
+    )
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Try again' })
+    load.mockResolvedValueOnce({ default: () => <a href="/cart">Cart</a> })
+    await user.tab()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cart' })))
   })
 
   it('loads a remote that failed to load again once the browser is back online', async () => {

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { messageOf, reportClientError } from '../../../lib/report-client-error'
 import { bustRemote, registeredVersion } from '../api/federation'
 import { reportAvailability } from '../api/report-availability'
+import { useFocusAfterRetry } from '../hooks/use-focus-after-retry'
 import { useRemoteComponent } from '../hooks/use-remote-component'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
@@ -62,7 +63,8 @@ export function RemoteView<P extends object>({
     },
     [remote, version],
   )
-  const fallback = <RemoteUnavailable onRetry={retry} compact={compact} />
+  const { view, retryButton, retryHere } = useFocusAfterRetry(retry, state, ready)
+  const fallback = <RemoteUnavailable onRetry={retryHere} compact={compact} retryRef={retryButton} />
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
   if (state.status === 'ready' && ready) {
@@ -74,7 +76,12 @@ export function RemoteView<P extends object>({
     )
   }
   return (
-    <div data-remote={remote} data-remote-version={version} aria-busy={state.status === 'loading' || !ready}>
+    <div
+      ref={view}
+      data-remote={remote}
+      data-remote-version={version}
+      aria-busy={state.status === 'loading' || !ready}
+    >
       {content}
     </div>
   )
