@@ -10,10 +10,15 @@ interface PageHeaderProps {
   readonly page?: number | undefined
   /** A line beside the title (a count). */
   readonly children?: ReactNode
+  /**
+   * The line is news when it comes (a search's count): a status region, on the page before its
+   * words so a screen reader hears them (one that comes with its words often is not read out).
+   */
+  readonly live?: boolean
 }
 
 /** A screen's title with an optional line beside it; a placeholder until the title is known. */
-export function PageHeader({ title, page = 1, children }: PageHeaderProps) {
+export function PageHeader({ title, page = 1, children, live = false }: PageHeaderProps) {
   const { t } = useTranslation()
   usePageName(title && page > 1 ? t('pagination.titleOnPage', { title, page }) : title)
   return (
@@ -23,7 +28,13 @@ export function PageHeader({ title, page = 1, children }: PageHeaderProps) {
       ) : (
         <h1 className={styles.title}>{title}</h1>
       )}
-      {children && <div className={styles.meta}>{children}</div>}
+      {live ? (
+        <output className={styles.meta} data-testid="page-header-status">
+          {children}
+        </output>
+      ) : (
+        children && <div className={styles.meta}>{children}</div>
+      )}
     </header>
   )
 }

@@ -35,6 +35,19 @@ describe('search', () => {
     expect(skuRequest(api.requests)).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
   })
 
+  it('says the count in a status region already on the page while searching, so a screen reader hears it', async () => {
+    const results = gate()
+    fakeApi({ '/skus': () => results.opened.then(() => listDocument([oil], [price('p1', 1890)])) })
+    renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    await screen.findByTestId('search-in-progress')
+    const status = screen.getAllByRole('status').find((region) => region.textContent === '')
+    expect(status).toBeTruthy()
+    results.open()
+    await screen.findByTestId('search-results')
+    expect(status?.isConnected).toBe(true)
+    expect(status?.textContent).toBe('1 result')
+  })
+
   it('searches the attributes the shell names, and names and codes when an older shell names none', async () => {
     const api = fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)]),
@@ -202,7 +215,7 @@ describe('search', () => {
     ])
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toEqual([])
     // Outside the status, which a screen reader reads out whole when it appears.
-    expect(within(screen.getByRole('status')).queryByRole('link')).toBeNull()
+    for (const status of screen.getAllByRole('status')) expect(within(status).queryByRole('link')).toBeNull()
   })
 
   it('leaves the categories out when they cannot load: a heading over nothing would be a second dead end', async () => {

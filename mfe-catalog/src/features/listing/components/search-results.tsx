@@ -58,7 +58,11 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
   return (
     <section className={styles.search} data-testid="search">
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
-      <PageHeader title={text ? t('search.resultsFor', { query: quoted }) : t('search.label')} page={page}>
+      <PageHeader
+        title={text ? t('search.resultsFor', { query: quoted }) : t('search.label')}
+        page={page}
+        live={Boolean(text)}
+      >
         {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
       </PageHeader>
       {/* With words, the header's search box holds them: a second box would only push the results down. */}
