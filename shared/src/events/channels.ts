@@ -22,8 +22,12 @@ export const sessionSchema = z.object({
   marketCode: z.string(),
   customerId: z.optional(z.string()),
   email: z.optional(z.string()),
-  /** Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart. */
-  reason: z.enum(['init', 'login', 'signup', 'logout', 'refresh', 'market', 'unauthorized']),
+  /**
+   * Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart;
+   * `other-tab`, the customer signed in or out in another tab of the shop (since contract 1.9.0):
+   * the stored cart is read afresh with the new token, as that tab left it.
+   */
+  reason: z.enum(['init', 'login', 'signup', 'logout', 'refresh', 'market', 'unauthorized', 'other-tab']),
 })
 
 export const marketSchema = z.object({

@@ -12,6 +12,7 @@ import { reportRemoteFailures } from '../features/error-reports/report-remote-fa
 import { watchUncaughtErrors } from '../features/error-reports/watch-uncaught-errors'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { registeredVersion, registerShopRemotes } from '../features/remotes/api/federation'
+import { createSessionTabs } from '../features/session/api/session-tabs'
 import { createSessionManager } from '../features/session/session-manager'
 import { messageOf, reportClientError, shellVersion } from '../lib/report-client-error'
 import { App } from './app'
@@ -36,7 +37,7 @@ async function start() {
   registerShopRemotes(remotes)
   const bus = getShopBus()
   reportRemoteFailures(bus, registeredVersion)
-  const session = createSessionManager({ bus, early: takeEarlyTokenRequests() })
+  const session = createSessionManager({ bus, early: takeEarlyTokenRequests(), tabs: createSessionTabs() })
   // Not awaited: the remotes that need them wait for them; the first render does not.
   warmSharedForRemotes().catch(() => undefined)
   await dictionary

@@ -3,6 +3,7 @@ import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { sessionTokenLock } from '@storefront/shared/registry'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenTimeoutMs } from './api/request-token'
+import type { SessionNews, SessionTabs } from './api/session-tabs'
 import { createSessionManager, type SessionManager } from './session-manager'
 
 type Grant = { grant: string; market?: string; username?: string }
@@ -765,5 +766,106 @@ describe('session manager', () => {
       ['customer', 'login'],
     ])
     expect(localStorage.getItem(storageKeys.user)).toContain('ada@example.com')
+  })
+})
+
+describe('session manager beside other tabs of the shop', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The other tabs, played by the test: what this tab tells them, and a way to tell it. */
+  function otherTabs() {
+    const told: SessionNews[] = []
+    let hear: (news: SessionNews) => void = () => {}
+    const tabs: SessionTabs = {
+      tell: (news) => told.push(news),
+      listen(onNews) {
+        hear = onNews
+        return () => {
+          hear = () => {}
+        }
+      },
+    }
+    return { tabs, told, say: (news: SessionNews) => hear(news) }
+  }
+
+  it('tells the other tabs of a sign-in and a sign-out, not of a refused one', async () => {
+    let password = 'wrong'
+    const edge = fakeEdge({
+      guest: token('g', 3_600_000),
+      password: (body) =>
+        (body as Grant & { password: string }).password === password
+          ? token('c', 3_600_000, 'cust-1')()
+          : Response.json({ error: { code: 'WRONG_CREDENTIALS' } }, { status: 400 }),
+    })
+    const { tabs, told } = otherTabs()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    expect(told).toEqual([])
+    password = 'secret1'
+    await manager.logIn('ada@example.com', 'secret1')
+    expect(told).toEqual(['signed-in'])
+    await manager.logOut()
+    expect(told).toEqual(['signed-in', 'signed-out'])
+    manager.dispose()
+  })
+
+  it('follows a sign-in in another tab: the refresh cookie’s customer, announced as other-tab', async () => {
+    let signedIn = false
+    const edge = fakeEdge({
+      guest: token('g', 3_600_000),
+      session: () => (signedIn ? token('c', 3_600_000, 'cust-1')() : token('g', 3_600_000)()),
+    })
+    const seen = sessions()
+    const { tabs, say } = otherTabs()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+    await manager.start('it')
+    // The other tab signed in: its cookie and the e-mail it stored are this browser's.
+    signedIn = true
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    say('signed-in')
+    await vi.waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({
+        kind: 'customer',
+        customerId: 'cust-1',
+        email: 'ada@example.com',
+        reason: 'other-tab',
+      }),
+    )
+    // Already a customer: the same news again asks for nothing.
+    const asked = edge.calls.length
+    say('signed-in')
+    await Promise.resolve()
+    expect(edge.calls).toHaveLength(asked)
+    manager.dispose()
+  })
+
+  it('follows a sign-out in another tab: a guest, the e-mail forgotten, announced as other-tab', async () => {
+    const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    const { tabs, say } = otherTabs()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+    await manager.start('it')
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer' })
+    say('signed-out')
+    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'other-tab' }))
+    expect(seen.at(-1)).not.toHaveProperty('email')
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
+    // The other tab already signed out at the edge: this one does not again.
+    expect(edge.calls.map((call) => call.url)).not.toContain('/api/logout')
+    manager.dispose()
+  })
+
+  it('hears nothing once disposed', async () => {
+    const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
+    const { tabs, say } = otherTabs()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+    await manager.start('it')
+    manager.dispose()
+    const asked = edge.calls.length
+    say('signed-out')
+    await Promise.resolve()
+    expect(edge.calls).toHaveLength(asked)
   })
 })

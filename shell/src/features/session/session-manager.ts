@@ -9,6 +9,7 @@ import {
   type TokenAnswer,
   TokenRequestError,
 } from './api/request-token'
+import { noOtherTabs, type SessionNews, type SessionTabs } from './api/session-tabs'
 import { readStoredUser, writeStoredUser } from './api/stored-user'
 import { renewalDelay } from './renewal-delay'
 import { startFailureOf } from './start-failure'
@@ -21,6 +22,8 @@ export interface SessionDeps {
   readonly storage?: KeyValueStore
   /** The token requests the document already started; the first start for their market adopts them. */
   readonly early?: EarlyTokenRequests | null
+  /** The shop's other tabs: told of a sign-in or out here, followed when they sign in or out. */
+  readonly tabs?: SessionTabs
 }
 
 export interface SessionManager {
@@ -71,6 +74,7 @@ export function createSessionManager({
   fetch: fetchImpl = fetch,
   storage = createLocalStore(),
   early = null,
+  tabs = noOtherTabs,
 }: SessionDeps) {
   let marketCode = ''
   // Adopted once, and only by the start it was made for: a response can be read only once.
@@ -112,6 +116,30 @@ export function createSessionManager({
     timer = setTimeout(() => void again(), delay)
   }
 
+  /**
+   * Another tab signed in or out: the refresh cookie already says so, and this tab's session
+   * follows it, announced as `other-tab` (the cart reads the stored cart afresh, as that tab
+   * left it, carrying nothing over a second time).
+   */
+  const follow = async (news: SessionNews) => {
+    if (!marketCode || (news === 'signed-in') === (kind === 'customer')) return
+    const own = ++generation
+    try {
+      if (news === 'signed-out') {
+        await guest('other-tab', own)
+        return
+      }
+      const answer = await requestToken({ grant: 'session', market: marketCode }, fetchImpl)
+      if (own === generation) publish(answer, 'other-tab')
+    } catch (error) {
+      if (own !== generation) return
+      console.error('could not follow the session of another tab', error)
+      // The renewal this started over is due again, whatever this tab's token was.
+      retryLater(() => manager.renew())
+    }
+  }
+  const stopFollowing = tabs.listen((news) => void follow(news))
+
   const manager: SessionManager = {
     async start(code, reason = 'init') {
       marketCode = code
@@ -135,6 +163,7 @@ export function createSessionManager({
         // drop a renewal in flight, which would leave the page's token to expire unrenewed.
         if (asked === generation) publish(answer, 'login')
         generation++
+        tabs.tell('signed-in')
         return { ok: true }
       } catch (error) {
         return { ok: false, errorCode: error instanceof TokenRequestError ? error.code : 'generic_error' }
@@ -146,6 +175,8 @@ export function createSessionManager({
         // Until the edge has dropped the refresh cookie, a reload would sign the customer in
         // again: a page that looked signed out would be lying.
         await requestLogout(fetchImpl)
+        // Signed out on the edge: the other tabs follow, whether or not this one's guest token comes.
+        tabs.tell('signed-out')
         await guest('logout', own)
         return true
       } catch (error) {
@@ -191,6 +222,7 @@ export function createSessionManager({
     },
     dispose() {
       clearTimeout(timer)
+      stopFollowing()
       generation++
     },
   }
