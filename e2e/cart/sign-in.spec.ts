@@ -3,19 +3,14 @@ import { contractVersion, majorOf } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
 import { demoCustomer } from '../support/stack'
-import { expect, test } from '../support/test'
+import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')
+const busKey = `__shopBus_v${majorOf(contractVersion)}__`
 
-test('a guest who signs in keeps the cart they filled, after a reload too', async ({ page }) => {
-  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
-  await addFromPage(page, { name: 'product', code: 'PASTA-TROFIE-500' }, 1)
-  await expect(miniCartCount(page)).toHaveText('3')
-  const guestCart = await page.evaluate((key) => localStorage.getItem(key), storageKeys.cartId('it'))
-  const busKey = `__shopBus_v${majorOf(contractVersion)}__`
-
-  // What the account remote sends when the shopper signs in: the shell owns the session.
+/** What the account remote sends when the shopper signs in: the shell owns the session. */
+async function signIn(page: Page): Promise<boolean> {
   const answer = await page.evaluate(
     ([key, email, password]) =>
       new Promise<{ ok: boolean }>((resolve) => {
@@ -28,7 +23,23 @@ test('a guest who signs in keeps the cart they filled, after a reload too', asyn
       }),
     [busKey, demoCustomer.email, demoCustomer.password] as const,
   )
-  expect(answer.ok).toBe(true)
+  return answer.ok
+}
+
+/** What the account remote sends when the customer signs out, confirmed already. */
+async function signOut(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const bus = (globalThis as unknown as Record<string, ShopBus | undefined>)[key]
+    bus?.publish('session:logout', { confirm: false })
+  }, busKey)
+}
+
+test('a guest who signs in keeps the cart they filled, after a reload too', async ({ page }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  await addFromPage(page, { name: 'product', code: 'PASTA-TROFIE-500' }, 1)
+  await expect(miniCartCount(page)).toHaveText('3')
+  const guestCart = await page.evaluate((key) => localStorage.getItem(key), storageKeys.cartId('it'))
+  expect(await signIn(page)).toBe(true)
   await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
   // The guest's order is not the customer's to open: the cart comes back as a new order, shown whole.
   await expect
@@ -51,4 +62,31 @@ test('a guest who signs in keeps the cart they filled, after a reload too', asyn
   await expect(page.getByTestId('cart-line')).toHaveCount(2)
   await expect(miniCartCount(page)).toHaveText('3')
   await expect(page.getByRole('link', { name: t('common:header.account.label') })).toBeVisible()
+})
+
+test('a sign-in in one tab is followed in the other, and so is the sign-out: one cart all along', async ({
+  context,
+}) => {
+  const signingIn = await context.newPage()
+  await addFromPage(signingIn, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)
+  const beside = await context.newPage()
+  await beside.goto(`${italyInEnglish.prefix}/`)
+  await expect(miniCartCount(beside)).toHaveText('2')
+
+  expect(await signIn(signingIn)).toBe(true)
+
+  const account = (page: Page) => page.getByRole('link', { name: t('common:header.account.label') })
+  await expect(account(beside)).toBeVisible()
+  await expect(miniCartCount(beside)).toHaveText('2')
+  // The tab beside adds to the customer's cart, and the one that signed in finds it after a reload.
+  await addFromPage(beside, { name: 'product', code: 'PASTA-TROFIE-500' }, 1)
+  await expect(miniCartCount(beside)).toHaveText('3')
+  await signingIn.reload()
+  await expect(account(signingIn)).toBeVisible()
+  await expect(miniCartCount(signingIn)).toHaveText('3')
+
+  await signOut(signingIn)
+  await expect(beside.getByRole('link', { name: t('common:header.account.signIn') })).toBeVisible()
+  // The customer's cart leaves with them, from every tab of this browser.
+  await expect(miniCartCount(beside)).toHaveText('0')
 })

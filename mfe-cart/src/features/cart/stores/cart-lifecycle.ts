@@ -28,16 +28,18 @@ export function loadCart(runtime: CartRuntime, { quiet = false } = {}): Promise<
         tools.accept(order)
         return
       }
-      cartIds.forget(context.marketCode)
+      cartIds.forgetGone(context.marketCode, id)
       store.getState().setOrder(null)
     } catch (thrown) {
       if (isStale(thrown)) return
+      // Another tab's news: what it wrote may be a cart this tab's token cannot open yet (the
+      // customer's, who signed in there), which is no reason to forget it; the session follows.
+      if (quiet) return
       if (statusOf(thrown) === 404) {
-        cartIds.forget(context.marketCode)
+        cartIds.forgetGone(context.marketCode, id)
         store.getState().setOrder(null)
         return
       }
-      if (quiet) return
       store.getState().setPhase('failed')
       store.getState().fail({ scope: 'page', code: toShopError(thrown).code })
     }

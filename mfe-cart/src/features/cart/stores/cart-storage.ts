@@ -20,6 +20,13 @@ export const cartIds = {
     storage.remove(storageKeys.cartId(marketCode))
     void shared.forget(marketCode)
   },
+  /**
+   * Forgets a cart found gone, unless another has taken its place meanwhile: another tab's new
+   * cart (the customer's, written as they signed in there) is not this one's to forget.
+   */
+  forgetGone(marketCode: string, orderId: string): void {
+    if (cartIds.get(marketCode) === orderId) cartIds.forget(marketCode)
+  },
   /** On logout every market's cart, and its gift message, belonged to the customer who left. */
   forgetAll(): void {
     void shared.forgetAll()

@@ -12,7 +12,8 @@ type Session = PayloadOf<'session:changed'>
  * Keeps the cart in step with the shell's market and session. A market switch shows that
  * market's own cart (kept for when the visitor comes back), a country of the same market moves
  * the cart there (`followCountry`); logout forgets every cart; a
- * refused token (401) forgets this market's cart. Values replayed on subscribe only load: a
+ * refused token (401) forgets this market's cart; a sign-in or out in another tab reads the
+ * stored cart again with the new token. Values replayed on subscribe only load: a
  * logout that happened before this runtime existed must not wipe a cart made since.
  */
 export function listenForContext(runtime: CartRuntime): void {
@@ -51,12 +52,19 @@ export function listenForContext(runtime: CartRuntime): void {
     maybeLoad()
   })
 
+  let kind = bus.last('session:changed')?.kind
   scope.subscribe('session:changed', (session: Session) => {
     const marketCode = store.getState().context?.marketCode
+    // A customer's renewal that came back a guest's: the session ended (the refresh cookie
+    // expired, or was dropped), and the customer's cart is not the guest's to keep adding to.
+    const endedHere = session.reason === 'refresh' && kind === 'customer' && session.kind === 'guest'
+    kind = session.kind
     if (!replaying) {
       if (session.reason === 'logout') cartIds.forgetAll()
       if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
-      if (['logout', 'unauthorized', 'market'].includes(session.reason)) startOver()
+      // Signed in or out in another tab: the stored cart is read again with this tab's new
+      // token, as that tab left it (carried over, or forgotten).
+      if (['logout', 'unauthorized', 'market', 'other-tab'].includes(session.reason) || endedHere) startOver()
       if (session.reason === 'login' || session.reason === 'signup') void attachCustomer(runtime, session)
     }
     maybeLoad()
