@@ -3,7 +3,7 @@ import { getShopBus, requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { markets, props, startShop, startShopWithStoredCart } from '../../test/harness'
+import { apiBase, markets, props, startShop, startShopWithStoredCart } from '../../test/harness'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
 
@@ -84,6 +84,51 @@ describe('the mini-cart', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('catches up by itself with an add saved just before the connection dropped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const shop = startShop()
+      render(<MiniCartSlot {...props} />)
+      await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+      await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('1'))
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+      // The line is saved; reading the order back fails, with the API fetch's own retry.
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      const result = await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+      expect(result.ok).toBe(true)
+      expect(screen.getByTestId('mini-cart-count').textContent).toBe('1')
+
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('2'))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads its cart again when the browser comes back online: another tab may have added meanwhile', async () => {
+    const shop = startShop()
+    render(<MiniCartSlot {...props} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('1'))
+    const id = shop.api.orders()[0]?.id ?? ''
+    // Another tab's add, whose news this tab, offline too, could not act on.
+    await shop.api.fetch(`${apiBase}/line_items`, {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          type: 'line_items',
+          attributes: { sku_code: 'OIL-1', quantity: 2 },
+          relationships: { order: { data: { type: 'orders', id } } },
+        },
+      }),
+    })
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('3'))
   })
 
   it('opens the cart through a navigation intent', async () => {

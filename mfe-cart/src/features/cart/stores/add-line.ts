@@ -22,6 +22,8 @@ type AddItem = PayloadOf<'cart:add-item'>
 export interface AddedLine {
   readonly lineItemId: string
   readonly optionError: ErrorCode | null
+  /** False when the order could not be read back after the write: what the page shows is behind. */
+  readonly readBack: boolean
 }
 
 /**
@@ -74,7 +76,7 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     const item = analyticsItemOf({ ...line, quantity: request.quantity })
     bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
   }
-  return { lineItemId, optionError }
+  return { lineItemId, optionError, readBack: updated !== null }
 }
 
 async function attachOptions(tools: CartTools, lineItemId: string, wanted: readonly WantedOption[]) {

@@ -137,7 +137,8 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
   }
 
   const writeListeners = new Set<() => void>()
-  const fingerprint = () => JSON.stringify(store.getState().order)
+  // Falling behind counts as a write: the other tabs are told, and read what this one could not.
+  const fingerprint = () => JSON.stringify([store.getState().order, store.getState().behind])
 
   const run: CartRuntime['run'] = (options, task) =>
     queue.enqueue(async () => {

@@ -31,6 +31,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
   store.setState({
     order: null,
     phase,
+    behind: false,
     feedback: null,
     notice: null,
     pending: null,

@@ -8,13 +8,21 @@ export type CartPhase = 'idle' | 'loading' | 'ready' | 'failed'
 export interface OrderSlice {
   order: CartOrder | null
   phase: CartPhase
+  /**
+   * The API holds a write this order was not read back after (the connection dropped just
+   * after the line was saved): the count and totals shown are behind until a read succeeds.
+   */
+  behind: boolean
   setOrder: (order: CartOrder | null) => void
+  fallBehind: () => void
   setPhase: (phase: CartPhase) => void
 }
 
 export const createOrderSlice: StateCreator<CartState, [], [], OrderSlice> = (set) => ({
   order: null,
   phase: 'idle',
-  setOrder: (order) => set({ order, phase: 'ready' }),
+  behind: false,
+  setOrder: (order) => set({ order, phase: 'ready', behind: false }),
+  fallBehind: () => set({ behind: true }),
   setPhase: (phase) => set({ phase }),
 })
