@@ -26,3 +26,24 @@ test(
     }
   },
 )
+
+test(
+  'a gift box whose grappa the cart already holds all of says it is the stock, not a limit of the box',
+  alone,
+  async ({ page }) => {
+    const grappa = 'SPIRIT-GRAPPA-BAROLO'
+    const before = await stockOf(grappa)
+    try {
+      await setStock(grappa, 2)
+      await addFromPage(page, { name: 'product', code: grappa }, 2)
+      // The Grand Cru box holds one grappa: the cart holds every one left.
+      await page.goto('/italy/eur/en/bundle/GIFT-GRAND-CRU')
+      await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+      const [start, end] = t('catalog:product.stockLimitReached', { p: '\u0000' }).split('\u0000')
+      await expect(page.getByRole('alert')).toContainText(start ?? '')
+      await expect(page.getByRole('alert')).toContainText(end ?? '')
+    } finally {
+      await restoreStock(before)
+    }
+  },
+)

@@ -59,7 +59,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
-      'Your cart can hold up to 2 pieces of Olive oil.',
+      'Only 2 pieces of Olive oil are in stock.',
     )
     expect(said()).toBe('')
   })
@@ -74,7 +74,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Your cart can hold up to 3 pieces of Spaghetti.',
+      'Only 3 pieces of Spaghetti are in stock.',
     )
     expect(said()).toBe('')
   })

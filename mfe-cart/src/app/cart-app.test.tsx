@@ -121,7 +121,7 @@ describe('the cart page', () => {
     await waitFor(() => expect(card()).toHaveProperty('checked', false))
   })
 
-  it('changes a quantity and refuses one beyond the limit with the message', async () => {
+  it('changes a quantity and refuses one beyond what stock leaves, saying so', async () => {
     const { api, user } = await openCartWith([{ code: 'PASTA-1', quantity: 2 }])
     const pasta = await screen.findByRole('listitem', { name: /Spaghetti/ })
     await user.click(within(pasta).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
@@ -136,7 +136,7 @@ describe('the cart page', () => {
     await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Your cart can hold up to 3 pieces of Spaghetti.',
+      'Only 3 pieces of Spaghetti are in stock.',
     )
     expect(api.writes()).toHaveLength(writes)
   })

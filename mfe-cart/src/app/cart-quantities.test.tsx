@@ -81,7 +81,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(quantity, '6{Enter}')
 
     expect((await within(plain).findByRole('alert')).textContent).toBe(
-      'Your cart can hold up to 5 pieces of Barolo.',
+      'Only 5 pieces of Barolo are in stock.',
     )
   })
 
@@ -95,7 +95,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(field(/Gift box/), '4{Enter}')
 
     expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
-      'Your cart can hold up to 2 pieces of Gift box.',
+      'Only 2 pieces of Gift box are in stock.',
     )
   })
 

@@ -57,6 +57,9 @@ export const errorCatalogue = {
   add_cart_error: { key: 'errors:addCartError', behaviour: { kind: 'toast' } },
   // Message values: `count` the most the cart may hold of the item (plural forms), `p` its name.
   item_limit_exceeded: { key: 'errors:itemLimitPieces', behaviour: { kind: 'toast' } },
+  // The same values, the most being what stock leaves for the cart: a shopper told "your cart
+  // can hold 4" of a box whose grappa the cart already holds reads a rule that is not there.
+  stock_limit_exceeded: { key: 'errors:stockLimitPieces', behaviour: { kind: 'toast' } },
   unavailable_items_changed: { key: 'errors:unavailableItems', behaviour: { kind: 'modal' } },
   invalid_coupon_code: { key: 'errors:invalidCouponCode', behaviour: { kind: 'field', field: 'couponCode' } },
   no_active_gift_card: { key: 'errors:noActiveGiftCard', behaviour: { kind: 'field', field: 'couponCode' } },

@@ -62,8 +62,12 @@ export const addItemSchema = z.object({
 export const addItemResultSchema = z.object({
   requestId,
   ok: z.boolean(),
+  /**
+   * `item_limit_exceeded` past the item limit; `stock_limit_exceeded` (since contract 1.9.0)
+   * when stock, beside what the cart already holds, takes no more.
+   */
   errorCode: z.optional(z.string()),
-  /** With the item-limit error: how many more the cart accepts. */
+  /** With either limit's error: how many more the cart accepts. */
   maxQuantity: z.optional(z.int().check(z.nonnegative())),
 })
 

@@ -54,6 +54,32 @@ describe('useAddToCart', () => {
     expect(result.current.state).toEqual(answer)
   })
 
+  it('says it is the stock, not the item limit, when stock beside the cart takes no more', async () => {
+    const { result } = renderAdd()
+    vi.mocked(requestAddItem).mockResolvedValue({
+      requestId: 'r1',
+      ok: false,
+      errorCode: 'stock_limit_exceeded',
+      maxQuantity: 2,
+    })
+    expect(await act(() => result.current.add({ ...item, quantity: 3 }))).toMatchObject({
+      messageKey: 'catalog:product.stockLimitMore',
+      values: { count: 2 },
+      maxQuantity: 2,
+    })
+    // A box whose grappa the cart holds all of: no box in the cart, and none fits.
+    vi.mocked(requestAddItem).mockResolvedValue({
+      requestId: 'r2',
+      ok: false,
+      errorCode: 'stock_limit_exceeded',
+      maxQuantity: 0,
+    })
+    expect(await act(() => result.current.add(item))).toMatchObject({
+      messageKey: 'catalog:product.stockLimitReached',
+      maxQuantity: 0,
+    })
+  })
+
   it('shows the cart’s own words for a refusal it names, and the add-to-cart error for one it does not', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { result } = renderAdd()

@@ -23,6 +23,17 @@ export type AddState =
       readonly maxQuantity?: number
     }
 
+const limitWords = {
+  item_limit_exceeded: {
+    more: 'catalog:product.itemLimitMore',
+    reached: 'catalog:product.itemLimitReached',
+  },
+  stock_limit_exceeded: {
+    more: 'catalog:product.stockLimitMore',
+    reached: 'catalog:product.stockLimitReached',
+  },
+} as const
+
 /**
  * Asks the cart remote to add an item over the bus and follows its answer, which `add` also
  * resolves with. No answer in time (the cart is down or not loaded) reads as `add_cart_error`,
@@ -46,15 +57,18 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         )
         if (result.ok) return settle({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
-        if (errorCode !== 'item_limit_exceeded')
+        if (errorCode !== 'item_limit_exceeded' && errorCode !== 'stock_limit_exceeded')
           return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
         const more = result.maxQuantity ?? 0
         // The cart answers how many more it takes, not the item's limit, so the words count what is
         // left. "0 more" would say nothing useful: the cart already holds the most there may be.
+        // Which limit it is, the shop's or the stock's, the words say: a box whose grappa the
+        // cart already holds is not "at its maximum" in a cart that has no such box.
+        const words = limitWords[errorCode]
         const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
-            ? { messageKey: 'catalog:product.itemLimitMore', values: { count: more, p: unitLabel } }
-            : { messageKey: 'catalog:product.itemLimitReached', values: { p: unitLabel } }
+            ? { messageKey: words.more, values: { count: more, p: unitLabel } }
+            : { messageKey: words.reached, values: { p: unitLabel } }
         return settle({ status: 'error', ...message, maxQuantity: more })
       } catch (error) {
         // No answer in time is the cart's to explain; anything else (a payload the bus refused:

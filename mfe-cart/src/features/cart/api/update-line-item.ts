@@ -6,7 +6,7 @@ import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
-import { lineLimitIn } from '../stores/item-limit'
+import { type LimitCode, lineLimitIn } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
 import { unitsThatFit } from '../stores/stock-room'
 import { type CartLine, nameIn } from './cart-order'
@@ -33,16 +33,16 @@ export function useUpdateLineItem() {
     (line: CartLine, quantity: number, locale: Locale) => {
       const state = runtime.store.getState()
       const max = lineLimitIn(state, line)
-      const limit = (n: number): Feedback => ({
+      const limit = (n: number, code: LimitCode): Feedback => ({
         scope: 'line',
         lineId: line.id,
-        code: 'item_limit_exceeded',
+        code,
         values: { count: n, p: nameIn(line, locale) },
       })
       if (quantity > max.line && quantity > line.quantity) {
         // A refusal: an earlier change's words must not stand as if this one was saved.
         state.setLineChange(null)
-        state.fail(limit(max.item))
+        state.fail(limit(max.item, max.code))
         return Promise.resolve()
       }
       return runtime.run(
@@ -56,7 +56,7 @@ export function useUpdateLineItem() {
             const sameItem = others
               .filter((l) => l.code === line.code)
               .reduce((sum, l) => sum + l.quantity, 0)
-            return limit(unitsThatFit(others, skusPerUnit(line), shortage) + sameItem)
+            return limit(unitsThatFit(others, skusPerUnit(line), shortage) + sameItem, 'stock_limit_exceeded')
           },
         },
         async (tools) => {

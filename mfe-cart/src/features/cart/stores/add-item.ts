@@ -1,15 +1,15 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartRuntime } from './cart-runtime'
-import { checkItemLimit, ItemLimitError } from './item-limit'
+import { checkItemLimit, ItemLimitError, type LimitCode } from './item-limit'
 import { loadAddLine } from './load-add-line'
 
 type AddItem = PayloadOf<'cart:add-item'>
 type AddItemResult = PayloadOf<'cart:add-item-result'>
 
-const limitReached = (requestId: string, maxQuantity: number): AddItemResult => ({
+const limitReached = (requestId: string, maxQuantity: number, errorCode: LimitCode): AddItemResult => ({
   requestId,
   ok: false,
-  errorCode: 'item_limit_exceeded',
+  errorCode,
   maxQuantity: Math.max(0, maxQuantity),
 })
 
@@ -27,8 +27,8 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       feedback: (error, thrown) => {
         // Refused by the item limit or for stock (see addLine), with how many more fit.
         if (thrown instanceof ItemLimitError) {
-          answer = limitReached(request.requestId, thrown.more)
-          return { scope: 'page', code: 'item_limit_exceeded' }
+          answer = limitReached(request.requestId, thrown.more, thrown.code)
+          return { scope: 'page', code: thrown.code }
         }
         answer = {
           ...answer,

@@ -50,7 +50,7 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     if (shortage) {
       const parts = await partsOf(tools, order, request).catch(() => null)
       if (!parts) throw thrown
-      throw new ItemLimitError(unitsThatFit(order.lines, parts, shortage))
+      throw new ItemLimitError(unitsThatFit(order.lines, parts, shortage), 'stock_limit_exceeded')
     }
     // No answer at all: the add may have landed, and sending it again could add it twice. The
     // order says whether it did; either way the mini-cart then shows what the cart holds.

@@ -11,11 +11,24 @@ describe('lineLimit', () => {
   const oil = line('c', 'OIL-1', 5)
 
   it('leaves a line the item limit less what the other lines of its item hold', () => {
-    expect(lineLimit(orderWith(carded, plain, oil), plain)).toEqual({ line: 6, item: 10 })
+    expect(lineLimit(orderWith(carded, plain, oil), plain)).toEqual({
+      line: 6,
+      item: 10,
+      code: 'item_limit_exceeded',
+    })
   })
 
   it('never lets a line past what stock leaves it, and names what the cart may then hold', () => {
-    expect(lineLimit(orderWith(carded, plain), plain, 2)).toEqual({ line: 2, item: 6 })
+    expect(lineLimit(orderWith(carded, plain), plain, 2)).toEqual({
+      line: 2,
+      item: 6,
+      code: 'stock_limit_exceeded',
+    })
+  })
+
+  it('names the item limit when stock would allow as much', () => {
+    expect(lineLimit(orderWith(carded, plain), plain, 6).code).toBe('item_limit_exceeded')
+    expect(lineLimit(orderWith(carded, plain), plain, 5).code).toBe('stock_limit_exceeded')
   })
 
   it('leaves nothing, not less, when the other lines already hold the limit', () => {

@@ -7,14 +7,19 @@ import type { CartState } from './cart-store'
 export const quantityInCart = (order: CartOrder | null | undefined, code: string): number =>
   order?.lines.filter((line) => line.code === code).reduce((sum, line) => sum + line.quantity, 0) ?? 0
 
-/** The add would pass the item limit; `more` is how many still fit (0 or more). */
+/** What stops an add or a quantity: the shop's item limit, or the stock left beside the cart. */
+export type LimitCode = 'item_limit_exceeded' | 'stock_limit_exceeded'
+
+/** The add would pass the item limit, or what stock has left; `more` is how many still fit (0 or more). */
 export class ItemLimitError extends Error {
   readonly more: number
+  readonly code: LimitCode
 
-  constructor(more: number) {
-    super(`only ${more} more fit under the item limit`)
+  constructor(more: number, code: LimitCode = 'item_limit_exceeded') {
+    super(`only ${more} more fit (${code})`)
     this.name = 'ItemLimitError'
     this.more = Math.max(0, more)
+    this.code = code
   }
 }
 
@@ -30,6 +35,8 @@ export interface LineLimit {
   readonly line: number
   /** The most the cart may hold of the line's item: the number a refusal names. */
   readonly item: number
+  /** Which of the two the most comes from: the item limit, or the stock left. */
+  readonly code: LimitCode
 }
 
 /**
@@ -50,7 +57,8 @@ export function lineLimit(
       .filter((other) => other.code === line.code && other.id !== line.id)
       .reduce((sum, other) => sum + other.quantity, 0) ?? 0
   const max = Math.max(0, Math.min(stockMax, maxItemQuantity - others))
-  return { line: max, item: max + others }
+  const code = stockMax < maxItemQuantity - others ? 'stock_limit_exceeded' : 'item_limit_exceeded'
+  return { line: max, item: max + others, code }
 }
 
 /** A line's limit as the cart page holds it: the item limit, and the stock its check read. */

@@ -49,6 +49,9 @@ export const catalog = {
     itemLimitMore_one: 'In deinen Warenkorb passt nur noch {{count}} Stück {{p}}.',
     itemLimitMore_other: 'In deinen Warenkorb passen nur noch {{count}} Stück {{p}}.',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
+    stockLimitMore_one: 'Von {{p}} ist nur noch {{count}} weiteres Stück auf Lager.',
+    stockLimitMore_other: 'Von {{p}} sind nur noch {{count}} weitere Stück auf Lager.',
+    stockLimitReached: 'Alles, was wir von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     availability: {
       inStock: 'Sofort lieferbar',
       lowStock_one: 'Nur noch {{count}} verfügbar',

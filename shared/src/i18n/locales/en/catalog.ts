@@ -55,6 +55,9 @@ export const catalog = {
     itemLimitMore_one: 'Only {{count}} more piece of {{p}} fits in your cart.',
     itemLimitMore_other: 'Only {{count}} more pieces of {{p}} fit in your cart.',
     itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
+    stockLimitMore_one: 'Only {{count}} more piece of {{p}} is in stock.',
+    stockLimitMore_other: 'Only {{count}} more pieces of {{p}} are in stock.',
+    stockLimitReached: 'All we have in stock of {{p}} is already in your cart.',
     availability: {
       inStock: 'In stock, ready to ship',
       lowStock_one: 'Only {{count}} left',

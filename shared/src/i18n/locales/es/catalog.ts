@@ -52,6 +52,10 @@ export const catalog = {
     itemLimitMore_many: 'En tu carrito solo caben {{count}} de unidades más de {{p}}.',
     itemLimitMore_other: 'En tu carrito solo caben {{count}} unidades más de {{p}}.',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
+    stockLimitMore_one: 'Solo queda una unidad más de {{p}} en stock.',
+    stockLimitMore_many: 'Solo quedan {{count}} de unidades más de {{p}} en stock.',
+    stockLimitMore_other: 'Solo quedan {{count}} unidades más de {{p}} en stock.',
+    stockLimitReached: 'Todo lo que tenemos en stock de {{p}} ya está en tu carrito.',
     availability: {
       inStock: 'En stock, listo para enviar',
       lowStock_one: 'Solo queda {{count}}',
