@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byRelevance, textSearchFilter } from './text-search'
+import { byRelevance, stemOf, textSearchFilter } from './text-search'
 
 const searched = 'name_or_code_or_metadata'
 
@@ -51,6 +51,27 @@ describe('textSearchFilter', () => {
     expect(textSearchFilter('Caffe\u0300', 'name_or_code')).toEqual({ name_or_code_cont: 'caffè' })
     // An attribute whose name only contains the word is no metadata.
     expect(textSearchFilter('Caffè', 'metadata_note')).toEqual({ metadata_note_cont: 'caffè' })
+  })
+})
+
+describe('stemOf', () => {
+  it('cuts a plural ending, so the singular the catalog holds is found', () => {
+    expect(
+      ['gifts', 'regalos', 'cadeaux', 'geschenke', 'regali', 'formaggi', 'bottiglie'].map(stemOf),
+    ).toEqual(['gift', 'regalo', 'cadeau', 'geschenk', 'regal', 'formagg', 'bottigli'])
+  })
+
+  it('keeps short words, codes and double letters whole: "vini" cut would find the vinegars', () => {
+    for (const word of ['vini', 'vins', 'caffe', 'kaese', 'oil-evo', 'pasta500', 'grass', 'barolo'])
+      expect(stemOf(word), word).toBe(word)
+  })
+
+  it('asks for each word’s stem, which contains whatever the word did', () => {
+    expect(textSearchFilter('Gifts', searched)).toEqual({ name_or_code_or_metadata_cont: 'gift' })
+    expect(textSearchFilter('regalos vinos', searched)).toEqual({
+      name_or_code_or_metadata_cont_all: 'regalo,vino',
+    })
+    expect(textSearchFilter('Geschenke Geschenk', 'name')).toEqual({ name_cont: 'geschenk' })
   })
 })
 
@@ -117,5 +138,17 @@ describe('byRelevance', () => {
     )
     for (const query of ['Olivenöl', 'olivenoel', 'olivenol'])
       expect(byRelevance([essig, olivenoel], query, 'de'), query).toEqual([olivenoel, essig])
+  })
+
+  it('ranks a name only the stem begins just below one the word as typed begins', () => {
+    const forHim = item('Gift for him', 'Regalo per lui', 'regalo per lui')
+    const christmas = item('Christmas gifts', 'Regali di Natale', 'regali di natale')
+    const basket = item('Basket', 'Cesto', 'cesto | regali')
+    // The filter asked for "regal": all three came back, in the catalog's order.
+    expect(byRelevance([basket, forHim, christmas], 'regali', 'it').map((found) => found.name)).toEqual([
+      'Christmas gifts',
+      'Gift for him',
+      'Basket',
+    ])
   })
 })

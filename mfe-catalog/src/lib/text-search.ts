@@ -27,17 +27,35 @@ function searchWords(query: string, folded = true): string[] {
 }
 
 /**
+ * A word with its plural ending, or the ending a plural may change, cut off: "gifts", "regalos",
+ * "cadeaux", "Geschenke", "regali", "formaggi" found nothing, their catalog words being "gift",
+ * "regalo", "cadeau", "Geschenk", "regalo", "formaggio". What a word matches, its stem matches
+ * too (`_cont` is "contains"), so nothing found before is lost. Short words and codes are kept
+ * whole: "vini" cut to "vin" would find the vinegars.
+ *
+ * @example stemOf('regalos') // 'regalo'
+ * @example stemOf('cadeaux') // 'cadeau'
+ */
+export function stemOf(word: string): string {
+  if (word.length < 5 || /[\d-]/.test(word)) return word
+  if (/[^s]s$/.test(word) || /[aeiou]x$/.test(word)) return word.slice(0, -1)
+  // A vowel ending only on longer words: "caffe" cut to "caff" would ask for little more than "caf".
+  if (word.length >= 6 && /[ei]$/.test(word)) return word.slice(0, -1)
+  return word
+}
+
+/**
  * The Commerce Layer filter for a shopper's words: an item matches when one of the searched
  * attributes (the deployment's `name_or_code_or_metadata` on commerce-local, where `metadata`
  * holds every language's names) contains each word, in any order, so "olio toscano" finds
  * "Olio extravergine toscano". Where `metadata` is searched, words are folded: they meet the
  * accent-free names the catalog keeps in `metadata.search`, so "caffe" finds "Caffè" and
  * "olivenoel" finds "Olivenöl". Elsewhere they go as typed, in lower case: `_cont` compares
- * accents, and a folded "caffe" would miss a name written "Caffè". Null when the query holds no
- * word to look for: nothing matches it.
+ * accents, and a folded "caffe" would miss a name written "Caffè". Each word goes as its stem
+ * (`stemOf`). Null when the query holds no word to look for: nothing matches it.
  */
 export function textSearchFilter(query: string, attributes: string): Record<string, string> | null {
-  const words = searchWords(query, attributes.split('_or_').includes('metadata'))
+  const words = [...new Set(searchWords(query, attributes.split('_or_').includes('metadata')).map(stemOf))]
   // Only signs ("#", ".", a malformed escape): nothing a name is made of, so nothing to find.
   // Searched as typed, "." matched every description with a full stop.
   if (words.length === 0) return null
@@ -80,8 +98,11 @@ function relevance(item: Searchable, words: readonly string[], tag: LocaleTag): 
  */
 export function byRelevance<T extends Searchable>(items: readonly T[], query: string, tag: LocaleTag): T[] {
   const words = searchWords(query)
+  const stems = words.map(stemOf)
+  // What the words as typed answer comes before what only their stems do, rank for rank.
+  const score = (item: T) => Math.max(relevance(item, words, tag), relevance(item, stems, tag) - 0.5)
   return items
-    .map((item, index) => ({ item, index, score: relevance(item, words, tag) }))
+    .map((item, index) => ({ item, index, score: score(item) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item)
 }
