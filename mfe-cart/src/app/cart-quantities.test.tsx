@@ -140,6 +140,28 @@ describe('a line’s quantity on the cart page', () => {
     expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
   })
 
+  it('puts a refused number back to what the cart holds once another line’s refusal takes its words', async () => {
+    const { api, user } = await openCartWith([
+      { code: 'OIL-1', quantity: 2 },
+      { code: 'WINE-1', quantity: 10 },
+    ])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.setStock('OIL-1', 2)
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '5{Enter}')
+    await within(line(/Olive oil/)).findByRole('alert')
+
+    // The wine is at the item limit: its refusal is the one message now.
+    await user.click(within(line(/Barolo/)).getByRole('button', { name: 'Quantity +1 Barolo' }))
+    await within(line(/Barolo/)).findByRole('alert')
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+    // Unmarked, a 5 would read as saved beside a total of two.
+    expect(field(/Olive oil/).value).toBe('2')
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))
+  })
+
   it('asks for a quantity up to what the line may hold beside the item’s other lines', async () => {
     const card = [{ code: 'greeting-card', options: { message: 'Auguri' } }]
     const { bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 6 }])

@@ -69,6 +69,15 @@ export function QuantityStepper({
     sent.current = null
     markInvalid(false)
   }, [quantity])
+  // The refusal's words gone (another line's took their place), the refused number goes with
+  // them: left unmarked it read as saved, and − counted from it, asking for what the cart held.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the refusal goes
+  useEffect(() => {
+    if (refused || busy || wanted.current !== null) return
+    if (sent.current === null || sent.current !== draft || quantityOf(draft) === quantity) return
+    setDraft(String(quantity))
+    sent.current = null
+  }, [refused])
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the line comes free
   useEffect(() => {
     if (busy) return
