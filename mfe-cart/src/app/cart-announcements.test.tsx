@@ -59,7 +59,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
-      'Only 2 pieces of Olive oil are in stock.',
+      'With what is in stock, your cart has room for only 2 pieces of Olive oil.',
     )
     expect(said()).toBe('')
   })
@@ -74,7 +74,7 @@ describe('what the cart says to a screen reader as lines change', () => {
     await user.click(plus())
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Only 3 pieces of Spaghetti are in stock.',
+      'With what is in stock, your cart has room for only 3 pieces of Spaghetti.',
     )
     expect(said()).toBe('')
   })

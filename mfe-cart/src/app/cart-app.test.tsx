@@ -136,7 +136,7 @@ describe('the cart page', () => {
     await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
 
     expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
-      'Only 3 pieces of Spaghetti are in stock.',
+      'With what is in stock, your cart has room for only 3 pieces of Spaghetti.',
     )
     expect(api.writes()).toHaveLength(writes)
   })

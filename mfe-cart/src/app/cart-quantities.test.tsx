@@ -81,7 +81,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(quantity, '6{Enter}')
 
     expect((await within(plain).findByRole('alert')).textContent).toBe(
-      'Only 5 pieces of Barolo are in stock.',
+      'With what is in stock, your cart has room for only 5 pieces of Barolo.',
     )
   })
 
@@ -95,7 +95,7 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(field(/Gift box/), '4{Enter}')
 
     expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
-      'Only 2 pieces of Gift box are in stock.',
+      'With what is in stock, your cart has room for only 2 pieces of Gift box.',
     )
   })
 

@@ -21,8 +21,8 @@ export const errors = {
   passwordsNotMatch: 'The passwords do not match.',
   itemLimitPieces_one: 'Your cart can hold only {{count}} piece of {{p}}.',
   itemLimitPieces_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
-  stockLimitPieces_one: 'Only {{count}} piece of {{p}} is in stock.',
-  stockLimitPieces_other: 'Only {{count}} pieces of {{p}} are in stock.',
+  stockLimitPieces_one: 'With what is in stock, your cart has room for only {{count}} piece of {{p}}.',
+  stockLimitPieces_other: 'With what is in stock, your cart has room for only {{count}} pieces of {{p}}.',
   unavailableItems:
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
   networkError: 'We could not reach the shop. Please check your connection and try again in a moment.',

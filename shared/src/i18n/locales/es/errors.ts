@@ -25,9 +25,9 @@ export const errors = {
   itemLimitPieces_one: 'Tu carrito puede contener solo {{count}} unidad de {{p}}.',
   itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count}} de unidades de {{p}}.',
   itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
-  stockLimitPieces_one: 'Solo queda {{count}} unidad de {{p}} en stock.',
-  stockLimitPieces_many: 'Solo quedan {{count}} de unidades de {{p}} en stock.',
-  stockLimitPieces_other: 'Solo quedan {{count}} unidades de {{p}} en stock.',
+  stockLimitPieces_one: 'Con el stock disponible, en tu carrito solo cabe {{count}} unidad de {{p}}.',
+  stockLimitPieces_many: 'Con el stock disponible, en tu carrito solo caben {{count}} de unidades de {{p}}.',
+  stockLimitPieces_other: 'Con el stock disponible, en tu carrito solo caben {{count}} unidades de {{p}}.',
   unavailableItems:
     'Algunos productos ya no están disponibles: los hemos eliminado del carrito o hemos cambiado su cantidad.',
   networkError:

@@ -26,9 +26,12 @@ export const errors = {
   itemLimitPieces_one: 'Votre panier peut contenir {{count}} exemplaire de {{p}} au maximum.',
   itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count}} d’exemplaires de {{p}}.',
   itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count}} exemplaires de {{p}}.',
-  stockLimitPieces_one: 'Il ne reste que {{count}} exemplaire de {{p}} en stock.',
-  stockLimitPieces_many: 'Il ne reste que {{count}} d’exemplaires de {{p}} en stock.',
-  stockLimitPieces_other: 'Il ne reste que {{count}} exemplaires de {{p}} en stock.',
+  stockLimitPieces_one:
+    'Avec le stock disponible, votre panier ne peut contenir que {{count}} exemplaire de {{p}}.',
+  stockLimitPieces_many:
+    'Avec le stock disponible, votre panier ne peut contenir que {{count}} d’exemplaires de {{p}}.',
+  stockLimitPieces_other:
+    'Avec le stock disponible, votre panier ne peut contenir que {{count}} exemplaires de {{p}}.',
   unavailableItems:
     'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
   networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez dans un instant.',

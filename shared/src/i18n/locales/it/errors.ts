@@ -22,9 +22,12 @@ export const errors = {
   itemLimitPieces_one: 'Nel carrello puoi avere solo {{count}} pezzo di {{p}}.',
   itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count}} di pezzi di {{p}}.',
   itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
-  stockLimitPieces_one: 'In magazzino c’è solo {{count}} pezzo di {{p}}.',
-  stockLimitPieces_many: 'In magazzino ci sono solo {{count}} di pezzi di {{p}}.',
-  stockLimitPieces_other: 'In magazzino ci sono solo {{count}} pezzi di {{p}}.',
+  stockLimitPieces_one:
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} pezzo di {{p}}.',
+  stockLimitPieces_many:
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} di pezzi di {{p}}.',
+  stockLimitPieces_other:
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} pezzi di {{p}}.',
   unavailableItems:
     'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
   networkError: 'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova tra poco.',
