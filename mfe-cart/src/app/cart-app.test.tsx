@@ -131,14 +131,29 @@ describe('the cart page', () => {
         '3',
       ),
     )
-    const writes = api.writes().length
 
     await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
 
-    expect(within(line(/Spaghetti/)).getByRole('alert').textContent).toBe(
+    expect((await within(line(/Spaghetti/)).findByRole('alert')).textContent).toBe(
       'With what is in stock, your cart has room for only 3 pieces of Spaghetti.',
     )
-    expect(api.writes()).toHaveLength(writes)
+    expect(api.orders()[0]?.attributes.skus_count).toBe(3)
+  })
+
+  it('takes a quantity past the stock the page read when it opened, stock having come in since', async () => {
+    const { api, user } = await openCartWith([{ code: 'PASTA-1', quantity: 3 }])
+    await screen.findByRole('listitem', { name: /Spaghetti/ })
+    api.setStock('PASTA-1', 6)
+
+    await user.click(within(line(/Spaghetti/)).getByRole('button', { name: 'Quantity +1 Spaghetti' }))
+
+    await waitFor(() =>
+      expect(within(line(/Spaghetti/)).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty(
+        'value',
+        '4',
+      ),
+    )
+    expect(within(line(/Spaghetti/)).queryByRole('alert')).toBeNull()
   })
 
   describe('the item limit over an item’s lines', () => {

@@ -6,7 +6,7 @@ import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
-import { type LimitCode, lineLimitIn } from '../stores/item-limit'
+import { type LimitCode, lineLimit } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
 import { unitsThatFit } from '../stores/stock-room'
 import { type CartLine, nameIn } from './cart-order'
@@ -22,17 +22,19 @@ export async function updateLineItem(client: CommerceClient, input: UpdateLineIt
 }
 
 /**
- * Changes a line's quantity from the cart page. Beyond what the line may hold (the item limit
- * counts the item's other lines too) the change is refused on the spot with the item-limit
- * message, which names the most the cart may hold of the item; the API's own refusal says the
- * same. Less is always let through: a cart past the limit must be able to come back under it.
+ * Changes a line's quantity from the cart page. Beyond the item limit (which counts the item's
+ * other lines too) the change is refused on the spot with the item-limit message, which names
+ * the most the cart may hold of the item; past what stock had, the API's refusal says how many
+ * the cart has room for. Less is always let through: a cart past the limit must be able to come back under it.
  */
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
     (line: CartLine, quantity: number, locale: Locale) => {
       const state = runtime.store.getState()
-      const max = lineLimitIn(state, line)
+      // The item limit is the shop's, refused here; stock was read when the page opened and may
+      // have come in since: a quantity past it is asked of the API, whose answer is today's.
+      const max = lineLimit(state.order, line)
       const limit = (n: number, code: LimitCode): Feedback => ({
         scope: 'line',
         lineId: line.id,
