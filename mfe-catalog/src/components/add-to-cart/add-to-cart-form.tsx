@@ -58,6 +58,7 @@ export function AddToCartForm({
         },
       )
   }
+  const showsError = quantityValid && state.status === 'error'
   return (
     // The browser's own bubble would speak its language, not the shop's: the field says it.
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -78,7 +79,8 @@ export function AddToCartForm({
           // be dropped on the page's body mid-add.
           disabled={soldOut}
           aria-disabled={adding || undefined}
-          aria-describedby={`${code}-cart-feedback ${code}-cart-error`}
+          // The error only while there is one: a reference to nothing is a fault to assistive technology.
+          aria-describedby={showsError ? `${code}-cart-feedback ${code}-cart-error` : `${code}-cart-feedback`}
           // A double-click is one add: the first may be in the cart before the second click
           // comes, which would add the quantity again. Keys and taps count 0 or 1 and always add.
           onClick={(event) => {
@@ -109,7 +111,7 @@ export function AddToCartForm({
         )}
       </div>
       {/* An alert of its own, beside the polite region: inside it, it could be read out twice. */}
-      {quantityValid && state.status === 'error' && (
+      {showsError && (
         <p id={`${code}-cart-error`} className={styles.error} role="alert">
           {t(state.messageKey, state.values)}
         </p>
