@@ -454,11 +454,4 @@ describe('add to cart', () => {
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false)
     expect(description(button)).toBe('We could not add this product to your cart. Please try again.')
   })
-
-  it('is described only by what is on the page: no error named before there is one', async () => {
-    renderOil()
-    const button = await screen.findByRole('button', { name: 'Add to cart' })
-    const named = (button.getAttribute('aria-describedby') ?? '').split(' ')
-    expect(named.map((id) => document.getElementById(id) !== null)).toEqual(named.map(() => true))
-  })
 })
