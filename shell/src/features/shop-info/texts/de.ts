@@ -1,10 +1,13 @@
-import { defaultDeliveryDays as days } from '@storefront/shared/constants'
+import { defaultDeliveryDays as days, maxPromptDeliveryHours } from '@storefront/shared/constants'
 import type { InfoTexts } from '../../../lib/info-topics'
+
+// A date is promised where the lead time to the country is prompt (see mfe-catalog's estimate).
+const promptDays = maxPromptDeliveryHours / 24
 
 export default {
   shipping: [
     'Wir liefern in jedes Land, in dem der Shop verkauft: Wähle deines oben auf der Seite aus, und Preise, Steuern und Währung richten sich danach.',
-    `Jede Produktseite sagt dir, wann die Ware ankommt: ein Datum für Produkte, die in unserem Lager bereitliegen, sonst eine Anzahl von Werktagen. Wo keine Schätzung steht, rechne mit ${days.min} bis ${days.max} Werktagen.`,
+    `Jede Produktseite sagt dir, wann die Ware ankommt: ein Datum, wenn sie dein Land innerhalb von ${promptDays} Tagen erreichen kann, sonst eine Anzahl von Werktagen. Wo keine Schätzung steht, rechne mit ${days.min} bis ${days.max} Werktagen.`,
     'Die Versandkosten hängen vom Land und der gewählten Versandart ab; du siehst sie an der Kasse, sobald du die Versandart wählst, bevor du bezahlst.',
   ],
   payments: [

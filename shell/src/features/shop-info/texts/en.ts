@@ -1,10 +1,13 @@
-import { defaultDeliveryDays as days } from '@storefront/shared/constants'
+import { defaultDeliveryDays as days, maxPromptDeliveryHours } from '@storefront/shared/constants'
 import type { InfoTexts } from '../../../lib/info-topics'
+
+// A date is promised where the lead time to the country is prompt (see mfe-catalog's estimate).
+const promptDays = maxPromptDeliveryHours / 24
 
 export default {
   shipping: [
     'We deliver to every country the shop sells in: choose yours with the country selector at the top of the page, and prices, taxes and currency follow it.',
-    `Each product page says when it will arrive: a date for products ready in our warehouse, otherwise a number of working days. Where no estimate is given, allow ${days.min} to ${days.max} working days.`,
+    `Each product page says when it will arrive: a date where it can reach your country within ${promptDays} days, otherwise a number of working days. Where no estimate is given, allow ${days.min} to ${days.max} working days.`,
     'Shipping costs depend on the country and the shipping method you choose; you see them at checkout, once you choose the method, before you pay.',
   ],
   payments: [

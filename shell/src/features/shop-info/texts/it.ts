@@ -1,10 +1,13 @@
-import { defaultDeliveryDays as days } from '@storefront/shared/constants'
+import { defaultDeliveryDays as days, maxPromptDeliveryHours } from '@storefront/shared/constants'
 import type { InfoTexts } from '../../../lib/info-topics'
+
+// A date is promised where the lead time to the country is prompt (see mfe-catalog's estimate).
+const promptDays = maxPromptDeliveryHours / 24
 
 export default {
   shipping: [
     'Spediamo in tutti i paesi in cui il negozio vende: scegli il tuo con il selettore del paese in cima alla pagina, e prezzi, tasse e valuta si adeguano.',
-    `Ogni pagina prodotto indica quando arriverà: una data per i prodotti pronti nel nostro magazzino, altrimenti un numero di giorni lavorativi. Dove non è indicata una stima, calcola da ${days.min} a ${days.max} giorni lavorativi.`,
+    `Ogni pagina prodotto indica quando arriverà: una data se può arrivare nel tuo paese entro ${promptDays} giorni, altrimenti un numero di giorni lavorativi. Dove non è indicata una stima, calcola da ${days.min} a ${days.max} giorni lavorativi.`,
     'Le spese di spedizione dipendono dal paese e dal metodo di spedizione scelto; le vedi al checkout, dopo aver scelto il metodo, prima di pagare.',
   ],
   payments: [
