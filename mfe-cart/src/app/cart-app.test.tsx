@@ -374,6 +374,53 @@ describe('the cart page', () => {
     }
   })
 
+  it('keeps trying in the background through a spell offline, not only until the first try found it so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const online = vi.spyOn(navigator, 'onLine', 'get')
+    try {
+      const shop = await startShopWithStoredCart()
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      render(<CartApp {...props} screen={{ name: 'cart' }} />)
+      await screen.findByTestId('cart-error')
+      // The first try finds the browser offline; it is back before the next, with no 'online' event.
+      online.mockReturnValue(false)
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      online.mockReturnValue(true)
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[1]))
+      expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+    } finally {
+      online.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
+  it('says a cart gone meanwhile is gone when a background try finds it so, and stops trying', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { stored, ...shop } = await startShopWithStoredCart()
+      const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      shop.api.failNext('GET', /^\/orders\//, unreachable)
+      render(<CartApp {...props} screen={{ name: 'cart' }} />)
+      await screen.findByTestId('cart-error')
+      // Placed or deleted elsewhere while this page could not reach the shop.
+      const notFound = () =>
+        Response.json({ errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] }, { status: 404 })
+      shop.api.failNext('GET', /^\/orders\//, notFound)
+
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[0]))
+      expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+      expect(localStorage.getItem('shop:cart:it')).toBeNull()
+      const reads = shop.api.requests.filter((r) => r.path.startsWith(`/orders/${stored}`)).length
+      await act(() => vi.advanceTimersByTimeAsync(unreachableRetryDelaysMs[3] * 2))
+      expect(shop.api.requests.filter((r) => r.path.startsWith(`/orders/${stored}`))).toHaveLength(reads)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('proceeds to checkout with begin_checkout and a navigation intent', async () => {
     const { published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const analytics = published('analytics:event')

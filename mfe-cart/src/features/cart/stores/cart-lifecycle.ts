@@ -4,13 +4,30 @@ import type { CartRuntime } from './cart-runtime'
 import { isStale, statusOf } from './cart-runtime'
 import { cartIds } from './cart-storage'
 
+/** How a load answers what it cannot read. */
+export interface LoadOptions {
+  /** Another tab changed the cart: a failure keeps what the page shows; the shopper asked for nothing. */
+  readonly quiet?: boolean
+  /**
+   * A try in the background after an outage: a network failure leaves the page's message as it
+   * is, and any failure leaves a cart on screen; a cart gone, or another error, is said as usual.
+   */
+  readonly background?: boolean
+  /**
+   * The session changed in another tab: a cart not found for this tab's new token may be one
+   * that tab is about to replace (a guest's, carried over to the customer), not gone: kept.
+   */
+  readonly keepStoredId?: boolean
+}
+
 /**
  * Resumes the market's stored cart. An order that is gone, or no longer a draft or pending
- * (placed in another tab, say), is forgotten: the next add starts a new one. A `quiet` load
- * (another tab changed the cart) that cannot read it keeps what the page shows instead of
- * turning it into an error: the shopper asked for nothing.
+ * (placed in another tab, say), is forgotten: the next add starts a new one.
  */
-export function loadCart(runtime: CartRuntime, { quiet = false } = {}): Promise<void> {
+export function loadCart(
+  runtime: CartRuntime,
+  { quiet = false, background = false, keepStoredId = false }: LoadOptions = {},
+): Promise<void> {
   const { store } = runtime
   return runtime.queue.enqueue(async () => {
     const context = store.getState().context
@@ -35,13 +52,17 @@ export function loadCart(runtime: CartRuntime, { quiet = false } = {}): Promise<
       // Another tab's news: what it wrote may be a cart this tab's token cannot open yet (the
       // customer's, who signed in there), which is no reason to forget it; the session follows.
       if (quiet) return
+      const code = toShopError(thrown).code
+      if (background && code === 'network_error') return
       if (statusOf(thrown) === 404) {
-        cartIds.forgetGone(context.marketCode, id)
+        if (!keepStoredId) cartIds.forgetGone(context.marketCode, id)
         store.getState().setOrder(null)
         return
       }
+      // A cart on screen, only behind the API: it stays, and the next try may catch it up.
+      if (background && store.getState().phase === 'ready') return
       store.getState().setPhase('failed')
-      store.getState().fail({ scope: 'page', code: toShopError(thrown).code })
+      store.getState().fail({ scope: 'page', code })
     }
   })
 }

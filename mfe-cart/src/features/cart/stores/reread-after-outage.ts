@@ -7,50 +7,55 @@ import type { CartRuntime } from './cart-runtime'
  * cart page and the header's count alike. Unread (the stored cart never came) or behind (a line
  * saved, then the connection dropped before the order was read back), it is read again at once
  * when the browser says it is back online (a phone out of a tunnel), and, online all along (the
- * shop was out of reach), by quiet tries after a growing pause. Quiet, so a failure's message
- * stays as it is, neither redrawn nor read out again, until the cart replaces it.
+ * shop was out of reach), after a growing pause, in the background: a failure's message stays
+ * as it is, neither redrawn nor read out again, until the cart replaces it.
  *
  * Any tab with a cart also reads it again on coming back online: another tab's write while
  * this one was offline too reached it as news it could not read.
  */
 export function rereadAfterOutage(runtime: CartRuntime): () => void {
-  let stopWaiting: (() => void) | null = null
+  let stopRetrying: (() => void) | null = null
   const unread = () => {
     const { phase, feedback } = runtime.store.getState()
     return phase === 'failed' && feedback?.scope === 'page' && feedback.code === 'network_error'
   }
   const needsReading = () => unread() || runtime.store.getState().behind
-  const waitForTheNetwork = () => {
+  const startRetrying = () => {
     let tries = 0
     let timer: ReturnType<typeof setTimeout> | undefined
-    const again = () => {
-      // Offline, the 'online' event brings the cart back; a success ends the wait.
-      if (globalThis.navigator?.onLine === false) return
-      void loadCart(runtime, { quiet: true }).then(() => {
-        if (stopWaiting === stop) wait()
+    const scheduleNextTry = () => {
+      timer = setTimeout(tryInTheBackground, unreachableRetryDelay(tries++))
+    }
+    // Offline, a try would only fail: the next is scheduled, and 'online' asks at once anyway.
+    const tryInTheBackground = () => {
+      if (globalThis.navigator?.onLine === false) return scheduleNextTry()
+      void loadCart(runtime, { background: true }).then(() => {
+        if (stopRetrying === stop) scheduleNextTry()
       })
     }
-    const wait = () => {
-      timer = setTimeout(again, unreachableRetryDelay(tries++))
-    }
     const stop = () => clearTimeout(timer)
-    wait()
+    scheduleNextTry()
     return stop
   }
   const follow = () => {
-    if (needsReading() === (stopWaiting !== null)) return
-    if (stopWaiting) {
-      stopWaiting()
-      stopWaiting = null
+    if (needsReading() === (stopRetrying !== null)) return
+    if (stopRetrying) {
+      stopRetrying()
+      stopRetrying = null
     } else {
-      stopWaiting = waitForTheNetwork()
+      stopRetrying = startRetrying()
     }
   }
   const online = () => {
     const { phase, order } = runtime.store.getState()
-    // Unread, the page's message goes once the cart comes, as after the retry button.
-    if (unread()) void loadCart(runtime)
-    else if (phase === 'ready' && order) void loadCart(runtime, { quiet: true })
+    if (needsReading()) {
+      // Back online: asked at once, and the pauses start over from the shortest.
+      stopRetrying?.()
+      stopRetrying = null
+      follow()
+      // Unread, the page's message goes once the cart comes, as after the retry button.
+      void loadCart(runtime, { background: !unread() })
+    } else if (phase === 'ready' && order) void loadCart(runtime, { quiet: true })
   }
   const unsubscribe = runtime.store.subscribe(follow)
   globalThis.addEventListener('online', online)
@@ -58,7 +63,7 @@ export function rereadAfterOutage(runtime: CartRuntime): () => void {
   return () => {
     unsubscribe()
     globalThis.removeEventListener('online', online)
-    stopWaiting?.()
-    stopWaiting = null
+    stopRetrying?.()
+    stopRetrying = null
   }
 }
