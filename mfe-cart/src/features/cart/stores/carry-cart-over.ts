@@ -1,3 +1,5 @@
+import { cartStatuses } from '../../../config/cart-rules'
+import { withCrossTabLock } from '../../../lib/cross-tab-lock'
 import type { CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
@@ -19,16 +21,27 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
   const { marketCode } = context
   const message = giftMessages.get(marketCode, guest.id)
   const draft = giftMessageDrafts.get(marketCode, guest.id)
-  // Written aside and shown once whole: the guest's cart stays on screen meanwhile, not an empty one.
-  const order = await createOrder(client, {
-    country: context.country,
-    locale: context.locale,
-    apiBase: context.apiBase,
-    customerEmail: runtime.bus.last('session:changed')?.email,
+  // Written aside and shown once whole: the guest's cart stays on screen meanwhile, not an empty
+  // one. Made under the lock every tab takes to make a cart, and stored before it is let go: a
+  // tab following this sign-in that adds meanwhile adopts this cart instead of making its own.
+  const order = await withCrossTabLock(`storefront:cart:${marketCode}`, async () => {
+    // Such a tab may have been first: the customer's cart it made takes the guest's lines.
+    const stored = await cartIds.latest(marketCode)
+    if (stored && stored !== guest.id) {
+      const theirs = await tools.read(stored).catch(() => null)
+      if (theirs && cartStatuses.includes(theirs.status)) return theirs
+    }
+    const created = await createOrder(client, {
+      country: context.country,
+      locale: context.locale,
+      apiBase: context.apiBase,
+      customerEmail: runtime.bus.last('session:changed')?.email,
+    })
+    // Stored at once: a shopper who leaves the page midway finds this cart, however far it got,
+    // where the guest's id would find nothing.
+    await cartIds.set(marketCode, created.id)
+    return created
   })
-  // Stored at once: a shopper who leaves the page midway finds this cart, however far it got,
-  // where the guest's id would find nothing.
-  await cartIds.set(marketCode, order.id)
   const update = (changes: OrderChanges) => updateOrder(client, order.id, changes, context.apiBase)
   let dropped = false
   for (const line of guest.lines) {

@@ -9,7 +9,6 @@ import {
   startShop,
 } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
-import { loadCart } from './cart-lifecycle'
 import { cartIds } from './cart-storage'
 import { acquireCartRuntime } from './page-runtime'
 
@@ -150,70 +149,6 @@ describe('the cart follows the shell’s market and session', () => {
 
     expect(api.requests).toHaveLength(reads)
     expect(runtime.store.getState().order?.itemsCount).toBe(1)
-  })
-})
-
-describe('another tab signing in or out', () => {
-  it('reads the cart the other tab carried over on sign-in, carrying nothing over itself', async () => {
-    const { api, bus, runtime } = shopWithCart()
-    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
-    const guestCart = runtime.store.getState().order?.id ?? ''
-    // The other tab signed in and wrote the guest's lines into the customer's new cart.
-    await api.fetch(`${apiBase}/orders`, {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    const customersCart = api.orders()[1]?.id ?? ''
-    await cartIds.set('it', customersCart)
-    const before = api.requests.length
-
-    publishSession('other-tab', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
-    await vi.waitFor(() => expect(runtime.store.getState().order?.id).toBe(customersCart))
-    await runtime.queue.idle()
-
-    expect(api.orders()).toHaveLength(2)
-    const since = api.requests.slice(before)
-    expect(since.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
-      `PATCH /orders/${customersCart}`,
-    ])
-    expect(since.some((r) => r.path.startsWith(`/orders/${guestCart}`))).toBe(false)
-  })
-
-  it('keeps a cart id another tab wrote that this tab’s token cannot open yet', async () => {
-    const { api, runtime } = shopWithCart()
-    await runtime.queue.idle()
-    localStorage.setItem(storageKeys.cartId('it'), 'customers-cart')
-    await cartIds.set('it', 'customers-cart')
-    // What the other tab's news reads: a customer's order, not found for this tab's guest token.
-    await loadCart(runtime, { quiet: true })
-    expect(api.requests.some((r) => r.path === '/orders/customers-cart')).toBe(true)
-    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe('customers-cart')
-  })
-
-  it('does not forget a cart another tab wrote while this tab found the one before gone', async () => {
-    const { api, runtime } = shopWithCart()
-    await runtime.queue.idle()
-    localStorage.setItem(storageKeys.cartId('it'), 'gone')
-    const answer = holdNext(api, 'GET', /^\/orders\/gone/)
-    const loading = loadCart(runtime)
-    await vi.waitFor(() => expect(api.requests.some((r) => r.path.startsWith('/orders/gone'))).toBe(true))
-    localStorage.setItem(storageKeys.cartId('it'), 'written-meanwhile')
-    answer()
-    await loading
-    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe('written-meanwhile')
-  })
-
-  it('reads the cart again when a customer’s renewal comes back a guest’s: the session ended', async () => {
-    const { api, bus, runtime } = shopWithCart()
-    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
-    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
-    await runtime.queue.idle()
-    const reads = api.requests.length
-
-    publishSession('refresh', 'it', { kind: 'guest' })
-    await runtime.queue.idle()
-
-    expect(api.requests.length).toBeGreaterThan(reads)
   })
 })
 

@@ -31,7 +31,9 @@ export function listenForContext(runtime: CartRuntime): void {
     loadedKey = key
     runtime.renew()
     resetCart(store)
-    void loadCart(runtime)
+    // Signed in in another tab: the guest's cart, not found for this tab's customer token, is
+    // the one that tab is carrying over, and its new id is on its way: not forgotten meanwhile.
+    void loadCart(runtime, { keepStoredId: session.reason === 'other-tab' })
       .then(() => attachCustomer(runtime, session))
       .then(() => followCountry(runtime))
   }
