@@ -3,8 +3,8 @@ import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { sessionTokenLock } from '@storefront/shared/registry'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenTimeoutMs } from './api/request-token'
-import type { SessionNews, SessionTabs } from './api/session-tabs'
 import { createSessionManager, type SessionManager } from './session-manager'
+import type { SessionNews, SessionTabs } from './session-tabs'
 
 type Grant = { grant: string; market?: string; username?: string }
 
@@ -784,6 +784,7 @@ describe('session manager beside other tabs of the shop', () => {
           hear = () => {}
         }
       },
+      close: () => {},
     }
     return { tabs, told, say: (news: SessionNews) => hear(news) }
   }
@@ -867,5 +868,62 @@ describe('session manager beside other tabs of the shop', () => {
     say('signed-out')
     await Promise.resolve()
     expect(edge.calls).toHaveLength(asked)
+  })
+
+  it('asks again for the customer’s session after a failed follow, not for a guest’s renewal', async () => {
+    vi.useFakeTimers()
+    try {
+      let signedIn = false
+      let down = false
+      const edge = fakeEdge({
+        guest: token('g', 3_600_000),
+        session: () =>
+          down
+            ? new Response('down', { status: 503 })
+            : signedIn
+              ? token('c', 3_600_000, 'cust-1')()
+              : token('g', 3_600_000)(),
+      })
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const seen = sessions()
+      const { tabs, say } = otherTabs()
+      const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+      await manager.start('it')
+      signedIn = true
+      down = true
+      say('signed-in')
+      await vi.advanceTimersByTimeAsync(0)
+      down = false
+      await vi.advanceTimersByTimeAsync(5_000)
+      expect(seen.at(-1)).toMatchObject({ kind: 'customer', reason: 'other-tab' })
+      expect(edge.calls.filter((call) => call.body?.grant === 'guest')).toEqual([])
+      manager.dispose()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('lets a start on its way finish before following another tab, instead of dropping it', async () => {
+    let answerStart: () => void = () => {}
+    let starts = 0
+    const edge = fakeEdge({
+      session: () => {
+        starts += 1
+        if (starts > 1) return token('c', 3_600_000, 'cust-1')()
+        return new Promise<Response>((resolve) => {
+          answerStart = () => resolve(token('g', 3_600_000)())
+        })
+      },
+    })
+    const seen = sessions()
+    const { tabs, say } = otherTabs()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl, tabs })
+    const starting = manager.start('it')
+    say('signed-in')
+    answerStart()
+    await starting
+    await vi.waitFor(() => expect(seen.map((session) => session.reason)).toEqual(['init', 'other-tab']))
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer' })
+    manager.dispose()
   })
 })

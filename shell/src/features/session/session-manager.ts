@@ -9,9 +9,9 @@ import {
   type TokenAnswer,
   TokenRequestError,
 } from './api/request-token'
-import { noOtherTabs, type SessionNews, type SessionTabs } from './api/session-tabs'
 import { readStoredUser, writeStoredUser } from './api/stored-user'
 import { renewalDelay } from './renewal-delay'
+import { noOtherTabs, type SessionNews, type SessionTabs } from './session-tabs'
 import { startFailureOf } from './start-failure'
 
 type Reason = PayloadOf<'session:changed'>['reason']
@@ -84,6 +84,8 @@ export function createSessionManager({
   let failedRenewals = 0
   // A newer start (another market, a logout) wins over answers still on their way.
   let generation = 0
+  // The start on its way, which following another tab's sign-in waits for.
+  let starting: Promise<void> | null = null
 
   const publish = (answer: TokenAnswer, reason: Reason) => {
     kind = answer.customerId ? 'customer' : 'guest'
@@ -121,7 +123,9 @@ export function createSessionManager({
    * follows it, announced as `other-tab` (the cart reads the stored cart afresh, as that tab
    * left it, carrying nothing over a second time).
    */
-  const follow = async (news: SessionNews) => {
+  const follow = async (news: SessionNews): Promise<void> => {
+    // A start on its way is let finish (its answer may already say so), not dropped.
+    await starting?.catch(() => undefined)
     if (!marketCode || (news === 'signed-in') === (kind === 'customer')) return
     const own = ++generation
     try {
@@ -134,22 +138,30 @@ export function createSessionManager({
     } catch (error) {
       if (own !== generation) return
       console.error('could not follow the session of another tab', error)
-      // The renewal this started over is due again, whatever this tab's token was.
-      retryLater(() => manager.renew())
+      // Asked again, not renewed: a renewal asks for the kind this tab still is, a guest's.
+      retryLater(() => follow(news))
     }
   }
   const stopFollowing = tabs.listen((news) => void follow(news))
 
   const manager: SessionManager = {
-    async start(code, reason = 'init') {
+    start(code, reason = 'init') {
       marketCode = code
       const own = ++generation
       const adopted = unadopted?.market === code ? unadopted : null
       unadopted = null
       // One request: the edge answers with the refresh cookie's customer, or else a guest.
       const ask = () => requestToken({ grant: 'session', market: code }, fetchImpl)
-      const answer = await withRetries(adopted ? readTokenAnswer(adopted.session) : ask(), ask)
-      if (own === generation) publish(answer, reason)
+      const started = withRetries(adopted ? readTokenAnswer(adopted.session) : ask(), ask).then((answer) => {
+        if (own === generation) publish(answer, reason)
+      })
+      starting = started
+      void started
+        .finally(() => {
+          if (starting === started) starting = null
+        })
+        .catch(() => undefined)
+      return started
     },
     async logIn(email, password) {
       const asked = generation
@@ -223,6 +235,7 @@ export function createSessionManager({
     dispose() {
       clearTimeout(timer)
       stopFollowing()
+      tabs.close()
       generation++
     },
   }

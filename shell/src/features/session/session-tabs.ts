@@ -10,6 +10,8 @@ export type SessionNews = 'signed-in' | 'signed-out'
 export interface SessionTabs {
   tell(news: SessionNews): void
   listen(onNews: (news: SessionNews) => void): () => void
+  /** Lets the channel go: a page that made another session manager hears through that one. */
+  close(): void
 }
 
 const channelName = 'storefront:session'
@@ -28,8 +30,9 @@ export function createSessionTabs(): SessionTabs {
       channel.addEventListener('message', heard)
       return () => channel.removeEventListener('message', heard)
     },
+    close: () => channel.close(),
   }
 }
 
 /** A page alone: nothing to tell, nothing to hear. */
-export const noOtherTabs: SessionTabs = { tell: () => {}, listen: () => () => {} }
+export const noOtherTabs: SessionTabs = { tell: () => {}, listen: () => () => {}, close: () => {} }
