@@ -62,13 +62,15 @@ export const addItemSchema = z.object({
 export const addItemResultSchema = z.object({
   requestId,
   ok: z.boolean(),
-  /**
-   * `item_limit_exceeded` past the item limit; `stock_limit_exceeded` (since contract 1.9.0)
-   * when stock, beside what the cart already holds, takes no more.
-   */
   errorCode: z.optional(z.string()),
-  /** With either limit's error: how many more the cart accepts. */
+  /** With the item-limit error: how many more the cart accepts. */
   maxQuantity: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * With the item-limit error, since contract 1.9.0: what the limit is, the shop's item limit or
+   * the stock left beside what the cart holds. A field of its own, so a catalog from before still
+   * reads the error it knows, with how many more fit.
+   */
+  limitedBy: z.optional(z.enum(['item-limit', 'stock'])),
 })
 
 export const analyticsEventSchema = z.object({

@@ -37,7 +37,12 @@ async function start() {
   registerShopRemotes(remotes)
   const bus = getShopBus()
   reportRemoteFailures(bus, registeredVersion)
-  const session = createSessionManager({ bus, early: takeEarlyTokenRequests(), tabs: createSessionTabs() })
+  const cartContract = remotes.find((remote) => remote.name === 'cart')?.ref.contract
+  const session = createSessionManager({
+    bus,
+    early: takeEarlyTokenRequests(),
+    tabs: createSessionTabs(cartContract),
+  })
   // Not awaited: the remotes that need them wait for them; the first render does not.
   warmSharedForRemotes().catch(() => undefined)
   await dictionary

@@ -59,8 +59,9 @@ describe('useAddToCart', () => {
     vi.mocked(requestAddItem).mockResolvedValue({
       requestId: 'r1',
       ok: false,
-      errorCode: 'stock_limit_exceeded',
+      errorCode: 'item_limit_exceeded',
       maxQuantity: 2,
+      limitedBy: 'stock',
     })
     expect(await act(() => result.current.add({ ...item, quantity: 3 }))).toMatchObject({
       messageKey: 'catalog:product.stockLimitMore',
@@ -71,8 +72,9 @@ describe('useAddToCart', () => {
     vi.mocked(requestAddItem).mockResolvedValue({
       requestId: 'r2',
       ok: false,
-      errorCode: 'stock_limit_exceeded',
+      errorCode: 'item_limit_exceeded',
       maxQuantity: 0,
+      limitedBy: 'stock',
     })
     expect(await act(() => result.current.add(item))).toMatchObject({
       messageKey: 'catalog:product.stockLimitReached',

@@ -24,11 +24,11 @@ export type AddState =
     }
 
 const limitWords = {
-  item_limit_exceeded: {
+  'item-limit': {
     more: 'catalog:product.itemLimitMore',
     reached: 'catalog:product.itemLimitReached',
   },
-  stock_limit_exceeded: {
+  stock: {
     more: 'catalog:product.stockLimitMore',
     reached: 'catalog:product.stockLimitReached',
   },
@@ -57,14 +57,14 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         )
         if (result.ok) return settle({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
-        if (errorCode !== 'item_limit_exceeded' && errorCode !== 'stock_limit_exceeded')
+        if (errorCode !== 'item_limit_exceeded')
           return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
         const more = result.maxQuantity ?? 0
         // The cart answers how many more it takes, not the item's limit, so the words count what is
         // left. "0 more" would say nothing useful: the cart already holds the most there may be.
         // Which limit it is, the shop's or the stock's, the words say: a box whose grappa the
         // cart already holds is not "at its maximum" in a cart that has no such box.
-        const words = limitWords[errorCode]
+        const words = limitWords[result.limitedBy ?? 'item-limit']
         const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
             ? { messageKey: words.more, values: { count: more, p: unitLabel } }

@@ -1,3 +1,5 @@
+import { isAtLeast } from '@storefront/shared/contract'
+
 /** What one tab of the shop tells the others about the customer's session. */
 export type SessionNews = 'signed-in' | 'signed-out'
 
@@ -17,9 +19,17 @@ export interface SessionTabs {
 const channelName = 'storefront:session'
 const isNews = (data: unknown): data is SessionNews => data === 'signed-in' || data === 'signed-out'
 
-/** The other tabs of this browser, over a BroadcastChannel; none where there is no such thing. */
-export function createSessionTabs(): SessionTabs {
+/** The cart reads the stored cart again for a session changed in another tab since this contract. */
+const cartFollowsTabsSince = '1.9.0'
+
+/**
+ * The other tabs of this browser, over a BroadcastChannel; none where there is no such thing,
+ * or where the page's cart remote predates `other-tab` (a rollback): it would go on showing a
+ * guest's cart under the customer's token, every add refused.
+ */
+export function createSessionTabs(cartContract: string | undefined): SessionTabs {
   if (typeof BroadcastChannel === 'undefined') return noOtherTabs
+  if (cartContract !== undefined && !isAtLeast(cartContract, cartFollowsTabsSince)) return noOtherTabs
   const channel = new BroadcastChannel(channelName)
   return {
     tell: (news) => channel.postMessage(news),

@@ -159,14 +159,24 @@ describe('the cart:add-item contract', () => {
 
     const result = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 5 })
 
-    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 3 })
+    expect(result).toMatchObject({
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      maxQuantity: 3,
+      limitedBy: 'item-limit',
+    })
     expect(api.writes()).toHaveLength(writesBefore)
   })
 
   it('answers the stock limit, with what stock has left, when the API refuses the quantity', async () => {
     const { bus } = shopWithCart()
     const result = await requestAddItem(bus, { kind: 'sku', code: 'PASTA-1', quantity: 5 })
-    expect(result).toMatchObject({ ok: false, errorCode: 'stock_limit_exceeded', maxQuantity: 3 })
+    expect(result).toMatchObject({
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      limitedBy: 'stock',
+      maxQuantity: 3,
+    })
   })
 
   // BOX-1 holds one OIL-1 and two WINE-1: a box short of wine fits as often as two bottles are left.
@@ -178,13 +188,23 @@ describe('the cart:add-item contract', () => {
 
     // Not in the cart yet: what the box holds is read. Three bottles left make one box.
     const first = await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 2 })
-    expect(first).toMatchObject({ ok: false, errorCode: 'stock_limit_exceeded', maxQuantity: 1 })
+    expect(first).toMatchObject({
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      limitedBy: 'stock',
+      maxQuantity: 1,
+    })
     expect(lookups()).toBe(1)
 
     // In the cart: its line says what it holds. One bottle is left, no box fits.
     expect((await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })).ok).toBe(true)
     const second = await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
-    expect(second).toMatchObject({ ok: false, errorCode: 'stock_limit_exceeded', maxQuantity: 0 })
+    expect(second).toMatchObject({
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      limitedBy: 'stock',
+      maxQuantity: 0,
+    })
     expect(lookups()).toBe(1)
   })
 
@@ -195,7 +215,12 @@ describe('the cart:add-item contract', () => {
     api.nameNoShortSku()
     // Two boxes take four bottles of six: two more fit.
     const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })
-    expect(result).toMatchObject({ ok: false, errorCode: 'stock_limit_exceeded', maxQuantity: 2 })
+    expect(result).toMatchObject({
+      ok: false,
+      errorCode: 'item_limit_exceeded',
+      limitedBy: 'stock',
+      maxQuantity: 2,
+    })
   })
 
   it('answers add_cart_error, not a limit of nothing, when stock refuses a box whose contents cannot be read', async () => {

@@ -6,11 +6,12 @@ import { loadAddLine } from './load-add-line'
 type AddItem = PayloadOf<'cart:add-item'>
 type AddItemResult = PayloadOf<'cart:add-item-result'>
 
-const limitReached = (requestId: string, maxQuantity: number, errorCode: LimitCode): AddItemResult => ({
+const limitReached = (requestId: string, maxQuantity: number, code: LimitCode): AddItemResult => ({
   requestId,
   ok: false,
-  errorCode,
+  errorCode: 'item_limit_exceeded',
   maxQuantity: Math.max(0, maxQuantity),
+  limitedBy: code === 'stock_limit_exceeded' ? 'stock' : 'item-limit',
 })
 
 /**
