@@ -181,6 +181,30 @@ describe('the cart page', () => {
       expect(api.writes()).toHaveLength(writes)
     })
 
+    it('checks the limit again in its turn: two quick changes to two lines of one wine do not pass it together', async () => {
+      const { api, bus, user } = await openCartWith([{ code: 'WINE-1', quantity: 3 }])
+      await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 4, options: card })
+      await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
+      const orderId = api.orders()[0]?.id ?? ''
+      // Each fits as the cart was when clicked: 6 beside 3, then 5 beside 4; together 11.
+      const release = holdNext(api, 'PATCH', /^\/line_items\//)
+      const field = (item: HTMLElement) => within(item).getByRole('spinbutton', { name: 'Quantity' })
+      const [carded, plain] = [barolo(4), barolo(3)]
+      await user.clear(field(carded))
+      await user.type(field(carded), '6{Enter}')
+      await user.clear(field(plain))
+      await user.type(field(plain), '5{Enter}')
+      release()
+
+      await waitFor(() =>
+        expect(within(plain).getByRole('alert').textContent).toBe(
+          'Your cart can hold up to 10 pieces of Barolo.',
+        ),
+      )
+      const total = api.lines(orderId).reduce((sum, line) => sum + Number(line.attributes.quantity), 0)
+      expect(total).toBe(9)
+    })
+
     it('leaves a line what stock has after the other lines of the same wine, as they change', async () => {
       const { api, bus, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
       await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, options: card })

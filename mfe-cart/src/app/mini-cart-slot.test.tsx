@@ -108,6 +108,20 @@ describe('the mini-cart', () => {
     }
   })
 
+  it('counts an add saved but not read back when the next add checks the item limit', async () => {
+    const shop = startShop()
+    render(<MiniCartSlot {...props} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'))
+    shop.api.failNext('GET', /^\/orders\//, unreachable)
+    shop.api.failNext('GET', /^\/orders\//, unreachable)
+    expect((await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })).ok).toBe(true)
+
+    // Two in the cart, one shown: nine more would make eleven.
+    const result = await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 9 })
+    expect(result).toMatchObject({ ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 8 })
+  })
+
   it('reads its cart again when the browser comes back online: another tab may have added meanwhile', async () => {
     const shop = startShop()
     render(<MiniCartSlot {...props} />)

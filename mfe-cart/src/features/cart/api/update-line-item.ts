@@ -66,6 +66,13 @@ export function useUpdateLineItem() {
           runtime.store.getState().setLineChange(null)
           // A change queued behind another counts from what that one left, not from the click's line.
           const before = runtime.store.getState().order?.lines.find((l) => l.id === line.id)?.quantity
+          // Checked again in its turn: a change to another line of the item may have landed since
+          // the click, and neither Commerce Layer nor the API knows the shop's item limit.
+          const now = lineLimit(runtime.store.getState().order, line)
+          if (quantity > now.line && quantity > (before ?? line.quantity)) {
+            runtime.store.getState().fail(limit(now.item, now.code))
+            return
+          }
           await updateLineItem(tools.client, { id: line.id, quantity })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)

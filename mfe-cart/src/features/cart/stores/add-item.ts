@@ -42,8 +42,11 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       },
     },
     async (tools) => {
+      // An add saved but not read back (the connection dropped) is not in the order shown: read
+      // first, or the limit would not count it and a line's new quantity would leave it out.
+      if (runtime.store.getState().behind) await tools.reloadCart().catch(() => undefined)
       // Checked again after the writes load, on the cart ensureOrder gives (another tab's, say).
-      checkItemLimit(tools.order, request.code, request.quantity)
+      checkItemLimit(runtime.store.getState().order, request.code, request.quantity)
       // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
       // a failed load is answered like any other failure (add_cart_error).
       const { addLine } = await loadAddLine()
