@@ -1,3 +1,5 @@
+import { maxPromptDeliveryHours } from '@storefront/shared/constants'
+
 /** The footer's customer-care texts, beside its contact entry, in the order it lists them. */
 export const customerCareTopics = ['shipping', 'payments', 'returns'] as const
 /** The footer's legal texts, in the order it lists them. */
@@ -19,3 +21,9 @@ export const infoTopicTitles = {
 
 /** One language's text for every topic: paragraphs, read in order. */
 export type InfoTexts = { readonly [Topic in InfoTopic]: readonly string[] }
+
+/**
+ * Within how many days a product must reach the shopper's country for its page to name a date
+ * (a prompt lead time, see mfe-catalog's delivery estimate): the shipping texts say so.
+ */
+export const promptDeliveryDays = Math.ceil(maxPromptDeliveryHours / 24)

@@ -25,8 +25,8 @@ export const errors = {
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
   itemLimitPieces_one: 'Dein Warenkorb kann nur {{count}} Stück {{p}} enthalten.',
   itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
-  stockLimitPieces_one: 'Der Lagerbestand reicht in deinem Warenkorb nur für {{count}} Stück {{p}}.',
-  stockLimitPieces_other: 'Der Lagerbestand reicht in deinem Warenkorb nur für {{count}} Stück {{p}}.',
+  stockLimitPieces_one: 'Beim aktuellen Lagerbestand passt nur {{count}} Stück {{p}} in deinen Warenkorb.',
+  stockLimitPieces_other: 'Beim aktuellen Lagerbestand passen nur {{count}} Stück {{p}} in deinen Warenkorb.',
   unavailableItems:
     'Einige Artikel sind nicht mehr verfügbar: Wir haben sie aus deinem Warenkorb entfernt oder ihre Menge angepasst.',
   networkError:

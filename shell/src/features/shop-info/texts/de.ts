@@ -1,8 +1,5 @@
-import { defaultDeliveryDays as days, maxPromptDeliveryHours } from '@storefront/shared/constants'
-import type { InfoTexts } from '../../../lib/info-topics'
-
-// A date is promised where the lead time to the country is prompt (see mfe-catalog's estimate).
-const promptDays = maxPromptDeliveryHours / 24
+import { defaultDeliveryDays as days } from '@storefront/shared/constants'
+import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/info-topics'
 
 export default {
   shipping: [
