@@ -28,7 +28,7 @@ test(
 )
 
 test(
-  'a gift box whose grappa the cart already holds all of says it is the stock, not a limit of the box',
+  'a gift box whose grappa the cart already holds all of says its contents are in the cart, as much as is in stock',
   alone,
   async ({ page }) => {
     const grappa = 'SPIRIT-GRAPPA-BAROLO'
@@ -39,7 +39,7 @@ test(
       // The Grand Cru box holds one grappa: the cart holds every one left.
       await page.goto('/italy/eur/en/bundle/GIFT-GRAND-CRU')
       await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
-      const [start, end] = t('catalog:product.stockLimitReached', { p: '\u0000' }).split('\u0000')
+      const [start, end] = t('catalog:product.stockLimitReachedBox', { p: '\u0000' }).split('\u0000')
       await expect(page.getByRole('alert')).toContainText(start ?? '')
       await expect(page.getByRole('alert')).toContainText(end ?? '')
     } finally {

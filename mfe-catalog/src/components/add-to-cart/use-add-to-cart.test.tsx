@@ -68,7 +68,7 @@ describe('useAddToCart', () => {
       values: { count: 2 },
       maxQuantity: 2,
     })
-    // A box whose grappa the cart holds all of: no box in the cart, and none fits.
+    // The cart holds all that is left: none fits.
     vi.mocked(requestAddItem).mockResolvedValue({
       requestId: 'r2',
       ok: false,
@@ -78,6 +78,11 @@ describe('useAddToCart', () => {
     })
     expect(await act(() => result.current.add(item))).toMatchObject({
       messageKey: 'catalog:product.stockLimitReached',
+      maxQuantity: 0,
+    })
+    // A box: its contents are in the cart, not the box.
+    expect(await act(() => result.current.add({ ...item, kind: 'bundle' }))).toMatchObject({
+      messageKey: 'catalog:product.stockLimitReachedBox',
       maxQuantity: 0,
     })
   })

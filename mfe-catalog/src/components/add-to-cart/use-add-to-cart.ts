@@ -35,6 +35,12 @@ const limitWords = {
 } as const
 
 /**
+ * A box refused for stock is refused for what it holds (the grappa the cart already has all of),
+ * not for boxes the cart has none of: the words say so.
+ */
+const boxStockReached = 'catalog:product.stockLimitReachedBox'
+
+/**
  * Asks the cart remote to add an item over the bus and follows its answer, which `add` also
  * resolves with. No answer in time (the cart is down or not loaded) reads as `add_cart_error`,
  * as does any unknown refusal.
@@ -68,7 +74,11 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         const message: { messageKey: string; values: Record<string, string | number> } =
           more > 0
             ? { messageKey: words.more, values: { count: more, p: unitLabel } }
-            : { messageKey: words.reached, values: { p: unitLabel } }
+            : {
+                messageKey:
+                  kind === 'bundle' && result.limitedBy === 'stock' ? boxStockReached : words.reached,
+                values: { p: unitLabel },
+              }
         return settle({ status: 'error', ...message, maxQuantity: more })
       } catch (error) {
         // No answer in time is the cart's to explain; anything else (a payload the bus refused:

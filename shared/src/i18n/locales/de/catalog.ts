@@ -49,9 +49,13 @@ export const catalog = {
     itemLimitMore_one: 'In deinen Warenkorb passt nur noch {{count}} Stück {{p}}.',
     itemLimitMore_other: 'In deinen Warenkorb passen nur noch {{count}} Stück {{p}}.',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
-    stockLimitMore_one: 'Von {{p}} ist nur noch {{count}} weiteres Stück auf Lager.',
-    stockLimitMore_other: 'Von {{p}} sind nur noch {{count}} weitere Stück auf Lager.',
+    stockLimitMore_one:
+      'Beim aktuellen Lagerbestand passt nur noch {{count}} Stück {{p}} in deinen Warenkorb.',
+    stockLimitMore_other:
+      'Beim aktuellen Lagerbestand passen nur noch {{count}} Stück {{p}} in deinen Warenkorb.',
     stockLimitReached: 'Alles, was wir von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
+    stockLimitReachedBox:
+      'Alles, was wir vom Inhalt von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     availability: {
       inStock: 'Sofort lieferbar',
       lowStock_one: 'Nur noch {{count}} verfügbar',

@@ -55,9 +55,11 @@ export const catalog = {
     itemLimitMore_one: 'Only {{count}} more piece of {{p}} fits in your cart.',
     itemLimitMore_other: 'Only {{count}} more pieces of {{p}} fit in your cart.',
     itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
-    stockLimitMore_one: 'Only {{count}} more piece of {{p}} is in stock.',
-    stockLimitMore_other: 'Only {{count}} more pieces of {{p}} are in stock.',
+    stockLimitMore_one: 'With what is in stock, your cart has room for only {{count}} more piece of {{p}}.',
+    stockLimitMore_other:
+      'With what is in stock, your cart has room for only {{count}} more pieces of {{p}}.',
     stockLimitReached: 'All we have in stock of {{p}} is already in your cart.',
+    stockLimitReachedBox: 'All we have in stock of what {{p}} holds is already in your cart.',
     availability: {
       inStock: 'In stock, ready to ship',
       lowStock_one: 'Only {{count}} left',

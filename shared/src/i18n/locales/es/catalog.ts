@@ -52,10 +52,13 @@ export const catalog = {
     itemLimitMore_many: 'En tu carrito solo caben {{count}} de unidades más de {{p}}.',
     itemLimitMore_other: 'En tu carrito solo caben {{count}} unidades más de {{p}}.',
     itemLimitReached: 'Tu carrito ya tiene la cantidad máxima de {{p}}.',
-    stockLimitMore_one: 'Solo queda una unidad más de {{p}} en stock.',
-    stockLimitMore_many: 'Solo quedan {{count}} de unidades más de {{p}} en stock.',
-    stockLimitMore_other: 'Solo quedan {{count}} unidades más de {{p}} en stock.',
+    stockLimitMore_one: 'Con el stock disponible, en tu carrito solo cabe una unidad más de {{p}}.',
+    stockLimitMore_many:
+      'Con el stock disponible, en tu carrito solo caben {{count}} de unidades más de {{p}}.',
+    stockLimitMore_other:
+      'Con el stock disponible, en tu carrito solo caben {{count}} unidades más de {{p}}.',
     stockLimitReached: 'Todo lo que tenemos en stock de {{p}} ya está en tu carrito.',
+    stockLimitReachedBox: 'Todo lo que tenemos en stock del contenido de {{p}} ya está en tu carrito.',
     availability: {
       inStock: 'En stock, listo para enviar',
       lowStock_one: 'Solo queda {{count}}',

@@ -52,10 +52,14 @@ export const catalog = {
     itemLimitMore_many: 'Votre panier ne peut plus recevoir que {{count}} d’exemplaires de {{p}}.',
     itemLimitMore_other: 'Votre panier ne peut plus recevoir que {{count}} exemplaires de {{p}}.',
     itemLimitReached: 'Votre panier contient déjà la quantité maximale de {{p}}.',
-    stockLimitMore_one: 'Il ne reste en stock qu’un exemplaire supplémentaire de {{p}}.',
-    stockLimitMore_many: 'Il ne reste en stock que {{count}} d’exemplaires supplémentaires de {{p}}.',
-    stockLimitMore_other: 'Il ne reste en stock que {{count}} exemplaires supplémentaires de {{p}}.',
+    stockLimitMore_one:
+      'Avec le stock disponible, votre panier ne peut plus recevoir qu’un exemplaire de {{p}}.',
+    stockLimitMore_many:
+      'Avec le stock disponible, votre panier ne peut plus recevoir que {{count}} d’exemplaires de {{p}}.',
+    stockLimitMore_other:
+      'Avec le stock disponible, votre panier ne peut plus recevoir que {{count}} exemplaires de {{p}}.',
     stockLimitReached: 'Tout ce que nous avons en stock de {{p}} est déjà dans votre panier.',
+    stockLimitReachedBox: 'Tout ce que nous avons en stock du contenu de {{p}} est déjà dans votre panier.',
     availability: {
       inStock: 'En stock, prêt à être expédié',
       lowStock_one: 'Plus que {{count}} en stock',

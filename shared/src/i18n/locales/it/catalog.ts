@@ -52,10 +52,15 @@ export const catalog = {
     itemLimitMore_many: 'Nel carrello c’è posto solo per altri {{count}} di pezzi di {{p}}.',
     itemLimitMore_other: 'Nel carrello c’è posto solo per altri {{count}} pezzi di {{p}}.',
     itemLimitReached: 'Nel carrello hai già la quantità massima di {{p}}.',
-    stockLimitMore_one: 'In magazzino c’è solo un altro pezzo di {{p}}.',
-    stockLimitMore_many: 'In magazzino ci sono solo altri {{count}} di pezzi di {{p}}.',
-    stockLimitMore_other: 'In magazzino ci sono solo altri {{count}} pezzi di {{p}}.',
+    stockLimitMore_one:
+      'Con quello che c’è in magazzino, nel carrello c’è posto solo per un altro pezzo di {{p}}.',
+    stockLimitMore_many:
+      'Con quello che c’è in magazzino, nel carrello c’è posto solo per altri {{count}} di pezzi di {{p}}.',
+    stockLimitMore_other:
+      'Con quello che c’è in magazzino, nel carrello c’è posto solo per altri {{count}} pezzi di {{p}}.',
     stockLimitReached: 'Tutto quello che abbiamo in magazzino di {{p}} è già nel tuo carrello.',
+    stockLimitReachedBox:
+      'Tutto quello che abbiamo in magazzino dei prodotti di {{p}} è già nel tuo carrello.',
     availability: {
       inStock: 'Disponibilità immediata',
       lowStock_one: 'Ne resta solo {{count}}',
