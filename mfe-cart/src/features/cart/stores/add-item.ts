@@ -1,6 +1,6 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartRuntime } from './cart-runtime'
-import { checkItemLimit, ItemLimitError, type LimitCode } from './item-limit'
+import { checkItemLimit, type LimitCode, QuantityLimitError } from './item-limit'
 import { loadAddLine } from './load-add-line'
 
 type AddItem = PayloadOf<'cart:add-item'>
@@ -27,7 +27,7 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       fallback: 'add_cart_error',
       feedback: (error, thrown) => {
         // Refused by the item limit or for stock (see addLine), with how many more fit.
-        if (thrown instanceof ItemLimitError) {
+        if (thrown instanceof QuantityLimitError) {
           answer = limitReached(request.requestId, thrown.more, thrown.code)
           return { scope: 'page', code: thrown.code }
         }

@@ -11,7 +11,7 @@ import { updateLineItem } from '../api/update-line-item'
 import { analyticsItemOf } from './analytics-items'
 import { skusPerUnit } from './availability-plan'
 import type { CartTools } from './cart-runtime'
-import { checkItemLimit, ItemLimitError, quantityInCart } from './item-limit'
+import { checkItemLimit, QuantityLimitError, quantityInCart } from './item-limit'
 import { placeLine, type WantedOption } from './line-placement'
 import { shortageOf } from './stock-errors'
 import { type ItemPart, unitsThatFit } from './stock-room'
@@ -50,7 +50,7 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     if (shortage) {
       const parts = await partsOf(tools, order, request).catch(() => null)
       if (!parts) throw thrown
-      throw new ItemLimitError(unitsThatFit(order.lines, parts, shortage), 'stock_limit_exceeded')
+      throw new QuantityLimitError(unitsThatFit(order.lines, parts, shortage), 'stock_limit_exceeded')
     }
     // No answer at all: the add may have landed, and sending it again could add it twice. The
     // order says whether it did; either way the mini-cart then shows what the cart holds.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine, CartOrder } from '../api/cart-order'
-import { checkItemLimit, ItemLimitError, lineLimit } from './item-limit'
+import { checkItemLimit, lineLimit, QuantityLimitError } from './item-limit'
 
 const line = (id: string, code: string, quantity: number) => ({ id, code, quantity }) as CartLine
 const orderWith = (...lines: CartLine[]) => ({ lines }) as unknown as CartOrder
@@ -46,6 +46,6 @@ describe('checkItemLimit', () => {
   it('refuses one past the limit and names how many more still fit', () => {
     const order = orderWith(line('a', 'OIL-1', 4), line('b', 'OIL-1', 3))
     expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(expect.objectContaining({ more: 3 }))
-    expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(ItemLimitError)
+    expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(QuantityLimitError)
   })
 })

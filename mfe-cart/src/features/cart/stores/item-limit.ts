@@ -11,22 +11,22 @@ export const quantityInCart = (order: CartOrder | null | undefined, code: string
 export type LimitCode = 'item_limit_exceeded' | 'stock_limit_exceeded'
 
 /** The add would pass the item limit, or what stock has left; `more` is how many still fit (0 or more). */
-export class ItemLimitError extends Error {
+export class QuantityLimitError extends Error {
   readonly more: number
   readonly code: LimitCode
 
   constructor(more: number, code: LimitCode = 'item_limit_exceeded') {
     super(`only ${more} more fit (${code})`)
-    this.name = 'ItemLimitError'
+    this.name = 'QuantityLimitError'
     this.more = Math.max(0, more)
     this.code = code
   }
 }
 
-/** Throws ItemLimitError when `quantity` more of `code` would pass the limit in `order`. */
+/** Throws QuantityLimitError when `quantity` more of `code` would pass the limit in `order`. */
 export function checkItemLimit(order: CartOrder | null | undefined, code: string, quantity: number): void {
   const already = quantityInCart(order, code)
-  if (already + quantity > maxItemQuantity) throw new ItemLimitError(maxItemQuantity - already)
+  if (already + quantity > maxItemQuantity) throw new QuantityLimitError(maxItemQuantity - already)
 }
 
 /** How far a line may go on the cart page, and what that makes of its item in the whole cart. */
