@@ -1,27 +1,17 @@
 import type { AnalyticsItem } from '@storefront/shared/analytics'
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { markets, publishSession } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
+import { holdCartRuntime, shopWithCart } from '../../../../test/hold-runtime'
 import { loadAddLine } from './load-add-line'
-import { acquireCartRuntime } from './page-runtime'
 
 // The real loader behind a spy: a test can make one load fail or wait, as the network would.
 vi.mock('./load-add-line', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./load-add-line')>()
   return { loadAddLine: vi.fn(actual.loadAddLine) }
 })
-
-let release = () => {}
-afterEach(() => release())
-
-function shopWithCart() {
-  const shop = startShop()
-  const held = acquireCartRuntime({ market: markets.it, apiBase })
-  release = held.release
-  return { ...shop, runtime: held.runtime }
-}
 
 describe('the cart:add-item contract', () => {
   it('creates the cart on the first add, locked to the market country, and answers ok', async () => {
@@ -341,10 +331,9 @@ describe('the cart:add-item contract', () => {
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     const placedId = first.api.orders()[0]?.id ?? ''
     first.api.placeOrder(placedId)
-    release()
+    first.release()
 
-    const again = acquireCartRuntime({ market: markets.it, apiBase })
-    release = again.release
+    const again = holdCartRuntime()
     await again.runtime.queue.idle()
     expect(again.runtime.store.getState().order).toBeNull()
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
@@ -377,11 +366,10 @@ describe('the add-to-cart code, loaded on the first add', () => {
     await first.runtime.queue.idle()
     expect(loadAddLine).not.toHaveBeenCalled()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
-    release()
+    first.release()
     vi.mocked(loadAddLine).mockClear()
 
-    const again = acquireCartRuntime({ market: markets.it, apiBase })
-    release = again.release
+    const again = holdCartRuntime()
     await again.runtime.queue.idle()
 
     expect(first.bus.last('cart:updated')).toMatchObject({ itemsCount: 2, totalCents: 2500 })

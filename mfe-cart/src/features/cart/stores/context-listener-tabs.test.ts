@@ -1,21 +1,11 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiBase, markets, publishSession, startShop } from '../../../../test/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { apiBase, publishSession } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
+import { shopWithCart } from '../../../../test/hold-runtime'
 import { loadCart } from './cart-lifecycle'
 import { cartIds } from './cart-storage'
-import { acquireCartRuntime } from './page-runtime'
-
-let release = () => {}
-afterEach(() => release())
-
-function shopWithCart() {
-  const shop = startShop()
-  const held = acquireCartRuntime({ market: markets.it, apiBase })
-  release = held.release
-  return { ...shop, runtime: held.runtime }
-}
 
 // Commerce Layer lets a customer open their own orders: a guest's is not found for them.
 const notFound = () =>

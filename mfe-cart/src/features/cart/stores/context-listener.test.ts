@@ -1,26 +1,10 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  apiBase,
-  couponRefusedForCustomer,
-  markets,
-  publishSession,
-  startShop,
-} from '../../../../test/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { couponRefusedForCustomer, markets, publishSession, startShop } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
+import { holdCartRuntime, shopWithCart } from '../../../../test/hold-runtime'
 import { cartIds } from './cart-storage'
-import { acquireCartRuntime } from './page-runtime'
-
-let release = () => {}
-afterEach(() => release())
-
-function shopWithCart() {
-  const shop = startShop()
-  const held = acquireCartRuntime({ market: markets.it, apiBase })
-  release = held.release
-  return { ...shop, runtime: held.runtime }
-}
 
 async function switchMarket(bus: ReturnType<typeof startShop>['bus'], to: keyof typeof markets) {
   bus.publish('market:changed', markets[to])
@@ -63,13 +47,12 @@ describe('the cart follows the shell’s market and session', () => {
     const first = shopWithCart()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     const id = first.runtime.store.getState().order?.id ?? ''
-    release()
+    first.release()
 
     // The page is San Marino's now: another country of the Italian market.
     const sanMarino = { ...markets.it, country: 'SM', prefix: '/san-marino/eur/en' }
     first.bus.publish('market:changed', sanMarino)
-    const held = acquireCartRuntime({ market: sanMarino, apiBase })
-    release = held.release
+    const held = holdCartRuntime(sanMarino)
     await vi.waitFor(() => expect(first.api.order(id)?.attributes.shipping_country_code_lock).toBe('SM'))
     await held.runtime.queue.idle()
     expect(held.runtime.store.getState().order).toMatchObject({ id, shippingCountry: 'SM' })
@@ -133,8 +116,7 @@ describe('the cart follows the shell’s market and session', () => {
     const shop = startShop()
     publishSession('logout')
     localStorage.setItem(storageKeys.cartId('it'), 'kept')
-    const held = acquireCartRuntime({ market: markets.it, apiBase })
-    release = held.release
+    const held = holdCartRuntime()
     await held.runtime.queue.idle()
     expect(shop.api.requests.some((r) => r.path === '/orders/kept')).toBe(true)
   })
