@@ -11,18 +11,24 @@ import { cartIds } from './cart-storage'
 const notFound = () =>
   Response.json({ errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] }, { status: 404 })
 
+/** A cart another tab made and stored, as that tab leaves it for this one to find. */
+async function cartMadeElsewhere(api: ReturnType<typeof shopWithCart>['api']): Promise<string> {
+  await api.fetch(`${apiBase}/orders`, {
+    method: 'POST',
+    body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+  })
+  const id = api.orders().at(-1)?.id ?? ''
+  await cartIds.set('it', id)
+  return id
+}
+
 describe('another tab signing in or out', () => {
   it('reads the cart the other tab carried over on sign-in, carrying nothing over itself', async () => {
     const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     const guestCart = runtime.store.getState().order?.id ?? ''
     // The other tab signed in and wrote the guest's lines into the customer's new cart.
-    await api.fetch(`${apiBase}/orders`, {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    const customersCart = api.orders()[1]?.id ?? ''
-    await cartIds.set('it', customersCart)
+    const customersCart = await cartMadeElsewhere(api)
     const before = api.requests.length
 
     publishSession('other-tab', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
@@ -101,12 +107,7 @@ describe('a sign-in in another tab racing this tab', () => {
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
     const guest = runtime.store.getState().order?.id ?? ''
     // The other tab, following the sign-in first, made the customer's cart for an add of its own.
-    await api.fetch(`${apiBase}/orders`, {
-      method: 'POST',
-      body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
-    })
-    const theirs = api.orders()[1]?.id ?? ''
-    await cartIds.set('it', theirs)
+    const theirs = await cartMadeElsewhere(api)
     api.failNext('PATCH', new RegExp(`^/orders/${guest}`), notFound)
 
     publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
