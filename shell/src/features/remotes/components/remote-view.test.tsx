@@ -160,8 +160,12 @@ describe('RemoteView', () => {
     renderView()
     await screen.findByRole('button', { name: 'Try again' })
     load.mockResolvedValueOnce({ default: () => <p>mounted once online</p> })
-    act(() => {
-      globalThis.dispatchEvent(new Event('online'))
+    // The fallback may show a moment before its effect listens: the browser says so again until heard.
+    await waitFor(() => {
+      act(() => {
+        globalThis.dispatchEvent(new Event('online'))
+      })
+      expect(load).toHaveBeenCalledTimes(2)
     })
     expect(await screen.findByText('mounted once online')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
