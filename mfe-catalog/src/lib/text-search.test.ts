@@ -57,8 +57,30 @@ describe('textSearchFilter', () => {
 describe('stemOf', () => {
   it('cuts a plural ending, so the singular the catalog holds is found', () => {
     expect(
-      ['boxes', 'gifts', 'regalos', 'cadeaux', 'geschenke', 'regali', 'formaggi', 'bottiglie'].map(stemOf),
-    ).toEqual(['box', 'gift', 'regalo', 'cadeau', 'geschenk', 'regal', 'formagg', 'bottigli'])
+      [
+        'boxes',
+        'licores',
+        'turrones',
+        'gifts',
+        'regalos',
+        'cadeaux',
+        'geschenke',
+        'regali',
+        'formaggi',
+        'bottiglie',
+      ].map(stemOf),
+    ).toEqual([
+      'box',
+      'licor',
+      'turron',
+      'gift',
+      'regalo',
+      'cadeau',
+      'geschenk',
+      'regal',
+      'formagg',
+      'bottigli',
+    ])
   })
 
   it('keeps short words, codes and double letters whole: "vini" cut would find the vinegars', () => {

@@ -38,8 +38,8 @@ function searchWords(query: string, folded = true): string[] {
  */
 export function stemOf(word: string): string {
   if (word.length < 5 || /[\d-]/.test(word)) return word
-  // "boxes" is a box, not a "boxe".
-  if (/xes$/.test(word)) return word.slice(0, -2)
+  // "boxes" is a box, not a "boxe"; Spanish "licores", "turrones" are "licor", "turrón".
+  if (/xes$/.test(word) || (word.length >= 6 && /[dlnr]es$/.test(word))) return word.slice(0, -2)
   if (/[^s]s$/.test(word) || /[aeiou]x$/.test(word)) return word.slice(0, -1)
   // A vowel ending only on longer words: "caffe" cut to "caff" would ask for little more than "caf".
   if (word.length >= 6 && /[ei]$/.test(word)) return word.slice(0, -1)
