@@ -68,6 +68,8 @@ describe('stemOf', () => {
         'regali',
         'formaggi',
         'bottiglie',
+        'cherries',
+        'candies',
       ].map(stemOf),
     ).toEqual([
       'box',
@@ -80,6 +82,8 @@ describe('stemOf', () => {
       'regal',
       'formagg',
       'bottigli',
+      'cherr',
+      'cand',
     ])
   })
 

@@ -35,11 +35,14 @@ function searchWords(query: string, folded = true): string[] {
  *
  * @example stemOf('regalos') // 'regalo'
  * @example stemOf('cadeaux') // 'cadeau'
+ * @example stemOf('cherries') // 'cherr'
  */
 export function stemOf(word: string): string {
   if (word.length < 5 || /[\d-]/.test(word)) return word
   // "boxes" is a box, not a "boxe"; Spanish "licores", "turrones" are "licor", "turrón".
   if (/xes$/.test(word) || (word.length >= 6 && /[dlnr]es$/.test(word))) return word.slice(0, -2)
+  // English "candies", "cherries" are "candy", "cherry": the stem stays inside both spellings.
+  if (word.length >= 7 && /ies$/.test(word)) return word.slice(0, -3)
   if (/[^s]s$/.test(word) || /[aeiou]x$/.test(word)) return word.slice(0, -1)
   // A vowel ending only on longer words: "caffe" cut to "caff" would ask for little more than "caf".
   if (word.length >= 6 && /[ei]$/.test(word)) return word.slice(0, -1)
