@@ -99,6 +99,21 @@ describe('a line’s quantity on the cart page', () => {
     )
   })
 
+  it('says the cart has no room for more, not "room for only 0", when other lines take all the stock', async () => {
+    const { api, user } = await openCartWith([
+      { code: 'OIL-1', quantity: 3 },
+      { code: 'BOX-1', quantity: 1, kind: 'bundle' },
+    ])
+    await screen.findByRole('listitem', { name: /Gift box/ })
+    api.setStock('OIL-1', 3)
+
+    await user.click(within(line(/Gift box/)).getByRole('button', { name: 'Quantity +1 Gift box' }))
+
+    expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
+      'With what is in stock, your cart has no room for more of Gift box.',
+    )
+  })
+
   it('keeps a refused quantity in its field, marked as not taken, beside the total of what the cart holds', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })
@@ -117,6 +132,24 @@ describe('a line’s quantity on the cart page', () => {
     await user.clear(field(/Olive oil/))
     await user.type(field(/Olive oil/), '2')
     expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('offers no more than the stock a refusal told of, not what stock was when the page opened', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(field(/Olive oil/).max).not.toBe('3')
+    api.setStock('OIL-1', 3)
+
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '9{Enter}')
+    await within(line(/Olive oil/)).findByRole('alert')
+
+    expect(field(/Olive oil/).max).toBe('3')
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '0{Enter}')
+    expect(within(line(/Olive oil/)).getByRole('alert').textContent).toBe(
+      'Enter a quantity from 1 to 3, or use “Remove” to take the product out',
+    )
   })
 
   it('steps from what the cart holds once it refused a typed quantity, so plus and minus still work', async () => {

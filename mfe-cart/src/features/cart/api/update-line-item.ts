@@ -4,7 +4,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
-import { skusPerUnit } from '../stores/availability-plan'
+import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
@@ -73,7 +73,12 @@ export function useUpdateLineItem() {
             runtime.store.getState().fail(limit(now.item, now.code))
             return
           }
-          await updateLineItem(tools.client, { id: line.id, quantity })
+          await updateLineItem(tools.client, { id: line.id, quantity }).catch((thrown: unknown) => {
+            const shortage = shortageOf(thrown)
+            const { available, order, setAvailable } = runtime.store.getState()
+            if (shortage) setAvailable(withShortage(available, order?.lines ?? [], shortage))
+            throw thrown
+          })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
           if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '../api/cart-order'
-import { planAvailability, stockMaxOf } from './availability-plan'
+import { planAvailability, stockMaxOf, withShortage } from './availability-plan'
 
 /** A bundle's contents: sku ids, or `[id, how many the box holds]`. */
 type Part = string | readonly [string, number]
@@ -105,5 +105,26 @@ describe('stockMaxOf', () => {
     const box = line('box', 'bundle-1', 1, [['sku-prosecco', 2], 'sku-glaze'])
     expect(stockMaxOf([box], box, { 'sku-prosecco': 5, 'sku-glaze': 9 })).toBe(2)
     expect(stockMaxOf([line('p', 'sku-prosecco', 6), box], box, { 'sku-prosecco': 5 })).toBe(0)
+  })
+})
+
+describe('withShortage', () => {
+  const lines = [line('a', 'sku-a', 2), line('box', 'box-1', 1, ['sku-x', 'sku-a'])]
+
+  it('takes the refusal’s figure for the sku it names, sold alone or inside a box', () => {
+    expect(withShortage({ 'sku-a': 9, 'sku-x': 4 }, lines, { skuCode: 'a', available: 3 })).toEqual({
+      'sku-a': 3,
+      'sku-x': 4,
+    })
+    expect(withShortage({ 'sku-a': 9 }, lines, { skuCode: 'sku-x', available: 1 })).toEqual({
+      'sku-a': 9,
+      'sku-x': 1,
+    })
+  })
+
+  it('learns nothing from a refusal that names no sku, or one not in the cart', () => {
+    const available = { 'sku-a': 9 }
+    expect(withShortage(available, lines, { skuCode: null, available: 0 })).toBe(available)
+    expect(withShortage(available, lines, { skuCode: 'other', available: 0 })).toBe(available)
   })
 })

@@ -73,3 +73,22 @@ export function stockMaxOf(
   )
   return Math.max(0, Math.min(maxItemQuantity, ...fits))
 }
+
+/**
+ * What the page knows of stock, told what a refusal said of one sku: the API's figure is
+ * today's, the availability check's is from when the page opened. Without it the stepper kept
+ * offering the quantity the refusal had just said no to. An answer naming no sku teaches nothing.
+ *
+ * @example withShortage({ 'sku-oil': 5 }, [oil(2)], { skuCode: 'OIL', available: 2 }) // { 'sku-oil': 2 }
+ */
+export function withShortage(
+  available: Readonly<Record<string, number>>,
+  lines: readonly CartLine[],
+  shortage: { readonly skuCode: string | null; readonly available: number },
+): Readonly<Record<string, number>> {
+  const ids = lines
+    .flatMap(skusPerUnit)
+    .flatMap(({ id, code }) => (id && code === shortage.skuCode ? [id] : []))
+  if (ids.length === 0) return available
+  return { ...available, ...Object.fromEntries(ids.map((id) => [id, shortage.available])) }
+}
