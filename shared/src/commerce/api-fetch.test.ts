@@ -291,6 +291,33 @@ describe('reporting the API failures the page cannot explain', () => {
     expect(onFailure).not.toHaveBeenCalled()
   })
 
+  it('ends the session on a token the API no longer takes, and only fails a call the token may not make', async () => {
+    const refusal = (code: string) => () =>
+      Promise.resolve(Response.json({ errors: [{ code, status: '401' }] }, { status: 401 }))
+    const onUnauthorized = vi.fn()
+    const onFailure = vi.fn()
+    const send = vi
+      .fn<typeof fetch>()
+      .mockImplementationOnce(refusal('UNAUTHORIZED'))
+      .mockImplementationOnce(refusal('INVALID_TOKEN'))
+    const apiFetch = createApiFetch({
+      apiBase,
+      fetch: send,
+      onUnauthorized,
+      onFailure,
+      isExpired: () => false,
+    })
+    const headers = { authorization: 'Bearer valid' }
+
+    const forbidden = await apiFetch(`${apiBase}/sku_lists/aBc`, { headers })
+    expect(forbidden.status).toBe(401)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    expect(onFailure).toHaveBeenCalledWith({ method: 'GET', resource: 'sku_lists', status: 401 })
+
+    await apiFetch(`${apiBase}/orders/xYz`, { headers })
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+
   it('reports the answer to the request sent again with a fresh token, not the 401 before it', async () => {
     const onFailure = vi.fn()
     const late = expiringOnTheWay()

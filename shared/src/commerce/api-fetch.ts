@@ -7,7 +7,7 @@ export interface ApiFetchOptions {
   readonly refreshToken?: (expiredToken: string) => Promise<string>
   /** Whether a token has expired; by default by this browser's clock against the token's `exp`. */
   readonly isExpired?: (token: string) => boolean
-  /** Called on a 401 that a token refresh cannot cure: the session must start again. */
+  /** Called on a 401 that a token refresh cannot cure (INVALID_TOKEN): the session must start again. */
   readonly onUnauthorized?: (response: Response) => void
   /** Called when the API failed or refused a request the page built (see `apiFailureOf`). */
   readonly onFailure?: (failure: ApiFailure) => void
@@ -37,8 +37,26 @@ const reportedStatuses = new Set([400, 403, 405, 415, 429])
  */
 export function apiFailureOf(response: Response, method: string, path: string): ApiFailure | null {
   if (response.status < 500 && !reportedStatuses.has(response.status)) return null
-  const resource = /^\/([a-z_]+)/.exec(path)?.[1] ?? 'unknown'
-  return { method: method.toUpperCase(), resource, status: response.status }
+  return failureOf(response, method, path)
+}
+
+const failureOf = (response: Response, method: string, path: string): ApiFailure => ({
+  method: method.toUpperCase(),
+  resource: /^\/([a-z_]+)/.exec(path)?.[1] ?? 'unknown',
+  status: response.status,
+})
+
+/**
+ * Whether a 401 is Commerce Layer's UNAUTHORIZED, an action this token may not take, rather than
+ * INVALID_TOKEN, a token it no longer takes. A body that says neither counts as the token's end.
+ */
+async function refusesTheAction(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: readonly { code?: unknown }[] } | null
+  const codes = Array.isArray(body?.errors) ? body.errors.map((error) => error?.code) : []
+  return codes.includes('UNAUTHORIZED') && !codes.includes('INVALID_TOKEN')
 }
 
 // A read that never reached the API is sent once more after this pause: a phone between cells
@@ -88,7 +106,8 @@ function withBearer(init: RequestInit | undefined, token: string): RequestInit {
  * shell's renewal timer): the API would only refuse it. A 401 on a token that expired on its way
  * is cured too: the request goes again with the fresh token (a 401 means the API did nothing, so
  * even a write is safe to resend). Later requests still carrying the old token get the fresh one.
- * A 401 on a valid token, or on the fresh one, reaches `onUnauthorized`.
+ * A 401 on a valid token, or on the fresh one, reaches `onUnauthorized`, unless Commerce Layer
+ * said UNAUTHORIZED (the token may not take that action): that one is reported to `onFailure`.
  */
 export function createApiFetch(options: ApiFetchOptions): typeof fetch {
   const base = options.apiBase.replace(/\/+$/, '')
@@ -113,10 +132,12 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     return send(target, readTry(init, tryMs).init)
   }
 
-  const answered = (response: Response, token: string | null) => {
-    if (response.status === 401 && options.onUnauthorized && (!token || !expired(token))) {
-      options.onUnauthorized(response.clone())
-    }
+  const answered = async (response: Response, token: string | null, report: (r: Response) => Response) => {
+    if (response.status !== 401 || (token && expired(token))) return response
+    // Only a token the API no longer takes ends the session: a permission it lacks for one call
+    // failed that call, and clearing the cart and the sign-in for it would empty every page.
+    if (await refusesTheAction(response)) return report(response)
+    options.onUnauthorized?.(response.clone())
     return response
   }
 
@@ -128,6 +149,11 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     const reported = (response: Response) => {
       const failure = apiFailureOf(response, init?.method ?? 'GET', path)
       if (failure) options.onFailure?.(failure)
+      return response
+    }
+    // A refusal of the action is the page's to report, as a 403 would be: the call needs a right the token lacks.
+    const refused = (response: Response) => {
+      options.onFailure?.(failureOf(response, init?.method ?? 'GET', path))
       return response
     }
     const renew = async (old: string) => {
@@ -146,10 +172,10 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
     if (response.status !== 401) return reported(response)
     // Renewed already: a 401 on the fresh token is the session's end, and a renewal that failed
     // is not waited for twice.
-    if (early !== undefined) return early ? answered(response, early) : response
-    if (!token || !options.refreshToken || !expired(token)) return answered(response, token)
+    if (early !== undefined) return early ? answered(response, early, refused) : response
+    if (!token || !options.refreshToken || !expired(token)) return answered(response, token, refused)
     const fresh = await renew(token)
     if (!fresh) return response
-    return reported(answered(await sendWithRetry(target, withBearer(init, fresh)), fresh))
+    return reported(await answered(await sendWithRetry(target, withBearer(init, fresh)), fresh, refused))
   }
 }
