@@ -1,38 +1,11 @@
 import { storageKeys } from '@storefront/shared/constants'
-import { contractVersion, majorOf } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import { addFromPage, italyInEnglish, miniCartCount, openCart } from '../support/cart'
-import { demoCustomer } from '../support/stack'
+import { busKey, signIn, signOut } from '../support/session'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
 const t = texts('en')
-const busKey = `__shopBus_v${majorOf(contractVersion)}__`
-
-/** What the account remote sends when the shopper signs in: the shell owns the session. */
-async function signIn(page: Page): Promise<boolean> {
-  const answer = await page.evaluate(
-    ([key, email, password]) =>
-      new Promise<{ ok: boolean }>((resolve) => {
-        const bus = (globalThis as unknown as Record<string, ShopBus | undefined>)[key]
-        const requestId = crypto.randomUUID()
-        bus?.subscribe('session:login-result', (result) => {
-          if (result.requestId === requestId) resolve(result)
-        })
-        bus?.publish('session:login', { requestId, email, password })
-      }),
-    [busKey, demoCustomer.email, demoCustomer.password] as const,
-  )
-  return answer.ok
-}
-
-/** What the account remote sends when the customer signs out, confirmed already. */
-async function signOut(page: Page): Promise<void> {
-  await page.evaluate((key) => {
-    const bus = (globalThis as unknown as Record<string, ShopBus | undefined>)[key]
-    bus?.publish('session:logout', { confirm: false })
-  }, busKey)
-}
 
 test('a guest who signs in keeps the cart they filled, after a reload too', async ({ page }) => {
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 2)

@@ -105,8 +105,9 @@ export function createSessionManager({
     timer = setTimeout(() => void manager.renew(), renewalDelay(answer.expiresAt, Date.now()))
   }
 
-  const guest = async (reason: Reason, own: number) => {
-    const ask = () => requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
+  const guest = async (reason: Reason, own: number, refused?: string) => {
+    const ask = () =>
+      requestToken({ grant: 'guest', market: marketCode, ...(refused ? { refused } : {}) }, fetchImpl)
     const answer = await withRetries(ask(), ask)
     if (own === generation) publish(answer, reason)
   }
@@ -198,11 +199,12 @@ export function createSessionManager({
     },
     async reinitialise() {
       const own = ++generation
+      const refused = bus.last('session:changed')?.accessToken
       storage.removeItem(storageKeys.cartId(marketCode))
       writeStoredUser(storage, null)
       bus.forget('cart:updated')
       try {
-        await guest('unauthorized', own)
+        await guest('unauthorized', own, refused)
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return
