@@ -54,7 +54,7 @@ describe('the mini-cart', () => {
 
   it('holds no place for a count once the stored cart cannot be read, and the page says why', async () => {
     const shop = await startShopWithStoredCart()
-    const down = () => Promise.resolve(new Response('{}', { status: 503 }))
+    const down = () => Promise.resolve(new Response('{}', { status: 500 }))
     shop.api.failNext('GET', /^\/orders\//, down)
     render(
       <>

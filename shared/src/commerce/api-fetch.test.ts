@@ -60,9 +60,41 @@ describe('createApiFetch', () => {
     ).rejects.toThrow()
     expect(aborted).toHaveBeenCalledTimes(1)
 
-    const failing = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 503 }))
-    expect((await createApiFetch({ apiBase, fetch: failing })(sdkUrl)).status).toBe(503)
+    const failing = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 500 }))
+    expect((await createApiFetch({ apiBase, fetch: failing })(sdkUrl)).status).toBe(500)
     expect(failing).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a read once more after a passing refusal: 502, 503, 504, or a short rate limit', async () => {
+    vi.useFakeTimers()
+    try {
+      for (const refusal of [
+        new Response('{}', { status: 503 }),
+        new Response('{}', { status: 504 }),
+        new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }),
+      ]) {
+        const send = vi
+          .fn<typeof fetch>()
+          .mockResolvedValueOnce(refusal)
+          .mockResolvedValueOnce(new Response('{}'))
+        const answer = createApiFetch({ apiBase, fetch: send })(sdkUrl)
+        await vi.advanceTimersByTimeAsync(2_000)
+        expect((await answer).status).toBe(200)
+        expect(send).toHaveBeenCalledTimes(2)
+      }
+      // A limit that lasts, or a write, is answered as it is: the page says so and offers its retry.
+      const limited = vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response('{}', { status: 429, headers: { 'Retry-After': '60' } }))
+      expect((await createApiFetch({ apiBase, fetch: limited })(sdkUrl)).status).toBe(429)
+      const busy = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 503 }))
+      const post = createApiFetch({ apiBase, fetch: busy })(sdkUrl, { method: 'POST', body: '{}' })
+      expect((await post).status).toBe(503)
+      expect(limited).toHaveBeenCalledTimes(1)
+      expect(busy).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('does not send again a read that failed for something other than the network', async () => {
@@ -265,12 +297,12 @@ describe('reporting the API failures the page cannot explain', () => {
 
   it('reports a failed API and a refused request by method and resource, without ids or query', async () => {
     const onFailure = vi.fn()
-    const apiFetch = createApiFetch({ apiBase, fetch: answering(503, 400, 429), onFailure })
+    const apiFetch = createApiFetch({ apiBase, fetch: answering(500, 400, 429), onFailure })
     await apiFetch(`${apiBase}/skus?filter[q][name_cont]=olio`)
     await apiFetch(`${apiBase}/line_items/xYzAbC`, { method: 'patch', body: '{}' })
     await apiFetch(`${apiBase}/orders`, { method: 'POST', body: '{}' })
     expect(onFailure.mock.calls.map(([failure]) => failure)).toEqual([
-      { method: 'GET', resource: 'skus', status: 503 },
+      { method: 'GET', resource: 'skus', status: 500 },
       { method: 'PATCH', resource: 'line_items', status: 400 },
       { method: 'POST', resource: 'orders', status: 429 },
     ])

@@ -69,6 +69,25 @@ const readRetryDelayMs = 300
 // so a stalled listing recovers in seconds instead of failing. Writes keep only that limit.
 const readTimeoutMs = 15_000
 
+// A gateway or an API briefly unable to answer (502, 503, 504) is asked once more after this:
+// one lost answer in a busy minute should not cost a shopper the error page.
+const unavailableRetryDelayMs = 1_000
+// A rate limit is waited out only when it says it is this short; longer, the page's own message
+// and retry are better than a page that hangs.
+const longestRateLimitWaitMs = 5_000
+
+/**
+ * How long to wait before sending a read once more after this answer, or null when the answer
+ * stands: only a passing refusal (502, 503, 504, or a 429 whose Retry-After is short) is asked again.
+ */
+function passingAnswerPause(response: Response): number | null {
+  if ([502, 503, 504].includes(response.status)) return unavailableRetryDelayMs
+  if (response.status !== 429) return null
+  const seconds = Number(response.headers.get('retry-after'))
+  const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : unavailableRetryDelayMs
+  return wait <= longestRateLimitWaitMs ? wait : null
+}
+
 /** One try of a read: the caller's signal joined with a time limit of its own, where the browser can. */
 function readTry(init: RequestInit | undefined, ms: number) {
   if (typeof AbortSignal.any !== 'function' || typeof AbortSignal.timeout !== 'function') {
@@ -96,8 +115,8 @@ function withBearer(init: RequestInit | undefined, token: string): RequestInit {
 /**
  * A fetch for the SDK's `fetch` option. The SDK always calls `https://{org}.{domain}/api`;
  * this sends the request to the configured API base instead, so commerce-local and Commerce
- * Layer differ by configuration only. A read whose request failed on the network, or stalled
- * past `readTimeoutMs`, is sent once more.
+ * Layer differ by configuration only. A read whose request failed on the network, stalled
+ * past `readTimeoutMs`, or met a passing refusal (`passingAnswerPause`) is sent once more.
  *
  * Expired tokens are renewed here rather than by the SDK's `refreshToken`, which judges expiry
  * by `Date.now()` alone: on a computer whose clock runs slow it would take an expired token for a
@@ -120,15 +139,19 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
   const sendWithRetry = async (target: string, init: RequestInit | undefined) => {
     if (!isRead(init)) return send(target, init)
     const first = readTry(init, tryMs)
+    let pause = readRetryDelayMs
     try {
-      return await send(target, first.init)
+      const response = await send(target, first.init)
+      const wait = passingAnswerPause(response)
+      if (wait === null || init?.signal?.aborted) return response
+      pause = wait
     } catch (error) {
       // fetch rejects with a TypeError when the network fails, and with the limit's reason when
       // the try stalled; an abort is the caller's wish.
       const passing = error instanceof TypeError || first.timedOut()
       if (!passing || init?.signal?.aborted) throw error
     }
-    await new Promise((resolve) => setTimeout(resolve, readRetryDelayMs))
+    await new Promise((resolve) => setTimeout(resolve, pause))
     return send(target, readTry(init, tryMs).init)
   }
 

@@ -172,7 +172,7 @@ describe('two tabs of one browser', () => {
   it('keeps what a tab shows when reading the cart another tab changed fails', async () => {
     const watching = await openTab()
     await add(watching, 'OIL-1')
-    shop?.api.failNext('GET', /^\/orders\//, () => new Response(null, { status: 503 }))
+    shop?.api.failNext('GET', /^\/orders\//, () => new Response(null, { status: 500 }))
 
     await loadCart(watching, { quiet: true })
 
@@ -180,7 +180,7 @@ describe('two tabs of one browser', () => {
     expect(watching.store.getState().order?.itemsCount).toBe(1)
     expect(watching.store.getState().feedback).toBeNull()
     // The same failure on a load the shopper asked for is shown.
-    shop?.api.failNext('GET', /^\/orders\//, () => new Response(null, { status: 503 }))
+    shop?.api.failNext('GET', /^\/orders\//, () => new Response(null, { status: 500 }))
     await loadCart(watching)
     expect(watching.store.getState().phase).toBe('failed')
   })
