@@ -243,6 +243,25 @@ describe('the coupon or gift card field', () => {
     })
   })
 
+  it('shows a code applied or taken off as it is on the order when the answer to the change was lost', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    const landThenLose = async (land: () => Response | Promise<Response>) => {
+      await land()
+      throw new TypeError('Failed to fetch')
+    }
+    api.failNext('PATCH', /^\/orders\//, landThenLose)
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+
+    await waitFor(() => expect(screen.getByTestId('cart-total-discount').textContent).toContain('−€3.90'))
+    const codes = screen.getByRole('region', { name: 'Coupon or gift card' })
+    expect(within(codes).queryByRole('alert')).toBeNull()
+
+    api.failNext('PATCH', /^\/orders\//, landThenLose)
+    await user.click(screen.getByRole('button', { name: /^Remove: Coupon/ }))
+    await waitFor(() => expect(screen.queryByTestId('cart-applied-coupon')).toBeNull())
+    expect(within(codes).queryByRole('alert')).toBeNull()
+  })
+
   it('keeps the coupon and says why under the code field when taking it off fails', async () => {
     const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')

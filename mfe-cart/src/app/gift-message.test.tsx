@@ -132,6 +132,19 @@ describe('the gift message', () => {
     expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon Natale!' })
   })
 
+  it('says a message is saved when it was, though the answer to the save was lost on the way', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    api.failNext('PATCH', /^\/orders\//, async (land) => {
+      await land()
+      throw new TypeError('Failed to fetch')
+    })
+    await writeMessage(user, 'Buon Natale!')
+
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(localStorage.getItem(draftKey)).toBeNull()
+  })
+
   it('saves a message whose save failed for the connection once the browser is back online', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))

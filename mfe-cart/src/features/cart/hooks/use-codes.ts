@@ -1,6 +1,8 @@
 import { useCallback } from 'react'
 import { codePattern } from '../../../config/cart-rules'
+import type { CartOrder } from '../api/cart-order'
 import { codeAttributeOf, codeErrorOf } from '../stores/code-errors'
+import { updateOrReadBack } from '../stores/update-or-read-back'
 import { useCartRuntime } from './cart-runtime-context'
 
 /** Applies and removes coupon and gift card codes; refusals show under the code field. */
@@ -22,7 +24,12 @@ export function useCodes() {
             feedback: (error, thrown) => ({ scope: 'code', code: codeErrorOf(error, thrown) }),
           },
           async (tools) => {
-            await tools.update({ [attribute]: code })
+            // Either field may hold it: `gift_card_or_coupon_code` lands in the one it matches.
+            const holds = (order: CartOrder) =>
+              [order.couponCode, order.giftCardCode].some(
+                (held) => held?.toLowerCase() === code.toLowerCase(),
+              )
+            await updateOrReadBack(tools, { [attribute]: code }, holds)
             return true
           },
         )
@@ -37,7 +44,11 @@ export function useCodes() {
         .run(
           { pending: { scope: 'code' }, feedback: (error) => ({ scope: 'code', code: error.code }) },
           async (tools) => {
-            await tools.update(kind === 'coupon' ? { coupon_code: '' } : { gift_card_code: '' })
+            await updateOrReadBack(
+              tools,
+              kind === 'coupon' ? { coupon_code: '' } : { gift_card_code: '' },
+              (order) => (kind === 'coupon' ? order.couponCode : order.giftCardCode) === null,
+            )
             return true
           },
         )

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { giftMessageMetadataKey } from '../../../config/cart-rules'
 import { giftMessageDrafts, giftMessages } from '../stores/cart-storage'
+import { updateOrReadBack } from '../stores/update-or-read-back'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 
 /**
@@ -40,7 +41,11 @@ export function useGiftMessage() {
           },
           async (tools) => {
             const metadata = { ...tools.order?.metadata, [giftMessageMetadataKey]: message }
-            const order = await tools.update({ metadata })
+            const order = await updateOrReadBack(
+              tools,
+              { metadata },
+              (read) => read.metadata[giftMessageMetadataKey] === message,
+            )
             giftMessages.set(tools.context.marketCode, order.id, message)
             giftMessageDrafts.forget(tools.context.marketCode)
             return true

@@ -1,0 +1,28 @@
+import { toShopError } from '@storefront/shared/errors'
+import type { CartOrder } from '../api/cart-order'
+import type { CartTools } from './cart-runtime'
+
+// No answer came: the write may have landed all the same.
+const unanswered = (thrown: unknown) =>
+  ['network_error', 'request_timeout'].includes(toShopError(thrown).code)
+
+/**
+ * Writes the order's attributes; when no answer comes, reads the order back and answers with it
+ * if the change is there (`landed`). A coupon the API had applied read "could not reach the shop"
+ * beside totals without it, until a reload showed the discount. Otherwise the failure stands, and
+ * the page shows the order as it is.
+ */
+export async function updateOrReadBack(
+  tools: CartTools,
+  changes: Parameters<CartTools['update']>[0],
+  landed: (order: CartOrder) => boolean,
+): Promise<CartOrder> {
+  try {
+    return await tools.update(changes)
+  } catch (thrown) {
+    if (!unanswered(thrown)) throw thrown
+    const order = await tools.reloadCart().catch(() => null)
+    if (order && landed(order)) return order
+    throw thrown
+  }
+}
