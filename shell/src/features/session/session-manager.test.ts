@@ -467,6 +467,29 @@ describe('session manager', () => {
     expect(edge.calls.filter((call) => call.body?.grant === 'guest')).toEqual([])
   })
 
+  it('forgets the user at once once the edge signed them out, and keeps asking for the guest token', async () => {
+    let down = true
+    const edge = fakeEdge({
+      session: token('c', 3_600_000, 'cust-1'),
+      guest: () => (down ? new Response('busy', { status: 503 }) : token('g', 3_600_000)()),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen = sessions()
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+
+    const loggedOut = manager.logOut()
+    await vi.advanceTimersByTimeAsync(2_000)
+    // Signed out is what happened: "could not sign you out" would send the shopper to try again.
+    expect(await loggedOut).toBe(true)
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
+
+    down = false
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
+  })
+
   it('answers a logout the edge refused as failed too', async () => {
     const edge = fakeEdge({ session: token('c', 3_600_000, 'cust-1'), guest: token('g', 3_600_000) })
     const refusing = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>

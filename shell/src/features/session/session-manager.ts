@@ -188,14 +188,23 @@ export function createSessionManager({
         // Until the edge has dropped the refresh cookie, a reload would sign the customer in
         // again: a page that looked signed out would be lying.
         await requestLogout(fetchImpl)
-        // Signed out on the edge: the other tabs follow, whether or not this one's guest token comes.
-        tabs.tell('signed-out')
-        await guest('logout', own)
-        return true
       } catch (error) {
         console.error('logout failed', error)
         return false
       }
+      // Signed out on the edge: the other tabs follow, and this device forgets who was here at
+      // once, whether or not this tab's guest token comes; a shopper who closes the tab now, on a
+      // shared computer, leaves no e-mail behind. The cart forgets its ids when the guest comes.
+      tabs.tell('signed-out')
+      writeStoredUser(storage, null)
+      const asGuest = (): Promise<void> =>
+        guest('logout', own).catch((error: unknown) => {
+          if (own !== generation) return
+          console.error('no guest session after the logout', error)
+          retryLater(asGuest)
+        })
+      await asGuest()
+      return true
     },
     async reinitialise() {
       const own = ++generation
