@@ -11,7 +11,7 @@ type Session = PayloadOf<'session:changed'>
 /**
  * Keeps the cart in step with the shell's market and session. A market switch shows that
  * market's own cart (kept for when the visitor comes back), a country of the same market moves
- * the cart there (`followCountry`); logout forgets every cart; a
+ * the cart there (`followCountry`); logout, or a customer's session that ended, forgets every cart; a
  * refused token (401) forgets this market's cart; a sign-in or out in another tab reads the
  * stored cart again with the new token. Values replayed on subscribe only load: a
  * logout that happened before this runtime existed must not wipe a cart made since.
@@ -62,7 +62,9 @@ export function listenForContext(runtime: CartRuntime): void {
     const endedHere = session.reason === 'refresh' && kind === 'customer' && session.kind === 'guest'
     kind = session.kind
     if (!replaying) {
-      if (session.reason === 'logout') cartIds.forgetAll()
+      // A session that ended without a sign-out (the refresh cookie expired, on a shared computer
+      // say) leaves no more of the customer behind than a sign-out does.
+      if (session.reason === 'logout' || endedHere) cartIds.forgetAll()
       if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       // Signed in or out in another tab: the stored cart is read again with this tab's new
       // token, as that tab left it (carried over, or forgotten).
