@@ -4,7 +4,7 @@ export const errors = {
   invalidCredentials: 'E-Mail-Adresse oder Passwort ungültig.',
   tokenError: 'Deine Sitzung konnte nicht gestartet werden. Bitte versuche es gleich noch einmal.',
   sessionExpired:
-    'Deine Sitzung ist abgelaufen: Wir haben den Shop neu geladen. Bitte melde dich erneut an, um fortzufahren.',
+    'Deine Sitzung ist abgelaufen: Wir haben den Shop neu geladen. Bitte versuche es noch einmal; warst du angemeldet, melde dich zuerst erneut an.',
   addCartError: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
   invalidCouponCode: 'Dieser Code ist ungültig.',
   noActiveGiftCard: 'Dieser Code passt zu keiner aktiven Geschenkkarte.',

@@ -3,7 +3,8 @@ import type { Messages } from '../../types'
 export const errors = {
   invalidCredentials: 'Invalid email or password.',
   tokenError: 'We could not start your session. Please try again in a moment.',
-  sessionExpired: 'Your session has expired: we have reloaded the shop, please sign in again to continue.',
+  sessionExpired:
+    'Your session has expired: we have reloaded the shop. Please try again; if you had signed in, sign in again first.',
   addCartError: 'We could not add this product to your cart. Please try again.',
   invalidCouponCode: 'This code is not valid.',
   noActiveGiftCard: 'This code matches no active gift card.',

@@ -3,7 +3,8 @@ import type { Messages } from '../../types'
 export const errors = {
   invalidCredentials: 'Correo electrónico o contraseña no válidos.',
   tokenError: 'No hemos podido iniciar tu sesión. Inténtalo de nuevo dentro de un momento.',
-  sessionExpired: 'Tu sesión ha caducado: hemos recargado la tienda, vuelve a iniciar sesión para continuar.',
+  sessionExpired:
+    'Tu sesión ha caducado: hemos recargado la tienda. Vuelve a intentarlo; si habías iniciado sesión, iníciala de nuevo primero.',
   addCartError: 'No hemos podido añadir el producto al carrito. Inténtalo de nuevo.',
   invalidCouponCode: 'Este código no es válido.',
   noActiveGiftCard: 'Este código no corresponde a ninguna tarjeta regalo activa.',

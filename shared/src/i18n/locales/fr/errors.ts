@@ -4,7 +4,7 @@ export const errors = {
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   tokenError: 'Nous n’avons pas pu ouvrir votre session. Veuillez réessayer dans un instant.',
   sessionExpired:
-    'Votre session a expiré : nous avons rechargé la boutique, veuillez vous reconnecter pour continuer.',
+    'Votre session a expiré : nous avons rechargé la boutique. Veuillez réessayer ; si vous étiez connecté, reconnectez-vous d’abord.',
   addCartError: 'Nous n’avons pas pu ajouter ce produit à votre panier. Veuillez réessayer.',
   invalidCouponCode: 'Ce code n’est pas valide.',
   noActiveGiftCard: 'Ce code ne correspond à aucune carte cadeau active.',

@@ -3,7 +3,8 @@ import type { Messages } from '../../types'
 export const errors = {
   invalidCredentials: 'E-mail o password non validi.',
   tokenError: 'Non siamo riusciti ad avviare la sessione. Riprova tra qualche istante.',
-  sessionExpired: 'La sessione è scaduta: abbiamo ricaricato il negozio, accedi di nuovo per continuare.',
+  sessionExpired:
+    'La sessione è scaduta: abbiamo ricaricato il negozio. Riprova; se avevi effettuato l’accesso, accedi di nuovo prima.',
   addCartError: 'Non siamo riusciti ad aggiungere il prodotto al carrello. Riprova.',
   invalidCouponCode: 'Il codice inserito non è valido.',
   noActiveGiftCard: 'Il codice non corrisponde a nessuna carta regalo attiva.',
