@@ -117,6 +117,14 @@ describe('the gift message', () => {
     )
   })
 
+  it('saves a message followed by blank lines without them, instead of refusing it for its length', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await writeMessage(user, `Auguri!${'\n'.repeat(9)}`)
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: 'Auguri!' })
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveProperty('value', 'Auguri!')
+  })
+
   it('keeps a message whose save failed through a reload, and drops the draft once saved', async () => {
     const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     api.failNext('PATCH', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))

@@ -34,6 +34,12 @@ describe('giftMessageSchema', () => {
     ])
   })
 
+  it('takes off the blank lines and spaces after the last word instead of counting them', () => {
+    expect(giftMessageSchema.parse(`Auguri!${'\n'.repeat(9)}`)).toBe('Auguri!')
+    expect(giftMessageSchema.parse(`Buon Natale  \n   \n`)).toBe('Buon Natale')
+    expect(giftMessageSchema.parse('  Ciao')).toBe('  Ciao')
+  })
+
   it('refuses a line of 36 characters', () => {
     expect(messagesOf(`Buon Natale\n${line(36)}`)).toEqual(['validation:giftMessageLineLength?max=35'])
   })
