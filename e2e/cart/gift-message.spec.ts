@@ -36,7 +36,7 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
 
   const form = page.locator('form').filter({ has: field })
   const tooManyLines = t('validation:giftMessageLines', { max: giftMessage.maxLines })
-  const lineTooLong = t('validation:giftMessageLineLength', { max: giftMessage.maxLineLength })
+  const lineTooLong = t('validation:giftMessageLineLength', { line: 1, max: giftMessage.maxLineLength })
   await field.fill(`${eight}\nnine`)
   await save.click()
   await expect(form.getByRole('alert')).toHaveText(tooManyLines)

@@ -56,12 +56,13 @@ describe('the gift message', () => {
     expect(api.writes()).toHaveLength(writes)
   })
 
-  it('refuses a line of 36 characters with the message', async () => {
+  it('refuses a line of 36 characters, naming it, in a box that shows the card’s lines unwrapped', async () => {
     const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
-    await writeMessage(user, `${'x'.repeat(36)}\nok`)
+    await writeMessage(user, `ok\n${'x'.repeat(36)}`)
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Each line of your message can have at most 35 characters.',
+      'Line 2 of your message is longer than 35 characters, the most a line of the card holds.',
     )
+    expect(screen.getByRole('textbox', { name: 'Your message' }).getAttribute('wrap')).toBe('off')
   })
 
   it('shows the saved message again when the cart is opened later', async () => {
@@ -113,7 +114,7 @@ describe('the gift message', () => {
 
     await writeMessage(user, `${'x'.repeat(34)}🎉🎂`)
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Each line of your message can have at most 35 characters.',
+      'Line 1 of your message is longer than 35 characters, the most a line of the card holds.',
     )
   })
 

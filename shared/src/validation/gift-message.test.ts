@@ -25,7 +25,7 @@ describe('giftMessageSchema', () => {
   it('counts what a reader sees: an emoji with a skin tone, an e with a combining accent', () => {
     expect(giftMessageSchema.safeParse(`${line(34)}👍🏽`).success).toBe(true)
     expect(giftMessageSchema.safeParse(`Hola ${'e\u0301'.repeat(30)}`).success).toBe(true)
-    expect(messagesOf(`${line(34)}🎉🎂`)).toEqual(['validation:giftMessageLineLength?max=35'])
+    expect(messagesOf(`${line(34)}🎉🎂`)).toEqual(['validation:giftMessageLineLength?line=1&max=35'])
   })
 
   it('refuses a ninth line', () => {
@@ -41,7 +41,7 @@ describe('giftMessageSchema', () => {
   })
 
   it('refuses a line of 36 characters', () => {
-    expect(messagesOf(`Buon Natale\n${line(36)}`)).toEqual(['validation:giftMessageLineLength?max=35'])
+    expect(messagesOf(`Buon Natale\n${line(36)}`)).toEqual(['validation:giftMessageLineLength?line=2&max=35'])
   })
 
   it('reports both limits when both are broken', () => {

@@ -21,10 +21,12 @@ export const giftMessageSchema = z
         message: issueMessage('giftMessageLines', { max: giftMessageMaxLines }),
       })
     }
-    if (lines.some((line) => visibleLength(line) > giftMessageMaxLineLength)) {
+    // The first line too long, by number: a box that wraps its text hides where the card's lines end.
+    const tooLong = lines.findIndex((line) => visibleLength(line) > giftMessageMaxLineLength)
+    if (tooLong >= 0) {
       context.addIssue({
         code: 'custom',
-        message: issueMessage('giftMessageLineLength', { max: giftMessageMaxLineLength }),
+        message: issueMessage('giftMessageLineLength', { line: tooLong + 1, max: giftMessageMaxLineLength }),
       })
     }
   })

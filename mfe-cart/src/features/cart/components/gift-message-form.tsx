@@ -86,6 +86,8 @@ export function GiftMessageForm() {
           id={`${id}-message`}
           className={styles.textarea}
           rows={giftMessage.maxLines}
+          // Lines as the card prints them: wrapped, a line of 40 characters looked like two short ones.
+          wrap="off"
           placeholder={t('giftMessage.placeholder')}
           aria-invalid={issue ? true : undefined}
           aria-describedby={describedBy}

@@ -22,7 +22,8 @@ export const validation = {
   sdiOrPecExclusive: 'Bitte gib nur den SDI-Empfängercode oder nur die PEC-Adresse ein.',
   iban: 'Bitte gib eine gültige IBAN ein.',
   giftMessageLines: 'Deine Nachricht darf höchstens {{max}} Zeilen haben.',
-  giftMessageLineLength: 'Jede Zeile deiner Nachricht darf höchstens {{max}} Zeichen haben.',
+  giftMessageLineLength:
+    'Zeile {{line}} deiner Nachricht ist länger als {{max}} Zeichen, mehr fasst eine Zeile der Karte nicht.',
   date: 'Bitte gib ein gültiges Datum ein (JJJJ-MM-TT).',
   countryCode: 'Bitte wähle ein Land.',
   phone: 'Bitte gib eine gültige Telefonnummer ein.',

@@ -22,7 +22,8 @@ export const validation = {
   sdiOrPecExclusive: 'Please enter only one of the SDI recipient code and the PEC address.',
   iban: 'Please enter a valid IBAN.',
   giftMessageLines: 'Your message can have at most {{max}} lines.',
-  giftMessageLineLength: 'Each line of your message can have at most {{max}} characters.',
+  giftMessageLineLength:
+    'Line {{line}} of your message is longer than {{max}} characters, the most a line of the card holds.',
   date: 'Please enter a valid date (YYYY-MM-DD).',
   countryCode: 'Please choose a country.',
   phone: 'Please enter a valid phone number.',

@@ -22,7 +22,8 @@ export const validation = {
   sdiOrPecExclusive: 'Introduce solo uno de los dos: código de destinatario SDI o dirección PEC.',
   iban: 'Introduce un IBAN válido.',
   giftMessageLines: 'El mensaje puede tener como máximo {{max}} líneas.',
-  giftMessageLineLength: 'Cada línea del mensaje puede tener como máximo {{max}} caracteres.',
+  giftMessageLineLength:
+    'La línea {{line}} del mensaje tiene más de {{max}} caracteres, lo máximo que cabe en una línea de la tarjeta.',
   date: 'Introduce una fecha válida (AAAA-MM-DD).',
   countryCode: 'Elige un país.',
   phone: 'Introduce un número de teléfono válido.',

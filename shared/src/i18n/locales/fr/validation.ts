@@ -22,7 +22,8 @@ export const validation = {
   sdiOrPecExclusive: 'Veuillez saisir soit le code destinataire SDI, soit l’adresse PEC, pas les deux.',
   iban: 'Veuillez saisir un IBAN valide.',
   giftMessageLines: 'Votre message peut contenir {{max}} lignes au maximum.',
-  giftMessageLineLength: 'Chaque ligne de votre message peut contenir {{max}} caractères au maximum.',
+  giftMessageLineLength:
+    'La ligne {{line}} de votre message dépasse {{max}} caractères, le maximum qu’une ligne de la carte peut contenir.',
   date: 'Veuillez saisir une date valide (AAAA-MM-JJ).',
   countryCode: 'Veuillez choisir un pays.',
   phone: 'Veuillez saisir un numéro de téléphone valide.',

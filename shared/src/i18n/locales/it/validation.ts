@@ -22,7 +22,8 @@ export const validation = {
   sdiOrPecExclusive: 'Inserisci solo uno tra codice destinatario SDI e indirizzo PEC.',
   iban: 'Inserisci un IBAN valido.',
   giftMessageLines: 'Il messaggio può avere al massimo {{max}} righe.',
-  giftMessageLineLength: 'Ogni riga del messaggio può avere al massimo {{max}} caratteri.',
+  giftMessageLineLength:
+    'La riga {{line}} del messaggio supera i {{max}} caratteri, il massimo che una riga del biglietto può contenere.',
   date: 'Inserisci una data valida (AAAA-MM-GG).',
   countryCode: 'Scegli un paese.',
   phone: 'Inserisci un numero di telefono valido.',
