@@ -86,6 +86,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     return item ? [[item.id, qty]] : []
   }
   let unnamedShortage = false
+  let silentShortage = false
   const shortage = (orderId: string, changed: Rec) => {
     const need = new Map<string, number>()
     for (const line of [...linesOf(orderId).filter((l) => l.id !== changed.id), changed])
@@ -93,7 +94,11 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     for (const [id, qty] of need) {
       const sku = get('skus', id)
       const stock = Number(sku?.attributes.stock)
-      if (qty > stock) return outOfStock(stock, unnamedShortage ? undefined : String(sku?.attributes.code))
+      if (qty > stock)
+        return outOfStock(
+          silentShortage ? undefined : stock,
+          unnamedShortage ? undefined : String(sku?.attributes.code),
+        )
     }
     return null
   }
@@ -225,6 +230,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
         relationships?: Record<string, { data: { type: string; id: string } }>
       }
     },
+    query: URLSearchParams = new URLSearchParams(),
   ) {
     const attrs = body?.data?.attributes ?? {}
     const rels = Object.fromEntries(
@@ -352,6 +358,15 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
         data: all('sku_options').map((o) => resource(o)),
         meta: { record_count: 1, page_count: 1 },
       })
+    if (type === 'skus' && !id && method === 'GET') {
+      const codes = query.get('filter[q][code_in]')?.split(',') ?? []
+      return json(200, {
+        data: all('skus')
+          .filter((sku) => codes.includes(String(sku.attributes.code)))
+          .map((sku) => resource(sku)),
+        meta: { record_count: codes.length, page_count: 1 },
+      })
+    }
     if (type === 'skus' && id) {
       const sku = get('skus', id)
       if (!sku) return json(404, { errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] })
@@ -379,9 +394,9 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     const failure = failures.find((f) => f.method === method && f.path.test(path))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return failure.answer(() => route(method, path, includes, body))
+      return failure.answer(() => route(method, path, includes, body, url.searchParams))
     }
-    return route(method, path, includes, body)
+    return route(method, path, includes, body, url.searchParams)
   }
 
   return {
@@ -395,6 +410,10 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     /** Refusals for stock name no sku from now on, as not every answer does. */
     nameNoShortSku() {
       unnamedShortage = true
+    },
+    /** Refusals for stock say no figure from now on: what is left must be read. */
+    sayNoStockFigure() {
+      silentShortage = true
     },
     setStock(code: string, stock: number) {
       const sku = skuByCode(code)

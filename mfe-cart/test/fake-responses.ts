@@ -21,7 +21,7 @@ export const invalid = (attribute: string, extra: Record<string, unknown> = {}) 
   })
 
 /** Commerce Layer's refusal of a quantity the stock cannot cover, with what is left of which sku. */
-export const outOfStock = (available: number, skuCode?: string) =>
+export const outOfStock = (available: number | undefined, skuCode?: string) =>
   json(422, {
     errors: [
       {
@@ -30,7 +30,11 @@ export const outOfStock = (available: number, skuCode?: string) =>
         code: 'OUT_OF_STOCK',
         source: { pointer: '/data/attributes/quantity' },
         status: '422',
-        meta: { error: 'out_of_stock', available, ...(skuCode ? { sku_code: skuCode } : {}) },
+        meta: {
+          error: 'out_of_stock',
+          ...(available === undefined ? {} : { available }),
+          ...(skuCode ? { sku_code: skuCode } : {}),
+        },
       },
     ],
   })

@@ -85,6 +85,21 @@ describe('a line’s quantity on the cart page', () => {
     )
   })
 
+  it('reads what stock has left when the refusal says no figure, and names it', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    api.setStock('WINE-1', 4)
+    api.sayNoStockFigure()
+
+    await user.clear(field(/Barolo/))
+    await user.type(field(/Barolo/), '7{Enter}')
+
+    expect((await within(line(/Barolo/)).findByRole('alert')).textContent).toBe(
+      'With what is in stock, your cart has room for only 4 pieces of Barolo.',
+    )
+    expect(field(/Barolo/).max).toBe('4')
+  })
+
   // BOX-1 holds one OIL-1 and two WINE-1: five bottles left make two boxes.
   it('counts a box that stock refuses in boxes, by what it holds of the short wine', async () => {
     const { api, user } = await openCartWith([{ code: 'BOX-1', quantity: 1, kind: 'bundle' }])

@@ -8,8 +8,22 @@ import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
-import { unitsThatFit } from '../stores/stock-room'
+import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
 import { type CartLine, nameIn } from './cart-order'
+
+/**
+ * A quantity stock refused, with the most the line may hold: worked out in the change's turn,
+ * where the API can be asked what is left when its refusal did not say.
+ */
+class LineStockRefusal extends Error {
+  readonly fits: number
+
+  constructor(fits: number) {
+    super(`stock leaves room for ${fits}`)
+    this.name = 'LineStockRefusal'
+    this.fits = fits
+  }
+}
 
 export interface UpdateLineItemInput {
   readonly id: string
@@ -50,16 +64,10 @@ export function useUpdateLineItem() {
       return runtime.run(
         {
           pending: { scope: 'line', lineId: line.id },
-          feedback: (error, thrown) => {
-            const shortage = shortageOf(thrown)
-            if (!shortage) return { scope: 'line', lineId: line.id, code: error.code }
-            // The line may hold what stock leaves beside the other lines; the words name the item.
-            const others = (runtime.store.getState().order?.lines ?? []).filter((l) => l.id !== line.id)
-            const sameItem = others
-              .filter((l) => l.code === line.code)
-              .reduce((sum, l) => sum + l.quantity, 0)
-            return limit(unitsThatFit(others, skusPerUnit(line), shortage) + sameItem, 'stock_limit_exceeded')
-          },
+          feedback: (error, thrown) =>
+            thrown instanceof LineStockRefusal
+              ? limit(thrown.fits, 'stock_limit_exceeded')
+              : { scope: 'line', lineId: line.id, code: error.code },
         },
         async (tools) => {
           // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
@@ -73,11 +81,23 @@ export function useUpdateLineItem() {
             runtime.store.getState().fail(limit(now.item, now.code))
             return
           }
-          await updateLineItem(tools.client, { id: line.id, quantity }).catch((thrown: unknown) => {
+          await updateLineItem(tools.client, { id: line.id, quantity }).catch(async (thrown: unknown) => {
             const shortage = shortageOf(thrown)
-            const { available, order, setAvailable } = runtime.store.getState()
-            if (shortage) setAvailable(withShortage(available, order?.lines ?? [], shortage))
-            throw thrown
+            if (!shortage) throw thrown
+            const parts = skusPerUnit(line)
+            const known = await stockFigures(tools.client, parts, shortage).catch(() => null)
+            if (!known) throw thrown
+            const state = runtime.store.getState()
+            const lines = state.order?.lines ?? []
+            state.setAvailable(
+              known.reduce((available, each) => withShortage(available, lines, each), state.available),
+            )
+            // The line may hold what stock leaves beside the other lines; the words name the item.
+            const others = lines.filter((l) => l.id !== line.id)
+            const sameItem = others
+              .filter((l) => l.code === line.code)
+              .reduce((sum, l) => sum + l.quantity, 0)
+            throw new LineStockRefusal(unitsThatFitAll(others, parts, known) + sameItem)
           })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)

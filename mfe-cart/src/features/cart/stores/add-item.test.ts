@@ -213,6 +213,25 @@ describe('the cart:add-item contract', () => {
     })
   })
 
+  it('reads what stock has left when the refusal says no figure, named or not', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 6)
+    api.sayNoStockFigure()
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 2 })
+    // Four bottles left beside the cart's two: one box of two bottles fits, then no more.
+    expect(await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 3 })).toMatchObject({
+      ok: false,
+      limitedBy: 'stock',
+      maxQuantity: 2,
+    })
+    api.nameNoShortSku()
+    expect(await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 5 })).toMatchObject({
+      ok: false,
+      limitedBy: 'stock',
+      maxQuantity: 4,
+    })
+  })
+
   it('answers add_cart_error, not a limit of nothing, when stock refuses a box whose contents cannot be read', async () => {
     const { api, bus } = shopWithCart()
     api.setStock('WINE-1', 1)

@@ -14,7 +14,8 @@ import type { CartTools } from './cart-runtime'
 import { checkItemLimit, QuantityLimitError, quantityInCart } from './item-limit'
 import { placeLine, type WantedOption } from './line-placement'
 import { shortageOf } from './stock-errors'
-import { type ItemPart, unitsThatFit } from './stock-room'
+import { stockFigures, unitsThatFitAll } from './stock-figures'
+import type { ItemPart } from './stock-room'
 
 type AddItem = PayloadOf<'cart:add-item'>
 
@@ -49,8 +50,9 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
     // Refused for stock: the catalog says how many more fit, counted in the item's own units.
     if (shortage) {
       const parts = await partsOf(tools, order, request).catch(() => null)
-      if (!parts) throw thrown
-      throw new QuantityLimitError(unitsThatFit(order.lines, parts, shortage), 'stock_limit_exceeded')
+      const known = parts && (await stockFigures(tools.client, parts, shortage).catch(() => null))
+      if (!parts || !known) throw thrown
+      throw new QuantityLimitError(unitsThatFitAll(order.lines, parts, known), 'stock_limit_exceeded')
     }
     // No answer at all: the add may have landed, and sending it again could add it twice. The
     // order says whether it did; either way the mini-cart then shows what the cart holds.

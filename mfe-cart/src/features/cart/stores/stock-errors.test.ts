@@ -29,6 +29,13 @@ describe('shortageOf', () => {
     expect(shortageOf(refusal({ code: 'OUT_OF_STOCK', meta: { available: 'many' } }))?.available).toBe(0)
   })
 
+  it('leaves the figure unknown, not nothing, when the answer gives none', () => {
+    expect(shortageOf(refusal({ code: 'OUT_OF_STOCK', meta: { sku_code: 'WINE-1' } }))).toEqual({
+      skuCode: 'WINE-1',
+      available: null,
+    })
+  })
+
   it('is null for a refusal that is not about stock', () => {
     expect(shortageOf(refusal({ code: 'VALIDATION_ERROR', meta: { error: 'invalid' } }))).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { maxItemQuantity } from '@storefront/shared/constants'
 import type { CartLine } from '../api/cart-order'
 import { skusPerUnit } from './availability-plan'
-import type { Shortage } from './stock-errors'
+import type { KnownShortage } from './stock-errors'
 
 /** A sku one unit of an item takes from stock, by code: a sku itself, a gift box each sku it holds. */
 export interface ItemPart {
@@ -32,7 +32,7 @@ const takenOf = (lines: readonly CartLine[], code: string): number =>
 export function unitsThatFit(
   lines: readonly CartLine[],
   parts: readonly ItemPart[],
-  shortage: Shortage,
+  shortage: KnownShortage,
 ): number {
   const named = parts.filter((part) => part.code === shortage.skuCode)
   const short = named.length > 0 ? named : parts
