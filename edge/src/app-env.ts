@@ -1,6 +1,5 @@
 import type { MarketResolution } from '@storefront/shared/markets'
 import type { SecureHeadersVariables } from 'hono/secure-headers'
-import type { TokenCache } from './commerce/token-cache'
 import type { Bindings, Config } from './config'
 
 /** What the edge needs from outside that tests replace: the network and the clock. */
@@ -17,7 +16,5 @@ export interface AppEnv {
     config: Config
     deps: Deps
     market: MarketResolution
-    /** Guest and integration tokens, kept for the isolate's life (see `TokenCache`). */
-    tokens: TokenCache
   }
 }

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import type { AppEnv, Deps } from './app-env'
-import { createTokenCache } from './commerce/token-cache'
 import { readConfig } from './config'
 import { faviconPath, faviconSvg } from './document/favicon'
 import { robotsTxt } from './document/robots'
@@ -63,7 +62,6 @@ function apiRoutes() {
  */
 export function createApp(deps: Partial<Deps> = {}) {
   const resolved: Deps = { fetch: (...args) => fetch(...args), now: Date.now, ...deps }
-  const tokens = createTokenCache(resolved.now)
   const app = new Hono<AppEnv>()
   app.onError(handleError)
   app.notFound(methodNotAllowed(app))
@@ -71,7 +69,6 @@ export function createApp(deps: Partial<Deps> = {}) {
   app.use('*', async function provideContext(c, next) {
     c.set('config', readConfig(c.env))
     c.set('deps', resolved)
-    c.set('tokens', tokens)
     await next()
   })
   app.use('*', httpsOnly())

@@ -77,22 +77,6 @@ export function integrationToken(deps: Deps, config: Config, scope?: string): Pr
   )
 }
 
-/**
- * Whether the API still takes an access token: false only when it answers INVALID_TOKEN. A page
- * saying the token was refused is believed only once the API agrees, or anyone could make the
- * edge throw away the token every visitor shares.
- */
-export async function isTokenTaken(deps: Deps, config: Config, token: string): Promise<boolean> {
-  const answer = await callUpstream(deps, `${config.apiBase}/skus?page[size]=1&fields[skus]=code`, {
-    method: 'GET',
-    token,
-    jsonApi: true,
-  }).catch(() => null)
-  if (answer?.status !== 401) return true
-  const errors = (answer.body as { errors?: readonly { code?: unknown }[] } | null)?.errors
-  return !(Array.isArray(errors) && errors.some((error) => error?.code === 'INVALID_TOKEN'))
-}
-
 /** Revokes a refresh token; a failure to reach the auth server is logged, not thrown (logout must end). */
 export async function revokeToken(deps: Deps, config: Config, token: string): Promise<void> {
   try {

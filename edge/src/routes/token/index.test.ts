@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { errorOf, json, postJson, refusalOf, testApp, type UpstreamCall } from '../../testing'
+import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
 import { clError, fakeAuthServer, tokenBody } from '../../testing/commerce'
 
 function setup() {
@@ -8,8 +8,6 @@ function setup() {
   return { ...app, auth }
 }
 
-const guestAsks = (calls: readonly UpstreamCall[]) =>
-  calls.filter((call) => (call.body as { grant_type?: string } | null)?.grant_type === 'client_credentials')
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? ''
 const refreshOf = (res: Response) => /shop_refresh=([^;]*)/.exec(cookieOf(res))?.[1] ?? ''
 
@@ -32,71 +30,6 @@ describe('POST /api/token', () => {
     })
     expect(calls[0]?.body).not.toHaveProperty('client_secret')
     expect(cookieOf(res)).toBe('')
-  })
-
-  it('hands every visitor of a market the same guest token while three quarters of its life are left, then a fresh one', async () => {
-    let now = Date.parse('2026-01-01T00:00:00Z')
-    const auth = fakeAuthServer()
-    const { request, calls } = testApp({ 'POST /oauth/token': auth.handler }, () => now)
-    const guest = async (market: string) =>
-      (await (await request('/api/token', postJson({ grant: 'guest', market }))).json()) as {
-        accessToken: string
-        expiresIn: number
-      }
-    const first = await guest('it')
-    now += 30 * 60_000 - 1_000
-    const again = await guest('it')
-    expect(again.accessToken).toBe(first.accessToken)
-    // Its life counted from when the API issued it, not from this answer.
-    expect(again.expiresIn).toBe(first.expiresIn - 1799)
-    expect((await guest('gb')).accessToken).not.toBe(first.accessToken)
-    expect(calls).toHaveLength(2)
-
-    now += 1_000
-    expect((await guest('it')).accessToken).not.toBe(first.accessToken)
-    expect(calls).toHaveLength(3)
-  })
-
-  it('asks once for the guest token however many page starts wait for it, and keeps no refusal', async () => {
-    const auth = fakeAuthServer()
-    let down = true
-    const { request, calls } = testApp({
-      'POST /oauth/token': (call) => (down ? new Response('busy', { status: 503 }) : auth.handler(call)),
-    })
-    const start = () => request('/api/token', postJson({ grant: 'session', market: 'it' }))
-    expect((await start()).status).toBe(502)
-    down = false
-    const answers = await Promise.all([start(), start(), start()])
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
-    expect(guestAsks(calls)).toHaveLength(2)
-  })
-
-  it('replaces a kept guest token a page saw refused once the API says it no longer takes it', async () => {
-    const auth = fakeAuthServer()
-    const revoked = new Set<string>()
-    const { request, calls } = testApp({
-      'POST /oauth/token': auth.handler,
-      'GET /api/skus': (call) =>
-        revoked.has(call.headers.get('authorization')?.slice(7) ?? '')
-          ? clError(401, 'INVALID_TOKEN', 'The access token you provided is invalid')
-          : json({ data: [] }),
-    })
-    const guest = async (body: Record<string, string>) =>
-      (
-        (await (await request('/api/token', postJson({ grant: 'guest', market: 'it', ...body }))).json()) as {
-          accessToken: string
-        }
-      ).accessToken
-    const kept = await guest({})
-
-    // A page that says so of a token the API still takes gets the same one: no one can make
-    // the edge throw away what every visitor shares.
-    expect(await guest({ refused: kept })).toBe(kept)
-    revoked.add(kept)
-    const fresh = await guest({ refused: kept })
-    expect(fresh).not.toBe(kept)
-    expect(await guest({})).toBe(fresh)
-    expect(guestAsks(calls)).toHaveLength(2)
   })
 
   it('logs a customer in, keeping the refresh token only in an HttpOnly SameSite=Lax cookie on /api', async () => {

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
-import { isTokenTaken, marketScope, requestToken, revokeToken } from '../../commerce/oauth'
+import { marketScope, requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
 import { spendBudget } from '../../middleware/rate-limit'
 import { knownMarket } from '../../session/market-code'
@@ -11,11 +11,8 @@ import { clearRefreshToken, readRefreshToken, writeRefreshToken } from '../../se
 import { tokenAnswer } from '../../session/token-answer'
 import { logInCustomer } from './log-in'
 
-// The token a page saw refused (401 INVALID_TOKEN), asked to be replaced rather than handed back.
-const refused = z.string().min(1).max(4096).optional()
-
 const tokenBodySchema = z.discriminatedUnion('grant', [
-  z.object({ grant: z.literal('guest'), market: marketCodeSchema, refused }),
+  z.object({ grant: z.literal('guest'), market: marketCodeSchema }),
   z.object({
     grant: z.literal('password'),
     market: marketCodeSchema,
@@ -23,7 +20,7 @@ const tokenBodySchema = z.discriminatedUnion('grant', [
     password: z.string().min(1),
   }),
   z.object({ grant: z.literal('refresh'), market: marketCodeSchema }),
-  z.object({ grant: z.literal('session'), market: marketCodeSchema, refused }),
+  z.object({ grant: z.literal('session'), market: marketCodeSchema }),
 ])
 
 type Scope = ReturnType<typeof marketScope>
@@ -37,7 +34,7 @@ export function tokenRoutes() {
   app.post('/token', async function issueToken(c) {
     const body = await readJson(c, tokenBodySchema)
     const scope = marketScope(knownMarket(body.market).code)
-    if (body.grant === 'guest') return c.json(await guestToken(c, scope, body.refused))
+    if (body.grant === 'guest') return c.json(await guestToken(c, scope))
     if (body.grant === 'password') {
       // Only logins count: every page start asks here too. Commerce Layer's own limit sees the
       // edge, not the visitor, so a password-guessing script would throttle every shopper.
@@ -53,7 +50,7 @@ export function tokenRoutes() {
       return c.json(await refreshCustomer(c, scope, { dropRefused: false }))
     } catch (error) {
       if (!(error instanceof ShopError && error.code === 'TOKEN_ERROR' && error.status === 401)) throw error
-      return c.json(await guestToken(c, scope, body.refused))
+      return c.json(await guestToken(c, scope))
     }
   })
   app.post('/logout', async function logOut(c) {
@@ -65,15 +62,9 @@ export function tokenRoutes() {
   return app
 }
 
-async function guestToken(c: Context<AppEnv>, scope: Scope, refused?: string) {
-  const { deps, config, tokens } = c.var
-  const key = `guest ${config.authBase} ${config.salesChannelClientId} ${scope}`
-  // Revoked, the kept token would come back to the page that saw it refused, again and again.
-  if (refused && tokens.peek(key)?.access_token === refused && !(await isTokenTaken(deps, config, refused)))
-    tokens.drop(key, refused)
-  const token = await tokens.take(key, () =>
-    requestToken(deps, config, { grant_type: 'client_credentials', scope }),
-  )
+async function guestToken(c: Context<AppEnv>, scope: Scope) {
+  const { deps, config } = c.var
+  const token = await requestToken(deps, config, { grant_type: 'client_credentials', scope })
   return tokenAnswer(token, deps.now())
 }
 

@@ -398,14 +398,6 @@ describe('session manager', () => {
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'unauthorized' })
   })
 
-  it('names the refused token when it asks for a guest one after a 401, so the edge does not hand it back', async () => {
-    const edge = fakeEdge({ guest: token('kept', 3_600_000) })
-    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
-    await manager.start('it')
-    await manager.reinitialise()
-    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'guest', market: 'it', refused: 'kept' })
-  })
-
   it('logs a customer in with the password grant and remembers the e-mail', async () => {
     const edge = fakeEdge({ guest: token('g', 3_600_000), password: token('c', 3_600_000, 'cust-9') })
     const seen = sessions()

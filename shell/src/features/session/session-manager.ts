@@ -105,9 +105,8 @@ export function createSessionManager({
     timer = setTimeout(() => void manager.renew(), renewalDelay(answer.expiresAt, Date.now()))
   }
 
-  const guest = async (reason: Reason, own: number, refused?: string) => {
-    const ask = () =>
-      requestToken({ grant: 'guest', market: marketCode, ...(refused ? { refused } : {}) }, fetchImpl)
+  const guest = async (reason: Reason, own: number) => {
+    const ask = () => requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
     const answer = await withRetries(ask(), ask)
     if (own === generation) publish(answer, reason)
   }
@@ -208,12 +207,11 @@ export function createSessionManager({
     },
     async reinitialise() {
       const own = ++generation
-      const refused = bus.last('session:changed')?.accessToken
       storage.removeItem(storageKeys.cartId(marketCode))
       writeStoredUser(storage, null)
       bus.forget('cart:updated')
       try {
-        await guest('unauthorized', own, refused)
+        await guest('unauthorized', own)
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return

@@ -1,12 +1,7 @@
 import { sessionTokenLock, tokenTimeoutMs } from '@storefront/shared/registry'
 
 export type TokenGrant =
-  | {
-      readonly grant: 'guest'
-      readonly market: string
-      /** The token the API just refused: the edge keeps one guest token for all, and replaces it. */
-      readonly refused?: string
-    }
+  | { readonly grant: 'guest'; readonly market: string }
   /** The refresh cookie's customer when it still holds one, else a guest: how a page starts. */
   | { readonly grant: 'session'; readonly market: string }
   | {
