@@ -82,15 +82,20 @@ describe('createApiFetch', () => {
         expect((await answer).status).toBe(200)
         expect(send).toHaveBeenCalledTimes(2)
       }
-      // A limit that lasts, or a write, is answered as it is: the page says so and offers its retry.
+      // A limit that lasts, or says not when it ends, or a write, is answered as it is: the page
+      // says so and offers its retry.
+      const inAMinute = new Date(Date.now() + 60_000).toUTCString()
       const limited = vi
         .fn<typeof fetch>()
-        .mockResolvedValue(new Response('{}', { status: 429, headers: { 'Retry-After': '60' } }))
-      expect((await createApiFetch({ apiBase, fetch: limited })(sdkUrl)).status).toBe(429)
+        .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '60' } }))
+        .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': inAMinute } }))
+        .mockResolvedValueOnce(new Response('{}', { status: 429 }))
+      for (let call = 0; call < 3; call += 1)
+        expect((await createApiFetch({ apiBase, fetch: limited })(sdkUrl)).status).toBe(429)
+      expect(limited).toHaveBeenCalledTimes(3)
       const busy = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 503 }))
       const post = createApiFetch({ apiBase, fetch: busy })(sdkUrl, { method: 'POST', body: '{}' })
       expect((await post).status).toBe(503)
-      expect(limited).toHaveBeenCalledTimes(1)
       expect(busy).toHaveBeenCalledTimes(1)
     } finally {
       vi.useRealTimers()

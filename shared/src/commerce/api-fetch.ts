@@ -83,9 +83,18 @@ const longestRateLimitWaitMs = 5_000
 function passingAnswerPause(response: Response): number | null {
   if ([502, 503, 504].includes(response.status)) return unavailableRetryDelayMs
   if (response.status !== 429) return null
-  const seconds = Number(response.headers.get('retry-after'))
-  const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : unavailableRetryDelayMs
-  return wait <= longestRateLimitWaitMs ? wait : null
+  // A limit that does not say when it ends (Commerce Layer's sliding windows say nothing, or the
+  // browser is not let read the header) is not asked again at once: that would only add to it.
+  const wait = retryAfterMs(response.headers.get('retry-after'))
+  return wait !== null && wait <= longestRateLimitWaitMs ? wait : null
+}
+
+/** `Retry-After` in milliseconds from now, given in seconds or as a date; null when unreadable. */
+function retryAfterMs(value: string | null): number | null {
+  if (!value?.trim()) return null
+  if (/^\d+$/.test(value.trim())) return Number(value) * 1000
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now())
 }
 
 /** One try of a read: the caller's signal joined with a time limit of its own, where the browser can. */
