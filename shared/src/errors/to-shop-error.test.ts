@@ -69,8 +69,16 @@ describe('toShopError', () => {
   })
 
   it('maps an API 401 or an invalid token to unauthorized', async () => {
-    expect(toShopError(await apiError(401, [{ code: 'UNAUTHORIZED' }])).code).toBe('unauthorized')
+    expect(toShopError(await apiError(401, [{ code: 'INVALID_TOKEN' }])).code).toBe('unauthorized')
+    expect(toShopError(await apiError(401, [])).code).toBe('unauthorized')
     expect(toShopError(await apiError(403, [{ code: 'INVALID_TOKEN' }])).code).toBe('unauthorized')
+  })
+
+  // "Your session has expired: we have reloaded the shop" would be untrue: nothing was reloaded.
+  it('maps an action the token may not take (401 UNAUTHORIZED) to the caller’s fallback', async () => {
+    expect(toShopError(await apiError(401, [{ code: 'UNAUTHORIZED' }]), 'add_cart_error').code).toBe(
+      'add_cart_error',
+    )
   })
 
   it('maps an OAuth invalid grant to invalid_credentials', async () => {

@@ -40,6 +40,8 @@ function fromApiError(error: z.infer<typeof apiErrorSchema>, fallback: ErrorCode
   const codes = error.errors.map((item) => item.code?.toUpperCase())
   const texts = error.errors.map((item) => `${item.title ?? ''} ${item.detail ?? ''}`).join(' ')
   if (codes.includes('INVALID_GRANT')) return 'invalid_credentials'
+  // UNAUTHORIZED is an action this token may not take: the call failed, the session did not end.
+  if (codes.includes('UNAUTHORIZED') && !codes.includes('INVALID_TOKEN')) return fallback
   if (error.status === 401 || codes.includes('INVALID_TOKEN')) return 'unauthorized'
   const mismatch = codeMismatches.find(([text]) => texts.includes(text))
   if (mismatch) return mismatch[1]
