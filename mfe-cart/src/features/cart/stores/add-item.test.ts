@@ -232,6 +232,17 @@ describe('the cart:add-item contract', () => {
     })
   })
 
+  it('answers the refusal as it is, not a limit of nothing, when the figure it left out cannot be read', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 1)
+    api.sayNoStockFigure()
+    api.failNext('GET', /^\/skus$/, () => Response.json({ data: [], meta: { record_count: 0 } }))
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })
+    expect(result.ok).toBe(false)
+    expect(result).not.toHaveProperty('maxQuantity', 0)
+    expect(result).not.toMatchObject({ limitedBy: 'stock' })
+  })
+
   it('answers add_cart_error, not a limit of nothing, when stock refuses a box whose contents cannot be read', async () => {
     const { api, bus } = shopWithCart()
     api.setStock('WINE-1', 1)

@@ -27,8 +27,14 @@ export async function stockFigures(
 ): Promise<KnownShortage[]> {
   if (shortage.available !== null) return [{ skuCode: shortage.skuCode, available: shortage.available }]
   const codes = shortage.skuCode ? [shortage.skuCode] : [...new Set(parts.map((part) => part.code))]
+  if (codes.length === 0) throw new Error('a stock refusal for an item with no sku to read')
   const left = await stockByCode(client, codes)
-  return codes.map((code) => ({ skuCode: code, available: left.get(code) ?? 0 }))
+  // A sku the API did not give back has no figure: a guess of 0 is the "room for 0" this avoids.
+  return codes.map((code) => {
+    const available = left.get(code)
+    if (available === undefined) throw new Error(`no stock figure for ${code}`)
+    return { skuCode: code, available }
+  })
 }
 
 /** How many units of the item fit beside `lines` under every one of the shortages. */
