@@ -480,6 +480,15 @@ describe('session manager', () => {
     down = false
     await vi.advanceTimersByTimeAsync(5_000)
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
+
+    // The pauses start over once the guest came: the next renewal that fails is asked again soon.
+    down = true
+    await vi.advanceTimersByTimeAsync(59 * 60_000)
+    const asked = edge.calls.length
+    down = false
+    await vi.advanceTimersByTimeAsync(5_500)
+    expect(edge.calls.length).toBeGreaterThan(asked)
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'refresh' })
   })
 
   it('answers a logout the edge refused as failed too', async () => {

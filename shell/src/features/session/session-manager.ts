@@ -197,11 +197,16 @@ export function createSessionManager({
       tabs.tell('signed-out')
       writeStoredUser(storage, null)
       const asGuest = (): Promise<void> =>
-        guest('logout', own).catch((error: unknown) => {
-          if (own !== generation) return
-          console.error('no guest session after the logout', error)
-          retryLater(asGuest)
-        })
+        guest('logout', own).then(
+          () => {
+            failedRenewals = 0
+          },
+          (error: unknown) => {
+            if (own !== generation) return
+            console.error('no guest session after the logout', error)
+            retryLater(asGuest)
+          },
+        )
       await asGuest()
       return true
     },
