@@ -30,19 +30,29 @@ export const cartIds = {
   /** On logout every market's cart, and its gift message, belonged to the customer who left. */
   forgetAll(): void {
     void shared.forgetAll()
-    const prefixes = [storageKeys.cartId(''), storageKeys.giftMessage('')]
-    const keys: string[] = []
-    try {
-      for (let i = 0; i < globalThis.localStorage.length; i += 1) {
-        const key = globalThis.localStorage.key(i)
-        if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key)
-      }
-    } catch {
-      return
-    }
-    for (const key of keys) storage.remove(key)
+    removeStored([storageKeys.cartId(''), storageKeys.giftMessage('')])
   },
 }
+
+/** Removes every local storage entry whose key starts with one of `prefixes`. */
+function removeStored(prefixes: readonly string[]): void {
+  const keys: string[] = []
+  try {
+    for (let i = 0; i < globalThis.localStorage.length; i += 1) {
+      const key = globalThis.localStorage.key(i)
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key)
+    }
+  } catch {
+    return
+  }
+  for (const key of keys) storage.remove(key)
+}
+
+/**
+ * Every market's kept gift message and draft: the words (names, addresses) are the personal part
+ * of a cart; its id opens nothing without its customer's token.
+ */
+export const forgetGiftMessages = () => removeStored([storageKeys.giftMessage('')])
 
 /** A kept gift message, with the order it was written for. */
 interface KeptGiftMessage {

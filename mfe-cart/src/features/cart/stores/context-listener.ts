@@ -2,7 +2,7 @@ import type { PayloadOf } from '@storefront/shared/events'
 import { attachCustomer } from './attach-customer'
 import { loadCart } from './cart-lifecycle'
 import type { CartRuntime } from './cart-runtime'
-import { cartIds } from './cart-storage'
+import { cartIds, forgetGiftMessages } from './cart-storage'
 import { resetCart } from './cart-store'
 import { followCountry } from './follow-country'
 
@@ -11,7 +11,8 @@ type Session = PayloadOf<'session:changed'>
 /**
  * Keeps the cart in step with the shell's market and session. A market switch shows that
  * market's own cart (kept for when the visitor comes back), a country of the same market moves
- * the cart there (`followCountry`); logout, or a customer's session that ended, forgets every cart; a
+ * the cart there (`followCountry`); logout forgets every cart, a customer's session that ended
+ * every gift message; a
  * refused token (401) forgets this market's cart; a sign-in or out in another tab reads the
  * stored cart again with the new token. Values replayed on subscribe only load: a
  * logout that happened before this runtime existed must not wipe a cart made since.
@@ -62,9 +63,12 @@ export function listenForContext(runtime: CartRuntime): void {
     const endedHere = session.reason === 'refresh' && kind === 'customer' && session.kind === 'guest'
     kind = session.kind
     if (!replaying) {
+      if (session.reason === 'logout') cartIds.forgetAll()
       // A session that ended without a sign-out (the refresh cookie expired, on a shared computer
-      // say) leaves no more of the customer behind than a sign-out does.
-      if (session.reason === 'logout' || endedHere) cartIds.forgetAll()
+      // say) leaves none of the customer's words behind. The cart ids stay: a renewal can also come
+      // back a guest's when two tabs spent one refresh cookie, and the customer, still signed in
+      // beside it, would lose every cart.
+      else if (endedHere) forgetGiftMessages()
       if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       // Signed in or out in another tab: the stored cart is read again with this tab's new
       // token, as that tab left it (carried over, or forgotten).
