@@ -45,3 +45,19 @@ export function createLocalStore(): KeyValueStore {
     },
   }
 }
+
+/** Removes every entry of the browser's local storage whose key starts with `prefix`, never throwing. */
+export function removeStoredByPrefix(prefix: string): void {
+  try {
+    const storage = browserStorage()
+    if (!storage) return
+    const keys: string[] = []
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i)
+      if (key?.startsWith(prefix)) keys.push(key)
+    }
+    for (const key of keys) storage.removeItem(key)
+  } catch {
+    // Site data blocked: nothing was kept there.
+  }
+}

@@ -468,6 +468,8 @@ describe('session manager', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const seen = sessions()
     localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
+    localStorage.setItem(storageKeys.giftMessage('de'), '{"orderId":"o1","message":"Via Roma 1"}')
+    localStorage.setItem(`${storageKeys.giftMessage('it')}:draft`, '{"orderId":"o2","message":"Mario"}')
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
 
@@ -476,6 +478,8 @@ describe('session manager', () => {
     // Signed out is what happened: "could not sign you out" would send the shopper to try again.
     expect(await loggedOut).toBe(true)
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
+    expect(localStorage.getItem(storageKeys.giftMessage('de'))).toBeNull()
+    expect(localStorage.getItem(`${storageKeys.giftMessage('it')}:draft`)).toBeNull()
 
     down = false
     await vi.advanceTimersByTimeAsync(5_000)

@@ -1,7 +1,7 @@
 import { storageKeys } from '@storefront/shared/constants'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
 import type { EarlyTokenRequests } from '@storefront/shared/registry'
-import { createLocalStore, type KeyValueStore } from '../../lib/local-store'
+import { createLocalStore, type KeyValueStore, removeStoredByPrefix } from '../../lib/local-store'
 import {
   readTokenAnswer,
   requestLogout,
@@ -193,9 +193,12 @@ export function createSessionManager({
       }
       // Signed out on the edge: the other tabs follow, and this device forgets who was here at
       // once, whether or not this tab's guest token comes; a shopper who closes the tab now, on a
-      // shared computer, leaves no e-mail behind. The cart forgets its ids when the guest comes.
+      // shared computer, leaves no e-mail behind.
       tabs.tell('signed-out')
       writeStoredUser(storage, null)
+      // The gift messages' words too (names, addresses): the cart forgets the rest when the
+      // guest comes, and a tab closed before then would leave them for the next person.
+      removeStoredByPrefix(storageKeys.giftMessage(''))
       const asGuest = (): Promise<void> =>
         guest('logout', own).then(
           () => {
