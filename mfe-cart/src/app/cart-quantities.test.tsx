@@ -114,7 +114,18 @@ describe('a line’s quantity on the cart page', () => {
     )
   })
 
-  it('says the cart has no room for more, not "room for only 0", when other lines take all the stock', async () => {
+  it('brings a line down to what stock has left once a change shows stock fell below it, and says so', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 5 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.setStock('OIL-1', 3)
+
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('3'))
+    expect(await screen.findByTestId('cart-notice')).toBeTruthy()
+  })
+
+  it('takes out a box whose oil the other lines now take all of, and says so, when it is changed', async () => {
     const { api, user } = await openCartWith([
       { code: 'OIL-1', quantity: 3 },
       { code: 'BOX-1', quantity: 1, kind: 'bundle' },
@@ -124,9 +135,9 @@ describe('a line’s quantity on the cart page', () => {
 
     await user.click(within(line(/Gift box/)).getByRole('button', { name: 'Quantity +1 Gift box' }))
 
-    expect((await within(line(/Gift box/)).findByRole('alert')).textContent).toBe(
-      'With what is in stock, your cart has no room for more of Gift box.',
-    )
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Gift box/ })).toBeNull())
+    expect(await screen.findByTestId('cart-notice')).toBeTruthy()
+    expect(field(/Olive oil/).value).toBe('3')
   })
 
   it('keeps a refused quantity in its field, marked as not taken, beside the total of what the cart holds', async () => {

@@ -6,15 +6,11 @@ import { errorCatalogue, errorCodes, errorOf, isErrorCode } from './catalogue'
 
 const errors = namespaces.errors
 
-/**
- * A language's messages by the key a caller passes to `t`: plural forms ("_one", "_many") folded.
- * A "_zero" form is left out of the placeholders' comparison: it says "none" in words, not "0".
- */
-function messagesOf(locale: (typeof locales)[number], { withZero = true } = {}): Map<string, string[]> {
+/** A language's messages by the key a caller passes to `t`: plural forms ("_one", "_many") folded. */
+function messagesOf(locale: (typeof locales)[number]): Map<string, string[]> {
   const byKey = new Map<string, string[]>()
   for (const [name, text] of Object.entries(errors[locale])) {
-    const { base, category } = pluralBase(name)
-    if (category === 'zero' && !withZero) continue
+    const { base } = pluralBase(name)
     byKey.set(base, [...(byKey.get(base) ?? []), text])
   }
   return byKey
@@ -29,9 +25,9 @@ describe('errorCatalogue', () => {
   })
 
   it('has the same keys and placeholders in all five languages', () => {
-    const english = messagesOf('en', { withZero: false })
+    const english = messagesOf('en')
     for (const locale of locales) {
-      const messages = messagesOf(locale, { withZero: false })
+      const messages = messagesOf(locale)
       expect([...messages.keys()].sort()).toEqual([...english.keys()].sort())
       for (const [name, texts] of messages) {
         const expected = placeholdersOf((english.get(name) as string[])[0] as string)

@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
+import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit } from '../stores/item-limit'
 import { shortageOf } from '../stores/stock-errors'
@@ -61,7 +62,10 @@ export function useUpdateLineItem() {
         state.fail(limit(max.item, max.code))
         return Promise.resolve()
       }
-      return runtime.run(
+      // Set when stock has fallen below what the line already holds: no change to it can be saved
+      // until the availability check brings it down, as it does when the page opens.
+      let pastStock = false
+      const changed = runtime.run(
         {
           pending: { scope: 'line', lineId: line.id },
           feedback: (error, thrown) =>
@@ -97,7 +101,9 @@ export function useUpdateLineItem() {
             const sameItem = others
               .filter((l) => l.code === line.code)
               .reduce((sum, l) => sum + l.quantity, 0)
-            throw new LineStockRefusal(unitsThatFitAll(others, parts, known) + sameItem)
+            const fits = unitsThatFitAll(others, parts, known)
+            pastStock = fits < (before ?? line.quantity)
+            throw new LineStockRefusal(fits + sameItem)
           })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
@@ -108,6 +114,7 @@ export function useUpdateLineItem() {
           if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))
         },
       )
+      return changed.then(() => (pastStock ? checkAvailability(runtime) : undefined))
     },
     [runtime],
   )

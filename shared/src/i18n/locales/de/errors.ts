@@ -25,7 +25,6 @@ export const errors = {
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
   itemLimitPieces_one: 'Dein Warenkorb kann nur {{count}} Stück {{p}} enthalten.',
   itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
-  stockLimitPieces_zero: 'Beim aktuellen Lagerbestand passt kein weiteres Stück {{p}} in deinen Warenkorb.',
   stockLimitPieces_one: 'Beim aktuellen Lagerbestand passt nur {{count}} Stück {{p}} in deinen Warenkorb.',
   stockLimitPieces_other: 'Beim aktuellen Lagerbestand passen nur {{count}} Stück {{p}} in deinen Warenkorb.',
   unavailableItems:

@@ -22,7 +22,6 @@ export const errors = {
   passwordsNotMatch: 'The passwords do not match.',
   itemLimitPieces_one: 'Your cart can hold only {{count}} piece of {{p}}.',
   itemLimitPieces_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
-  stockLimitPieces_zero: 'With what is in stock, your cart has no room for more of {{p}}.',
   stockLimitPieces_one: 'With what is in stock, your cart has room for only {{count}} piece of {{p}}.',
   stockLimitPieces_other: 'With what is in stock, your cart has room for only {{count}} pieces of {{p}}.',
   unavailableItems:

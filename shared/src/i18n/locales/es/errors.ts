@@ -26,7 +26,6 @@ export const errors = {
   itemLimitPieces_one: 'Tu carrito puede contener solo {{count}} unidad de {{p}}.',
   itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count}} de unidades de {{p}}.',
   itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
-  stockLimitPieces_zero: 'Con el stock disponible, en tu carrito no caben más unidades de {{p}}.',
   stockLimitPieces_one: 'Con el stock disponible, en tu carrito solo cabe {{count}} unidad de {{p}}.',
   stockLimitPieces_many: 'Con el stock disponible, en tu carrito solo caben {{count}} de unidades de {{p}}.',
   stockLimitPieces_other: 'Con el stock disponible, en tu carrito solo caben {{count}} unidades de {{p}}.',

@@ -26,8 +26,6 @@ export const errors = {
   itemLimitPieces_one: 'Votre panier peut contenir {{count}} exemplaire de {{p}} au maximum.',
   itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count}} d’exemplaires de {{p}}.',
   itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count}} exemplaires de {{p}}.',
-  stockLimitPieces_zero:
-    'Avec le stock disponible, votre panier ne peut pas contenir plus d’exemplaires de {{p}}.',
   stockLimitPieces_one:
     'Avec le stock disponible, votre panier ne peut contenir que {{count}} exemplaire de {{p}}.',
   stockLimitPieces_many:

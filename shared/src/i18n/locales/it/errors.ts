@@ -23,8 +23,6 @@ export const errors = {
   itemLimitPieces_one: 'Nel carrello puoi avere solo {{count}} pezzo di {{p}}.',
   itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count}} di pezzi di {{p}}.',
   itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
-  stockLimitPieces_zero:
-    'Con quello che c’è in magazzino, nel carrello non c’è posto per altri pezzi di {{p}}.',
   stockLimitPieces_one:
     'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} pezzo di {{p}}.',
   stockLimitPieces_many:
