@@ -204,8 +204,10 @@ export function CodeForm() {
           </div>
           {feedback && (
             <p id={`${id}-error`} className={styles.error} role="alert">
+              {/* The rule first: a valid second coupon opened with "matches no active gift card",
+                  which read as if the code were wrong (the gift-buyer pass). */}
+              {oneOfAKind && `${oneOfAKind} `}
               {errorText(feedback.code, feedback.values)}
-              {oneOfAKind && ` ${oneOfAKind}`}
             </p>
           )}
         </form>
