@@ -39,6 +39,19 @@ describe('estimateDelivery', () => {
     expect(estimate).toEqual({ kind: 'dates', from: '2026-11-24', to: '2026-11-24' })
   })
 
+  it('counts from the next working day for an order placed at a weekend or on a holiday: nothing leaves before', () => {
+    const prompt = (now: string) =>
+      estimateDelivery({ inventory: stock([3, [hours(24, 48)]]), quantity: 1, now: new Date(now) })
+    // Saturday and Sunday leave on Monday, as Friday's did not: Wednesday, not Tuesday.
+    expect(prompt('2026-11-21T10:00:00Z')).toEqual({ kind: 'dates', from: '2026-11-25', to: '2026-11-25' })
+    expect(prompt('2026-11-22T10:00:00Z')).toEqual({ kind: 'dates', from: '2026-11-25', to: '2026-11-25' })
+    // Sunday 6 December leaves on Monday the 7th; the 8th is a holiday.
+    expect(prompt('2026-12-06T15:00:00Z')).toEqual({ kind: 'dates', from: '2026-12-10', to: '2026-12-10' })
+    // Christmas Day and Easter Monday leave on the next working day.
+    expect(prompt('2026-12-25T11:00:00Z')).toEqual({ kind: 'dates', from: '2026-12-30', to: '2026-12-30' })
+    expect(prompt('2027-03-29T08:00:00Z')).toEqual({ kind: 'dates', from: '2027-04-01', to: '2027-04-01' })
+  })
+
   it('never promises fewer than two days', () => {
     const estimate = estimateDelivery({
       inventory: stock([5, [hours(4, 24)]]),

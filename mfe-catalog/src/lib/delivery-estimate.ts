@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared/constants'
 import { recordOfCountry } from '@storefront/shared/markets'
 import type { Inventory, LeadTime } from './catalog-types'
-import { addWorkingDays, calendarDayIn, isoDay } from './working-days'
+import { addWorkingDays, calendarDayIn, dispatchDay, isoDay } from './working-days'
 
 export type DeliveryEstimate =
   /** A promise of calendar days, `YYYY-MM-DD`, for prompt lead times and small orders. */
@@ -79,7 +79,8 @@ function leadTimeFor(inventory: Inventory | null, quantity: number): LeadTime | 
 /**
  * When an item will arrive, by the method that ships to the visitor's country. Without a lead
  * time the shop promises its default 7–14 days; a prompt lead time (at most 48 hours) for an
- * order of up to 10 items becomes dates counted in working days from the warehouse's today;
+ * order of up to 10 items becomes dates counted in working days from the day the order leaves
+ * the warehouse (its today, or the next working day at a weekend or on a holiday);
  * anything slower or bigger is said in working days. No text ever promises fewer than 2 days,
  * so with today's constants a prompt lead time (2 days at most) always names one day, the last
  * it may take; the range is there for a project whose lead times say more days than hours.
@@ -98,11 +99,11 @@ export function estimateDelivery({
   const maxDays = Math.max(minDays, leadTime?.maxDays ?? defaultDeliveryDays.max)
   const prompt = leadTime !== null && leadTime.maxHours <= maxPromptDeliveryHours
   if (!prompt || units > deliveryItemThreshold) return { kind: 'working-days', min: minDays, max: maxDays }
-  const today = calendarDayIn(now, dispatchTimeZone)
+  const leaves = dispatchDay(calendarDayIn(now, dispatchTimeZone))
   return {
     kind: 'dates',
-    from: isoDay(addWorkingDays(today, minDays)),
-    to: isoDay(addWorkingDays(today, maxDays)),
+    from: isoDay(addWorkingDays(leaves, minDays)),
+    to: isoDay(addWorkingDays(leaves, maxDays)),
   }
 }
 

@@ -69,3 +69,16 @@ export function addWorkingDays(from: Date, days: number): Date {
   }
   return date
 }
+
+/**
+ * The day an order placed on `from` leaves the warehouse: that day when it is a working day,
+ * else the next one. Counted from a Sunday as if it were one, a 2-day lead time promised Tuesday
+ * for what leaves on Monday.
+ *
+ * @example dispatchDay(new Date('2026-12-06')) // 2026-12-07 (Sunday → Monday)
+ */
+export function dispatchDay(from: Date): Date {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
+  while (isWeekend(date) || isHoliday(date)) date.setUTCDate(date.getUTCDate() + 1)
+  return date
+}
