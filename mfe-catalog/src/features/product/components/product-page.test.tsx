@@ -103,7 +103,7 @@ describe('product page', () => {
     serve(barolo(inventory([[3, 24, 48]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
-    expect(screen.getByTestId('delivery-estimate').textContent).toMatch(/^Arrives \w+day \d+ \w+$/)
+    expect(screen.getByTestId('delivery-estimate').textContent).toMatch(/^Expected \w+day \d+ \w+$/)
   })
 
   it('says the delivery date in the visitor’s language', async () => {

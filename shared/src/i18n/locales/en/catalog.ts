@@ -68,7 +68,7 @@ export const catalog = {
     },
     delivery: {
       title: 'Delivery',
-      range: 'Arrives {{range}}',
+      range: 'Expected {{range}}',
       workingDays: 'In {{days}} working days',
     },
   },
