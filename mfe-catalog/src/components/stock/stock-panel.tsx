@@ -4,6 +4,7 @@ import { availabilityOf, maxQuantityOf } from '../../lib/availability'
 import type { SkuOptionInfo } from '../../lib/catalog-types'
 import { useShop } from '../../lib/shop-context'
 import type { StockView } from '../../lib/stock-view'
+import { useDispatchDay } from '../../lib/use-dispatch-day'
 import type { ResourceState } from '../../lib/use-resource'
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
 import { LoadError } from '../load-error'
@@ -29,6 +30,8 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
   const { market } = useShop()
   const [chosenQuantity, setChosenQuantity] = useState(1)
   const chosenOptions = useChosenOptions()
+  // Read so the estimate is worked out again when the warehouse's day turns.
+  const dispatchDay = useDispatchDay()
   const readOnlyOptions = <SkuOptions options={options} />
   if (stock.status === 'error') {
     return (
@@ -57,7 +60,9 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
   return (
     <>
       <AvailabilityNote availability={availability} />
-      {!soldOut && <DeliveryNote estimate={estimate(quantity, new Date(), market.country)} />}
+      {!soldOut && (
+        <DeliveryNote key={dispatchDay} estimate={estimate(quantity, new Date(), market.country)} />
+      )}
       {soldOut ? (
         readOnlyOptions
       ) : (
