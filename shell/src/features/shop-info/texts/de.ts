@@ -4,7 +4,7 @@ import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/i
 export default {
   shipping: [
     'Wir liefern in jedes Land, in dem der Shop verkauft: Wähle deines oben auf der Seite aus, und Preise, Steuern und Währung richten sich danach.',
-    `Jede Produktseite sagt dir, wann die Ware ankommt: ein Datum, wenn sie dein Land innerhalb von ${promptDays} Tagen erreichen kann, sonst eine Anzahl von Werktagen. Wo keine Schätzung steht, rechne mit ${days.min} bis ${days.max} Werktagen.`,
+    `Jede Produktseite sagt dir, wann die Ware ankommt: ein Datum, wenn sie dein Land innerhalb von ${promptDays} Werktagen ab dem Versand erreichen kann (am Tag der Bestellung oder am nächsten Werktag), sonst eine Anzahl von Werktagen. Wo keine Schätzung steht, rechne mit ${days.min} bis ${days.max} Werktagen.`,
     'Die Versandkosten hängen vom Land und der gewählten Versandart ab; du siehst sie an der Kasse, sobald du die Versandart wählst, bevor du bezahlst.',
   ],
   payments: [

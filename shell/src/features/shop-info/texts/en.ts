@@ -4,7 +4,7 @@ import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/i
 export default {
   shipping: [
     'We deliver to every country the shop sells in: choose yours with the country selector at the top of the page, and prices, taxes and currency follow it.',
-    `Each product page says when it will arrive: a date where it can reach your country within ${promptDays} days, otherwise a number of working days. Where no estimate is given, allow ${days.min} to ${days.max} working days.`,
+    `Each product page says when it will arrive: a date where it can reach your country within ${promptDays} working days of leaving us (the day you order, or the next working day), otherwise a number of working days. Where no estimate is given, allow ${days.min} to ${days.max} working days.`,
     'Shipping costs depend on the country and the shipping method you choose; you see them at checkout, once you choose the method, before you pay.',
   ],
   payments: [

@@ -4,7 +4,7 @@ import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/i
 export default {
   shipping: [
     'Enviamos a todos los países en los que vende la tienda: elige el tuyo con el selector de país en la parte superior de la página, y los precios, los impuestos y la moneda se adaptan.',
-    `Cada página de producto indica cuándo llegará: una fecha si puede llegar a tu país en ${promptDays} días o, si no, un número de días laborables. Si no se indica ninguna estimación, cuenta con entre ${days.min} y ${days.max} días laborables.`,
+    `Cada página de producto indica cuándo llegará: una fecha si puede llegar a tu país en ${promptDays} días laborables desde que sale (el día del pedido o el siguiente día laborable) o, si no, un número de días laborables. Si no se indica ninguna estimación, cuenta con entre ${days.min} y ${days.max} días laborables.`,
     'Los gastos de envío dependen del país y del método de envío que elijas; los ves al finalizar la compra, al elegir el método, antes de pagar.',
   ],
   payments: [

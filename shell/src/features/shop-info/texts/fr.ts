@@ -4,7 +4,7 @@ import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/i
 export default {
   shipping: [
     'Nous livrons dans tous les pays où la boutique vend : choisissez le vôtre avec le sélecteur de pays en haut de la page, et les prix, les taxes et la devise suivent.',
-    `Chaque fiche produit indique quand il arrivera : une date s’il peut arriver dans votre pays en ${promptDays} jours, sinon un nombre de jours ouvrés. Sans estimation, comptez de ${days.min} à ${days.max} jours ouvrés.`,
+    `Chaque fiche produit indique quand il arrivera : une date s’il peut arriver dans votre pays en ${promptDays} jours ouvrés après son départ (le jour de la commande ou le jour ouvré suivant), sinon un nombre de jours ouvrés. Sans estimation, comptez de ${days.min} à ${days.max} jours ouvrés.`,
     'Les frais de livraison dépendent du pays et du mode de livraison choisi ; vous les voyez lors de la commande, en choisissant le mode, avant de payer.',
   ],
   payments: [

@@ -4,7 +4,7 @@ import { type InfoTexts, promptDeliveryDays as promptDays } from '../../../lib/i
 export default {
   shipping: [
     'Spediamo in tutti i paesi in cui il negozio vende: scegli il tuo con il selettore del paese in cima alla pagina, e prezzi, tasse e valuta si adeguano.',
-    `Ogni pagina prodotto indica quando arriverà: una data se può arrivare nel tuo paese entro ${promptDays} giorni, altrimenti un numero di giorni lavorativi. Dove non è indicata una stima, calcola da ${days.min} a ${days.max} giorni lavorativi.`,
+    `Ogni pagina prodotto indica quando arriverà: una data se può arrivare nel tuo paese entro ${promptDays} giorni lavorativi da quando parte (il giorno dell’ordine, o il primo giorno lavorativo dopo), altrimenti un numero di giorni lavorativi. Dove non è indicata una stima, calcola da ${days.min} a ${days.max} giorni lavorativi.`,
     'Le spese di spedizione dipendono dal paese e dal metodo di spedizione scelto; le vedi al checkout, dopo aver scelto il metodo, prima di pagare.',
   ],
   payments: [
