@@ -8,11 +8,15 @@ import App from '../exposes/app'
 const b64 = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
+/** A token the SDK can read (organization slug, expiry), expiring at `expiresAtMs` by the API's clock. */
+export const tokenExpiringAt = (expiresAtMs: number) =>
+  `${b64({ alg: 'RS512' })}.${b64({
+    exp: Math.floor(expiresAtMs / 1000),
+    organization: { id: 'o', slug: 'test-shop' },
+  })}.sig`
+
 /** A token the SDK can read (organization slug, expiry); the fake API never checks it. */
-export const testToken = `${b64({ alg: 'RS512' })}.${b64({
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  organization: { id: 'o', slug: 'test-shop' },
-})}.sig`
+export const testToken = tokenExpiringAt(Date.now() + 3_600_000)
 
 export const markets: Record<string, MarketInfo> = {
   it: {
@@ -52,6 +56,10 @@ export function renderCatalog(
   screen: Screen,
   market: MarketInfo = markets.it as MarketInfo,
   props: Partial<Pick<RemoteProps, 'searchAttributes'>> = shellProps,
+  session: { readonly accessToken: string; readonly expiresAt: number } = {
+    accessToken: testToken,
+    expiresAt: Date.now() + 3_600_000,
+  },
 ) {
   const bus = getShopBus()
   const analytics: PayloadOf<'analytics:event'>[] = []
@@ -63,8 +71,7 @@ export function renderCatalog(
   bus.subscribe('shell:name-page', ({ title }) => pageNames.push(title))
   bus.publish('session:changed', {
     kind: 'guest',
-    accessToken: testToken,
-    expiresAt: Date.now() + 3_600_000,
+    ...session,
     marketCode: market.marketCode,
     reason: 'init',
   })

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
+import { apiNow } from '../../lib/api-now'
 import { availabilityOf, maxQuantityOf } from '../../lib/availability'
 import type { SkuOptionInfo } from '../../lib/catalog-types'
 import { useShop } from '../../lib/shop-context'
@@ -27,11 +28,11 @@ export interface StockPanelProps {
  */
 export function StockPanel({ stock, item, options }: StockPanelProps) {
   const { t } = useTranslation()
-  const { market } = useShop()
+  const { market, bus } = useShop()
   const [chosenQuantity, setChosenQuantity] = useState(1)
   const chosenOptions = useChosenOptions()
   // Read so the estimate is worked out again when the warehouse's day turns.
-  const dispatchDay = useDispatchDay()
+  const dispatchDay = useDispatchDay(() => apiNow(bus))
   const readOnlyOptions = <SkuOptions options={options} />
   if (stock.status === 'error') {
     return (
@@ -61,7 +62,7 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
     <>
       <AvailabilityNote availability={availability} />
       {!soldOut && (
-        <DeliveryNote key={dispatchDay} estimate={estimate(quantity, new Date(), market.country)} />
+        <DeliveryNote key={dispatchDay} estimate={estimate(quantity, apiNow(bus), market.country)} />
       )}
       {soldOut ? (
         readOnlyOptions

@@ -14,7 +14,7 @@ import {
   sku,
   skuList,
 } from '../../../test/json-api'
-import { markets, renderCatalog } from '../../../test/render-catalog'
+import { markets, renderCatalog, tokenExpiringAt } from '../../../test/render-catalog'
 
 const wines = skuList('list-wines', 'wines', 'Wines')
 const greetingCard: JsonResource = {
@@ -104,6 +104,23 @@ describe('product page', () => {
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 3 left')
     expect(screen.getByTestId('delivery-estimate').textContent).toMatch(/^Expected \w+day \d+ \w+$/)
+  })
+
+  it('counts the delivery date by the shop’s clock, not by a computer set a day behind it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-18T10:00:00Z'), shouldAdvanceTime: true })
+    try {
+      serve(barolo(inventory([[3, 24, 48]])), included)
+      // The API's clock is a day ahead of this computer's: its token expires a day after the page
+      // thinks. Thursday 19 at the warehouse: two working days end on Monday, not on Friday.
+      const expiresAt = Date.now() + 3_600_000
+      renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb, undefined, {
+        accessToken: tokenExpiringAt(expiresAt + 86_400_000),
+        expiresAt,
+      })
+      expect((await screen.findByTestId('delivery-estimate')).textContent).toBe('Expected Monday 23 November')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('says the delivery date in the visitor’s language', async () => {
