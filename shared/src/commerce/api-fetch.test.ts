@@ -102,6 +102,32 @@ describe('createApiFetch', () => {
     }
   })
 
+  it('lets go of the refusal it will not read, and stops waiting to ask again once the caller aborts', async () => {
+    vi.useFakeTimers()
+    try {
+      const cancelled = vi.fn()
+      const refusal = new Response(new ReadableStream({ cancel: cancelled }), { status: 503 })
+      const send = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(refusal)
+        .mockResolvedValueOnce(new Response('{}'))
+      const controller = new AbortController()
+      const answer = createApiFetch({ apiBase, fetch: send })(sdkUrl, { signal: controller.signal })
+      const settled = vi.fn()
+      answer.then(settled, settled)
+      await vi.advanceTimersByTimeAsync(100)
+      expect(cancelled).toHaveBeenCalled()
+      controller.abort()
+      await vi.advanceTimersByTimeAsync(0)
+      // Given up at once, not after the pause, and never sent again.
+      expect(settled).toHaveBeenCalledWith(expect.objectContaining({ name: 'AbortError' }))
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(send).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('does not send again a read that failed for something other than the network', async () => {
     const broken = vi.fn<typeof fetch>().mockRejectedValue(new RangeError('not a valid request'))
     await expect(createApiFetch({ apiBase, fetch: broken })(sdkUrl)).rejects.toThrow(RangeError)

@@ -107,6 +107,22 @@ function readTry(init: RequestInit | undefined, ms: number) {
   return { init: { ...init, signal }, timedOut: () => limit.aborted }
 }
 
+/** Waits `ms`, or rejects with the abort's reason as soon as the caller gives up the read. */
+function pauseUnlessAborted(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+}
+
 const isRead = (init: RequestInit | undefined) =>
   ['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase())
 
@@ -153,6 +169,8 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
       const response = await send(target, first.init)
       const wait = passingAnswerPause(response)
       if (wait === null || init?.signal?.aborted) return response
+      // The refusal will not be read: its body would otherwise hold the connection until collected.
+      void response.body?.cancel().catch(() => undefined)
       pause = wait
     } catch (error) {
       // fetch rejects with a TypeError when the network fails, and with the limit's reason when
@@ -160,7 +178,7 @@ export function createApiFetch(options: ApiFetchOptions): typeof fetch {
       const passing = error instanceof TypeError || first.timedOut()
       if (!passing || init?.signal?.aborted) throw error
     }
-    await new Promise((resolve) => setTimeout(resolve, pause))
+    await pauseUnlessAborted(pause, init?.signal)
     return send(target, readTry(init, tryMs).init)
   }
 
