@@ -1,6 +1,7 @@
+import { slowAfterMs } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { outOfStock } from '../../test/fake-responses'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
@@ -10,6 +11,10 @@ const status = () => screen.getByTestId('cart-line-status')
 const said = () => status().textContent
 
 describe('what the cart says to a screen reader as lines change', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('has one polite status region for the page before anything changes', async () => {
     await openCartWith([
       { code: 'OIL-1', quantity: 1 },
@@ -34,6 +39,52 @@ describe('what the cart says to a screen reader as lines change', () => {
 
     await waitFor(() => expect(said()).toBe('Olive oil: quantity 2. Total €25.00'))
     expect(within(line(/Olive oil/)).getByTestId('cart-line-total').textContent).toBe('€25.00')
+  })
+
+  it('says, on the line and aloud, that a change waiting past the usual time is still on its way', async () => {
+    const { api } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    const slow = 'Still saving your change: this is taking longer than usual.'
+    vi.useFakeTimers()
+
+    act(() =>
+      within(line(/Olive oil/))
+        .getByRole('button', { name: 'Quantity +1 Olive oil' })
+        .click(),
+    )
+    await act(() => vi.advanceTimersByTimeAsync(slowAfterMs - 100))
+    expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true')
+    expect(within(line(/Olive oil/)).queryByText(slow)).toBeNull()
+    expect(said()).toBe('')
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(within(line(/Olive oil/)).getByText(slow)).toBeTruthy()
+    expect(said()).toBe(slow)
+
+    answer()
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    vi.useRealTimers()
+    await waitFor(() => expect(said()).toBe('Olive oil: quantity 2. Total €25.00'))
+    expect(within(line(/Olive oil/)).queryByText(slow)).toBeNull()
+  })
+
+  it('does not say an older change again once a slow greeting card is saved, which changed no quantity', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
+    await waitFor(() => expect(said()).toBe('Olive oil: quantity 2. Total €25.00'))
+    const card = within(line(/Olive oil/)).getByRole('checkbox', { name: 'Free greeting card' })
+    const answer = holdNext(api, 'POST', /^\/line_item_options/)
+    vi.useFakeTimers()
+
+    act(() => card.click())
+    await act(() => vi.advanceTimersByTimeAsync(slowAfterMs))
+    expect(said()).toBe('Still saving your change: this is taking longer than usual.')
+    answer()
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    vi.useRealTimers()
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true))
+    expect(said()).toBe('')
   })
 
   it('says a typed quantity once it is saved', async () => {

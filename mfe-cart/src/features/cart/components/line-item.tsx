@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { isSecondClick } from '../../../lib/second-click'
+import { useTakingLong } from '../../../lib/use-taking-long'
 import { type CartLine, nameIn } from '../api/cart-order'
 import { useDeleteLineItem } from '../api/delete-line-item'
 import { useUpdateLineItem } from '../api/update-line-item'
@@ -38,6 +39,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const remove = useDeleteLineItem()
   const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => state.pending?.lineId === line.id)
+  const slow = useTakingLong(busy)
   const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
   const name = useSpelling()(nameIn(line, locale))
   const screen =
@@ -128,6 +130,9 @@ export function LineItem({ line, locale, routeBase }: Props) {
           {message}
         </p>
       )}
+      {/* The dimmed line says the change is on its way; past the usual time, that it still is.
+          The page's status region reads it out (LineChangeStatus). */}
+      {!message && slow && <p className={styles.slow}>{t('item.savingSlow')}</p>}
     </li>
   )
 }

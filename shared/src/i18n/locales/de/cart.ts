@@ -14,6 +14,7 @@ export const cart = {
     removeNamed: '{{name}} aus dem Warenkorb entfernen',
     quantityChanged: '{{name}}: Menge {{quantity}}. Summe {{total}}',
     removedNamed: '{{name}} wurde aus dem Warenkorb entfernt.',
+    savingSlow: 'Einen Moment noch: Die Änderung dauert länger als üblich.',
     unitPrice: 'Stückpreis:',
     compareAt: 'Statt {{price}}',
     lineTotal: 'Summe:',

@@ -19,6 +19,8 @@ export const cart = {
     // Said once a change is saved (a polite live region), with the total the line shows.
     quantityChanged: '{{name}}: quantity {{quantity}}. Total {{total}}',
     removedNamed: '{{name}} removed from the cart.',
+    // Shown, and said politely, when a line's change has waited past the usual time.
+    savingSlow: 'Still saving your change: this is taking longer than usual.',
     unitPrice: 'Unit price:',
     compareAt: 'Was {{price}}',
     lineTotal: 'Total:',

@@ -14,6 +14,7 @@ export const cart = {
     removeNamed: 'Eliminar {{name}} del carrito',
     quantityChanged: '{{name}}: cantidad {{quantity}}. Total {{total}}',
     removedNamed: 'Se ha eliminado {{name}} del carrito.',
+    savingSlow: 'Un momento más: el cambio está tardando más de lo habitual.',
     unitPrice: 'Precio unitario:',
     compareAt: 'Antes {{price}}',
     lineTotal: 'Total:',

@@ -15,6 +15,7 @@ export const cart = {
     removeNamed: 'Retirer {{name}} du panier',
     quantityChanged: '{{name}} : quantité {{quantity}}. Total {{total}}',
     removedNamed: 'Vous avez retiré {{name}} du panier.',
+    savingSlow: 'Encore un instant : la modification prend plus de temps que d’habitude.',
     unitPrice: 'Prix unitaire :',
     compareAt: 'Au lieu de {{price}}',
     lineTotal: 'Total :',

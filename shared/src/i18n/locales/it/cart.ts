@@ -14,6 +14,7 @@ export const cart = {
     removeNamed: 'Rimuovi {{name}} dal carrello',
     quantityChanged: '{{name}}: quantità {{quantity}}. Totale {{total}}',
     removedNamed: 'Hai rimosso {{name}} dal carrello.',
+    savingSlow: 'Ancora un momento: la modifica sta richiedendo più tempo del solito.',
     unitPrice: 'Prezzo unitario:',
     compareAt: 'Prima {{price}}',
     lineTotal: 'Totale:',
