@@ -3,7 +3,8 @@
 // first visit, the JavaScript transferred (gzip) per app by the time the page has settled (and how
 // much of it came after the first product showed), the longest chain of sequential round trips
 // before the first product shows (see lib/request-chain.mjs for what counts as waiting), how
-// many copies of React the page loaded and how far its layout shifted while loading.
+// many copies of React the page loaded and how far its layout shifted while loading; then what
+// opening the cart from the listing adds.
 // Runs against SHOP_URL (default http://localhost:8787): start the shop first (`npm start`).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -195,6 +196,35 @@ async function slowPhoneTimes(browser, { path, ready }) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
 
+/**
+ * The JavaScript the cart page adds to a listing already loaded, per app and per part of the
+ * stack: what a shopper's press of the header's cart waits for (no budget in the issue; watched
+ * since the cart's validation once brought an IBAN checker and all of zod, 124 KB gzip).
+ */
+async function measureCartOpening(browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${shop}${pages[0].path}`)
+  await page.waitForSelector(pages[0].ready, { timeout: 60_000 })
+  await page.waitForLoadState('networkidle')
+  const scripts = new Set()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) scripts.add(request.url())
+  })
+  await page.click('[data-testid="mini-cart"]')
+  await page.waitForSelector('[data-testid="cart-empty"]', { timeout: 60_000 })
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  const perApp = {}
+  const perPart = new Map()
+  for (const url of scripts) {
+    const { bytes, byPart } = await weigh(url)
+    perApp[appOf(url)] = (perApp[appOf(url)] ?? 0) + bytes
+    for (const [part, n] of byPart ?? []) perPart.set(part, (perPart.get(part) ?? 0) + n)
+  }
+  return { perApp, perPart, files: scripts.size }
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const target of pages) {
@@ -234,6 +264,16 @@ try {
     console.log(
       `  on a slow phone (1.6 Mbps, ${slowPhone.latency} ms, CPU ÷${slowPhone.cpuSlowdown}): the shop paints at ${seconds(slow.paint)} s, its first product at ${seconds(slow.product)} s`,
     )
+  }
+  const cart = await measureCartOpening(browser)
+  const cartTotal = Object.values(cart.perApp).reduce((a, b) => a + b, 0)
+  console.log(`\ncart, opened from the listing (client-side, empty cart)`)
+  for (const [app, bytes] of Object.entries(cart.perApp).sort((a, b) => b[1] - a[1]))
+    console.log(`  JS ${app.padEnd(10)} ${kb(bytes)} KB gzip`)
+  console.log(`  JS added      ${kb(cartTotal)} KB gzip in ${cart.files} files`)
+  for (const { name } of parts) {
+    const bytes = cart.perPart.get(name)
+    if (bytes) console.log(`      ${name.padEnd(30)} ${kb(bytes)} KB`)
   }
 } finally {
   await browser.close()

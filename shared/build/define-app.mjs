@@ -31,8 +31,8 @@ const alias = {
 // The host provides every shared module a first visit runs. As a chunk per shared module that
 // was some twenty small files, each compressed alone; grouped in two, the libraries (which
 // rarely change, so browsers keep them across deploys) and the shop's shared code with the
-// packages only it imports, the same code is ~6 KB gzip less. Validation (forms) and the
-// dictionaries (one language a visit) stay apart. Remotes keep the default: their copies are
+// packages only it imports, the same code is ~6 KB gzip less. The dictionaries (one language a
+// visit) stay apart, and so would the forms' schemas, were the shell to import any. Remotes keep the default: their copies are
 // fallbacks, and grouping would tie their own lazy code (a form's zod) to a chunk of fallbacks.
 /** @type {Record<string, import('@rspack/core').OptimizationSplitChunksCacheGroup>} */
 const hostChunkGroups = {

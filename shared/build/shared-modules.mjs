@@ -19,9 +19,18 @@ const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // Sub-paths not shared between the apps of a page: the build helper, and every language's
 // dictionaries at once (pages load theirs with `loadDictionary`; the edge, tests and journeys read
 // them all), which no page imports; `own-words` with the words it loads, which each remote
-// bundles for itself, so they are its own whatever shell it runs in; and the page's stylesheet,
-// which the shell's entry imports before the async boundary, where nothing shared is ready yet.
-const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words', './design/shop.css']
+// bundles for itself, so they are its own whatever shell it runs in; the page's stylesheet,
+// which the shell's entry imports before the async boundary, where nothing shared is ready yet;
+// and the forms' schemas, each app's own choice among them: shared, a shared module is whole,
+// and the cart's gift message brought the IBAN checker and all of zod with it (71 KB gzip of
+// the cart page's 124); bundled, an app takes only the schemas it imports.
+const notForPages = [
+  './build',
+  './i18n/dictionaries',
+  './i18n/own-words',
+  './design/shop.css',
+  './validation',
+]
 
 // Sub-paths with one instance per page: the bus (its channels are the contract, versioned by
 // `contractVersion`) and the React context of the translations. Every other sub-path is plain

@@ -19,7 +19,13 @@ const singletonPackages = {
   i18next: 'i18next',
 }
 
-const notForPages = ['./build', './i18n/dictionaries', './i18n/own-words', './design/shop.css']
+const notForPages = [
+  './build',
+  './i18n/dictionaries',
+  './i18n/own-words',
+  './design/shop.css',
+  './validation',
+]
 const pageSubpaths = Object.keys(sharedPackage.exports).filter((subpath) => !notForPages.includes(subpath))
 
 describe('sharedModules for the shell', () => {
@@ -62,6 +68,10 @@ describe('sharedModules for the shell', () => {
   it('leaves out the build helper and the every-language dictionaries, which no page imports', () => {
     expect(shared).not.toHaveProperty(['@storefront/shared/build'])
     expect(shared).not.toHaveProperty(['@storefront/shared/i18n/dictionaries'])
+  })
+
+  it('leaves each app the schemas it imports, not every form’s with the libraries they check with', () => {
+    expect(shared).not.toHaveProperty(['@storefront/shared/validation'])
   })
 
   it('leaves each remote its own copy of its words and of the code that fills them in', () => {
