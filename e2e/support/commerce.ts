@@ -129,3 +129,39 @@ export async function marketPriceOf(
   if (!price) throw new Error(`${skuCode} has no price in ${marketCode}`)
   return { amountCents: price.attributes.amount_cents, currency: price.attributes.currency_code }
 }
+
+interface SkuRecord {
+  id: string
+  attributes: {
+    name: string
+    metadata: { i18n?: Record<string, { name?: string }> } & Record<string, unknown>
+  }
+}
+
+async function skuByCode(skuCode: string): Promise<SkuRecord> {
+  const list = (await api(`skus?filter[q][code_eq]=${encodeURIComponent(skuCode)}`)) as { data: SkuRecord[] }
+  const [sku] = list.data
+  if (!sku) throw new Error(`no sku ${skuCode}`)
+  return sku
+}
+
+/**
+ * Names a SKU `name` in every language, as a merchant typing in the back office would; resolves
+ * with what puts its names back.
+ */
+export async function renameSku(skuCode: string, name: string): Promise<() => Promise<void>> {
+  const sku = await skuByCode(skuCode)
+  const { name: before, metadata } = sku.attributes
+  const patch = (attributes: Record<string, unknown>) =>
+    api(`skus/${sku.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ data: { type: 'skus', id: sku.id, attributes } }),
+    })
+  const i18n = Object.fromEntries(
+    Object.entries(metadata.i18n ?? {}).map(([locale, words]) => [locale, { ...words, name }]),
+  )
+  await patch({ name, metadata: { ...metadata, i18n } })
+  return async () => {
+    await patch({ name: before, metadata })
+  }
+}
