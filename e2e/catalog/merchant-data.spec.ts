@@ -1,6 +1,6 @@
 import { pathTo } from '@storefront/shared/routes'
 import { alone } from '../support/alone'
-import { renameSku } from '../support/commerce'
+import { renameSku, withdrawPrice } from '../support/commerce'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -37,5 +37,26 @@ test.describe('a merchant’s catalogue data', alone, () => {
     } finally {
       await restore()
     }
+  })
+
+  test('a product with no price in the market says it is not on sale here and offers no add', async ({
+    page,
+  }) => {
+    const restore = await withdrawPrice(nougat, 'GBP')
+    try {
+      await page.goto(pathTo(uk, { name: 'product', code: nougat }))
+      await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.notSold'))
+      await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
+      await expect(page.getByTestId('delivery-estimate')).toHaveCount(0)
+      await page.goto(pathTo(uk, { name: 'search', query: 'nougat' }))
+      const card = page.getByTestId('product-card').filter({ hasText: /nougat/i })
+      await expect(card).toContainText(t('catalog:product.availability.notSold'))
+      await expect(card.getByTestId('price')).toHaveCount(0)
+    } finally {
+      await restore()
+    }
+    // Sold here again once the price is back.
+    await page.goto(pathTo(uk, { name: 'product', code: nougat }))
+    await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
   })
 })

@@ -165,3 +165,39 @@ export async function renameSku(skuCode: string, name: string): Promise<() => Pr
     await patch({ name: before, metadata })
   }
 }
+
+interface PriceRecord {
+  id: string
+  attributes: { currency_code: string; amount_cents: number; compare_at_amount_cents: number | null }
+  relationships: { price_list: { data: { type: 'price_lists'; id: string } } }
+}
+
+/**
+ * Takes a SKU's price in `currency` away (the market of that currency no longer sells it);
+ * resolves with what gives it back.
+ */
+export async function withdrawPrice(skuCode: string, currency: string): Promise<() => Promise<void>> {
+  const sku = await skuByCode(skuCode)
+  // The price list comes as a reference only when it is included.
+  const prices = (await api(`skus/${sku.id}/prices?include=price_list`)) as { data: PriceRecord[] }
+  const price = prices.data.find((candidate) => candidate.attributes.currency_code === currency)
+  if (!price) throw new Error(`${skuCode} has no ${currency} price`)
+  await api(`prices/${price.id}`, { method: 'DELETE' })
+  return async () => {
+    const { amount_cents, compare_at_amount_cents } = price.attributes
+    await api('prices', {
+      method: 'POST',
+      body: JSON.stringify({
+        data: {
+          type: 'prices',
+          // The currency is the price list's.
+          attributes: { amount_cents, compare_at_amount_cents },
+          relationships: {
+            price_list: price.relationships.price_list,
+            sku: { data: { type: 'skus', id: sku.id } },
+          },
+        },
+      }),
+    })
+  }
+}

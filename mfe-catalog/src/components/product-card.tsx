@@ -46,7 +46,12 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
       </Heading>
       {/* The discount rides on the picture: beside two prices it took a line of its own on a
           phone, and the card's price sat higher than its neighbour's. */}
-      {product.price && <Price price={product.price} withDiscount={false} />}
+      {product.price ? (
+        <Price price={product.price} withDiscount={false} />
+      ) : (
+        // Without a price in this market it cannot be bought here: said, not left to a gap.
+        <p className={styles.notSold}>{t('product.availability.notSold')}</p>
+      )}
     </article>
   )
 }

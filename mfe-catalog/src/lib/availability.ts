@@ -5,6 +5,8 @@ export type Availability =
   | { readonly kind: 'in-stock' }
   | { readonly kind: 'low-stock'; readonly count: number }
   | { readonly kind: 'out-of-stock' }
+  /** No price in the market's price list: the API would refuse the add whatever the stock. */
+  | { readonly kind: 'not-sold' }
 
 /**
  * What the product page says about stock: "ready in stock", "only N left" under the

@@ -75,6 +75,11 @@ export interface BundleDetail extends ProductSummary {
   /** What the box can travel with, e.g. the free greeting card. */
   readonly options: readonly SkuOptionInfo[]
   readonly items: readonly BundleItem[]
+  /**
+   * Whether every item its list names came with it: one that did not (a sku deleted or not
+   * visible in this market) leaves a box that cannot be made up, which the API refuses to add.
+   */
+  readonly complete: boolean
 }
 
 export interface BundleItem {

@@ -187,5 +187,6 @@ export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
       product: skuSummary(sku, tag),
       quantity: quantities.get(sku.code ?? '') ?? 1,
     })),
+    complete: [...quantities.keys()].every((code) => (bundle.skus ?? []).some((sku) => sku.code === code)),
   }
 }

@@ -1,12 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, serverError } from '../test/fake-api'
-import { inventory, listDocument, singleDocument, sku } from '../test/json-api'
+import { inventory, listDocument, price, singleDocument, sku } from '../test/json-api'
 import { markets, renderCatalog } from '../test/render-catalog'
 import { clearResourceCache } from './use-resource'
 
+const oilPrice = price('p1', 1890)
 const oil = (stock: ReturnType<typeof inventory>) =>
-  sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', inventory: stock })
+  sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: oilPrice, inventory: stock })
 
 describe('the resource cache', () => {
   it('does not keep an answer that arrives after it was cleared', async () => {
@@ -14,7 +15,7 @@ describe('the resource cache', () => {
     const before = oil(inventory([[40, 24, 48]]))
     let answered = false
     const api = fakeApi({
-      '/skus': () => listDocument([before]),
+      '/skus': () => listDocument([before], [oilPrice]),
       '/skus/s1': () =>
         stock.opened.then(() => {
           answered = true
@@ -31,7 +32,7 @@ describe('the resource cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
 
     const after = oil(inventory([[2, 24, 48]]))
-    fakeApi({ '/skus': () => listDocument([after]), '/skus/s1': () => singleDocument(after) })
+    fakeApi({ '/skus': () => listDocument([after], [oilPrice]), '/skus/s1': () => singleDocument(after) })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
     expect((await screen.findByTestId('availability')).textContent).toBe('Only 2 left')
   })
@@ -40,7 +41,7 @@ describe('the resource cache', () => {
 /** A first look at the product, which leaves its stock in the cache; returns the sku. */
 async function seeOnce(stock: ReturnType<typeof inventory>, says: string) {
   const first = oil(stock)
-  fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => singleDocument(first) })
+  fakeApi({ '/skus': () => listDocument([first], [oilPrice]), '/skus/s1': () => singleDocument(first) })
   renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
   expect((await screen.findByTestId('availability')).textContent).toBe(says)
   cleanup()
@@ -54,7 +55,7 @@ describe('stock seen before', () => {
     const now = gate()
     const later = oil(inventory([[2, 24, 48]]))
     fakeApi({
-      '/skus': () => listDocument([later]),
+      '/skus': () => listDocument([later], [oilPrice]),
       '/skus/s1': () => now.opened.then(() => singleDocument(later)),
     })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
@@ -67,7 +68,7 @@ describe('stock seen before', () => {
   it('keeps the stock it showed when asking again fails', async () => {
     const first = await seeOnce(inventory([[3, 24, 48]]), 'Only 3 left')
 
-    const api = fakeApi({ '/skus': () => listDocument([first]), '/skus/s1': () => serverError() })
+    const api = fakeApi({ '/skus': () => listDocument([first], [oilPrice]), '/skus/s1': () => serverError() })
     renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
     await waitFor(() => expect(api.requests.some((url) => url.startsWith('/api/skus/s1'))).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 50))

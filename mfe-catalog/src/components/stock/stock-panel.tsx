@@ -19,6 +19,11 @@ export interface StockPanelProps {
   readonly stock: ResourceState<StockView> & { readonly retry: () => void }
   readonly item: { readonly kind: 'sku' | 'bundle'; readonly code: string; readonly name: string }
   readonly options: readonly SkuOptionInfo[]
+  /**
+   * Why the item cannot be sold whatever its stock says: no price in this market (`not-sold`),
+   * or a gift box missing one of its items (`out-of-stock`: it cannot be made up).
+   */
+  readonly unavailable?: 'not-sold' | 'out-of-stock'
 }
 
 /**
@@ -26,7 +31,7 @@ export interface StockPanelProps {
  * how many can be added, with the options between the estimate and the form (chosen there while
  * the item can be added).
  */
-export function StockPanel({ stock, item, options }: StockPanelProps) {
+export function StockPanel({ stock, item, options, unavailable }: StockPanelProps) {
   const { t } = useTranslation()
   const { market, bus } = useShop()
   const [chosenQuantity, setChosenQuantity] = useState(1)
@@ -34,6 +39,23 @@ export function StockPanel({ stock, item, options }: StockPanelProps) {
   // Read so the estimate is worked out again when the warehouse's day turns.
   const dispatchDay = useDispatchDay(() => apiNow(bus))
   const readOnlyOptions = <SkuOptions options={options} />
+  // Said at once, without the stock: an add the API would refuse is not offered, nor a delivery date.
+  if (unavailable) {
+    return (
+      <>
+        <AvailabilityNote availability={{ kind: unavailable }} />
+        {readOnlyOptions}
+        <AddToCartForm
+          kind={item.kind}
+          code={item.code}
+          name={item.name}
+          max={0}
+          quantity={1}
+          onQuantityChange={setChosenQuantity}
+        />
+      </>
+    )
+  }
   if (stock.status === 'error') {
     return (
       <>

@@ -20,7 +20,12 @@ export async function getBundleStock(client: CommerceClient, items: readonly Bun
   return boxStock(await getBoxParts(client, items))
 }
 
-/** Like a product's, a box's stock is shown at once when seen before, then refreshed. */
-export function useBundleStock(code: string, items: readonly BundleItem[]) {
-  return useResource(bundleStockKey(code), (client) => getBundleStock(client, items), { revalidate: true })
+/**
+ * Like a product's, a box's stock is shown at once when seen before, then refreshed. None is asked
+ * for a null code (a box that cannot be sold here whatever its stock).
+ */
+export function useBundleStock(code: string | null, items: readonly BundleItem[]) {
+  return useResource(code === null ? null : bundleStockKey(code), (client) => getBundleStock(client, items), {
+    revalidate: true,
+  })
 }

@@ -20,7 +20,9 @@ import styles from './bundle-details.module.css'
 export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const { t } = useTranslation()
   const { market, routeBase, tag } = useShop()
-  const stock = useBundleStock(bundle.code, bundle.items)
+  const unavailable = !bundle.price ? 'not-sold' : bundle.complete ? undefined : 'out-of-stock'
+  // Nor is the stock of a box that cannot be sold whatever it says.
+  const stock = useBundleStock(unavailable ? null : bundle.code, bundle.items)
   usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
@@ -53,6 +55,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
           stock={stock}
           item={{ kind: 'bundle', code: bundle.code, name: bundle.name }}
           options={bundle.options}
+          {...(unavailable ? { unavailable } : {})}
         />
         <section className={styles.contents} aria-labelledby="catalog-bundle-contents">
           <h2 id="catalog-bundle-contents" className={styles.subtitle}>

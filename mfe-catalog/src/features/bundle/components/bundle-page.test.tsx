@@ -203,6 +203,38 @@ describe('bundle page', () => {
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('cannot be added when an item its list names did not come: the box cannot be made up', async () => {
+    // The vinegar is on the box's list but not among its skus (deleted, or not visible here).
+    const withoutVinegar = {
+      ...box,
+      relationships: { ...box.relationships, skus: { data: [{ type: 'skus', id: 's1' }] } },
+    }
+    const api = fakeApi({
+      '/bundles': () => listDocument([withoutVinegar], [oil, oilPrice, gross, list, ...items]),
+      '/skus/s1': () => singleDocument(oil),
+    })
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+    expect(api.requests.filter((url) => url.startsWith('/api/skus/'))).toEqual([])
+  })
+
+  it('says a box with no price in this market is not on sale here, and offers no add', async () => {
+    const { price_amount_cents: _, ...unpriced } = box.attributes
+    const api = fakeApi({
+      '/bundles': () =>
+        listDocument([{ ...box, attributes: unpriced }], [oil, vinegar, oilPrice, gross, list, ...items]),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegar),
+    })
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Not on sale in this country')
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+    expect(api.requests.filter((url) => url.startsWith('/api/skus/'))).toEqual([])
+  })
+
   it('promises the box for when its slowest item arrives', async () => {
     serveBox([oil, vinegarWith(inventory([[40, 72, 96]]))])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)

@@ -224,6 +224,19 @@ describe('listing', () => {
     await waitFor(() => expect(lists()).toHaveLength(3))
   })
 
+  it('says on its card that a product with no price here is not on sale in this country', async () => {
+    const unpriced = sku({ id: 'sku5', code: 'OIL-3', name: 'Island oil' })
+    fakeApi({
+      '/skus': () => listDocument([unpriced, pasta], [price('p2', 390)]),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' }, markets.gb)
+    const [island, spaghetti] = await screen.findAllByTestId('product-card')
+    expect(within(island as HTMLElement).queryByTestId('price')).toBeNull()
+    expect(within(island as HTMLElement).getByText('Not on sale in this country')).toBeTruthy()
+    expect(within(spaghetti as HTMLElement).queryByText('Not on sale in this country')).toBeNull()
+  })
+
   it('strikes no former price that saves under half a percent, as it shows no discount for it', async () => {
     const nearly = price('p4', 99_600, 100_000)
     const estate = sku({ id: 'sku4', code: 'OIL-2', name: 'Estate oil', price: nearly })

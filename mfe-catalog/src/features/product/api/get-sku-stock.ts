@@ -9,7 +9,12 @@ export async function getSkuStock(client: CommerceClient, id: string) {
   return skuStock(await getSkuInventory(client, id))
 }
 
-/** Stock moves while the visitor browses: a product seen before shows its last stock, then today's. */
-export function useSkuStock(id: string) {
-  return useResource(skuStockKey(id), (client) => getSkuStock(client, id), { revalidate: true })
+/**
+ * Stock moves while the visitor browses: a product seen before shows its last stock, then today's.
+ * None is asked for a null id (a product that cannot be sold here whatever its stock).
+ */
+export function useSkuStock(id: string | null) {
+  return useResource(id === null ? null : skuStockKey(id), (client) => getSkuStock(client, id ?? ''), {
+    revalidate: true,
+  })
 }

@@ -18,7 +18,8 @@ import styles from './product-details.module.css'
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const { market } = useShop()
-  const stock = useSkuStock(product.id)
+  // Without a price here it cannot be sold whatever its stock: none is asked for.
+  const stock = useSkuStock(product.price ? product.id : null)
   usePageName(product.name)
   const category = product.categories[0]
   const trail: Crumb[] = [
@@ -48,6 +49,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           stock={stock}
           item={{ kind: 'sku', code: product.code, name: product.name }}
           options={product.options}
+          {...(product.price ? {} : { unavailable: 'not-sold' as const })}
         />
         {product.description && (
           <section className={styles.description}>

@@ -211,6 +211,28 @@ describe('product page', () => {
     expect(screen.queryByTestId('item-limit')).toBeNull()
   })
 
+  it('says a product with no price in this market is not on sale here, and offers no add nor delivery date', async () => {
+    const unpriced = sku({
+      id: 'w1',
+      code: 'WINE-BAROLO',
+      name: 'Barolo DOCG',
+      inventory: inventory([[40, 24, 48]]),
+      options: [greetingCard],
+    })
+    const api = serve(unpriced, [greetingCard])
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Not on sale in this country')
+    // Nor is its stock asked for: no answer could make it sellable here.
+    expect(api.requests.filter((url) => url.startsWith('/api/skus/w1'))).toEqual([])
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull()
+    expect(screen.queryByTestId('delivery-estimate')).toBeNull()
+    expect(screen.queryByTestId('price-amount')).toBeNull()
+    // What it comes with is still shown, as for a product out of stock, with nothing to tick.
+    expect(screen.getByText('Greeting card')).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+  })
+
   it('reports the product viewed', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)

@@ -61,6 +61,7 @@ export const catalog = {
       lowStock_one: 'Nur noch {{count}} verfügbar',
       lowStock_other: 'Nur noch {{count}} verfügbar',
       outOfStock: 'Ausverkauft',
+      notSold: 'In diesem Land nicht erhältlich',
     },
     delivery: {
       title: 'Lieferung',

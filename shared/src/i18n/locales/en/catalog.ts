@@ -65,6 +65,7 @@ export const catalog = {
       lowStock_one: 'Only {{count}} left',
       lowStock_other: 'Only {{count}} left',
       outOfStock: 'Out of stock',
+      notSold: 'Not on sale in this country',
     },
     delivery: {
       title: 'Delivery',

@@ -65,6 +65,7 @@ export const catalog = {
       lowStock_many: 'Solo quedan {{count}}',
       lowStock_other: 'Solo quedan {{count}}',
       outOfStock: 'Agotado',
+      notSold: 'No está a la venta en este país',
     },
     delivery: {
       title: 'Entrega',

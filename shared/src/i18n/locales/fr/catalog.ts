@@ -66,6 +66,7 @@ export const catalog = {
       lowStock_many: 'Plus que {{count}} en stock',
       lowStock_other: 'Plus que {{count}} en stock',
       outOfStock: 'Rupture de stock',
+      notSold: 'Pas en vente dans ce pays',
     },
     delivery: {
       title: 'Livraison',

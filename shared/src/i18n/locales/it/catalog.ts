@@ -67,6 +67,7 @@ export const catalog = {
       lowStock_many: 'Ne restano solo {{count}}',
       lowStock_other: 'Ne restano solo {{count}}',
       outOfStock: 'Esaurito',
+      notSold: 'Non in vendita in questo paese',
     },
     delivery: {
       title: 'Consegna',
