@@ -107,6 +107,29 @@ test('the out-of-stock product cannot be added', async ({ page }) => {
   await expect(page.getByRole('spinbutton', { name: t('catalog:product.quantity') })).toHaveCount(0)
 })
 
+test(
+  'a product bought out while its page was open says it has just sold out, not that the cart holds it',
+  alone,
+  async ({ page }) => {
+    const nougat = 'SWEET-TORRONE-200'
+    const before = await stockOf(nougat)
+    try {
+      await page.goto(pathTo(italy, { name: 'product', code: nougat }))
+      const name = await page.getByRole('heading', { level: 1 }).innerText()
+      await expect(page.getByTestId('availability')).toHaveAttribute('data-availability', 'in-stock')
+      await setStock(nougat, 0)
+      await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+      await expect(page.getByRole('alert')).toHaveText(t('catalog:product.soldOutNow', { p: name }))
+      // The page reads the stock again: what it says and offers follows.
+      await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
+      await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
+      await expect(page.getByTestId('mini-cart-count')).toHaveText('0')
+    } finally {
+      await restoreStock(before)
+    }
+  },
+)
+
 test('the price says whether it includes taxes, as the market prices it', async ({ page }) => {
   await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
   await expect(page.getByTestId('tax-note')).toHaveText(t('catalog:product.vatIncluded'))

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, serverError } from '../test/fake-api'
 import { inventory, listDocument, price, singleDocument, sku } from '../test/json-api'
@@ -63,6 +64,42 @@ describe('stock seen before', () => {
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     now.open()
     await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Only 2 left'))
+  })
+
+  it('keeps the stock an add was refused for over an older answer that lands after it', async () => {
+    await seeOnce(inventory([[40, 24, 48]]), 'In stock, ready to ship')
+
+    // The page's own revalidation is slow; the stock is read again after the refusal and answers first.
+    const slow = gate()
+    const before = oil(inventory([[40, 24, 48]]))
+    const gone = oil(inventory([[0, 24, 48]]))
+    let asked = 0
+    fakeApi({
+      '/skus': () => listDocument([before], [oilPrice]),
+      '/skus/s1': () =>
+        asked++ === 0 ? slow.opened.then(() => singleDocument(before)) : singleDocument(gone),
+    })
+    const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 0,
+        limitedBy: 'stock',
+        soldOut: true,
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Out of stock'))
+    slow.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByTestId('availability').textContent).toBe('Out of stock')
+    // The cache keeps the newer answer too: the next visit shows it at once.
+    cleanup()
+    fakeApi({ '/skus': () => listDocument([before], [oilPrice]), '/skus/s1': () => new Promise(() => {}) })
+    renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
   })
 
   it('keeps the stock it showed when asking again fails', async () => {

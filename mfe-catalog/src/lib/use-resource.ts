@@ -1,7 +1,7 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import { unreachableRetryDelay } from '@storefront/shared/constants'
 import { toShopError } from '@storefront/shared/errors'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useShop } from './shop-context'
 
 export type ResourceState<T> =
@@ -21,6 +21,10 @@ const fetchedAhead = new Map<string, number>()
 const aheadFreshMs = 15_000
 // Bumped by a clear, so an answer that was already on its way is not remembered after it.
 let generation = 0
+// Requests in the order they were sent, and by key the one whose answer is remembered: an answer
+// to an older request that lands later (a slow revalidation after a refresh) is not kept over it.
+let sentCount = 0
+const rememberedFrom = new Map<string, number>()
 
 /** Whether the cached answer was fetched ahead moments ago; the first page to ask uses up the mark. */
 function takeFetchedAhead(key: string): boolean {
@@ -29,13 +33,15 @@ function takeFetchedAhead(key: string): boolean {
   return at !== undefined && Date.now() - at < aheadFreshMs
 }
 
-function remember(key: string, data: unknown): void {
+function remember(key: string, data: unknown, sent: number): void {
   cache.delete(key)
   cache.set(key, data)
+  rememberedFrom.set(key, sent)
   if (cache.size <= cacheLimit) return
   const oldest = cache.keys().next().value as string
   cache.delete(oldest)
   fetchedAhead.delete(oldest)
+  rememberedFrom.delete(oldest)
 }
 
 /** Forgets every cached answer; tests start from nothing with it. */
@@ -43,15 +49,22 @@ export function clearResourceCache(): void {
   cache.clear()
   inFlight.clear()
   fetchedAhead.clear()
+  rememberedFrom.clear()
   generation += 1
 }
 
-/** Loads the answer of a key and remembers it, unless the cache was cleared meanwhile. */
+/**
+ * Loads the answer of a key and remembers it, unless the cache was cleared meanwhile; resolves
+ * with the newest answer known for the key, which is another request's when that one was sent
+ * later and answered first.
+ */
 function loadRemembered<T>(key: string, load: () => Promise<T>): Promise<T> {
   const loadedIn = generation
+  const sent = ++sentCount
   return load().then((data) => {
-    if (loadedIn === generation) remember(key, data)
-    return data
+    if (loadedIn !== generation) return data
+    if (sent >= (rememberedFrom.get(key) ?? 0)) remember(key, data, sent)
+    return cache.has(key) ? (cache.get(key) as T) : data
   })
 }
 
@@ -78,13 +91,15 @@ export interface ResourceOptions {
 
 /**
  * Server data for one screen: loads `load(client)` once per key and market, keeps the last
- * answers, and gives a `retry` for the error state. A key of null loads nothing.
+ * answers, and gives a `retry` for the error state and a `refresh` that asks again while the
+ * answer in hand stays shown (an answer now known to be old: stock an add was refused for). A
+ * key of null loads nothing.
  */
 export function useResource<T>(
   key: string | null,
   load: (client: CommerceClient) => Promise<T>,
   { revalidate = false }: ResourceOptions = {},
-): ResourceState<T> & { retry: () => void } {
+): ResourceState<T> & { retry: () => void; refresh: () => void } {
   const { client, market } = useShop()
   const fullKey = key === null ? null : `${market.marketCode}|${key}`
   const [entry, setEntry] = useState<{ key: string | null; state: ResourceState<T> }>({
@@ -95,6 +110,9 @@ export function useResource<T>(
   // after it skip the cache.
   const [retried, setRetried] = useState<{ key: string | null; count: number }>({ key: null, count: 0 })
   const attempt = retried.key === fullKey ? retried.count : 0
+  // What a refresh asks with: the screen's key and loader as they are when it is called.
+  const latest = useRef({ fullKey, client, load })
+  latest.current = { fullKey, client, load }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
   useEffect(() => {
@@ -131,6 +149,19 @@ export function useResource<T>(
     () => setRetried((last) => ({ key: fullKey, count: (last.key === fullKey ? last.count : 0) + 1 })),
     [fullKey],
   )
+  // Asked anew, never joined to a request already on its way, which may hold the old answer; a
+  // failure keeps what is shown, as a revalidation's does. Called, not state: nothing is asked
+  // again when the screen comes back to a key, or its client changes.
+  const refresh = useCallback(() => {
+    const { fullKey: key, client: clientNow, load: loadNow } = latest.current
+    if (key === null) return
+    loadRemembered(key, () => clientNow().then(loadNow)).then(
+      (data) => {
+        if (latest.current.fullKey === key) setEntry({ key, state: { status: 'ready', data } })
+      },
+      () => undefined,
+    )
+  }, [])
   // Failed for the connection: asked again as soon as the browser is back online, as the shopper
   // coming out of a tunnel would with the retry button, which stays for a connection that lies.
   const failedOffline = state.status === 'error' && toShopError(state.error).code === 'network_error'
@@ -168,7 +199,7 @@ export function useResource<T>(
       clearTimeout(timer)
     }
   }, [failedOffline, fullKey, client])
-  return { ...state, retry }
+  return { ...state, retry, refresh }
 }
 
 /**

@@ -71,6 +71,11 @@ export const addItemResultSchema = z.object({
    * reads the error it knows, with how many more fit.
    */
   limitedBy: z.optional(z.enum(['item-limit', 'stock'])),
+  /**
+   * With a stock limit of 0 more, since contract 1.10.0: true when the cart holds none of what ran
+   * short, so the stock itself is gone (bought since the page read it), not in this cart already.
+   */
+  soldOut: z.optional(z.boolean()),
 })
 
 export const analyticsEventSchema = z.object({

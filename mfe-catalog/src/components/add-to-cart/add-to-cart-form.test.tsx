@@ -329,6 +329,50 @@ describe('add to cart', () => {
     )
   })
 
+  it('says the product has just sold out when the cart finds none left and holds none, and reads the stock again', async () => {
+    let stockAsked = 0
+    const gone = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', inventory: inventory([[0, 24, 48]]) })
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)]),
+      // The page opens with plenty; bought out by the time the shopper adds.
+      '/skus/s1': () => singleDocument(stockAsked++ === 0 ? oil : gone),
+    })
+    const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 0,
+        limitedBy: 'stock',
+        soldOut: true,
+      }),
+    )
+    expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Tuscan oil has just sold out.')
+    await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Out of stock'))
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('alert').textContent).toBe('Tuscan oil has just sold out.')
+  })
+
+  it('says all the stock is in the cart already when the cart holds it, as an older cart says too', async () => {
+    const { bus } = renderOil()
+    bus.subscribe('cart:add-item', ({ requestId }) =>
+      bus.publish('cart:add-item-result', {
+        requestId,
+        ok: false,
+        errorCode: 'item_limit_exceeded',
+        maxQuantity: 0,
+        limitedBy: 'stock',
+      }),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'All we have in stock of Tuscan oil is already in your cart.',
+    )
+  })
+
   it('keeps one in the field once the cart holds the most there may be, so a next add asks for one', async () => {
     const { bus } = renderOil()
     const quantities: number[] = []

@@ -18,6 +18,8 @@ interface AddToCartFormProps {
   readonly onQuantityChange: (quantity: number) => void
   /** The codes of the options chosen on the page, sent with the add. */
   readonly options?: readonly string[]
+  /** The cart refused the add for stock: the page's reading of it is out of date. */
+  readonly onStockRefused?: () => void
 }
 
 /** Quantity and the add button; the cart remote answers over the bus. */
@@ -29,6 +31,7 @@ export function AddToCartForm({
   quantity,
   onQuantityChange,
   options,
+  onStockRefused,
 }: AddToCartFormProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
@@ -53,8 +56,10 @@ export function AddToCartForm({
       void add({ kind, code, quantity: shown, unitLabel: name, ...(options ? { options } : {}) }).then(
         // The page's quantity follows, for its delivery estimate and for after the next add.
         (answer) => {
-          if (answer.status === 'error' && answer.maxQuantity !== undefined && shown > answer.maxQuantity)
+          if (answer.status !== 'error') return
+          if (answer.maxQuantity !== undefined && shown > answer.maxQuantity)
             onQuantityChange(Math.max(1, answer.maxQuantity))
+          if (answer.forStock) onStockRefused?.()
         },
       )
   }

@@ -21,6 +21,8 @@ export type AddState =
       readonly values?: Record<string, string | number>
       /** How many more the cart takes, when it refused the add for the item limit. */
       readonly maxQuantity?: number
+      /** Refused for stock: what the page read of it is older than the cart's answer. */
+      readonly forStock?: true
     }
 
 const limitWords = {
@@ -39,6 +41,8 @@ const limitWords = {
  * not for boxes the cart has none of: the words say so.
  */
 const boxStockReached = 'catalog:product.stockLimitReachedBox'
+// None left and none in this cart (since contract 1.10.0): bought by someone else meanwhile.
+const soldOutNow = { sku: 'catalog:product.soldOutNow', bundle: 'catalog:product.soldOutNowBox' } as const
 
 /**
  * Asks the cart remote to add an item over the bus and follows its answer, which `add` also
@@ -75,11 +79,15 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
           more > 0
             ? { messageKey: words.more, values: { count: more, p: unitLabel } }
             : {
-                messageKey:
-                  kind === 'bundle' && result.limitedBy === 'stock' ? boxStockReached : words.reached,
+                messageKey: result.soldOut
+                  ? soldOutNow[kind]
+                  : kind === 'bundle' && result.limitedBy === 'stock'
+                    ? boxStockReached
+                    : words.reached,
                 values: { p: unitLabel },
               }
-        return settle({ status: 'error', ...message, maxQuantity: more })
+        const forStock = result.limitedBy === 'stock' ? { forStock: true as const } : {}
+        return settle({ status: 'error', ...message, maxQuantity: more, ...forStock })
       } catch (error) {
         // No answer in time is the cart's to explain; anything else (a payload the bus refused:
         // catalog and cart built against different contracts) is a bug someone must see.

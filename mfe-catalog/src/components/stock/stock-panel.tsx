@@ -16,7 +16,7 @@ import { DeliveryNote } from './delivery-note'
 import styles from './stock-panel.module.css'
 
 export interface StockPanelProps {
-  readonly stock: ResourceState<StockView> & { readonly retry: () => void }
+  readonly stock: ResourceState<StockView> & { readonly retry: () => void; readonly refresh: () => void }
   readonly item: { readonly kind: 'sku' | 'bundle'; readonly code: string; readonly name: string }
   readonly options: readonly SkuOptionInfo[]
   /**
@@ -99,6 +99,9 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
         quantity={quantity}
         onQuantityChange={setChosenQuantity}
         options={chosenOptions.codes}
+        // The refusal is news of the stock: read again, the availability and the most a shopper
+        // may choose follow (sold out since the page opened, the panel says so).
+        onStockRefused={stock.refresh}
       />
     </>
   )

@@ -169,6 +169,30 @@ describe('the cart:add-item contract', () => {
     })
   })
 
+  it('says the item sold out when stock has none left, and only then: not when this cart holds the rest', async () => {
+    const { api, bus } = shopWithCart()
+    // Bought by someone else since the page read it: none left, and this cart holds none.
+    api.setStock('WINE-1', 0)
+    expect(await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })).toMatchObject({
+      ok: false,
+      limitedBy: 'stock',
+      maxQuantity: 0,
+      soldOut: true,
+    })
+    // One bottle left, a box needs two: no box can be made up, whatever the cart holds.
+    api.setStock('WINE-1', 1)
+    expect(await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })).toMatchObject({
+      maxQuantity: 0,
+      soldOut: true,
+    })
+    // Three left, all three in this cart: the stock is here, not gone.
+    api.setStock('WINE-1', 3)
+    expect((await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 3 })).ok).toBe(true)
+    const more = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(more).toMatchObject({ ok: false, limitedBy: 'stock', maxQuantity: 0 })
+    expect(more).not.toHaveProperty('soldOut')
+  })
+
   // BOX-1 holds one OIL-1 and two WINE-1: a box short of wine fits as often as two bottles are left.
   it('counts a box refused for stock in boxes: what is left of the short sku, less what the cart takes', async () => {
     const { api, bus } = shopWithCart()

@@ -1,17 +1,18 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import type { CartRuntime } from './cart-runtime'
-import { checkItemLimit, type LimitCode, QuantityLimitError } from './item-limit'
+import { checkItemLimit, QuantityLimitError } from './item-limit'
 import { loadAddLine } from './load-add-line'
 
 type AddItem = PayloadOf<'cart:add-item'>
 type AddItemResult = PayloadOf<'cart:add-item-result'>
 
-const limitReached = (requestId: string, maxQuantity: number, code: LimitCode): AddItemResult => ({
+const limitReached = (requestId: string, limit: QuantityLimitError): AddItemResult => ({
   requestId,
   ok: false,
   errorCode: 'item_limit_exceeded',
-  maxQuantity: Math.max(0, maxQuantity),
-  limitedBy: code === 'stock_limit_exceeded' ? 'stock' : 'item-limit',
+  maxQuantity: limit.more,
+  limitedBy: limit.code === 'stock_limit_exceeded' ? 'stock' : 'item-limit',
+  ...(limit.soldOut ? { soldOut: true } : {}),
 })
 
 /**
@@ -28,7 +29,7 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
       feedback: (error, thrown) => {
         // Refused by the item limit or for stock (see addLine), with how many more fit.
         if (thrown instanceof QuantityLimitError) {
-          answer = limitReached(request.requestId, thrown.more, thrown.code)
+          answer = limitReached(request.requestId, thrown)
           return { scope: 'page', code: thrown.code }
         }
         answer = {

@@ -14,7 +14,7 @@ import type { CartTools } from './cart-runtime'
 import { checkItemLimit, QuantityLimitError, quantityInCart } from './item-limit'
 import { placeLine, type WantedOption } from './line-placement'
 import { shortageOf } from './stock-errors'
-import { stockFigures, unitsThatFitAll } from './stock-figures'
+import { soldOutUnder, stockFigures, unitsThatFitAll } from './stock-figures'
 import type { ItemPart } from './stock-room'
 
 type AddItem = PayloadOf<'cart:add-item'>
@@ -52,7 +52,11 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
       const parts = await partsOf(tools, order, request).catch(() => null)
       const known = parts && (await stockFigures(tools.client, parts, shortage).catch(() => null))
       if (!parts || !known) throw thrown
-      throw new QuantityLimitError(unitsThatFitAll(order.lines, parts, known), 'stock_limit_exceeded')
+      throw new QuantityLimitError(
+        unitsThatFitAll(order.lines, parts, known),
+        'stock_limit_exceeded',
+        soldOutUnder(parts, known),
+      )
     }
     // No answer at all: the add may have landed, and sending it again could add it twice. The
     // order says whether it did; either way the mini-cart then shows what the cart holds.

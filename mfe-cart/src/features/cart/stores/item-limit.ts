@@ -10,16 +10,21 @@ export const quantityInCart = (order: CartOrder | null | undefined, code: string
 /** What stops an add or a quantity: the shop's item limit, or the stock left beside the cart. */
 export type LimitCode = 'item_limit_exceeded' | 'stock_limit_exceeded'
 
-/** The add would pass the item limit, or what stock has left; `more` is how many still fit (0 or more). */
+/**
+ * The add would pass the item limit, or what stock has left; `more` is how many still fit (0 or
+ * more); `soldOut` when stock has not one unit left even beside an empty cart.
+ */
 export class QuantityLimitError extends Error {
   readonly more: number
   readonly code: LimitCode
+  readonly soldOut: boolean
 
-  constructor(more: number, code: LimitCode = 'item_limit_exceeded') {
+  constructor(more: number, code: LimitCode = 'item_limit_exceeded', soldOut = false) {
     super(`only ${more} more fit (${code})`)
     this.name = 'QuantityLimitError'
     this.more = Math.max(0, more)
     this.code = code
+    this.soldOut = soldOut
   }
 }
 

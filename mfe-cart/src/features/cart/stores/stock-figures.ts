@@ -37,6 +37,13 @@ export async function stockFigures(
   })
 }
 
+/**
+ * Whether stock is short of one unit of the item even beside an empty cart: it sold out (bought
+ * since the page read it), rather than sitting in this cart already.
+ */
+export const soldOutUnder = (parts: readonly ItemPart[], shortages: readonly KnownShortage[]): boolean =>
+  shortages.some((shortage) => unitsThatFit([], parts, shortage) === 0)
+
 /** How many units of the item fit beside `lines` under every one of the shortages. */
 export const unitsThatFitAll = (
   lines: readonly CartLine[],

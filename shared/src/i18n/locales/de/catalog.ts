@@ -56,6 +56,8 @@ export const catalog = {
     stockLimitReached: 'Alles, was wir von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     stockLimitReachedBox:
       'Alles, was wir vom Inhalt von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
+    soldOutNow: '{{p}} ist gerade ausverkauft.',
+    soldOutNowBox: 'Ein Teil vom Inhalt von {{p}} ist gerade ausverkauft.',
     availability: {
       inStock: 'Sofort lieferbar',
       lowStock_one: 'Nur noch {{count}} verfügbar',

@@ -60,6 +60,9 @@ export const catalog = {
       'With what is in stock, your cart has room for only {{count}} more pieces of {{p}}.',
     stockLimitReached: 'All we have in stock of {{p}} is already in your cart.',
     stockLimitReachedBox: 'All we have in stock of what {{p}} holds is already in your cart.',
+    // Stock gone since the page read it (bought by someone else), none of it in this cart.
+    soldOutNow: '{{p}} has just sold out.',
+    soldOutNowBox: 'Part of what {{p}} holds has just sold out.',
     availability: {
       inStock: 'In stock, ready to ship',
       lowStock_one: 'Only {{count}} left',

@@ -59,6 +59,8 @@ export const catalog = {
       'Con el stock disponible, en tu carrito solo caben {{count}} unidades más de {{p}}.',
     stockLimitReached: 'Todo lo que tenemos en stock de {{p}} ya está en tu carrito.',
     stockLimitReachedBox: 'Todo lo que tenemos en stock del contenido de {{p}} ya está en tu carrito.',
+    soldOutNow: '{{p}} se acaba de agotar.',
+    soldOutNowBox: 'Parte del contenido de {{p}} se acaba de agotar.',
     availability: {
       inStock: 'En stock, listo para enviar',
       lowStock_one: 'Solo queda {{count}}',

@@ -60,6 +60,8 @@ export const catalog = {
       'Avec le stock disponible, votre panier ne peut plus recevoir que {{count}} exemplaires de {{p}}.',
     stockLimitReached: 'Tout ce que nous avons en stock de {{p}} est déjà dans votre panier.',
     stockLimitReachedBox: 'Tout ce que nous avons en stock du contenu de {{p}} est déjà dans votre panier.',
+    soldOutNow: 'Le stock de {{p}} vient de s’épuiser.',
+    soldOutNowBox: 'Une partie du contenu de {{p}} vient de s’épuiser.',
     availability: {
       inStock: 'En stock, prêt à être expédié',
       lowStock_one: 'Plus que {{count}} en stock',

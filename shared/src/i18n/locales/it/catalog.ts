@@ -61,6 +61,8 @@ export const catalog = {
     stockLimitReached: 'Tutto quello che abbiamo in magazzino di {{p}} è già nel tuo carrello.',
     stockLimitReachedBox:
       'Tutto quello che abbiamo in magazzino dei prodotti di {{p}} è già nel tuo carrello.',
+    soldOutNow: 'Le scorte di {{p}} sono appena finite.',
+    soldOutNowBox: 'Le scorte di uno dei prodotti di {{p}} sono appena finite.',
     availability: {
       inStock: 'Disponibilità immediata',
       lowStock_one: 'Ne resta solo {{count}}',
