@@ -192,6 +192,19 @@ test('in forced colours, which drop its fill, the current category chip still st
   expect(marks.filter((mark) => !mark.current && mark.underlined)).toEqual([])
 })
 
+test('in forced colours, a step the quantity cannot take still looks unavailable beside one it can', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+  // At one, "−" is aria-disabled (focusable, so not `disabled`, which forced colours would grey).
+  const decrease = page.getByRole('button', { name: t('catalog:product.decrease') })
+  const increase = page.getByRole('button', { name: t('catalog:product.increase') })
+  await expect(decrease).toHaveAttribute('aria-disabled', 'true')
+  const colour = (button: typeof decrease) => button.evaluate((element) => getComputedStyle(element).color)
+  expect(await colour(decrease)).not.toBe(await colour(increase))
+})
+
 test("the search box shows the shop's focus ring round its pill, not a pale halo", async ({ page }) => {
   await page.goto('/italy/eur/it/prodotti')
   const field = page.getByRole('searchbox', { name: t('common:header.search.label') })
