@@ -56,6 +56,19 @@ describe('a card the shopper is about to open', () => {
     expect(api.requests.filter(lookup)).toEqual([])
   })
 
+  it('is not fetched for a mouse sweeping across it, however long the crossing, only once it rests', async () => {
+    const { api, card } = await searchShown()
+    // 20 px every 40 ms: 200 ms over a wide card without ever resting.
+    for (let x = 0; x <= 100; x += 20) {
+      fireEvent.pointerMove(card, { pointerType: 'mouse', clientX: x, clientY: 50 })
+      await wait(hoverIntentMs / 2)
+    }
+    expect(api.requests.filter(lookup)).toEqual([])
+    // Slowing down onto it: a pixel or two is a hand at rest.
+    fireEvent.pointerMove(card, { pointerType: 'mouse', clientX: 102, clientY: 51 })
+    await waitFor(() => expect(api.requests.filter(lookup)).toHaveLength(1))
+  })
+
   it('is not fetched for coming under a mouse standing still, only once the mouse moves on it', async () => {
     // As the next page's card drawn where "Next" was clicked, or cards a wheel scrolls by.
     const { api, card } = await searchShown()

@@ -8,13 +8,18 @@ export type FetchAhead = (screen: Screen) => void
 // A pointer passing over a link on its way elsewhere is not an intent; one that rests is. The
 // shell waits as long before it loads a link's remote.
 export const hoverIntentMs = 80
+// Resting means staying within this distance for that long: a card is wide enough that a mouse
+// sweeping across a grid spends more than 80 ms on each, and every card it crossed was fetched
+// (18 API calls for ten cards passed over, from the organization's rate limit).
+export const restRadiusPx = 6
 
 /**
  * Fetches the data of the screen a link inside `root` leads to once the shopper shows they will
  * follow it: a mouse resting on it, or the click itself (a tap, Enter), before the shell routes.
  * On a slow phone the product page sent its first request half a second after the tap, once the
  * shell had routed and the page had drawn its skeleton; sent from the click it overlaps that
- * work, and after a mouse's rest it is often back before the click. Not taken as intent: a finger
+ * work, and after a mouse's rest it is often back before the click. Not taken as intent: a mouse
+ * still moving across it (`restRadiusPx`), a finger
  * touching a link (most touches on a listing start a scroll) and the keyboard's focus (Tab through
  * a grid would fetch every card), nor a link that comes under a mouse standing still (the next
  * page's card drawn where "Next" was, cards scrolled by the wheel): the rest starts when the mouse
@@ -35,19 +40,27 @@ export function useFetchAheadOnIntent(root: RefObject<HTMLElement | null>, fetch
       const screen = matchScreen(href.slice(prefix.length), locale)
       if (screen) fetchAhead(screen)
     }
-    let pending: { anchor: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | null = null
+    let pending: {
+      anchor: HTMLAnchorElement
+      timer: ReturnType<typeof setTimeout>
+      x: number
+      y: number
+    } | null = null
     const cancel = () => {
       if (pending) clearTimeout(pending.timer)
       pending = null
     }
     // A move, not `pointerover`: the browser also sends `pointerover` when the page changes under
     // a mouse that stands still, and only a move is the shopper's.
+    // Each move away from where the rest began starts it again, on the same link or another.
     const onPointerMove = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return
       const anchor = anchorOf(event.target)
-      if (anchor === pending?.anchor) return
+      const { clientX: x, clientY: y } = event
+      if (anchor && anchor === pending?.anchor && Math.hypot(x - pending.x, y - pending.y) <= restRadiusPx)
+        return
       cancel()
-      if (anchor) pending = { anchor, timer: setTimeout(() => fetchFor(anchor), hoverIntentMs) }
+      if (anchor) pending = { anchor, timer: setTimeout(() => fetchFor(anchor), hoverIntentMs), x, y }
     }
     const onPointerOut = (event: PointerEvent) => {
       if (pending && !pending.anchor.contains(event.relatedTarget as Node | null)) cancel()
