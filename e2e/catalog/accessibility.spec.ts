@@ -389,6 +389,46 @@ test.describe('at 640 px with text twice the size, in German (WCAG resize text)'
   })
 })
 
+// A phone with its text set to twice the size: the header's grid pushed the cart and the search
+// button off the screen and cut the country to "It…"; the paging row and "Geschenkboxen" ran past.
+test.describe('at 375 px with text twice the size (WCAG resize text)', () => {
+  test.use({ viewport: { width: 375, height: 700 } })
+
+  for (const [name, path] of [
+    ['Italian listing, with its paging', '/italy/eur/it/prodotti'],
+    ['German home page, with its gift boxes', '/germany/eur/de/'],
+  ] as const) {
+    test(`the ${name} never scrolls sideways, and the header's controls stay in sight`, async ({ page }) => {
+      await setTextSize(page, 32)
+      await expectNoSidewaysScroll(page, path, 'product-card', 375)
+      for (const control of [
+        page.getByTestId('mini-cart'),
+        page.getByRole('banner').getByRole('button').first(),
+      ]) {
+        const box = await control.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+      }
+    })
+  }
+})
+
+test.describe('at 320 px with WCAG text spacing', () => {
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
+
+  test('the header keeps the cart and the search button on the screen', async ({ page }) => {
+    await page.goto('/germany/eur/de/')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    // What a reader's stylesheet for 1.4.12 sets; the shop's CSP would refuse it from a page script.
+    await page.addStyleTag({
+      content:
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+    const box = await page.getByTestId('mini-cart').boundingBox()
+    expect(box && box.x + box.width <= 320).toBe(true)
+  })
+})
+
 // Many Android phones are 360 px wide: at 150 % that leaves 15rem, where even the smaller name ran
 // the header past the screen by the width of the bag icon.
 test.describe('at 360 px with text one and a half times the size, in German', () => {
