@@ -39,6 +39,17 @@ describe('createBus', () => {
     expect(handler).toHaveBeenCalledWith({ text: 'x' })
   })
 
+  it('passes on fields its schemas do not know, as a newer minor of the contract adds them', () => {
+    const bus = createBus(testChannels)
+    const handler = vi.fn()
+    bus.subscribe('a:event', handler)
+    // A publisher built against a later contract, on a bus an older shell made.
+    bus.publish('a:event', { soldOut: true } as never)
+    expect(handler).toHaveBeenCalledWith({ text: 'x', soldOut: true })
+    bus.publish('a:state', { n: 3, more: 'kept' } as never)
+    expect(bus.last('a:state')).toEqual({ n: 3, more: 'kept' })
+  })
+
   it('replays the last value of a state channel to a late subscriber', () => {
     const bus = createBus(testChannels)
     bus.publish('a:state', { n: 1 })

@@ -30,6 +30,19 @@ export interface Bus<C extends Record<string, ChannelSpec>> {
   forget(name: keyof C & string): void
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The validated payload with the fields this bus's schemas do not know kept beside it. The page's
+ * bus is the first app's, usually the shell's: built against an older contract, its schemas
+ * would strip a field a newer minor added (the cart's `soldOut` to a catalog as new as the cart).
+ * What the schema knows is its own (defaults applied); the rest passes through unread.
+ */
+function withNewerFields(payload: unknown, parsed: unknown): unknown {
+  return isRecord(payload) && isRecord(parsed) ? { ...payload, ...parsed } : parsed
+}
+
 /**
  * A framework-free publish/subscribe core. Payloads are validated on publish so a remote
  * built against another contract fails loudly at the boundary, and one throwing listener
@@ -62,9 +75,10 @@ export function createBus<C extends Record<string, ChannelSpec>>(channels: C): B
       const spec = specOf(name)
       const parsed = spec.schema.safeParse(payload)
       if (!parsed.success) throw new BusPayloadError(name, parsed.error.issues)
-      if (spec.replay) lastValues.set(name, parsed.data)
-      for (const handler of [...setOf(name)]) deliver(name, handler, parsed.data)
-      return parsed.data as never
+      const delivered = withNewerFields(payload, parsed.data)
+      if (spec.replay) lastValues.set(name, delivered)
+      for (const handler of [...setOf(name)]) deliver(name, handler, delivered)
+      return delivered as never
     },
     subscribe(name, handler) {
       const spec = specOf(name)
