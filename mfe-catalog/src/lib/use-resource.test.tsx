@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { refuseForStock } from '../test/cart-answers'
 import { fakeApi, gate, serverError } from '../test/fake-api'
 import { inventory, listDocument, price, singleDocument, sku } from '../test/json-api'
 import { markets, renderCatalog } from '../test/render-catalog'
@@ -80,16 +81,7 @@ describe('stock seen before', () => {
         asked++ === 0 ? slow.opened.then(() => singleDocument(before)) : singleDocument(gone),
     })
     const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
-    bus.subscribe('cart:add-item', ({ requestId }) =>
-      bus.publish('cart:add-item-result', {
-        requestId,
-        ok: false,
-        errorCode: 'item_limit_exceeded',
-        maxQuantity: 0,
-        limitedBy: 'stock',
-        soldOut: true,
-      }),
-    )
+    refuseForStock(bus, { soldOut: true })
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     await waitFor(() => expect(screen.getByTestId('availability').textContent).toBe('Out of stock'))
     slow.open()

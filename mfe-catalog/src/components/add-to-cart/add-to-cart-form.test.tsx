@@ -4,6 +4,7 @@ import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refuseForStock } from '../../test/cart-answers'
 import { fakeApi, gate } from '../../test/fake-api'
 import { oilInStock } from '../../test/fixtures'
 import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
@@ -338,16 +339,7 @@ describe('add to cart', () => {
       '/skus/s1': () => singleDocument(stockAsked++ === 0 ? oil : gone),
     })
     const { bus } = renderCatalog({ name: 'product', code: 'OIL-1' }, markets.gb)
-    bus.subscribe('cart:add-item', ({ requestId }) =>
-      bus.publish('cart:add-item-result', {
-        requestId,
-        ok: false,
-        errorCode: 'item_limit_exceeded',
-        maxQuantity: 0,
-        limitedBy: 'stock',
-        soldOut: true,
-      }),
-    )
+    refuseForStock(bus, { soldOut: true })
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Tuscan oil has just sold out.')
@@ -358,15 +350,7 @@ describe('add to cart', () => {
 
   it('says all the stock is in the cart already when the cart holds it, as an older cart says too', async () => {
     const { bus } = renderOil()
-    bus.subscribe('cart:add-item', ({ requestId }) =>
-      bus.publish('cart:add-item-result', {
-        requestId,
-        ok: false,
-        errorCode: 'item_limit_exceeded',
-        maxQuantity: 0,
-        limitedBy: 'stock',
-      }),
-    )
+    refuseForStock(bus, { soldOut: false })
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'All we have in stock of Tuscan oil is already in your cart.',
