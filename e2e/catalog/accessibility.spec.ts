@@ -412,6 +412,27 @@ test.describe('at 375 px with text twice the size (WCAG resize text)', () => {
   }
 })
 
+test.describe('at 375 px with text twice the size, in German', () => {
+  test.use({ viewport: { width: 375, height: 700 }, locale: 'de-DE' })
+
+  test('a product page with its greeting card never scrolls sideways', async ({ page }) => {
+    await setTextSize(page, 32)
+    // "handgeschriebene" in the card's description was wider than its box.
+    await expectNoSidewaysScroll(page, '/germany/eur/de/produkt/SWEET-CANTUCCI-250', 'availability', 375)
+  })
+
+  test('the cart with a line, its summary and its forms never scrolls sideways', async ({ page }) => {
+    await setTextSize(page, 32)
+    await addFromPage(page, { name: 'product', code: 'SWEET-CANTUCCI-250' })
+    await openCart(page, { prefix: '/italy/eur/de', locale: 'de' })
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await page.waitForLoadState('networkidle')
+    // The column grew to its widest word and took the line and "Bestellübersicht" past the screen.
+    expect(await sticksOut(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+  })
+})
+
 test.describe('at 320 px with WCAG text spacing', () => {
   test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
 
