@@ -17,6 +17,22 @@ describe('createI18n', () => {
     expect(createI18n('de', ['common']).t('modal.close')).toBe('Schließen')
   })
 
+  it('elides French "de" before a filled-in name that starts with a vowel, in Switzerland too', () => {
+    for (const country of ['FR', 'CH']) {
+      const t = createI18n('fr', ['catalog'], country).t
+      expect(t('product.soldOutNow', { p: 'Amaretti di Saronno 200 g' })).toBe(
+        'Le stock d’Amaretti di Saronno 200 g vient de s’épuiser.',
+      )
+      expect(t('product.soldOutNow', { p: 'Nougat tendre' })).toBe(
+        'Le stock de Nougat tendre vient de s’épuiser.',
+      )
+    }
+    // Italian "de" is another word.
+    expect(createI18n('it', ['catalog']).t('product.soldOutNow', { p: 'Amaretti' })).toBe(
+      'Le scorte di Amaretti sono appena finite.',
+    )
+  })
+
   it('is ready as soon as it returns', () => {
     expect(createI18n('it').isInitialized).toBe(true)
   })

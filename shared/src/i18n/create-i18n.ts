@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
+import { elideFrench } from './french-elision'
 import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
 import { hasLocalSpelling, localSpelling } from './local-spelling'
 import { localeTag } from './locale-tag'
@@ -13,6 +14,7 @@ import { type Namespace, namespaceNames } from './namespace-names'
 const fallbackLng = ['en', 'it']
 
 const spellingProcessor = 'local-spelling'
+const elisionProcessor = 'french-elision'
 
 /**
  * The instance's own copy of the loaded words: i18next keeps the objects it is given and adds
@@ -37,7 +39,8 @@ function resourcesFor(ns: readonly Namespace[]): Resource {
  * never affects another. The first namespace given is the default one for `t`. For a namespace
  * not loaded in its language, `t` answers with keys (and says so in the console). Given the
  * market's country, its words (and what they interpolate) follow the country's spelling: a Swiss
- * visitor reads "Grusskarte" where a German one reads "Grußkarte".
+ * visitor reads "Grusskarte" where a German one reads "Grußkarte". French elides "de" before a
+ * filled-in name that starts with a vowel ("le stock d’Amaretti").
  *
  * @example
  * await loadDictionary('de')
@@ -53,9 +56,14 @@ export function createI18n(
     console.error(`createI18n: ${locale} ${ns.join(', ')} are not all loaded`)
   const instance = i18next.createInstance()
   const tag = localeTag(locale, country)
-  const postProcess = hasLocalSpelling(tag) ? [spellingProcessor] : []
-  if (postProcess.length > 0)
+  const postProcess = [
+    ...(hasLocalSpelling(tag) ? [spellingProcessor] : []),
+    // On the filled-in message: "de {{p}}" meets a name starting with a vowel only then.
+    ...(locale === 'fr' ? [elisionProcessor] : []),
+  ]
+  if (hasLocalSpelling(tag))
     instance.use({ type: 'postProcessor', name: spellingProcessor, process: localSpelling(tag) })
+  if (locale === 'fr') instance.use({ type: 'postProcessor', name: elisionProcessor, process: elideFrench })
   // Resources are in memory and initAsync is off, so init completes before it returns.
   void instance.init({
     lng: locale,
