@@ -24,7 +24,7 @@ const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // and the forms' schemas, each app's own choice among them: shared, a shared module is whole,
 // and the cart's gift message brought the IBAN checker and all of zod with it (71 KB gzip of
 // the cart page's 124); bundled, an app takes only the schemas it imports.
-const notForPages = [
+export const notForPages = [
   './build',
   './i18n/dictionaries',
   './i18n/own-words',

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { sharedModules, sourceVersion } from './shared-modules.mjs'
+import { notForPages, sharedModules, sourceVersion } from './shared-modules.mjs'
 
 const shellDir = path.resolve(import.meta.dirname, '../../shell')
 /** @param {string} file */
@@ -19,13 +19,6 @@ const singletonPackages = {
   i18next: 'i18next',
 }
 
-const notForPages = [
-  './build',
-  './i18n/dictionaries',
-  './i18n/own-words',
-  './design/shop.css',
-  './validation',
-]
 const pageSubpaths = Object.keys(sharedPackage.exports).filter((subpath) => !notForPages.includes(subpath))
 
 describe('sharedModules for the shell', () => {

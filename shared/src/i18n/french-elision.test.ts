@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { elideFrench } from './french-elision'
 import * as fr from './locales/fr'
-
-/** Every message of a dictionary, however deep. */
-const messagesOf = (words: unknown): string[] =>
-  typeof words === 'string'
-    ? [words]
-    : words && typeof words === 'object'
-      ? Object.values(words).flatMap(messagesOf)
-      : []
+import { flattenMessages } from './message-keys'
+import type { Messages } from './types'
 
 describe('elideFrench', () => {
   it('elides "de" before a name that starts with a vowel or the mute h of huile', () => {
@@ -33,7 +27,7 @@ describe('elideFrench', () => {
   })
 
   it('changes no message of the French dictionaries as they are written', () => {
-    const messages = messagesOf(fr)
+    const messages = [...flattenMessages({ ...fr } as Messages).values()]
     expect(messages.length).toBeGreaterThan(200)
     expect(messages.filter((message) => elideFrench(message) !== message)).toEqual([])
   })
