@@ -341,6 +341,23 @@ describe('the cart:add-item contract', () => {
     expect(api.lines(order?.id ?? '').map((line) => line.attributes.quantity)).toEqual([3])
   })
 
+  it.each([
+    ['timed out', () => Promise.reject(new DOMException('The operation timed out', 'TimeoutError'))],
+    ['was a gateway timeout', () => Promise.resolve(new Response('<html>504</html>', { status: 504 }))],
+  ])('takes an add whose answer %s as added when the order shows it landed', async (_, lost) => {
+    const { api, bus } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('POST', /^\/line_items$/, async (land) => {
+      await land()
+      return lost()
+    })
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(result.ok).toBe(true)
+    expect(bus.last('cart:updated')?.itemsCount).toBe(2)
+    const [order] = api.orders()
+    expect(api.lines(order?.id ?? '')).toHaveLength(2)
+  })
+
   it('shows what the cart holds after an add that got no answer and did not land', async () => {
     const { api, bus } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

@@ -9,6 +9,7 @@ import { getBundleParts } from '../api/get-bundle-parts'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { updateLineItem } from '../api/update-line-item'
 import { analyticsItemOf } from './analytics-items'
+import { answerLost } from './answer-lost'
 import { skusPerUnit } from './availability-plan'
 import type { CartTools } from './cart-runtime'
 import { checkItemLimit, QuantityLimitError, quantityInCart } from './item-limit'
@@ -58,9 +59,9 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
         soldOutUnder(parts, known),
       )
     }
-    // No answer at all: the add may have landed, and sending it again could add it twice. The
-    // order says whether it did; either way the mini-cart then shows what the cart holds.
-    if (toShopError(thrown).code !== 'network_error') throw thrown
+    // No answer from the API: the add may have landed, and sending it again could add it twice.
+    // The order says whether it did; either way the mini-cart then shows what the cart holds.
+    if (!answerLost(thrown)) throw thrown
     const landed = await tools.reload(order.id).then(
       (updated) => landedLine(order, updated, request),
       () => null,

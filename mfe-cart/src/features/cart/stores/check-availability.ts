@@ -1,9 +1,9 @@
-import { toShopError } from '@storefront/shared/errors'
 import type { CartLine, CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { deleteLineItem } from '../api/delete-line-item'
 import { getSkuInventory } from '../api/get-sku-inventory'
+import { answerLost } from './answer-lost'
 import { type AvailabilityPlan, planAvailability } from './availability-plan'
 import { type CartRuntime, type CartTools, isStale } from './cart-runtime'
 
@@ -33,10 +33,6 @@ async function recreate(tools: CartTools, orderId: string, line: CartLine, quant
   }
 }
 
-// No answer from the API: the next write would meet the same network.
-const unanswered = (thrown: unknown) =>
-  ['network_error', 'request_timeout'].includes(toShopError(thrown).code)
-
 /**
  * Removes every line that must change, then adds the reduced ones back. Once the removals are
  * done the re-creates are independent: one the API refuses costs that line, not the others, so
@@ -53,7 +49,8 @@ async function applyPlan(tools: CartTools, order: CartOrder, plan: AvailabilityP
       await recreate(tools, order.id, line, change.quantity)
     } catch (thrown) {
       failure ??= { thrown }
-      if (unanswered(thrown)) break
+      // No answer from the API: the next write would meet the same network.
+      if (answerLost(thrown)) break
     }
   }
   if (failure) throw failure.thrown

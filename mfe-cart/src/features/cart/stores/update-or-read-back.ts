@@ -1,10 +1,6 @@
-import { toShopError } from '@storefront/shared/errors'
 import type { CartOrder } from '../api/cart-order'
+import { answerLost } from './answer-lost'
 import type { CartTools } from './cart-runtime'
-
-// No answer came: the write may have landed all the same.
-const unanswered = (thrown: unknown) =>
-  ['network_error', 'request_timeout'].includes(toShopError(thrown).code)
 
 /**
  * Writes the order's attributes; when no answer comes, reads the order back and answers with it
@@ -20,7 +16,7 @@ export async function updateOrReadBack(
   try {
     return await tools.update(changes)
   } catch (thrown) {
-    if (!unanswered(thrown)) throw thrown
+    if (!answerLost(thrown)) throw thrown
     const order = await tools.reloadCart().catch(() => null)
     if (order && landed(order)) return order
     throw thrown
