@@ -86,6 +86,23 @@ describe('another tab signing in or out', () => {
     // The session ended, on a shared computer say: the next person finds none of its words.
     expect(localStorage.getItem(storageKeys.giftMessage('de'))).toBeNull()
   })
+
+  it('keeps the customer’s cart id when their renewal comes back a guest’s: another tab may still be signed in', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com' })
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await runtime.queue.idle()
+    const id = runtime.store.getState().order?.id ?? ''
+    // Commerce Layer shows a guest's token no customer's order.
+    api.failNext('GET', new RegExp(`^/orders/${id}`), notFound)
+
+    publishSession('refresh', 'it', { kind: 'guest' })
+    await runtime.queue.idle()
+
+    expect(api.requests.filter((r) => r.path.startsWith(`/orders/${id}`)).length).toBeGreaterThan(1)
+    expect(runtime.store.getState().order).toBeNull()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(id)
+  })
 })
 
 describe('a sign-in in another tab racing this tab', () => {

@@ -22,6 +22,9 @@ export function listenForContext(runtime: CartRuntime): void {
   let loadedKey: string | null = null
   let generation = 0
   let replaying = true
+  // The load after a customer's renewal came back a guest's: its 404 is the customer's cart,
+  // unreadable to the guest's token, not a cart gone.
+  let afterEndedSession = false
 
   const maybeLoad = () => {
     const session = bus.last('session:changed')
@@ -34,7 +37,9 @@ export function listenForContext(runtime: CartRuntime): void {
     resetCart(store)
     // Signed in in another tab: the guest's cart, not found for this tab's customer token, is
     // the one that tab is carrying over, and its new id is on its way: not forgotten meanwhile.
-    void loadCart(runtime, { keepStoredId: session.reason === 'other-tab' })
+    const keepStoredId = session.reason === 'other-tab' || afterEndedSession
+    afterEndedSession = false
+    void loadCart(runtime, { keepStoredId })
       .then(() => attachCustomer(runtime, session))
       .then(() => followCountry(runtime))
   }
@@ -68,7 +73,10 @@ export function listenForContext(runtime: CartRuntime): void {
       // say) leaves none of the customer's words behind. The cart ids stay: a renewal can also come
       // back a guest's when two tabs spent one refresh cookie, and the customer, still signed in
       // beside it, would lose every cart.
-      else if (endedHere) forgetGiftMessages()
+      else if (endedHere) {
+        forgetGiftMessages()
+        afterEndedSession = true
+      }
       if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       // Signed in or out in another tab: the stored cart is read again with this tab's new
       // token, as that tab left it (carried over, or forgotten).
