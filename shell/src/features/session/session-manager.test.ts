@@ -506,6 +506,37 @@ describe('session manager', () => {
     expect(await manager.logOut()).toBe(false)
   })
 
+  it('keeps the renewal on its way when the edge cannot sign the customer out', async () => {
+    let answerRenewal = () => {}
+    const renewed = new Promise<void>((resolve) => {
+      answerRenewal = resolve
+    })
+    let asked = 0
+    const edge = fakeEdge({
+      session: () => {
+        asked += 1
+        if (asked === 1) return token('first', 3_600_000, 'cust-1')()
+        return renewed.then(token('renewed', 3_600_000, 'cust-1'))
+      },
+    })
+    const refusing = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+      String(url) === '/api/logout' ? new Response('down', { status: 503 }) : edge.fetchImpl(url, init),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: refusing as unknown as typeof fetch })
+    await manager.start('it')
+    const renewing = manager.renew()
+    await vi.advanceTimersByTimeAsync(0)
+
+    expect(await manager.logOut()).toBe(false)
+    answerRenewal()
+    await renewing
+
+    // Still signed in, so still renewed: dropped, the page's token would expire unrenewed.
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', accessToken: 'renewed', reason: 'refresh' })
+  })
+
   it('after a 401, keeps asking for a guest session until the edge answers', async () => {
     let down = true
     const edge = fakeEdge({

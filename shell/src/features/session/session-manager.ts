@@ -182,7 +182,6 @@ export function createSessionManager({
       }
     },
     async logOut() {
-      const own = ++generation
       try {
         // Until the edge has dropped the refresh cookie, a reload would sign the customer in
         // again: a page that looked signed out would be lying.
@@ -191,6 +190,9 @@ export function createSessionManager({
         console.error('logout failed', error)
         return false
       }
+      // Only a logout that happened outdates what is on its way, as with a login: a refused one
+      // leaves the customer signed in, and their renewal in flight still wanted.
+      const own = ++generation
       // Signed out on the edge: the other tabs follow, and this device forgets who was here at
       // once, whether or not this tab's guest token comes; a shopper who closes the tab now, on a
       // shared computer, leaves no e-mail behind.
