@@ -3,6 +3,7 @@ import { requestAddItem } from '@storefront/shared/events'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { outOfStock } from '../../test/fake-responses'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
@@ -248,5 +249,28 @@ describe('a line’s quantity on the cart page', () => {
 
     await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))
     expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+  })
+
+  it('adds up presses on a line whose change waits behind another line’s', async () => {
+    const { api, user } = await openCartWith([
+      { code: 'OIL-1', quantity: 1 },
+      { code: 'WINE-1', quantity: 1 },
+    ])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    const answerWine = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(within(line(/Barolo/)).getByRole('button', { name: 'Quantity +1 Barolo' }))
+
+    const plus = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
+    await user.click(plus())
+    await user.click(plus())
+    answerWine()
+
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    await waitFor(() => expect(line(/Barolo/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('3')
+    const [order] = api.orders()
+    const oil = api.lines(order?.id ?? '').find((l) => l.attributes.sku_code === 'OIL-1')
+    expect(oil?.attributes.quantity).toBe(3)
   })
 })

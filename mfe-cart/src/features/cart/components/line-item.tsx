@@ -15,6 +15,7 @@ import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
 import { useSpelling } from '../hooks/use-spelling'
+import { lineBusy } from '../stores/feedback-slice'
 import { lineLimitIn } from '../stores/item-limit'
 import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
@@ -38,7 +39,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const update = useUpdateLineItem()
   const remove = useDeleteLineItem()
   const max = useCart((state) => lineLimitIn(state, line).line)
-  const busy = useCart((state) => state.pending?.lineId === line.id)
+  const busy = useCart((state) => lineBusy(state, line.id))
   const slow = useTakingLong(busy)
   const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
   const name = useSpelling()(nameIn(line, locale))

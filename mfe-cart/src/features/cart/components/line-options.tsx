@@ -7,6 +7,7 @@ import type { CartLine } from '../api/cart-order'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useGreetingCard } from '../hooks/use-greeting-card'
 import { useSpelling } from '../hooks/use-spelling'
+import { lineBusy } from '../stores/feedback-slice'
 import styles from './line-item.module.css'
 
 /**
@@ -26,7 +27,7 @@ export function LineOptions({
   const { t } = useTranslation()
   const toggleCard = useGreetingCard()
   const spell = useSpelling()
-  const busy = useCart((state) => state.pending?.lineId === line.id)
+  const busy = useCart((state) => lineBusy(state, line.id))
   const hasCard = line.options.some((option) => option.isGreetingCard)
   // Shown at once, so the switch answers the click; the order decides once the API has answered.
   const [wanted, setWanted] = useState<boolean | null>(null)

@@ -140,9 +140,12 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
   // Falling behind counts as a write: the other tabs are told, and read what this one could not.
   const fingerprint = () => JSON.stringify([store.getState().order, store.getState().behind])
 
-  const run: CartRuntime['run'] = (options, task) =>
-    queue.enqueue(async () => {
+  const run: CartRuntime['run'] = (options, task) => {
+    const lineId = options.pending.lineId
+    if (lineId) store.getState().setLineWaiting(lineId, true)
+    return queue.enqueue(async () => {
       const state = store.getState()
+      if (lineId) state.setLineWaiting(lineId, false)
       state.setPending(options.pending)
       state.clearFeedback()
       const before = fingerprint()
@@ -159,6 +162,7 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
         if (fingerprint() !== before) for (const listener of writeListeners) listener()
       }
     })
+  }
 
   return {
     store,

@@ -34,18 +34,37 @@ export interface FeedbackSlice {
   /** What the cart changed by itself that the shopper must hear of. */
   notice: Notice | null
   pending: Pending | null
+  /**
+   * Lines with a change queued behind another task (a code, another line's change): busy too, so
+   * presses meanwhile add up to one change, as while their own change runs.
+   */
+  waitingLines: readonly string[]
   fail: (feedback: Feedback) => void
   clearFeedback: () => void
   setNotice: (notice: Notice | null) => void
   setPending: (pending: Pending | null) => void
+  /** Counts a line's queued change in, or out as it starts. */
+  setLineWaiting: (lineId: string, waiting: boolean) => void
 }
+
+/** Whether a line's change is on its way, running or queued. */
+export const lineBusy = (state: FeedbackSlice, lineId: string): boolean =>
+  state.pending?.lineId === lineId || state.waitingLines.includes(lineId)
 
 export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice> = (set) => ({
   feedback: null,
   notice: null,
   pending: null,
+  waitingLines: [],
   fail: (feedback) => set({ feedback }),
   clearFeedback: () => set({ feedback: null }),
   setNotice: (notice) => set({ notice }),
   setPending: (pending) => set({ pending }),
+  setLineWaiting: (lineId, waiting) =>
+    set(({ waitingLines }) => {
+      if (waiting) return { waitingLines: [...waitingLines, lineId] }
+      // One out: a line may have a second change queued behind the first.
+      const at = waitingLines.indexOf(lineId)
+      return at < 0 ? {} : { waitingLines: waitingLines.filter((_, i) => i !== at) }
+    }),
 })
