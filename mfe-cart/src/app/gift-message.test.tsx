@@ -65,6 +65,24 @@ describe('the gift message', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' }).getAttribute('wrap')).toBe('off')
   })
 
+  it('saves a sentence typed in one line as the card prints it, and shows it so', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await writeMessage(user, 'Dear Anna, a very happy Christmas and a wonderful new year!')
+    expect(await screen.findByText('Message saved')).toBeTruthy()
+    const printed = 'Dear Anna, a very happy Christmas\nand a wonderful new year!'
+    expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: printed })
+    expect(field()).toHaveProperty('value', printed)
+  })
+
+  it('shows the lines a message too long for the card would take, beside the refusal', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const writes = api.writes().length
+    await writeMessage(user, Array.from({ length: 12 }, () => 'Merry Christmas to all').join(' '))
+    expect((await screen.findByRole('alert')).textContent).toBe('Your message can have at most 8 lines.')
+    expect((field() as HTMLTextAreaElement).value.split('\n')).toHaveLength(9)
+    expect(api.writes()).toHaveLength(writes)
+  })
+
   it('shows the saved message again when the cart is opened later', async () => {
     const first = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await writeMessage(first.user, 'Buon compleanno!')

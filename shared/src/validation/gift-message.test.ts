@@ -1,5 +1,6 @@
+import { visibleLength } from '@storefront/shared/i18n'
 import { describe, expect, it } from 'vitest'
-import { giftMessageSchema } from './gift-message'
+import { giftMessageSchema, layOutGiftMessage } from './gift-message'
 
 const messagesOf = (value: unknown) => giftMessageSchema.safeParse(value).error?.issues.map((i) => i.message)
 const line = (length: number) => 'x'.repeat(length)
@@ -48,7 +49,47 @@ describe('giftMessageSchema', () => {
     expect(messagesOf(Array.from({ length: 9 }, () => line(36)).join('\n'))).toHaveLength(2)
   })
 
+  it('lays a sentence typed in one line out in the card’s lines, at its spaces', () => {
+    const typed = 'Tanti auguri di buon Natale e felice anno nuovo da tutti noi!'
+    expect(giftMessageSchema.parse(typed)).toBe(
+      'Tanti auguri di buon Natale e\nfelice anno nuovo da tutti noi!',
+    )
+  })
+
+  it('counts the lines once laid out', () => {
+    const paragraph = Array.from({ length: 12 }, () => 'Auguri di cuore a tutti').join(' ')
+    expect(messagesOf(paragraph)).toEqual(['validation:giftMessageLines?max=8'])
+  })
+
+  it('numbers a word longer than a card line by the line the shopper typed it in', () => {
+    const typed = `Tanti auguri di buon Natale e felice anno nuovo\nda ${line(36)}`
+    expect(messagesOf(typed)).toEqual(['validation:giftMessageLineLength?line=2&max=35'])
+  })
+
   it('refuses something that is not text', () => {
     expect(messagesOf(42)).toEqual(['validation:invalid'])
+  })
+})
+
+describe('layOutGiftMessage', () => {
+  it('keeps lines that fit as they are, their own breaks and spaces included', () => {
+    expect(layOutGiftMessage(`Cara Anna,\r\n\n  ${line(33)}`)).toBe(`Cara Anna,\n\n  ${line(33)}`)
+  })
+
+  it('fills each line as far as a word still fits, counting what a reader sees', () => {
+    const typed = Array.from({ length: 4 }, () =>
+      ['èèèèè', '👍🏽'.repeat(5), 'auguri'.repeat(4)].join(' '),
+    ).join(' ')
+    const lines = layOutGiftMessage(typed).split('\n')
+    expect(lines.join(' ')).toBe(typed)
+    lines.forEach((l, at) => {
+      expect(visibleLength(l)).toBeLessThanOrEqual(35)
+      const next = lines[at + 1]?.split(' ')[0]
+      if (next) expect(visibleLength(`${l} ${next}`)).toBeGreaterThan(35)
+    })
+  })
+
+  it('leaves a word longer than a line whole, on a line of its own', () => {
+    expect(layOutGiftMessage(`Per ${line(40)} con affetto`)).toBe(`Per\n${line(40)}\ncon affetto`)
   })
 })

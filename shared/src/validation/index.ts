@@ -27,7 +27,7 @@ export {
 export { dateSchema } from './date'
 export { emailSchema, pecSchema } from './email'
 export { fiscalCodeCheckChar, fiscalCodeSchema, isItalianFiscalCode } from './fiscal-code'
-export { giftMessageSchema } from './gift-message'
+export { giftMessageSchema, layOutGiftMessage } from './gift-message'
 export { ibanSchema } from './iban'
 export * from './limits'
 export {

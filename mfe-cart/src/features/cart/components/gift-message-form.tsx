@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { giftMessage } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { giftMessageSchema, translateIssue, z } from '@storefront/shared/validation'
-import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { giftMessageSchema, layOutGiftMessage, translateIssue, z } from '@storefront/shared/validation'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
@@ -26,7 +26,7 @@ export function GiftMessageForm() {
   )
   const [saved, setSaved] = useState(false)
   const id = useId()
-  const { register, handleSubmit, reset, formState, watch, trigger } = useForm<Values>({
+  const { register, handleSubmit, reset, formState, watch, trigger, getValues, setValue } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { message: initial },
     mode: 'onChange',
@@ -47,6 +47,17 @@ export function GiftMessageForm() {
       reset({ message })
     }
   })
+  // The card's lines shown before the check: a sentence typed in one line, as a phone's keyboard
+  // does, is saved as the card prints it, and one too long for the card shows the lines it takes.
+  const layOutAndSubmit = (event: FormEvent) => {
+    const typed = getValues('message')
+    const laidOut = layOutGiftMessage(typed)
+    if (laidOut !== typed) {
+      setValue('message', laidOut, { shouldDirty: true })
+      keepDraft(laidOut)
+    }
+    return onSubmit(event)
+  }
   // Saved for the shopper once the browser is back online, as asked: the save failed only for
   // the connection, and an "offline" error left over a working connection would mislead.
   const failedOffline = failure?.code === 'network_error'
@@ -73,7 +84,7 @@ export function GiftMessageForm() {
       <h2 id={`${id}-title`} className={styles.title}>
         <Icon name="gift" size={18} /> {t('giftMessage.title')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void layOutAndSubmit(event)} noValidate>
         <label className={styles.label} htmlFor={`${id}-message`}>
           {t('giftMessage.label')}
         </label>
