@@ -412,6 +412,20 @@ test.describe('at 375 px with text twice the size (WCAG resize text)', () => {
   }
 })
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the header’s account and cart links are a finger’s 44 px each way', async ({ page }) => {
+    await page.goto('/italy/eur/it/')
+    const banner = page.getByRole('banner')
+    await expect(page.getByTestId('mini-cart')).toBeVisible()
+    for (const link of [banner.getByRole('link', { name: 'Accedi' }), page.getByTestId('mini-cart')]) {
+      const box = await link.boundingBox()
+      expect(box && [Math.round(box.width) >= 44, Math.round(box.height) >= 44]).toEqual([true, true])
+    }
+  })
+})
+
 test.describe('at 375 px with text twice the size, in German', () => {
   test.use({ viewport: { width: 375, height: 700 }, locale: 'de-DE' })
 
