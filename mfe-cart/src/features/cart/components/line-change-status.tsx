@@ -27,16 +27,22 @@ export function LineChangeStatus({ locale }: { readonly locale: Locale }) {
   if (slow !== sinceSlow.slow) setSinceSlow({ slow, before: slow ? latest : sinceSlow.before })
   const change = !slow && latest !== sinceSlow.before ? latest : null
   const name = change ? nameIn(change.line, locale) : ''
-  return (
-    <output className={styles.hidden} aria-live="polite" data-testid="cart-line-status">
-      {slow && t('item.savingSlow')}
-      {(change?.kind === 'quantity' || change?.kind === 'joined') &&
-        t('item.quantityChanged', {
+  const words = slow
+    ? t('item.savingSlow')
+    : change?.kind === 'quantity' || change?.kind === 'joined'
+      ? t('item.quantityChanged', {
           name,
           quantity: change.line.quantity,
           total: format(change.line.totalCents),
-        })}
-      {change?.kind === 'removed' && t('item.removedNamed', { name })}
+        })
+      : change?.kind === 'removed'
+        ? t('item.removedNamed', { name })
+        : ''
+  return (
+    <output className={styles.hidden} aria-live="polite" data-testid="cart-line-status">
+      {/* In an element of their own: a page translator swaps the page's bare text for its own
+          nodes, and React, taking away a text node no longer there, threw and took the cart down. */}
+      {words && <span>{words}</span>}
     </output>
   )
 }
