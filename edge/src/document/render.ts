@@ -1,6 +1,10 @@
+import { shopName } from '@storefront/shared/constants'
 import { type Bootstrap, bootstrapElementId, placeholderAttribute } from '@storefront/shared/registry'
 import type { SkeletonLayout } from '@storefront/shared/routes'
+import { documentMessageStyle } from './document-message-style'
 import { faviconPath } from './favicon'
+
+const noscriptClass = 'shop-noscript'
 
 /** A `<link>` the browser should start on before the shell asks for it. */
 export type Hint =
@@ -112,13 +116,13 @@ export function renderPage(parts: PageParts): string {
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.hints.map((hint) => hintTag(hint, nonce, parts.pageOrigin)),
   ]
-  // Without scripts the shell never replaces its placeholder: the notice stands alone.
-  const noscriptStyle = parts.placeholder
-    ? `<style nonce="${nonce}">[${placeholderAttribute}]{display:none}</style>`
-    : ''
+  // Without scripts the shell never replaces its placeholder: the notice stands alone, in the
+  // shop's own look, not as a line of bare text in a corner that reads as a broken page.
+  const hidePlaceholder = parts.placeholder ? `[${placeholderAttribute}]{display:none}` : ''
+  const noscript = `<style nonce="${nonce}">${hidePlaceholder}${documentMessageStyle(`.${noscriptClass}`)}</style><div class="${noscriptClass}"><p class="brand">${escapeHtml(shopName)}</p><p>${escapeHtml(parts.noscript)}</p></div>`
   const root = parts.placeholder ? placeholderTag(parts.placeholder) : ''
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
-<noscript>${noscriptStyle}${escapeHtml(parts.noscript)}</noscript>
+<noscript>${noscript}</noscript>
 <div id="root">${root}</div>
 ${startup ? `${startup.html}\n` : ''}<script type="application/json" id="${bootstrapElementId}" nonce="${nonce}">${inlineJson(parts.bootstrap)}</script>
 <script type="module" nonce="${nonce}" src="${escapeHtml(parts.entryUrl)}"></script>

@@ -1,6 +1,7 @@
 import { shopName } from '@storefront/shared/constants'
 import { type ClientErrorReport, clientErrorLimits, clientErrorsPath } from '@storefront/shared/errors'
 import { placeholderAttribute, shellStartLimitMs, startupErrorElementId } from '@storefront/shared/registry'
+import { documentMessageStyle } from './document-message-style'
 import { escapeHtml, inlineJson } from './render'
 
 /** The words of the document's own error message, in the page's language. */
@@ -25,9 +26,8 @@ export function startupErrorHtml(words: StartupErrorWords, retryHref: string): s
 </div>`
 }
 
-// The shell's stylesheet may be what failed: the message brings the little styling it needs, in
-// the colours of the shop's tokens (ink, primary, focus: shared/src/design/shop.css).
-export const startupErrorStyle = `#${startupErrorElementId}{max-width:34rem;margin:12vh auto;padding:0 1.5rem;font:1rem/1.5 system-ui,sans-serif;color:#241d18;text-align:center}#${startupErrorElementId}[hidden]{display:none}#${startupErrorElementId} .brand{font:600 1.25rem/1.2 Georgia,serif}#${startupErrorElementId} h1{margin:1.5rem 0 .5rem;font-size:1.5rem;line-height:1.25}#${startupErrorElementId} a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border:1px solid transparent;border-radius:999px;background:#3d5a35;color:#fff;font-weight:600;text-decoration:none}#${startupErrorElementId} a:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}`
+// The shell's stylesheet may be what failed: the message brings the little styling it needs.
+export const startupErrorStyle = `${documentMessageStyle(`#${startupErrorElementId}`)}#${startupErrorElementId}[hidden]{display:none}`
 
 /**
  * The inline script that shows the message while nothing of the shell is mounted yet: when a
