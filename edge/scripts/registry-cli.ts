@@ -68,7 +68,7 @@ async function publish(
     // The files are up and the version is known; it just may not be served beside this shell.
     await publishVersion(stores.registry, app, published, { promote: false })
     throw new Error(
-      `registered ${app}@${version} but did not promote it: ${error.message}. Build it against the shell's contract major, or publish a shell of that major first`,
+      `registered ${app}@${version} but did not promote it: ${error.message}. Build it against the shell's contract major; or, moving to that major, publish the shell once every remote has its build registered: promoting the shell serves them`,
     )
   }
 }

@@ -1,5 +1,6 @@
 import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
 import type { RemoteName } from '@storefront/shared/routes'
+import { mountedVersion, shellContractOf } from '../registry/records'
 import { assetUrl } from './bootstrap'
 import { remoteManifestOf } from './manifest'
 import type { Hint } from './render'
@@ -51,10 +52,12 @@ export function shellHints(assetsOrigin: string, shell: PublishedVersion, locale
  */
 export async function remoteHints(input: HintInput): Promise<Hint[]> {
   const apps = [...new Set(input.mounts.map((mount) => mount.app))]
+  const shellContract = shellContractOf(input.records.shell)
   const perRemote = await Promise.all(
     apps.map(async (app): Promise<Hint[]> => {
       const record = input.records[app]
-      const published = record?.versions[record.current]
+      // The version the shell will mount: one it refuses for its contract is never fetched.
+      const published = record && shellContract ? mountedVersion(record, shellContract) : null
       if (!published) return []
       const url = (path: string) => assetUrl(input.assetsOrigin, app, published.version, path)
       const read = await remoteManifestOf(input.bucket, app, published)

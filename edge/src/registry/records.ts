@@ -83,3 +83,33 @@ export function rollback(
 export function shellContractOf(shell: RegistryRecord | null): string | undefined {
   return shell ? shell.versions[shell.current]?.contract : undefined
 }
+
+/**
+ * The version of a remote a shell of `shellContract` mounts: the first of the one served and
+ * those before it that speaks its major, as the shell picks (`pickCompatible`).
+ */
+export function mountedVersion(record: RegistryRecord, shellContract: string): PublishedVersion | null {
+  const mountable = (version: string) => {
+    const published = record.versions[version]
+    return published && isContractCompatible(published.contract, shellContract) ? published : null
+  }
+  for (const version of [record.current, ...record.previous]) {
+    const published = mountable(version)
+    if (published) return published
+  }
+  return null
+}
+
+/**
+ * A remote taken along when the shell moves to another contract major: it serves its newest
+ * registered version of that major (published while the shell spoke the old one, so refused
+ * then). Unchanged when what it serves still fits, or when it has no version that does.
+ */
+export function followShell(record: RegistryRecord, shellContract: string): RegistryRecord {
+  const served = record.versions[record.current]
+  if (served && isContractCompatible(served.contract, shellContract)) return record
+  const [newest] = Object.values(record.versions)
+    .filter((published) => isContractCompatible(published.contract, shellContract))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+  return newest ? makeCurrent(record, newest.version) : record
+}

@@ -164,6 +164,24 @@ describe('document', () => {
     expect(html).not.toMatch(/<link[^>]*\/_mf\/account\//)
   })
 
+  it('preloads no remote version the shell would refuse for its contract', async () => {
+    await publishFixture('catalog', '1.1.0', {
+      'mf-manifest.json': fakeManifest('catalog', 'remoteEntry.aaaabbbb.js', 'global', {
+        './App': ['__federation_expose_App.ffff6666.js'],
+      }),
+    })
+    // A shell on the next major, before the catalog has a version for it.
+    await publishFixture(
+      'shell',
+      '3.0.0',
+      { 'main.1a2b3c4d.js': '' },
+      { contract: '2.0.0', entry: 'main.1a2b3c4d.js' },
+    )
+    const html = await (await request('/italy/eur/it/prodotti')).text()
+    expect(html).toContain('/_mf/shell/3.0.0/main.1a2b3c4d.js')
+    expect(html).not.toMatch(/<link[^>]*\/_mf\/catalog\//)
+  })
+
   it('opens the connection to the commerce API while the scripts download', async () => {
     await publishShop()
     const html = await (await request('/italy/eur/it/prodotti')).text()

@@ -1,0 +1,74 @@
+import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
+import { describe, expect, it } from 'vitest'
+import { promoteVersion, publishVersion, rollbackApp } from './operations'
+import type { RegistryStore } from './store'
+import { readRecord } from './store'
+
+/** The registry's KV namespace, in memory. */
+function memoryStore(): RegistryStore {
+  const values = new Map<string, string>()
+  return {
+    get: (async (key: string) => {
+      const value = values.get(key)
+      return value === undefined ? null : JSON.parse(value)
+    }) as unknown as RegistryStore['get'],
+    put: async (key: string, value: string) => {
+      values.set(key, value)
+    },
+  } as RegistryStore
+}
+
+let clock = 0
+const version = (v: string, contract: string): PublishedVersion => ({
+  version: v,
+  contract,
+  // Published one after the other, as a release goes.
+  publishedAt: new Date(Date.UTC(2026, 11, 1) + 60_000 * ++clock).toISOString(),
+  manifest: 'mf-manifest.json',
+  styles: [],
+  startup: [],
+  dictionaries: {},
+})
+
+const served = async (store: RegistryStore, app: AppName) =>
+  ((await readRecord(store, app)) as RegistryRecord).current
+
+/** A shop on contract 1, and the catalog's two builds for contract 2, published but refused. */
+async function shopBeforeMajor() {
+  const store = memoryStore()
+  await publishVersion(store, 'shell', version('s1', '1.4.0'))
+  await publishVersion(store, 'catalog', version('c1', '1.4.0'))
+  await publishVersion(store, 'cart', version('k1', '1.4.0'))
+  await expect(publishVersion(store, 'catalog', version('c2', '2.0.0'))).rejects.toMatchObject({
+    code: 'contract_mismatch',
+  })
+  await publishVersion(store, 'catalog', version('c2', '2.0.0'), { promote: false })
+  await publishVersion(store, 'catalog', version('c3', '2.0.0'), { promote: false })
+  return store
+}
+
+describe('a shell moving to another contract major', () => {
+  it('takes each remote onto its newest version of the new major', async () => {
+    const store = await shopBeforeMajor()
+    await publishVersion(store, 'shell', version('s2', '2.0.0'))
+    expect(await served(store, 'catalog')).toBe('c3')
+    // Nothing for contract 2 yet: it stays as it was, and the shell shows its fallback.
+    expect(await served(store, 'cart')).toBe('k1')
+  })
+
+  it('takes them back when the shell is rolled back', async () => {
+    const store = await shopBeforeMajor()
+    await publishVersion(store, 'shell', version('s2', '2.0.0'))
+    await promoteVersion(store, 'catalog', 'c3')
+    await rollbackApp(store, 'shell')
+    expect(await served(store, 'shell')).toBe('s1')
+    expect(await served(store, 'catalog')).toBe('c1')
+  })
+
+  it('leaves the remotes alone when the shell stays on its major', async () => {
+    const store = await shopBeforeMajor()
+    await publishVersion(store, 'shell', version('s1b', '1.5.0'))
+    expect(await served(store, 'catalog')).toBe('c1')
+    expect((await readRecord(store, 'catalog'))?.previous).toEqual([])
+  })
+})
