@@ -8,7 +8,7 @@ import { type PlaceSnapshot, placeErrors } from '../domain/place-checks'
 import type { OrderStatus } from '../domain/status'
 import { isPurchasable, loadOrderGraph, type OrderGraph } from './order-graph'
 import { authorize } from './payment-authorization'
-import { placeSideEffects } from './place-side-effects'
+import { giftCardSpentError, isGiftCardAbort, placeSideEffects } from './place-side-effects'
 import { allocate, isStockAbort, stockItemsFor, stockNeeds, stockStatements, trackedNeeds } from './stock'
 import { syncOrder } from './sync-order'
 
@@ -99,6 +99,11 @@ export async function placeOrder(ctx: ResourceContext, draft: Draft, current: St
       ...placeSideEffects(ctx.db, graph, authorization?.ok ? authorization.instrument : null, stamp),
     ])
   } catch (error) {
+    if (isGiftCardAbort(error)) {
+      // Another order spent the card meanwhile: this one is priced again with what is left.
+      await syncOrder(ctx.db, draft.id)
+      throw unprocessableAll([giftCardSpentError])
+    }
     if (!isStockAbort(error)) throw error
     const retry = await allocationFor(ctx, graph)
     throw unprocessableAll(placeErrors(snapshotOf(graph, retry.shortages)))

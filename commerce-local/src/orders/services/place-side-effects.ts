@@ -1,5 +1,17 @@
 import type { StoredRecord } from '../../db/records'
+import { unprocessable } from '../domain/cl-error'
 import type { OrderGraph } from './order-graph'
+
+/** The migration's trigger refused the gift card's spend: another order took its balance first. */
+export const isGiftCardAbort = (error: unknown) =>
+  error instanceof Error && error.message.includes('GIFT_CARD_OVERSPENT')
+
+/** Why such a place is refused; the order, priced again, shows what the card still pays. */
+export const giftCardSpentError = unprocessable(
+  'attributes/gift_card_code',
+  'has not enough balance left',
+  'insufficient_balance',
+)
 
 /**
  * What a successful place writes besides stock: the payment instrument on the source, the shipments made
