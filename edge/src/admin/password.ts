@@ -22,6 +22,9 @@ export async function hashPassword(password: string): Promise<string> {
   return `pbkdf2$${iterations}$${toBase64(salt)}$${toBase64(await derive(password, salt, iterations))}`
 }
 
+/** A hash no password matches (its bytes are all zero), checked in the same time as a real one. */
+export const noPasswordHash = `pbkdf2$${iterations}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, rounds, salt, hash] = stored.split('$')
   if (scheme !== 'pbkdf2' || !rounds || !salt || !hash) return false

@@ -1,5 +1,5 @@
 import { reset } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../admin/password'
 import { openSession, sessionUid, writeProfile } from '../../admin/users'
 import { readRecord } from '../../registry/store'
@@ -145,6 +145,19 @@ describe('back-office registry endpoints', () => {
       204,
     )
     expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(401)
+  })
+
+  it('takes as long over an e-mail it does not know as over a wrong password: the time names no account', async () => {
+    await userWith('ann', 'ADMIN')
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits')
+    for (const email of ['ann@shop.example', 'nobody@shop.example']) {
+      derive.mockClear()
+      const res = await request('/api/admin/session', postJson({ email, password: 'bad' }))
+      expect(res.status).toBe(401)
+      // One derivation of the password each, the work that takes the time.
+      expect(derive).toHaveBeenCalledTimes(1)
+    }
+    derive.mockRestore()
   })
 
   it('refuses to sign in a profile tied to an org, however right its password, and opens no session', async () => {
