@@ -54,6 +54,15 @@ describe('useResource after a retry', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(result.current).toMatchObject({ status: 'ready', data: 'data of page-1' })
     expect(loads).toEqual(['page-1', 'page-2', 'page-2'])
+
+    // Back on the page retried: its answer is in hand, and the retry was spent on it.
+    const seen: string[] = []
+    rerender({ page: 'page-2' })
+    seen.push(result.current.status)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    seen.push(result.current.status)
+    expect(seen).toEqual(['ready', 'ready'])
+    expect(loads).toEqual(['page-1', 'page-2', 'page-2'])
   })
 })
 

@@ -110,6 +110,8 @@ export function useResource<T>(
   // after it skip the cache.
   const [retried, setRetried] = useState<{ key: string | null; count: number }>({ key: null, count: 0 })
   const attempt = retried.key === fullKey ? retried.count : 0
+  // The retry an answer has come for: coming back to its key, the cache has what it asked for.
+  const answeredRetry = useRef<{ key: string | null; count: number } | null>(null)
   // What a refresh asks with: the screen's key and loader as they are when it is called.
   const latest = useRef({ fullKey, client, load })
   latest.current = { fullKey, client, load }
@@ -117,15 +119,18 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new closure each render; the key names what it loads
   useEffect(() => {
     if (fullKey === null) return
-    const refreshing = cache.has(fullKey) && attempt === 0
+    const spent = answeredRetry.current?.key === fullKey && answeredRetry.current.count === attempt
+    const retrying = attempt > 0 && !spent
+    const refreshing = cache.has(fullKey) && !retrying
     if (refreshing && (!revalidate || takeFetchedAhead(fullKey))) return
     let current = true
     if (!refreshing) setEntry({ key: fullKey, state: { status: 'loading' } })
     // A retry asks anew: what is on its way may be the very request that failed.
     const ask = () => client().then(load)
-    const loading = attempt === 0 ? loadShared(fullKey, ask) : loadRemembered(fullKey, ask)
+    const loading = retrying ? loadRemembered(fullKey, ask) : loadShared(fullKey, ask)
     loading.then(
       (data) => {
+        if (retrying) answeredRetry.current = { key: fullKey, count: attempt }
         if (current) setEntry({ key: fullKey, state: { status: 'ready', data } })
       },
       (error: unknown) => {
