@@ -89,15 +89,11 @@ export function shellContractOf(shell: RegistryRecord | null): string | undefine
  * those before it that speaks its major, as the shell picks (`pickCompatible`).
  */
 export function mountedVersion(record: RegistryRecord, shellContract: string): PublishedVersion | null {
-  const mountable = (version: string) => {
-    const published = record.versions[version]
-    return published && isContractCompatible(published.contract, shellContract) ? published : null
-  }
-  for (const version of [record.current, ...record.previous]) {
-    const published = mountable(version)
-    if (published) return published
-  }
-  return null
+  return (
+    [record.current, ...record.previous]
+      .map((version) => record.versions[version])
+      .find((published) => published && isContractCompatible(published.contract, shellContract)) ?? null
+  )
 }
 
 /**
