@@ -28,6 +28,8 @@ test('a visitor whose browser refuses to store site data can shop for the visit'
   await expect(miniCartCount(page)).toHaveText('2')
   await page.getByTestId('mini-cart').click()
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  // Told before a reload empties it.
+  await expect(page.getByTestId('cart-not-remembered')).toHaveText(t('cart:notRemembered'))
   const quantity = page
     .getByTestId('cart-line')
     .first()

@@ -1,11 +1,16 @@
 import { errorOf } from '@storefront/shared/errors'
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
+import { storage } from '../../../lib/storage'
 import { useCart } from '../hooks/cart-runtime-context'
 import styles from './notices.module.css'
 
-/** What the cart changed by itself (`Notice`), and any failure that belongs to the page rather than a field. */
+/**
+ * What the cart changed by itself (`Notice`), any failure that belongs to the page rather than a
+ * field, and, in a browser that keeps no site data, that a reload would empty the cart.
+ */
 export function Notices() {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -14,9 +19,19 @@ export function Notices() {
   const checking = useCart((state) => state.pending?.scope === 'page')
   const clear = useCart((state) => state.clearFeedback)
   const dismissNotice = useCart((state) => state.setNotice)
+  const holdsItems = useCart((state) => (state.order?.lines.length ?? 0) > 0)
+  // Asked once: the browser's setting holds for the visit.
+  const [remembered] = useState(storage.remembers)
   return (
     <>
       <div className={styles.stack}>
+        {/* Told before it happens: found empty after a reload, the cart would seem to have lost it. */}
+        {holdsItems && !remembered && (
+          <div className={`${styles.notice} ${styles.lasting}`} data-testid="cart-not-remembered">
+            <Icon name="alert" />
+            <p>{t('notRemembered')}</p>
+          </div>
+        )}
         {notice && (
           <div className={styles.notice} role="alert" data-testid="cart-notice">
             <Icon name="alert" />

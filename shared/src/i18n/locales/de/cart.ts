@@ -73,6 +73,8 @@ export const cart = {
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',
   },
+  notRemembered:
+    'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Neu laden oder schließen leert ihn.',
   proceedToCheckout: 'Zur Kasse',
   miniCart: {
     label: 'Warenkorb',

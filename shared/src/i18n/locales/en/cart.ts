@@ -77,6 +77,9 @@ export const cart = {
   availability: {
     checking: 'Checking availability…',
   },
+  // Shown in a browser that blocks site data: the cart's id cannot be kept past this page.
+  notRemembered:
+    'Your browser does not let this shop save data, so your cart lasts only while this page is open: reloading or closing it empties it.',
   proceedToCheckout: 'Proceed to checkout',
   miniCart: {
     label: 'Cart',

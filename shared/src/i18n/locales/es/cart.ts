@@ -72,6 +72,8 @@ export const cart = {
   availability: {
     checking: 'Comprobando la disponibilidad…',
   },
+  notRemembered:
+    'Tu navegador no permite que esta tienda guarde datos: tu carrito solo se conserva mientras esta página esté abierta, y recargarla o cerrarla lo vacía.',
   proceedToCheckout: 'Tramitar pedido',
   miniCart: {
     label: 'Carrito',

@@ -75,6 +75,8 @@ export const cart = {
   availability: {
     checking: 'Vérification de la disponibilité…',
   },
+  notRemembered:
+    'Votre navigateur n’autorise pas cette boutique à enregistrer des données : votre panier ne dure que tant que cette page reste ouverte, et la recharger ou la fermer le vide.',
   proceedToCheckout: 'Valider mon panier',
   miniCart: {
     label: 'Panier',
