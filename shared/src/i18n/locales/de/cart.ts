@@ -74,7 +74,7 @@ export const cart = {
     checking: 'Verfügbarkeit wird geprüft…',
   },
   notRemembered:
-    'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Neu laden oder schließen leert ihn.',
+    'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Wenn du sie neu lädst oder schließt, wird er geleert.',
   proceedToCheckout: 'Zur Kasse',
   miniCart: {
     label: 'Warenkorb',

@@ -79,7 +79,7 @@ export const cart = {
   },
   // Shown in a browser that blocks site data: the cart's id cannot be kept past this page.
   notRemembered:
-    'Your browser does not let this shop save data, so your cart lasts only while this page is open: reloading or closing it empties it.',
+    'Your browser does not let this shop save data, so your cart is kept only while this page is open: reloading or closing the page empties it.',
   proceedToCheckout: 'Proceed to checkout',
   miniCart: {
     label: 'Cart',

@@ -76,7 +76,7 @@ export const cart = {
     checking: 'Vérification de la disponibilité…',
   },
   notRemembered:
-    'Votre navigateur n’autorise pas cette boutique à enregistrer des données : votre panier ne dure que tant que cette page reste ouverte, et la recharger ou la fermer le vide.',
+    'Votre navigateur n’autorise pas cette boutique à enregistrer des données : votre panier n’est conservé que tant que cette page reste ouverte, et il sera vidé si vous la rechargez ou la fermez.',
   proceedToCheckout: 'Valider mon panier',
   miniCart: {
     label: 'Panier',

@@ -73,7 +73,7 @@ export const cart = {
     checking: 'Verifica della disponibilità…',
   },
   notRemembered:
-    'Il tuo browser non permette a questo negozio di salvare dati: il carrello resta solo finché questa pagina è aperta, e ricaricarla o chiuderla lo svuota.',
+    'Il tuo browser non permette a questo negozio di salvare dati: il carrello viene conservato solo finché questa pagina è aperta, e ricaricarla o chiuderla lo svuota.',
   proceedToCheckout: 'Procedi all’acquisto',
   miniCart: {
     label: 'Carrello',
