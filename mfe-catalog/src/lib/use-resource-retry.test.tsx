@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { markets, testToken } from '../test/render-catalog'
 import { ShopProvider } from './shop-context'
-import { clearResourceCache, useResource } from './use-resource'
+import { clearResourceCache, usePrefetch, useResource } from './use-resource'
 
 const market = markets.it as NonNullable<typeof markets.it>
 
@@ -63,6 +63,31 @@ describe('useResource after a retry', () => {
     seen.push(result.current.status)
     expect(seen).toEqual(['ready', 'ready'])
     expect(loads).toEqual(['page-1', 'page-2', 'page-2'])
+  })
+})
+
+describe('useResource after a failure', () => {
+  it('shows a page that failed once from the cache, once its answer is there', async () => {
+    let failing = true
+    const load = (key: string) => async () => {
+      if (key === 'page-2' && failing) throw new Error('down')
+      return `data of ${key}`
+    }
+    const { result, rerender } = renderHook(
+      ({ page }) => ({ page: useResource(page, load(page)), prefetch: usePrefetch() }),
+      { wrapper, initialProps: { page: 'page-1' } },
+    )
+    await waitFor(() => expect(result.current.page.status).toBe('ready'))
+    rerender({ page: 'page-2' })
+    await waitFor(() => expect(result.current.page.status).toBe('error'))
+    rerender({ page: 'page-1' })
+    expect(result.current.page).toMatchObject({ status: 'ready', data: 'data of page-1' })
+
+    // The shopper rests on "Next": the page is fetched ahead, this time with an answer.
+    failing = false
+    await act(() => result.current.prefetch('page-2', load('page-2')))
+    rerender({ page: 'page-2' })
+    expect(result.current.page).toMatchObject({ status: 'ready', data: 'data of page-2' })
   })
 })
 

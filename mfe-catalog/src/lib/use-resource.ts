@@ -143,12 +143,14 @@ export function useResource<T>(
   }, [fullKey, attempt, client, revalidate])
 
   // A key whose answer is cached shows at once; a new key starts loading, never with old data.
+  // A failure recorded for the key gives way to an answer cached since (the page fetched ahead
+  // as the shopper came back to it): the effect finds it cached and asks nothing to replace it.
+  const cached: ResourceState<T> | null =
+    fullKey !== null && cache.has(fullKey) ? { status: 'ready', data: cache.get(fullKey) as T } : null
   const state: ResourceState<T> =
-    entry.key === fullKey
+    entry.key === fullKey && !(entry.state.status === 'error' && cached)
       ? entry.state
-      : fullKey !== null && cache.has(fullKey)
-        ? { status: 'ready', data: cache.get(fullKey) as T }
-        : { status: 'loading' }
+      : (cached ?? { status: 'loading' })
 
   const retry = useCallback(
     () => setRetried((last) => ({ key: fullKey, count: (last.key === fullKey ? last.count : 0) + 1 })),
