@@ -3,6 +3,7 @@ import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetReports } from '../../../lib/report-client-error'
 import { fallbackPlugin } from '../api/fallback-plugin'
@@ -101,6 +102,41 @@ describe('RemoteView', () => {
     await userEvent.click(retry)
     expect(await screen.findByText('mounted after retry')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('mounts a remote that threw on one screen again for the next screen, and only after a failure', async () => {
+    const mounts: string[] = []
+    // biome-ignore lint/correctness/noComponentHookFactories: the remote's module, throwing for one product
+    const Catalog = ({ label }: { label: string }) => {
+      // Once per mount: the label it was mounted with.
+      useState(() => mounts.push(label))
+      if (label === 'broken product') throw new Error('no price')
+      return <p>showing {label}</p>
+    }
+    load.mockResolvedValue({ default: Catalog })
+    const view = (label: string) => (
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <RemoteView
+          remote="catalog"
+          id="catalog/App"
+          props={{ label }}
+          skeleton={<p>loading</p>}
+          resetKey={label}
+        />
+      </I18nextProvider>
+    )
+    const { rerender } = render(view('listing'))
+    await screen.findByText('showing listing')
+    rerender(view('search'))
+    await screen.findByText('showing search')
+    // Another screen without a failure keeps the remote mounted: its state lives on.
+    expect(mounts).toEqual(['listing'])
+
+    rerender(view('broken product'))
+    await screen.findByRole('button', { name: 'Try again' })
+    rerender(view('listing'))
+    expect(await screen.findByText('showing listing')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('loads a remote that failed to load again on retry, leaving the busting to the load', async () => {

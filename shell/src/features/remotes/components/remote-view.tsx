@@ -18,6 +18,8 @@ interface Props<P> {
   readonly compact?: boolean
   /** False keeps the skeleton up while the module already loads, e.g. until the market's session is there. */
   readonly ready?: boolean
+  /** What the remote shows: a remote that threw is mounted again when it changes (another screen). */
+  readonly resetKey?: string
 }
 
 /**
@@ -33,6 +35,7 @@ export function RemoteView<P extends object>({
   skeleton,
   compact = false,
   ready = true,
+  resetKey,
 }: Props<P>) {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
@@ -70,7 +73,7 @@ export function RemoteView<P extends object>({
   if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
-      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={renderFailed}>
+      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={renderFailed} resetKey={resetKey}>
         <Component {...props} />
       </RemoteBoundary>
     )
