@@ -1,7 +1,7 @@
+import { hoverIntentMs } from '@storefront/shared/constants'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { hoverIntentMs } from '../lib/open-intent'
 import { fakeApi, gate, serverError } from '../test/fake-api'
 import { oilBox, oilInStock } from '../test/fixtures'
 import { listDocument, price, singleDocument } from '../test/json-api'

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { usePrefetchBundle } from '../features/bundle/api/get-bundle'
 import { skuQueryOf, usePrefetchSkus } from '../features/listing/api/list-skus'
 import { usePrefetchSku } from '../features/product/api/get-sku'
-import type { FetchAhead } from '../lib/open-intent'
+import type { FetchAhead } from '../lib/use-fetch-ahead-on-intent'
 
 /** What fetches a catalog screen's data ahead: each feature's own fetchers, by screen. */
 export function useScreenFetchAhead(): FetchAhead {

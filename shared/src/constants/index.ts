@@ -120,3 +120,10 @@ export const storageKeys = {
   cartId: (marketCode: string) => `shop:cart:${marketCode}`,
   giftMessage: (marketCode: string) => `shop:gift-message:${marketCode}`,
 } as const
+
+/**
+ * How long a mouse rests on a link before it counts as the shopper's intent to follow it: a
+ * pointer passing over it on its way elsewhere is not one. The shell loads the link's remote
+ * then, and the catalog fetches its data, together.
+ */
+export const hoverIntentMs = 80

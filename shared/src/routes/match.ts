@@ -54,7 +54,6 @@ function matchIn(
   return null
 }
 
-/** The path and query of the part after the market prefix, split for matching. */
 /**
  * A path and its query, split at the first "?" only: one inside the query ("?q=what?", as a
  * browser sends a pasted link) belongs to it, as `URLSearchParams` reads it.
@@ -66,6 +65,7 @@ export function splitQuery(href: string): { path: string; search: string } {
   return at === -1 ? { path: href, search: '' } : { path: href.slice(0, at), search: href.slice(at + 1) }
 }
 
+/** The path and query of the part after the market prefix, split for matching. */
 function splitRest(rest: string): { parts: string[]; query: URLSearchParams } {
   const { path, search } = splitQuery(rest)
   return { parts: path.split('/').filter(Boolean), query: new URLSearchParams(search) }

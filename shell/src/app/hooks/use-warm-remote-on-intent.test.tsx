@@ -1,8 +1,9 @@
+import { hoverIntentMs } from '@storefront/shared/constants'
 import type { RemoteName } from '@storefront/shared/routes'
 import { act, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadExposed } from '../../features/remotes/api/federation'
-import { hoverIntentMs, useWarmRemoteOnIntent } from './use-warm-remote-on-intent'
+import { useWarmRemoteOnIntent } from './use-warm-remote-on-intent'
 
 vi.mock('../../features/remotes/api/federation', () => ({ loadExposed: vi.fn(() => Promise.resolve({})) }))
 

@@ -1,12 +1,10 @@
+import { hoverIntentMs } from '@storefront/shared/constants'
 import { exposedModules } from '@storefront/shared/contract'
 import type { RemoteName } from '@storefront/shared/routes'
 import { useEffect } from 'react'
 import { isFallbackModule } from '../../features/remotes/api/fallback-plugin'
 import { loadExposed } from '../../features/remotes/api/federation'
-import { anchorOf, internalPathOf } from '../../features/routing/hooks/internal-href'
-
-// A pointer passing over a link on its way elsewhere is not an intent; one that rests is.
-export const hoverIntentMs = 80
+import { anchorOf, internalPathOf } from '../../features/routing/internal-href'
 
 /**
  * Loads the screen remote behind a link once the shopper shows they may follow it (a pointer

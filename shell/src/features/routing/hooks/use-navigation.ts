@@ -3,8 +3,8 @@ import type { ShopBus } from '@storefront/shared/events'
 import { pathTo } from '@storefront/shared/routes'
 import { useEffect } from 'react'
 import { navigate, useLocationStore } from '../../../lib/location-store'
+import { internalHref } from '../internal-href'
 import { screenOfIntent } from '../screen-of-intent'
-import { internalHref } from './internal-href'
 
 /**
  * Keeps the URL in the shell's hands: back and forward, clicks on internal links anywhere on

@@ -1,3 +1,4 @@
+import { hoverIntentMs } from '@storefront/shared/constants'
 import { matchScreen, type Screen } from '@storefront/shared/routes'
 import { type RefObject, useEffect } from 'react'
 import { useShop } from './shop-context'
@@ -5,9 +6,6 @@ import { useShop } from './shop-context'
 /** Fetches ahead the data of a catalog screen; the app wires it to the features' fetchers. */
 export type FetchAhead = (screen: Screen) => void
 
-// A pointer passing over a link on its way elsewhere is not an intent; one that rests is. The
-// shell waits as long before it loads a link's remote.
-export const hoverIntentMs = 80
 // Resting means staying within this distance for that long: a card is wide enough that a mouse
 // sweeping across a grid spends more than 80 ms on each, and every card it crossed was fetched
 // (18 API calls for ten cards passed over, from the organization's rate limit).
