@@ -94,6 +94,21 @@ describe('add to cart', () => {
     expect(quantity()).toBe('1')
   })
 
+  it('says the quantity − and + set, which a screen reader does not read from the field', async () => {
+    renderOil()
+    const region = await screen.findByTestId('quantity-stepped')
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    expect(region.textContent).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(region.textContent).toBe('Quantity 3')
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }))
+    expect(region.textContent).toBe('Quantity 2')
+    // Typed, the field is read as it changes: nothing else speaks.
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '{End}{Backspace}4')
+    expect(region.textContent).toBe('')
+  })
+
   it('adds the quantity typed over the 1, not a 1 put back under the cursor', async () => {
     const { bus } = renderOil()
     const quantities = acceptAdds(bus)

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useId, useState } from 'react'
+import hidden from '../visually-hidden.module.css'
 import styles from './quantity-selector.module.css'
 
 interface QuantitySelectorProps {
@@ -27,6 +28,9 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
   const top = Math.max(1, max)
   // null while the field shows `value`; the text typed while it differs.
   const [draft, setDraft] = useState<string | null>(null)
+  // What − and + set, said out: focus stays on the button, and a screen reader reads nothing of
+  // the field's new value (a change typed in the field is read as it is typed).
+  const [stepped, setStepped] = useState<number | null>(null)
   const typed = draft === null ? value : quantityOf(draft)
   const invalid = draft !== null && !(typed >= 1)
   const accept = (text: string | null) => {
@@ -35,7 +39,9 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
   }
   const step = (next: number) => {
     accept(null)
-    onChange(Math.min(Math.max(1, next), top))
+    const quantity = Math.min(Math.max(1, next), top)
+    setStepped(quantity)
+    onChange(quantity)
   }
   return (
     <div className={styles.field}>
@@ -67,6 +73,7 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
           aria-describedby={invalid ? `${id}-invalid` : undefined}
           onChange={(event) => {
             const text = event.currentTarget.value
+            setStepped(null)
             accept(text)
             const quantity = quantityOf(text)
             if (quantity >= 1) onChange(Math.min(quantity, top))
@@ -93,6 +100,9 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
           +
         </button>
       </div>
+      <span className={hidden.visuallyHidden} aria-live="polite" data-testid="quantity-stepped">
+        {stepped === null ? '' : t('product.quantityNow', { quantity: stepped })}
+      </span>
       {invalid && (
         <p id={`${id}-invalid`} className={styles.invalid} role="alert">
           {t('product.quantityInvalid', { max: top })}

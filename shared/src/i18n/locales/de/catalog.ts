@@ -36,6 +36,7 @@ export const catalog = {
     options: 'Optionen',
     cardMessageInCart: 'Deine Nachricht schreibst du im Warenkorb.',
     quantity: 'Menge',
+    quantityNow: 'Menge {{quantity}}',
     decrease: 'Menge verringern',
     increase: 'Menge erhöhen',
     addToCart: 'In den Warenkorb',

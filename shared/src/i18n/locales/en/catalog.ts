@@ -42,6 +42,8 @@ export const catalog = {
     options: 'Options',
     cardMessageInCart: 'Write your message in the cart.',
     quantity: 'Quantity',
+    /** Said once − or + has changed the quantity: the field beside them is not read out. */
+    quantityNow: 'Quantity {{quantity}}',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     addToCart: 'Add to cart',

@@ -37,6 +37,7 @@ export const catalog = {
     options: 'Opciones',
     cardMessageInCart: 'Escribe tu mensaje en el carrito.',
     quantity: 'Cantidad',
+    quantityNow: 'Cantidad {{quantity}}',
     decrease: 'Reducir la cantidad',
     increase: 'Aumentar la cantidad',
     addToCart: 'Añadir al carrito',

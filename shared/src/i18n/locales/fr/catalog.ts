@@ -37,6 +37,7 @@ export const catalog = {
     options: 'Options',
     cardMessageInCart: 'Écrivez votre message dans le panier.',
     quantity: 'Quantité',
+    quantityNow: 'Quantité {{quantity}}',
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
     addToCart: 'Ajouter au panier',

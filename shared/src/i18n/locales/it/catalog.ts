@@ -37,6 +37,7 @@ export const catalog = {
     options: 'Opzioni',
     cardMessageInCart: 'Scrivi il messaggio nel carrello.',
     quantity: 'Quantità',
+    quantityNow: 'Quantità {{quantity}}',
     decrease: 'Diminuisci la quantità',
     increase: 'Aumenta la quantità',
     addToCart: 'Aggiungi al carrello',
