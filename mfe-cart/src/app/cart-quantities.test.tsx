@@ -179,6 +179,36 @@ describe('a line’s quantity on the cart page', () => {
     )
   })
 
+  it('names what stock leaves, read again, for a quantity past the item limit when stock is shorter', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.setStock('OIL-1', 3)
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '9{Enter}')
+    await within(line(/Olive oil/)).findByRole('alert')
+
+    // Past the item limit too: the limit of 10 is no number the shopper could reach.
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '12{Enter}')
+    await waitFor(() =>
+      expect(within(line(/Olive oil/)).getByRole('alert').textContent).toBe(
+        'With what is in stock, your cart has room for only 3 pieces of Olive oil.',
+      ),
+    )
+
+    // Stock came in since: the item limit is what stops 12 now, and it is what the words name.
+    api.setStock('OIL-1', 40)
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '13{Enter}')
+    await waitFor(() =>
+      expect(within(line(/Olive oil/)).getByRole('alert').textContent).toBe(
+        'Your cart can hold up to 10 pieces of Olive oil.',
+      ),
+    )
+    expect(field(/Olive oil/).max).toBe('10')
+    expect(api.writes().filter((write) => write.method === 'PATCH')).toHaveLength(1)
+  })
+
   it('steps from what the cart holds once it refused a typed quantity, so plus and minus still work', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 3 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })

@@ -7,8 +7,8 @@ import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
-import { type LimitCode, lineLimit } from '../stores/item-limit'
-import { shortageOf } from '../stores/stock-errors'
+import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
+import { type Shortage, shortageOf } from '../stores/stock-errors'
 import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
 import { type CartLine, nameIn } from './cart-order'
 
@@ -36,11 +36,16 @@ export async function updateLineItem(client: CommerceClient, input: UpdateLineIt
   await client.line_items.update({ id: input.id, quantity: input.quantity })
 }
 
+// A refusal that named no figure: what the API reads now of every sku of the item.
+const noFigure: Shortage = { skuCode: null, available: null }
+
 /**
  * Changes a line's quantity from the cart page. Beyond the item limit (which counts the item's
  * other lines too) the change is refused on the spot with the item-limit message, which names
  * the most the cart may hold of the item; past what stock had, the API's refusal says how many
- * the cart has room for. Less is always let through: a cart past the limit must be able to come back under it.
+ * the cart has room for. Past both, with stock known to be the shorter, the stock is read again
+ * and the words name what it leaves: "up to 10" where 3 are left is a number no one can reach.
+ * Less is always let through: a cart past the limit must be able to come back under it.
  */
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
@@ -56,7 +61,9 @@ export function useUpdateLineItem() {
         code,
         values: { count: n, p: nameIn(line, locale) },
       })
-      if (quantity > max.line && quantity > line.quantity) {
+      // Stock the page read falls short of the item limit: worth a look at today's before the words.
+      const stockShorter = lineLimitIn(state, line).line < max.line
+      if (quantity > max.line && quantity > line.quantity && !stockShorter) {
         // A refusal: an earlier change's words must not stand as if this one was saved.
         state.setLineChange(null)
         state.fail(limit(max.item, max.code))
@@ -81,29 +88,43 @@ export function useUpdateLineItem() {
           // Checked again in its turn: a change to another line of the item may have landed since
           // the click, and neither Commerce Layer nor the API knows the shop's item limit.
           const now = lineLimit(runtime.store.getState().order, line)
-          if (quantity > now.line && quantity > (before ?? line.quantity)) {
-            runtime.store.getState().fail(limit(now.item, now.code))
-            return
-          }
-          await updateLineItem(tools.client, { id: line.id, quantity }).catch(async (thrown: unknown) => {
-            const shortage = shortageOf(thrown)
-            if (!shortage) throw thrown
+          // What stock leaves the line today beside the other lines, in units of the item as the
+          // words count them (the page learns the figure too); null when it cannot be read.
+          const roomInStock = async (shortage: Shortage): Promise<number | null> => {
             const parts = skusPerUnit(line)
             const known = await stockFigures(tools.client, parts, shortage).catch(() => null)
-            if (!known) throw thrown
+            if (!known) return null
             const state = runtime.store.getState()
             const lines = state.order?.lines ?? []
             state.setAvailable(
               known.reduce((available, each) => withShortage(available, lines, each), state.available),
             )
-            // The line may hold what stock leaves beside the other lines; the words name the item.
             const others = lines.filter((l) => l.id !== line.id)
             const sameItem = others
               .filter((l) => l.code === line.code)
               .reduce((sum, l) => sum + l.quantity, 0)
             const fits = unitsThatFitAll(others, parts, known)
             pastStock = fits < (before ?? line.quantity)
-            throw new LineStockRefusal(fits + sameItem)
+            return fits + sameItem
+          }
+          if (quantity > now.line && quantity > (before ?? line.quantity)) {
+            const stockShort = lineLimitIn(runtime.store.getState(), line).line < now.line
+            const room = stockShort ? await roomInStock(noFigure) : null
+            runtime.store
+              .getState()
+              .fail(
+                room !== null && room < now.item
+                  ? limit(room, 'stock_limit_exceeded')
+                  : limit(now.item, now.code),
+              )
+            return
+          }
+          await updateLineItem(tools.client, { id: line.id, quantity }).catch(async (thrown: unknown) => {
+            const shortage = shortageOf(thrown)
+            if (!shortage) throw thrown
+            const room = await roomInStock(shortage)
+            if (room === null) throw thrown
+            throw new LineStockRefusal(room)
           })
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
