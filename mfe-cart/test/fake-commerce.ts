@@ -104,11 +104,15 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
   }
 
   const coupons: unknown[] = ['WELCOME10', 'FIVEOFF']
+  // As commerce-local matches a coupon: in any case, kept on the order as it was typed.
+  const couponOf = (code: unknown): unknown =>
+    typeof code === 'string' ? (coupons.find((each) => each === code.toUpperCase()) ?? code) : code
   /**
    * As Commerce Layer: a coupon whose rule the order misses stays on it and takes nothing off;
    * one that works adds a promotion line item naming it (`FIVEOFF` wants an order of 40.00).
    */
-  const couponDiscount = (coupon: unknown, subtotal: number) => {
+  const couponDiscount = (typed: unknown, subtotal: number) => {
+    const coupon = couponOf(typed)
     if (coupon === 'WELCOME10') return -Math.round(subtotal * 0.1)
     if (coupon === 'FIVEOFF' && subtotal >= 4000) return -500
     return 0
@@ -116,7 +120,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
   const promotionLine = (order: Rec): Rec | null => {
     const cents = Number(order.attributes.discount_amount_cents)
     if (!cents) return null
-    const percentage = order.attributes.coupon_code === 'WELCOME10'
+    const percentage = couponOf(order.attributes.coupon_code) === 'WELCOME10'
     return {
       id: `pro-${order.id}`,
       type: 'line_items',
@@ -254,12 +258,16 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       if (method === 'GET') return json(200, orderDocument(order, includes))
       const code = attrs.gift_card_or_coupon_code
       if (typeof code === 'string' && code) {
-        if (coupons.includes(code)) attrs.coupon_code = code
+        if (coupons.includes(couponOf(code))) attrs.coupon_code = code
         // As Commerce Layer, a gift card is found whatever the case and kept under its own code.
         else if (code.toUpperCase() === 'GIFT20') attrs.gift_card_code = 'GIFT20'
         else return invalid('gift_card_or_coupon_code')
       }
-      if (typeof attrs.coupon_code === 'string' && attrs.coupon_code && !coupons.includes(attrs.coupon_code))
+      if (
+        typeof attrs.coupon_code === 'string' &&
+        attrs.coupon_code &&
+        !coupons.includes(couponOf(attrs.coupon_code))
+      )
         return invalid('coupon_code')
       if (
         typeof attrs.gift_card_code === 'string' &&

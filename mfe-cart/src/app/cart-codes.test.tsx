@@ -104,6 +104,13 @@ describe('the coupon or gift card field', () => {
     expect(screen.getByTestId('cart-applied-gift-card').textContent).toContain('Gift card GIFT20')
   })
 
+  it('shows a coupon typed in small letters in capitals, as the field showed it while typed', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'welcome10')
+    expect(await screen.findByText('Code WELCOME10 applied')).toBeTruthy()
+    expect(screen.getByTestId('cart-applied-coupon').textContent).toContain('Coupon WELCOME10')
+  })
+
   it("keeps a coupon just applied when a double-click's second click lands on its chip's remove button", async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')

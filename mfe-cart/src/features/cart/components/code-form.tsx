@@ -19,14 +19,15 @@ import styles from './side-forms.module.css'
 
 const sameCode = (a: string, b: string | null | undefined) => a.toLowerCase() === b?.toLowerCase()
 
-/** The coupon or gift card field, with the codes already on the order and a way to take them off. */
-
 /**
- * A code as the chip shows it: its hyphens do not break, or "GIFTCARD-" ended one line and
- * "EUR-50" began the next, read as two codes. The remove button's name keeps the code as typed.
+ * A code as the chips and messages show it: in capitals, as the field shows it while it is
+ * typed ("welcome10" typed read WELCOME10, then came back as welcome10), and with hyphens that
+ * do not break, or "GIFTCARD-" ended one line and "EUR-50" began the next, read as two codes.
+ * The remove button's name keeps the code as typed.
  */
-const unbroken = (code: string) => code.replaceAll('-', '\u2011')
+const asShown = (code: string) => code.toUpperCase().replaceAll('-', '\u2011')
 
+/** The coupon or gift card field, with the codes already on the order and a way to take them off. */
 export function CodeForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -69,16 +70,16 @@ export function CodeForm() {
   // likely means a second code of the kind already there: say how to use it instead.
   const oneOfAKind =
     feedback?.code === 'no_active_gift_card' && order?.couponCode
-      ? t('code.oneCoupon', { code: order.couponCode })
+      ? t('code.oneCoupon', { code: asShown(order.couponCode) })
       : feedback?.code === 'no_active_coupon' && order?.giftCardCode
-        ? t('code.oneGiftCard', { code: order.giftCardCode })
+        ? t('code.oneGiftCard', { code: asShown(order.giftCardCode) })
         : null
   // Said of the code still on the order: taken off meanwhile, it is no longer "already on".
   const alreadyOn =
     repeated === 'coupon' && order?.couponCode
-      ? t('code.couponAlreadyOn', { code: order.couponCode })
+      ? t('code.couponAlreadyOn', { code: asShown(order.couponCode) })
       : repeated === 'gift-card' && order?.giftCardCode
-        ? t('code.giftCardAlreadyOn', { code: order.giftCardCode })
+        ? t('code.giftCardAlreadyOn', { code: asShown(order.giftCardCode) })
         : null
   // A gift card is kept under its own code, however it was typed: the words name it as its chip does.
   const asOnOrder = (code: string) =>
@@ -86,8 +87,8 @@ export function CodeForm() {
   const success = feedback
     ? null
     : (alreadyOn ??
-      (applied && t('code.applied', { code: unbroken(asOnOrder(applied)) })) ??
-      (removed && t('code.removed', { code: unbroken(removed) })))
+      (applied && t('code.applied', { code: asShown(asOnOrder(applied)) })) ??
+      (removed && t('code.removed', { code: asShown(removed) })))
   const label = {
     gift_card_or_coupon_code: t('code.label'),
     gift_card_code: t('totals.giftCard'),
@@ -135,7 +136,7 @@ export function CodeForm() {
           {order?.couponCode && (
             <li className={styles.chip} data-testid="cart-applied-coupon" data-idle={couponIdle || undefined}>
               <Icon name="tag" size={16} />
-              <span>{t('code.coupon', { code: unbroken(order.couponCode) })}</span>
+              <span>{t('code.coupon', { code: asShown(order.couponCode) })}</span>
               <button
                 type="button"
                 className={styles.remove}
@@ -151,7 +152,7 @@ export function CodeForm() {
           {order?.giftCardCode && (
             <li className={styles.chip} data-testid="cart-applied-gift-card">
               <Icon name="gift" size={16} />
-              <span>{t('code.giftCard', { code: unbroken(order.giftCardCode) })}</span>
+              <span>{t('code.giftCard', { code: asShown(order.giftCardCode) })}</span>
               <button
                 type="button"
                 className={styles.remove}
