@@ -35,6 +35,14 @@ export const markets: Record<string, MarketInfo> = {
     locale: 'en',
     prefix: '/united-kingdom/gbp/en',
   },
+  ch: {
+    marketId: 'mkCh',
+    marketCode: 'ch',
+    country: 'CH',
+    currency: 'CHF',
+    locale: 'de',
+    prefix: '/switzerland/chf/de',
+  },
   us: {
     marketId: 'mkRow',
     marketCode: 'row',

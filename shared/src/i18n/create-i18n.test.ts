@@ -17,6 +17,16 @@ describe('createI18n', () => {
     expect(createI18n('de', ['common']).t('modal.close')).toBe('Schließen')
   })
 
+  it('keeps what the shopper typed as typed in Swiss German, and quotes it with guillemets', () => {
+    const t = createI18n('de', ['catalog'], 'CH').t
+    expect(t('search.noResults', { query: 'Große Soße', asTyped: 'Große Soße' })).toBe(
+      'Keine Ergebnisse für «Große Soße»',
+    )
+    expect(createI18n('de', ['catalog'], 'DE').t('search.noResults', { query: 'Öl', asTyped: 'Öl' })).toBe(
+      'Keine Ergebnisse für „Öl“',
+    )
+  })
+
   it('elides French "de" before a filled-in name that starts with a vowel, in Switzerland too', () => {
     for (const country of ['FR', 'CH']) {
       const t = createI18n('fr', ['catalog'], country).t

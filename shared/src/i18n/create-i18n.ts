@@ -2,7 +2,7 @@ import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
 import { elideFrench } from './french-elision'
 import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
-import { hasLocalSpelling, localSpelling } from './local-spelling'
+import { hasLocalSpelling, localSpelling, respellExcept } from './local-spelling'
 import { localeTag } from './locale-tag'
 import { type Namespace, namespaceNames } from './namespace-names'
 
@@ -39,7 +39,8 @@ function resourcesFor(ns: readonly Namespace[]): Resource {
  * never affects another. The first namespace given is the default one for `t`. For a namespace
  * not loaded in its language, `t` answers with keys (and says so in the console). Given the
  * market's country, its words (and what they interpolate) follow the country's spelling: a Swiss
- * visitor reads "Grusskarte" where a German one reads "Grußkarte". French elides "de" before a
+ * visitor reads "Grusskarte" where a German one reads "Grußkarte". What the shopper typed, given
+ * as `asTyped` too (`t('search.noResults', { query, asTyped: query })`), stays as typed. French elides "de" before a
  * filled-in name that starts with a vowel ("le stock d’Amaretti").
  *
  * @example
@@ -61,8 +62,13 @@ export function createI18n(
     // On the filled-in message: "de {{p}}" meets a name starting with a vowel only then.
     ...(locale === 'fr' ? [elisionProcessor] : []),
   ]
-  if (hasLocalSpelling(tag))
-    instance.use({ type: 'postProcessor', name: spellingProcessor, process: localSpelling(tag) })
+  if (hasLocalSpelling(tag)) {
+    const spell = localSpelling(tag)
+    // `asTyped`: words the shopper typed, filled into the message, which keep their spelling.
+    const process = (value: string, _key: unknown, options: { asTyped?: unknown }) =>
+      respellExcept(spell, value, options.asTyped)
+    instance.use({ type: 'postProcessor', name: spellingProcessor, process })
+  }
   if (locale === 'fr') instance.use({ type: 'postProcessor', name: elisionProcessor, process: elideFrench })
   // Resources are in memory and initAsync is off, so init completes before it returns.
   void instance.init({

@@ -13,4 +13,8 @@ describe('documentTitle', () => {
     expect(documentTitle(t, null)).toBe('La Dispensa')
     expect(documentTitle(t, '')).toBe('La Dispensa')
   })
+  it('does not respell the name a remote gave, which keeps what a Swiss shopper typed', () => {
+    const { t } = createI18n('de', ['common'], 'CH')
+    expect(documentTitle(t, 'Ergebnisse für «Große»')).toBe('Ergebnisse für «Große» · La Dispensa')
+  })
 })

@@ -20,7 +20,7 @@ export {
   pageNamespaces,
   provideDictionary,
 } from './load-dictionary'
-export { hasLocalSpelling, localSpelling } from './local-spelling'
+export { hasLocalSpelling, localSpelling, respellExcept } from './local-spelling'
 export { type LocaleTag, languageOf, localeTag } from './locale-tag'
 export { type Namespace, namespaceNames } from './namespace-names'
 export { keepQuantityWithUnit } from './quantity-spacing'

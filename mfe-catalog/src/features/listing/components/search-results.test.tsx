@@ -184,6 +184,15 @@ describe('search', () => {
     expect(cardCodes(alone)).toEqual(['OIL-1'])
   })
 
+  it('keeps the words a Swiss shopper typed as typed, while the page around them is spelled the Swiss way', async () => {
+    fakeApi({ '/skus': () => listDocument([]) })
+    const { pageNames } = renderCatalog({ name: 'search', query: 'Große Soße' }, markets.ch)
+    const none = await screen.findByTestId('search-no-results')
+    expect(none.textContent).toContain('Keine Ergebnisse für «Große Soße»')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ergebnisse für «Große Soße»')
+    await waitFor(() => expect(pageNames.at(-1)).toBe('Ergebnisse für «Große Soße»'))
+  })
+
   it('says when nothing matches, with a hint', async () => {
     fakeApi({ '/skus': () => listDocument([]) })
     const { pageNames, analytics } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)

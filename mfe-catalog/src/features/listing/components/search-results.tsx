@@ -59,7 +59,7 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
     <section className={styles.search} data-testid="search">
       {/* The screen's title whatever the state, so no state leaves the page without one. */}
       <PageHeader
-        title={text ? t('search.resultsFor', { query: quoted }) : t('search.label')}
+        title={text ? t('search.resultsFor', { query: quoted, asTyped: quoted }) : t('search.label')}
         page={page}
         live={Boolean(text)}
       >
@@ -82,7 +82,10 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
       )}
       {ready && total === 0 && (
         <div className={styles.noResults} data-testid="search-no-results">
-          <StatusMessage title={t('search.noResults', { query: quoted })} text={t('search.hint')} />
+          <StatusMessage
+            title={t('search.noResults', { query: quoted, asTyped: quoted })}
+            text={t('search.hint')}
+          />
           {/* Outside the status: a live region would read every chip out when the search ends. */}
           {wayOn}
         </div>
@@ -92,7 +95,7 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
           {ready.items.length > 0 && (
             <ProductGrid
               products={ready.items}
-              label={t('search.resultsFor', { query: quoted })}
+              label={t('search.resultsFor', { query: quoted, asTyped: quoted })}
               onSelect={select(0)}
             />
           )}
