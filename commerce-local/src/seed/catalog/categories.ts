@@ -13,7 +13,13 @@ const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
     fr: 'Huiles d’olive',
   },
   wines: { it: 'Vini', en: 'Wines', de: 'Weine', es: 'Vinos', fr: 'Vins' },
-  spirits: { it: 'Distillati e liquori', en: 'Spirits', de: 'Spirituosen', es: 'Destilados y licores', fr: 'Spiritueux' },
+  spirits: {
+    it: 'Distillati e liquori',
+    en: 'Spirits',
+    de: 'Spirituosen',
+    es: 'Destilados y licores',
+    fr: 'Spiritueux',
+  },
   'balsamic-vinegar': {
     it: 'Aceto balsamico',
     en: 'Balsamic vinegar',
