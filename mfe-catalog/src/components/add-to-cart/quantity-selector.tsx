@@ -100,7 +100,7 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
           +
         </button>
       </div>
-      <span className={hidden.visuallyHidden} aria-live="polite" data-testid="quantity-stepped">
+      <span className={hidden.hidden} aria-live="polite" data-testid="quantity-stepped">
         {stepped === null ? '' : t('product.quantityNow', { quantity: stepped })}
       </span>
       {invalid && (

@@ -23,7 +23,7 @@ export function RemotePage({
       props={props}
       skeleton={<PageSkeleton layout={skeletonLayoutOf(screen.name)} />}
       ready={ready}
-      resetKey={JSON.stringify(screen)}
+      screen={screen}
     />
   )
 }

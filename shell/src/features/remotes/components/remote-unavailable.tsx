@@ -1,5 +1,7 @@
+import { getShopBus, namePage } from '@storefront/shared/events'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import type { Ref } from 'react'
+import type { Screen } from '@storefront/shared/routes'
+import { type Ref, useEffect } from 'react'
 import button from '../../../components/button.module.css'
 import styles from './remote-unavailable.module.css'
 
@@ -8,11 +10,21 @@ interface Props {
   /** The header's fragments have room for a line and a button only; on a phone, an icon. */
   readonly compact?: boolean
   readonly retryRef?: Ref<HTMLButtonElement>
+  /**
+   * The screen it stands in for, as the page: the document is titled after it ("Section
+   * unavailable · La Dispensa"), and a navigation announces that, where the shop's name alone
+   * said nothing of the page a screen reader had come to.
+   */
+  readonly namesPage?: Screen | undefined
 }
 
 /** The translated "this section is unavailable" with a retry, in place of a failed remote. */
-export function RemoteUnavailable({ onRetry, compact = false, retryRef }: Props) {
+export function RemoteUnavailable({ onRetry, compact = false, retryRef, namesPage }: Props) {
   const { t } = useTranslation()
+  const title = t('remoteUnavailable.title')
+  useEffect(() => {
+    if (namesPage) namePage(getShopBus(), namesPage, title)
+  }, [namesPage, title])
   if (compact) {
     return (
       <output className={styles.compact} title={t('remoteUnavailable.title')}>

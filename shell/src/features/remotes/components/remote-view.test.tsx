@@ -121,7 +121,7 @@ describe('RemoteView', () => {
           id="catalog/App"
           props={{ label }}
           skeleton={<p>loading</p>}
-          resetKey={label}
+          screen={{ name: 'product', code: label }}
         />
       </I18nextProvider>
     )
@@ -137,6 +137,32 @@ describe('RemoteView', () => {
     rerender(view('listing'))
     expect(await screen.findByText('showing listing')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('names the page after the fallback standing in for the page’s remote, and a header fragment’s not', async () => {
+    const names: unknown[] = []
+    const stop = getShopBus().subscribe('shell:name-page', (payload) =>
+      names.push(JSON.parse(JSON.stringify(payload))),
+    )
+    load.mockResolvedValue(fallbackModule())
+    const page = render(
+      <I18nextProvider i18n={createI18n('en', ['common'])}>
+        <RemoteView
+          remote="catalog"
+          id="catalog/App"
+          props={{}}
+          skeleton={<p>loading</p>}
+          screen={{ name: 'categories' }}
+        />
+        <RemoteView remote="cart" id="cart/MiniCart" props={{}} skeleton={<p>loading</p>} compact />
+      </I18nextProvider>,
+    )
+    await screen.findAllByRole('button', { name: /Try again/ })
+    expect(names).toEqual([
+      { screen: { name: 'categories' }, title: 'This section is not available right now' },
+    ])
+    stop()
+    page.unmount()
   })
 
   it('loads a remote that failed to load again on retry, leaving the busting to the load', async () => {

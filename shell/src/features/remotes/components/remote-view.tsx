@@ -1,5 +1,5 @@
 import { getShopBus } from '@storefront/shared/events'
-import type { RemoteName } from '@storefront/shared/routes'
+import type { RemoteName, Screen } from '@storefront/shared/routes'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { messageOf, reportClientError } from '../../../lib/report-client-error'
 import { bustRemote, registeredVersion } from '../api/federation'
@@ -18,8 +18,11 @@ interface Props<P> {
   readonly compact?: boolean
   /** False keeps the skeleton up while the module already loads, e.g. until the market's session is there. */
   readonly ready?: boolean
-  /** What the remote shows: a remote that threw is mounted again when it changes (another screen). */
-  readonly resetKey?: string
+  /**
+   * The page's screen, for the remote that shows the page: one that threw is mounted again on the
+   * next screen, and the fallback standing in for it names the page.
+   */
+  readonly screen?: Screen
 }
 
 /**
@@ -35,7 +38,7 @@ export function RemoteView<P extends object>({
   skeleton,
   compact = false,
   ready = true,
-  resetKey,
+  screen,
 }: Props<P>) {
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
@@ -67,13 +70,21 @@ export function RemoteView<P extends object>({
     [remote, version],
   )
   const { view, retryButton, retryHere } = useFocusAfterRetry(retry, state, ready)
-  const fallback = <RemoteUnavailable onRetry={retryHere} compact={compact} retryRef={retryButton} />
+  const fallback = (
+    <RemoteUnavailable onRetry={retryHere} compact={compact} retryRef={retryButton} namesPage={screen} />
+  )
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
   if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
-      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={renderFailed} resetKey={resetKey}>
+      <RemoteBoundary
+        key={attempt}
+        name={id}
+        fallback={fallback}
+        onError={renderFailed}
+        resetKey={screen && JSON.stringify(screen)}
+      >
         <Component {...props} />
       </RemoteBoundary>
     )
