@@ -47,6 +47,16 @@ const count = (output) => addTestCounts(output, totals)
  * journeys' own stack finds the port free afterwards.
  */
 async function withCommerceLocal(task) {
+  // One already up (a developer's `npm start`) is used as the journeys reuse it: a second could
+  // not bind the port, and the wait for it to free would wait for a server it did not start.
+  const running = await fetch('http://localhost:8788/.well-known/jwks.json').then(
+    (answer) => answer.ok,
+    () => false,
+  )
+  if (running) {
+    console.log('edge: using the commerce-local already answering on 8788')
+    return task()
+  }
   const server = spawn('npm', ['run', 'dev', '-w', 'commerce-local'], {
     cwd: root,
     env,

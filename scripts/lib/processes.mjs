@@ -76,6 +76,9 @@ export const startService = services.start
 /** Stops every service, then this process. */
 export function stopAll(code = 0) {
   services.stop()
+  // Set now: the timer is unref'd, and a process with nothing else to do ends before it fires,
+  // with 0, the failure it was stopping for lost to whatever ran it.
+  process.exitCode = code
   setTimeout(() => process.exit(code), 500).unref()
 }
 

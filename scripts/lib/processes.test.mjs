@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,5 +75,15 @@ setTimeout(() => process.exit(1), 300)`,
     await vi.waitFor(() => expect(leaving.startCount()).toBe(2), { timeout: 10_000 })
     const [first] = readFileSync(pids, 'utf8').trim().split('\n').map(Number)
     await vi.waitFor(() => expect(alive(first)).toBe(false), { timeout: 5_000 })
+  })
+})
+
+describe('stopAll', () => {
+  it('ends the process with the code it was given, though nothing else keeps it alive', () => {
+    const script = join(dir, 'stop-all.mjs')
+    const processes = new URL('./processes.mjs', import.meta.url).pathname
+    writeFileSync(script, `import { stopAll } from ${JSON.stringify(processes)}\nstopAll(3)\n`)
+    const { status } = spawnSync(process.execPath, [script])
+    expect(status).toBe(3)
   })
 })
