@@ -144,8 +144,8 @@ describe('billing address', () => {
   })
 
   describe('a public administration in Italy', () => {
-    it('needs its name, its numeric fiscal code and an SDI code', () => {
-      const metadata = { person_type: 'public_administration', fiscal_code: '80014010153', sdi: 'UFXYZ12' }
+    it('needs its name, its numeric fiscal code and its office code', () => {
+      const metadata = { person_type: 'public_administration', fiscal_code: '80014010153', sdi: 'UFY9MH' }
       expect(
         billingAddressSchema.safeParse({ ...firm, company: 'Comune di Esempio', metadata }).success,
       ).toBe(true)
@@ -156,12 +156,31 @@ describe('billing address', () => {
       expect(issuesOf(result)).toEqual([
         ['company', 'validation:required'],
         ['metadata.fiscal_code', 'validation:required'],
-        ['metadata.sdi', 'validation:sdiOrPecRequired'],
+        ['metadata.sdi', 'validation:officeCodeRequired'],
+      ])
+    })
+
+    it('is invoiced through its 6-character office code, which neither a PEC nor a recipient code replaces', () => {
+      const office = { ...firm, company: 'Comune di Esempio' }
+      const withCode = (codes: object) => ({
+        ...office,
+        metadata: { person_type: 'public_administration', fiscal_code: '80014010153', ...codes },
+      })
+      expect(issuesOf(billingAddressSchema.safeParse(withCode({ pec: 'protocollo@pec.comune.it' })))).toEqual(
+        [['metadata.sdi', 'validation:officeCodeRequired']],
+      )
+      expect(issuesOf(billingAddressSchema.safeParse(withCode({ sdi: 'M5UXCR1' })))).toEqual([
+        ['metadata.sdi', 'validation:sdiOfficeCode'],
+      ])
+      // A business's recipient code has 7: an office code given for a company is no address.
+      const company = { person_type: 'company', vat: '01234567897', sdi: 'UFY9MH' }
+      expect(issuesOf(billingAddressSchema.safeParse({ ...firm, metadata: company }))).toEqual([
+        ['metadata.sdi', 'validation:sdiCode'],
       ])
     })
 
     it('is told when the fiscal code is wrong', () => {
-      const metadata = { person_type: 'public_administration', fiscal_code: '80014010158', sdi: 'UFXYZ12' }
+      const metadata = { person_type: 'public_administration', fiscal_code: '80014010158', sdi: 'UFY9MH' }
       expect(issuesOf(billingAddressSchema.safeParse({ ...firm, metadata }))).toEqual([
         ['metadata.fiscal_code', 'validation:fiscalCode'],
       ])

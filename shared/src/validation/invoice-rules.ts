@@ -20,7 +20,8 @@ export interface InvoiceData {
 /**
  * Checks what an invoice needs for the address's person type and country: a company needs its
  * name, VAT number and either an SDI code or a PEC address; a private person a personal fiscal
- * code. SDI code and PEC are alternatives: never both, and one of them for an e-invoice.
+ * code. SDI code and PEC are alternatives: never both, and one of them for an e-invoice; a
+ * public administration gives its office code, which a PEC cannot stand in for.
  */
 export function checkInvoiceData(address: InvoiceData, context: z.RefinementCtx): void {
   if (address.metadata?.person_type === undefined) return
@@ -41,8 +42,15 @@ export function checkInvoiceData(address: InvoiceData, context: z.RefinementCtx)
   } else if (italian && !isFiscalCodeFor(fiscal_code, needs.fiscalCode)) {
     report(['metadata', 'fiscal_code'], issueMessage('fiscalCode'))
   }
+  // An Italian public body is invoiced through its office's 6-character code, never by PEC.
+  const office = italian && person_type === 'public_administration'
+  if (sdi !== undefined && sdi.length !== (office ? 6 : 7)) {
+    report(['metadata', 'sdi'], issueMessage(office ? 'sdiOfficeCode' : 'sdiCode'))
+  }
   if (sdi !== undefined && pec !== undefined) {
     report(['metadata', 'pec'], issueMessage('sdiOrPecExclusive'))
+  } else if (office && sdi === undefined) {
+    report(['metadata', 'sdi'], issueMessage('officeCodeRequired'))
   } else if (needs.eInvoice && sdi === undefined && pec === undefined) {
     report(['metadata', 'sdi'], issueMessage('sdiOrPecRequired'))
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sdiCodeSchema } from './sdi-code'
 
 describe('sdiCodeSchema', () => {
-  it.each([['M5UXCR1'], ['0000000'], ['KRRH6B9']])('accepts %s', (code) => {
+  // 6 characters: a public administration's office code; the invoice rules check which applies.
+  it.each([['M5UXCR1'], ['0000000'], ['KRRH6B9'], ['UFY9MH']])('accepts %s', (code) => {
     expect(sdiCodeSchema.parse(code)).toBe(code)
   })
 
@@ -11,7 +12,7 @@ describe('sdiCodeSchema', () => {
   })
 
   it.each([
-    ['6 characters', 'M5UXCR'],
+    ['5 characters', 'M5UXC'],
     ['8 characters', 'M5UXCR12'],
     ['a symbol', 'M5UX-R1'],
   ])('refuses %s', (_, code) => {

@@ -17,6 +17,10 @@ export const validation = {
   vatNumber: 'Bitte gib eine gültige italienische USt-IdNr. ein (11 Ziffern).',
   fiscalCode: 'Bitte gib eine gültige italienische Steuernummer (Codice fiscale) ein.',
   sdiCode: 'Der SDI-Empfängercode besteht aus 7 Buchstaben oder Ziffern.',
+  sdiOfficeCode:
+    'Der Amtscode (Codice Univoco Ufficio) einer öffentlichen Verwaltung besteht aus 6 Buchstaben oder Ziffern.',
+  officeCodeRequired:
+    'Eine öffentliche Verwaltung erhält E-Rechnungen über ihren Amtscode (Codice Univoco Ufficio), nicht per PEC: Bitte gib ihn ein.',
   pec: 'Bitte gib eine gültige PEC-Adresse (zertifizierte E-Mail) ein.',
   sdiOrPecRequired: 'Bitte gib entweder den SDI-Empfängercode oder die PEC-Adresse ein.',
   sdiOrPecExclusive: 'Bitte gib nur den SDI-Empfängercode oder nur die PEC-Adresse ein.',

@@ -17,6 +17,9 @@ export const validation = {
   vatNumber: 'Please enter a valid Italian VAT number (11 digits).',
   fiscalCode: 'Please enter a valid Italian tax code (codice fiscale).',
   sdiCode: 'The SDI recipient code has 7 letters or numbers.',
+  sdiOfficeCode: 'A public administration’s office code (Codice Univoco Ufficio) has 6 letters or numbers.',
+  officeCodeRequired:
+    'A public administration receives e-invoices through its office code (Codice Univoco Ufficio), not by PEC: please enter it.',
   pec: 'Please enter a valid PEC (certified email) address.',
   sdiOrPecRequired: 'Please enter either the SDI recipient code or the PEC address.',
   sdiOrPecExclusive: 'Please enter only one of the SDI recipient code and the PEC address.',

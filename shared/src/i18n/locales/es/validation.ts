@@ -17,6 +17,10 @@ export const validation = {
   vatNumber: 'Introduce un número de IVA italiano válido (11 dígitos).',
   fiscalCode: 'Introduce un código fiscal italiano válido (codice fiscale).',
   sdiCode: 'El código de destinatario SDI tiene 7 letras o números.',
+  sdiOfficeCode:
+    'El código de oficina (Codice Univoco Ufficio) de una administración pública tiene 6 letras o números.',
+  officeCodeRequired:
+    'Una administración pública recibe las facturas electrónicas a través de su código de oficina (Codice Univoco Ufficio), no por PEC: introdúcelo.',
   pec: 'Introduce una dirección PEC (correo certificado) válida.',
   sdiOrPecRequired: 'Introduce el código de destinatario SDI o la dirección PEC.',
   sdiOrPecExclusive: 'Introduce solo uno de los dos: código de destinatario SDI o dirección PEC.',

@@ -17,6 +17,10 @@ export const validation = {
   vatNumber: 'Veuillez saisir un numéro de TVA italien valide (11 chiffres).',
   fiscalCode: 'Veuillez saisir un code fiscal italien valide (codice fiscale).',
   sdiCode: 'Le code destinataire SDI comporte 7 lettres ou chiffres.',
+  sdiOfficeCode:
+    'Le code d’office (Codice Univoco Ufficio) d’une administration publique comporte 6 lettres ou chiffres.',
+  officeCodeRequired:
+    'Une administration publique reçoit les factures électroniques par son code d’office (Codice Univoco Ufficio), pas par PEC : veuillez le saisir.',
   pec: 'Veuillez saisir une adresse PEC (e-mail certifié) valide.',
   sdiOrPecRequired: 'Veuillez saisir le code destinataire SDI ou l’adresse PEC.',
   sdiOrPecExclusive: 'Veuillez saisir soit le code destinataire SDI, soit l’adresse PEC, pas les deux.',

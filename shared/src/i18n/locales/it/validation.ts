@@ -17,6 +17,9 @@ export const validation = {
   vatNumber: 'Inserisci una partita IVA valida (11 cifre).',
   fiscalCode: 'Inserisci un codice fiscale valido.',
   sdiCode: 'Il codice destinatario SDI è formato da 7 lettere o numeri.',
+  sdiOfficeCode: 'Il Codice Univoco Ufficio della pubblica amministrazione è formato da 6 lettere o numeri.',
+  officeCodeRequired:
+    'La pubblica amministrazione riceve le fatture elettroniche tramite il Codice Univoco Ufficio, non via PEC: inseriscilo.',
   pec: 'Inserisci un indirizzo PEC valido.',
   sdiOrPecRequired: 'Inserisci il codice destinatario SDI oppure l’indirizzo PEC.',
   sdiOrPecExclusive: 'Inserisci solo uno tra codice destinatario SDI e indirizzo PEC.',
