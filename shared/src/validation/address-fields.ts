@@ -4,11 +4,13 @@ import { issueMessage } from './messages'
 import { addressLineSchema, optionalAddressLineSchema, optionalField, requiredTextSchema } from './text'
 import { z } from './zod'
 
-// Names allow the apostrophes, hyphens and dots of O'Brien, Jean-Luc and St. John.
+// Names allow the apostrophes, hyphens and dots of O'Brien, Jean-Luc and St. John: the typewriter
+// apostrophe, and the curly one a phone's keyboard types in its place (iOS's smart punctuation:
+// "D’Amico") or a modifier letter's (ʼ).
 const nameSchema = optionalField(
   requiredTextSchema
     .max(addressLineMaxLength, issueMessage('tooLong', { max: addressLineMaxLength }))
-    .regex(/^[\p{L}\p{M}' .-]+$/u, issueMessage('lettersAndSpaces')),
+    .regex(/^[\p{L}\p{M}'’ʼ .-]+$/u, issueMessage('lettersAndSpaces')),
 )
 
 /** The Commerce Layer `address` attributes a customer writes (see the resource's fields). */

@@ -53,6 +53,11 @@ describe('shipping address', () => {
     )
   })
 
+  it('accepts the curly apostrophe a phone types in a name', () => {
+    for (const last_name of ['D’Amico', 'Oʼ Brien'])
+      expect(addressSchema.safeParse({ ...home, last_name }).success).toBe(true)
+  })
+
   it.each([
     ['a line of 36 characters', { line_1: 'x'.repeat(36) }, 'line_1', 'validation:tooLong?max=35'],
     ['a digit in a name', { first_name: 'Giulia2' }, 'first_name', 'validation:lettersAndSpaces'],
