@@ -1,6 +1,7 @@
 import { emailSchema } from './email'
 import { addressLineMaxLength } from './limits'
 import { issueMessage } from './messages'
+import { postcodeExampleIfWrong } from './postcode'
 import { addressLineSchema, optionalAddressLineSchema, optionalField, requiredTextSchema } from './text'
 import { z } from './zod'
 
@@ -13,6 +14,9 @@ const nameSchema = optionalField(
     .regex(/^[\p{L}\p{M}'’ʼ .-]+$/u, issueMessage('lettersAndSpaces')),
 )
 
+// What any country's postcode looks like; each country's own is checked with the whole address.
+const zipCodeShape = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/
+
 /** The Commerce Layer `address` attributes a customer writes (see the resource's fields). */
 export const addressFieldsSchema = z.object({
   business: z.boolean().optional(),
@@ -22,9 +26,7 @@ export const addressFieldsSchema = z.object({
   line_1: addressLineSchema,
   line_2: optionalAddressLineSchema,
   city: addressLineSchema,
-  zip_code: optionalField(
-    requiredTextSchema.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, issueMessage('invalid')),
-  ),
+  zip_code: optionalField(requiredTextSchema.regex(zipCodeShape, issueMessage('invalid'))),
   state_code: optionalAddressLineSchema,
   country_code: requiredTextSchema.toUpperCase().regex(/^[A-Z]{2}$/, issueMessage('countryCode')),
   phone: requiredTextSchema.regex(/^\+?[\d ()./-]{6,20}$/, issueMessage('phone')),
@@ -40,7 +42,7 @@ type AddressFields = z.output<typeof addressFieldsSchema>
 
 /**
  * Commerce Layer's rule (a business address needs a company, a personal one first and last
- * name) and the zip code the couriers need.
+ * name) and the zip code the couriers need, written as the country's post writes it.
  */
 export function checkNamesAndZipCode(address: AddressFields, context: z.RefinementCtx): void {
   const business = address.business === true || address.company !== undefined
@@ -51,4 +53,9 @@ export function checkNamesAndZipCode(address: AddressFields, context: z.Refineme
       context.addIssue({ code: 'custom', message: issueMessage('required'), path: [field] })
     }
   }
+  // A code of no country's shape is refused as such already: one message is enough.
+  const zip = address.zip_code
+  const example = zip && zipCodeShape.test(zip) && postcodeExampleIfWrong(address.country_code, zip)
+  if (example)
+    context.addIssue({ code: 'custom', message: issueMessage('zipCode', { example }), path: ['zip_code'] })
 }

@@ -66,6 +66,13 @@ describe('shipping address', () => {
     ['a phone too short for a courier to call', { phone: '12345' }, 'phone', 'validation:phone'],
     ['a malformed zip code', { zip_code: '40/121' }, 'zip_code', 'validation:invalid'],
     ['a zip code longer than any country’s', { zip_code: '12345678901' }, 'zip_code', 'validation:invalid'],
+    ['four digits for an Italian CAP', { zip_code: '4012' }, 'zip_code', 'validation:zipCode?example=00184'],
+    [
+      'a Dutch code without its letters',
+      { zip_code: '1012', country_code: 'NL' },
+      'zip_code',
+      'validation:zipCode?example=1012+AB',
+    ],
     ['a malformed e-mail', { email: 'giulia@' }, 'email', 'validation:email'],
     [
       'a last usage that is no timestamp',

@@ -3,6 +3,7 @@ import type { Messages } from '../../types'
 export const validation = {
   required: 'Dieses Feld ist ein Pflichtfeld.',
   invalid: 'Dieser Wert ist ungültig.',
+  zipCode: 'Bitte prüfe die Postleitzahl (in diesem Land zum Beispiel {{example}}).',
   email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   passwordInvalid: 'Das Passwort ist ungültig: Es muss mindestens 6 Zeichen lang sein.',
   passwordMin: 'Das Passwort muss mindestens {{min}} Zeichen lang sein.',

@@ -3,6 +3,7 @@ import type { Messages } from '../../types'
 export const validation = {
   required: 'This field is required.',
   invalid: 'This value is not valid.',
+  zipCode: 'Please check the postcode (in this country, for example {{example}}).',
   email: 'Please enter a valid email address.',
   passwordInvalid: 'The password is not valid: it needs at least 6 characters.',
   passwordMin: 'The password needs at least {{min}} characters.',

@@ -3,6 +3,7 @@ import type { Messages } from '../../types'
 export const validation = {
   required: 'Este campo es obligatorio.',
   invalid: 'Este valor no es válido.',
+  zipCode: 'Revisa el código postal (en este país, por ejemplo {{example}}).',
   email: 'Introduce una dirección de correo electrónico válida.',
   passwordInvalid: 'La contraseña no es válida: debe tener al menos 6 caracteres.',
   passwordMin: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -3,6 +3,7 @@ import type { Messages } from '../../types'
 export const validation = {
   required: 'Ce champ est obligatoire.',
   invalid: 'Cette valeur n’est pas valide.',
+  zipCode: 'Vérifiez le code postal (dans ce pays, par exemple {{example}}).',
   email: 'Veuillez saisir une adresse e-mail valide.',
   passwordInvalid: 'Le mot de passe n’est pas valide : il doit contenir au moins 6 caractères.',
   passwordMin: 'Le mot de passe doit contenir au moins {{min}} caractères.',

@@ -3,6 +3,7 @@ import type { Messages } from '../../types'
 export const validation = {
   required: 'Campo obbligatorio.',
   invalid: 'Valore non valido.',
+  zipCode: 'Controlla il codice postale (in questo paese, ad esempio {{example}}).',
   email: 'Inserisci un indirizzo e-mail valido.',
   passwordInvalid: 'La password non è valida: deve avere almeno 6 caratteri.',
   passwordMin: 'La password deve avere almeno {{min}} caratteri.',
