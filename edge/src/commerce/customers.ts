@@ -87,12 +87,27 @@ export async function createPasswordReset(
   return { id, token }
 }
 
-/** Sets the new password with a reset's token; a wrong or spent token is a token error. */
+/**
+ * How long a reset link works. A link is a key to the account: one found in a mailbox weeks
+ * later, or one of several asked for, must not still set a password. Commerce Layer keeps a
+ * reset's token with no end, so the edge reads when the reset was asked for.
+ */
+export const resetLinkLifetimeMs = 60 * 60 * 1000
+
+/**
+ * Sets the new password with a reset's token; a wrong or spent token, or a reset asked for more
+ * than `resetLinkLifetimeMs` ago, is a token error.
+ */
 export async function completePasswordReset(
   integration: Integration,
   reset: { id: string; token: string },
   password: string,
 ): Promise<void> {
+  const asked = await resource(integration, 'GET', `customer_password_resets/${encodeURIComponent(reset.id)}`)
+  if (asked.status >= 400) throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
+  const askedAt = Date.parse(String(attributesOf(asked).created_at))
+  if (!(integration.deps.now() - askedAt <= resetLinkLifetimeMs))
+    throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link has expired' })
   const answer = await resource(
     integration,
     'PATCH',

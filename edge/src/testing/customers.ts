@@ -3,12 +3,15 @@ import { clError, fakeAuthServer } from './commerce'
 
 /**
  * Commerce Layer's customer resources for one known customer, answering with the documented
- * JSON:API shapes and errors. `subscribed` records newsletter subscriptions.
+ * JSON:API shapes and errors. `subscribed` records newsletter subscriptions; `reset.askedAt` is
+ * when the one reset was asked for.
  */
 export function fakeCommerce() {
   const auth = fakeAuthServer()
   const subscribed: string[] = []
   const passwords = new Map([['cust1', auth.customer.password]])
+  // When the reset was asked for: half an hour before the test app's clock (2026-01-01).
+  const reset = { askedAt: '2025-12-31T23:30:00Z' }
   const resource = (type: string, id: string, attributes: Record<string, unknown>, status = 200) =>
     json({ data: { id, type, attributes } }, status)
   const attributesOf = (body: unknown) =>
@@ -51,10 +54,15 @@ export function fakeCommerce() {
       return resource(
         'customer_password_resets',
         'reset1',
-        { customer_email: email, reset_password_token: 'tok123' },
+        { customer_email: email, reset_password_token: 'tok123', created_at: reset.askedAt },
         201,
       )
     },
+    'GET /api/customer_password_resets/reset1': () =>
+      resource('customer_password_resets', 'reset1', {
+        customer_email: auth.customer.email,
+        created_at: reset.askedAt,
+      }),
     'PATCH /api/customer_password_resets/reset1': (call) => {
       const attributes = attributesOf(call.body)
       if (attributes._reset_password_token !== 'tok123')
@@ -68,5 +76,5 @@ export function fakeCommerce() {
       return resource('customers', 'cust1', {})
     },
   }
-  return { handlers, auth, subscribed, passwords }
+  return { handlers, auth, subscribed, passwords, reset }
 }

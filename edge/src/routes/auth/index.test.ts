@@ -258,6 +258,14 @@ describe('POST /api/changePassword', () => {
     expect(commerce.passwords.get('cust1')).toBe('brand-new-1')
   })
 
+  it('refuses a reset link asked for more than an hour ago, and keeps the password', async () => {
+    const { post, commerce } = setup()
+    commerce.reset.askedAt = '2025-12-31T22:59:00Z'
+    const res = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })
+    expect(await errorCode(res)).toBe('TOKEN_ERROR')
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
   it('answers TOKEN_ERROR for a wrong or malformed reset token', async () => {
     const { post, commerce } = setup()
     expect(
