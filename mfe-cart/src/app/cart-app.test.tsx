@@ -282,6 +282,41 @@ describe('the cart page', () => {
     expect(analytics.map((e) => e.event)).toContain('remove_from_cart')
   })
 
+  it('takes a line as removed when the remove landed but its answer was lost', async () => {
+    const { api, user } = await openCartWith([
+      { code: 'OIL-1', quantity: 1 },
+      { code: 'WINE-1', quantity: 1 },
+    ])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    api.failNext('DELETE', /^\/line_items\//, async (land) => {
+      await land()
+      throw new TypeError('Failed to fetch')
+    })
+    await user.click(screen.getByRole('button', { name: 'Remove Barolo from the cart' }))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Barolo/ })).toBeNull())
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1)
+  })
+
+  it('removes a line whose typed quantity is saving when Remove is clicked, after the save', async () => {
+    const { api, user, published } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    const analytics = published('analytics:event')
+    const field = () =>
+      within(line(/Olive oil/)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    await user.clear(field())
+    await user.type(field(), '5')
+    // Leaving the field sends the 5; the click on Remove comes while it saves.
+    await user.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }))
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Olive oil/ })).toBeNull())
+    expect(api.lines(api.orders()[0]?.id ?? '')).toHaveLength(0)
+    const removed = analytics.filter((event) => event.event === 'remove_from_cart')
+    const quantities = removed.map(
+      (event) => (event.ecommerce?.items as { quantity: number }[] | undefined)?.[0]?.quantity,
+    )
+    expect(quantities).toEqual([5])
+  })
+
   it('takes the second click of a double-click on Remove as nothing, not as removing the line moved up under it', async () => {
     const { api } = await openCartWith([
       { code: 'OIL-1', quantity: 1 },

@@ -112,9 +112,9 @@ export function LineItem({ line, locale, routeBase }: Props) {
             type="button"
             className={styles.remove}
             aria-label={t('item.removeNamed', { name })}
-            aria-disabled={busy}
+            // Never refused while the line saves: the press waits its turn (useDeleteLineItem).
             onClick={(event) => {
-              if (!busy && !isSecondClick(event)) void remove(line)
+              if (!isSecondClick(event)) void remove(line)
             }}
           >
             <Icon name="trash" size={18} />
