@@ -64,6 +64,8 @@ export interface CartOrder {
   readonly customerEmail: string | null
   /** The one country the order ships to (`shipping_country_code_lock`), upper case; null if none. */
   readonly shippingCountry: string | null
+  /** The language Commerce Layer writes to the customer in (`language_code`); null if none. */
+  readonly languageCode: string | null
   readonly metadata: Readonly<Record<string, unknown>>
 }
 
@@ -158,6 +160,7 @@ export function toCartOrder(order: Order, apiBase: string): CartOrder {
     giftCardCode: order.gift_card_code || null,
     customerEmail: order.customer_email ?? null,
     shippingCountry: order.shipping_country_code_lock?.toUpperCase() || null,
+    languageCode: order.language_code || null,
     metadata: order.metadata ?? {},
   }
 }

@@ -15,7 +15,8 @@ const notFound = () =>
 async function cartMadeElsewhere(api: ReturnType<typeof shopWithCart>['api']): Promise<string> {
   await api.fetch(`${apiBase}/orders`, {
     method: 'POST',
-    body: JSON.stringify({ data: { type: 'orders', attributes: {} } }),
+    // As the other tab made it: in the page's language.
+    body: JSON.stringify({ data: { type: 'orders', attributes: { language_code: 'en' } } }),
   })
   const id = api.orders().at(-1)?.id ?? ''
   await cartIds.set('it', id)

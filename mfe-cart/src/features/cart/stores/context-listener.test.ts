@@ -43,6 +43,32 @@ describe('the cart follows the shell’s market and session', () => {
     expect(runtime.store.getState().order).toMatchObject({ id, shippingCountry: 'SM', itemsCount: 1 })
   })
 
+  it('writes to the customer in the language the shopper changes to', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const id = runtime.store.getState().order?.id ?? ''
+    expect(api.order(id)?.attributes.language_code).toBe(markets.it.locale)
+
+    bus.publish('market:changed', { ...markets.it, locale: 'fr', prefix: '/italy/eur/fr' })
+    await vi.waitFor(() => expect(api.order(id)?.attributes.language_code).toBe('fr'))
+    await runtime.queue.idle()
+    expect(runtime.store.getState().order).toMatchObject({ id, languageCode: 'fr', itemsCount: 1 })
+  })
+
+  it('writes to the customer in the page’s language when it loads a cart made in another', async () => {
+    const first = shopWithCart()
+    await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const id = first.runtime.store.getState().order?.id ?? ''
+    first.release()
+
+    const german = { ...markets.it, locale: 'de' as const, prefix: '/italy/eur/de' }
+    first.bus.publish('market:changed', german)
+    const held = holdCartRuntime(german)
+    await vi.waitFor(() => expect(first.api.order(id)?.attributes.language_code).toBe('de'))
+    await held.runtime.queue.idle()
+    expect(held.runtime.store.getState().order).toMatchObject({ id, languageCode: 'de' })
+  })
+
   it('moves a stored cart made in another country of the market to the page’s on loading it', async () => {
     const first = shopWithCart()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

@@ -5,6 +5,7 @@ import type { CartRuntime } from './cart-runtime'
 import { cartIds, forgetGiftMessages } from './cart-storage'
 import { resetCart } from './cart-store'
 import { followCountry } from './follow-country'
+import { followLanguage } from './follow-language'
 
 type Session = PayloadOf<'session:changed'>
 
@@ -42,6 +43,7 @@ export function listenForContext(runtime: CartRuntime): void {
     void loadCart(runtime, { keepStoredId })
       .then(() => attachCustomer(runtime, session))
       .then(() => followCountry(runtime))
+      .then(() => followLanguage(runtime))
   }
 
   const startOver = () => {
@@ -56,7 +58,10 @@ export function listenForContext(runtime: CartRuntime): void {
       // Until the new market's session arrives, the old market's cart must not show in the new currency.
       runtime.renew()
       resetCart(store)
-    } else if (market.country !== current.country) void followCountry(runtime)
+    } else {
+      if (market.country !== current.country) void followCountry(runtime)
+      if (market.locale !== current.locale) void followLanguage(runtime)
+    }
     maybeLoad()
   })
 
