@@ -24,6 +24,16 @@ const reopen = () => render(<CartApp {...props} screen={{ name: 'cart' }} />)
 const field = () => screen.getByRole('textbox', { name: 'Your message' })
 
 describe('the gift message', () => {
+  it('says it saved in a status that was on the page, empty, before the save', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const status = await screen.findByTestId('gift-message-status')
+    expect(status.tagName).toBe('OUTPUT')
+    expect(status.textContent).toBe('')
+    await writeMessage(user, 'Buon Natale')
+    await waitFor(() => expect(status.textContent).toContain('Message saved'))
+    expect(screen.getByTestId('gift-message-status')).toBe(status)
+  })
+
   it('accepts 8 lines of 35 characters, saves it on the order and keeps it locally', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const message = lines(8, 35)

@@ -122,11 +122,14 @@ export function GiftMessageForm() {
           <button type="submit" className={styles.secondary} aria-disabled={busy}>
             {busy ? t('giftMessage.saving') : t('giftMessage.save')}
           </button>
-          {saved && (
-            <output className={styles.success}>
-              <Icon name="check" size={16} /> {t('giftMessage.saved')}
-            </output>
-          )}
+          {/* Always on the page, its words changing: a status that comes with its words is often not read out. */}
+          <output className={styles.success} data-testid="gift-message-status">
+            {saved && (
+              <>
+                <Icon name="check" size={16} /> {t('giftMessage.saved')}
+              </>
+            )}
+          </output>
           {unsaved && (
             <span id={`${id}-unsaved`} className={styles.hint} data-testid="gift-message-unsaved">
               {t('giftMessage.unsaved')}
