@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { answerLost } from '../stores/answer-lost'
+import { lineNowOf } from '../stores/line-placement'
 import type { CartLine } from './cart-order'
 
 /** Removes a line, and with it its options (the greeting card). */
@@ -15,7 +16,8 @@ export async function deleteLineItem(client: CommerceClient, id: string): Promis
  * Removes a line from the cart page, says so, and reports remove_from_cart. A remove pressed
  * while the line's own change saves (a quantity typed, sent as the field lost the focus to
  * Remove) waits for it, and takes the line as that change left it; one pressed again finds the
- * line gone and does nothing. A remove whose answer was lost, or that finds the line already
+ * line gone and does nothing; one pressed while the availability check re-made the line removes
+ * the line it made. A remove whose answer was lost, or that finds the line already
  * gone (another tab), reads the cart: the line gone is the remove done.
  */
 export function useDeleteLineItem() {
@@ -28,7 +30,7 @@ export function useDeleteLineItem() {
           feedback: (error) => ({ scope: 'line', lineId: clicked.id, code: error.code }),
         },
         async (tools) => {
-          const line = runtime.store.getState().order?.lines.find((each) => each.id === clicked.id)
+          const line = lineNowOf(runtime.store.getState().order, clicked)
           if (!line) return
           runtime.store.getState().setLineChange(null)
           await deleteLineItem(tools.client, line.id).catch(async (thrown: unknown) => {

@@ -8,6 +8,7 @@ import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
+import { lineNowOf } from '../stores/line-placement'
 import { type Shortage, shortageOf } from '../stores/stock-errors'
 import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
 import { type CartLine, nameIn } from './cart-order'
@@ -50,20 +51,20 @@ const noFigure: Shortage = { skuCode: null, available: null }
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
-    (line: CartLine, quantity: number, locale: Locale) => {
+    (clicked: CartLine, quantity: number, locale: Locale) => {
       const state = runtime.store.getState()
       // The item limit is the shop's, refused here; stock was read when the page opened and may
       // have come in since: a quantity past it is asked of the API, whose answer is today's.
-      const max = lineLimit(state.order, line)
+      const max = lineLimit(state.order, clicked)
       const limit = (n: number, code: LimitCode): Feedback => ({
         scope: 'line',
-        lineId: line.id,
+        lineId: clicked.id,
         code,
-        values: { count: n, p: nameIn(line, locale) },
+        values: { count: n, p: nameIn(clicked, locale) },
       })
       // Stock the page read falls short of the item limit: worth a look at today's before the words.
-      const stockShorter = lineLimitIn(state, line).line < max.line
-      if (quantity > max.line && quantity > line.quantity && !stockShorter) {
+      const stockShorter = lineLimitIn(state, clicked).line < max.line
+      if (quantity > max.line && quantity > clicked.quantity && !stockShorter) {
         // A refusal: an earlier change's words must not stand as if this one was saved.
         state.setLineChange(null)
         state.fail(limit(max.item, max.code))
@@ -74,17 +75,20 @@ export function useUpdateLineItem() {
       let pastStock = false
       const changed = runtime.run(
         {
-          pending: { scope: 'line', lineId: line.id },
+          pending: { scope: 'line', lineId: clicked.id },
           feedback: (error, thrown) =>
             thrown instanceof LineStockRefusal
               ? limit(thrown.fits, 'stock_limit_exceeded')
-              : { scope: 'line', lineId: line.id, code: error.code },
+              : { scope: 'line', lineId: clicked.id, code: error.code },
         },
         async (tools) => {
           // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
           runtime.store.getState().setLineChange(null)
+          // The line as it is in its turn: the availability check may have made it again, reduced.
+          const line = lineNowOf(runtime.store.getState().order, clicked)
+          if (!line) return
           // A change queued behind another counts from what that one left, not from the click's line.
-          const before = runtime.store.getState().order?.lines.find((l) => l.id === line.id)?.quantity
+          const before = line.quantity
           // Checked again in its turn: a change to another line of the item may have landed since
           // the click, and neither Commerce Layer nor the API knows the shop's item limit.
           const now = lineLimit(runtime.store.getState().order, line)
@@ -104,10 +108,10 @@ export function useUpdateLineItem() {
               .filter((l) => l.code === line.code)
               .reduce((sum, l) => sum + l.quantity, 0)
             const fits = unitsThatFitAll(others, parts, known)
-            pastStock = fits < (before ?? line.quantity)
+            pastStock = fits < before
             return fits + sameItem
           }
-          if (quantity > now.line && quantity > (before ?? line.quantity)) {
+          if (quantity > now.line && quantity > before) {
             const stockShort = lineLimitIn(runtime.store.getState(), line).line < now.line
             const room = stockShort ? await roomInStock(noFigure) : null
             runtime.store
@@ -129,7 +133,7 @@ export function useUpdateLineItem() {
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
           if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
-          const delta = quantity - (before ?? line.quantity)
+          const delta = quantity - before
           const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
           const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart
           if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))

@@ -73,3 +73,17 @@ export function twinOf(order: CartOrder, line: CartLine): CartLine | undefined {
       holdsExactly(other, line.options),
   )
 }
+
+/**
+ * The line as the order holds it now: by its id, else the line of the same item and options the
+ * availability check made in its place (it removes a line stock no longer covers and adds it back
+ * reduced, under a new id). A press on the old line acts on that one.
+ */
+export function lineNowOf(order: CartOrder | null | undefined, line: CartLine): CartLine | undefined {
+  return (
+    order?.lines.find((each) => each.id === line.id) ??
+    order?.lines.find(
+      (other) => other.kind === line.kind && other.code === line.code && holdsExactly(other, line.options),
+    )
+  )
+}
