@@ -282,41 +282,45 @@ describe('the cart page', () => {
     expect(analytics.map((e) => e.event)).toContain('remove_from_cart')
   })
 
-  it('removes a line pressed while the opening check makes it again, reduced to the stock left', async () => {
+  /**
+   * Opens the cart on items stock has since fallen short of, with the opening check's first
+   * removal held: the check takes the oil off to add it back at what is left, and `release` lets
+   * it go on once the shopper has pressed something.
+   */
+  async function openWhileTheCheckWorks(items: { code: string; quantity: number }[], oilLeft: number) {
     const shop = startShop()
     render(<MiniCartSlot {...props} />)
     await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('0'))
-    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 5 })
-    await requestAddItem(shop.bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
-    shop.api.setStock('OIL-1', 2)
-    // The check takes the oil off to add it back at 2; the shopper presses Remove meanwhile.
+    for (const item of items) await requestAddItem(shop.bus, { kind: 'sku', ...item })
+    shop.api.setStock('OIL-1', oilLeft)
     const release = holdNext(shop.api, 'DELETE', /line_items/)
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
-    const user = userEvent.setup()
     const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    const lines = () => shop.api.lines(shop.api.orders()[0]?.id ?? '')
+    return { oil, release, lines, user: userEvent.setup() }
+  }
+
+  it('removes a line pressed while the opening check makes it again, reduced to the stock left', async () => {
+    const { oil, release, lines, user } = await openWhileTheCheckWorks(
+      [
+        { code: 'OIL-1', quantity: 5 },
+        { code: 'WINE-1', quantity: 1 },
+      ],
+      2,
+    )
     await user.click(within(oil).getByRole('button', { name: 'Remove Olive oil from the cart' }))
     release()
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Olive oil/ })).toBeNull())
-    const order = shop.api.orders()[0]?.id ?? ''
-    expect(shop.api.lines(order).map((line) => line.attributes.sku_code)).toEqual(['WINE-1'])
+    expect(lines().map((line) => line.attributes.sku_code)).toEqual(['WINE-1'])
   })
 
   it('sets a quantity typed while the opening check makes the line again on the line it made', async () => {
-    const shop = startShop()
-    render(<MiniCartSlot {...props} />)
-    await waitFor(() => expect(screen.getByTestId('mini-cart-count').textContent).toBe('0'))
-    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 5 })
-    shop.api.setStock('OIL-1', 3)
-    const release = holdNext(shop.api, 'DELETE', /line_items/)
-    render(<CartApp {...props} screen={{ name: 'cart' }} />)
-    const user = userEvent.setup()
-    const oil = await screen.findByRole('listitem', { name: /Olive oil/ })
+    const { oil, release, lines, user } = await openWhileTheCheckWorks([{ code: 'OIL-1', quantity: 5 }], 3)
     const field = within(oil).getByRole('spinbutton', { name: 'Quantity' })
     await user.clear(field)
     await user.type(field, '2{Enter}')
     release()
-    const order = shop.api.orders()[0]?.id ?? ''
-    await waitFor(() => expect(shop.api.lines(order).map((line) => line.attributes.quantity)).toEqual([2]))
+    await waitFor(() => expect(lines().map((line) => line.attributes.quantity)).toEqual([2]))
   })
 
   it('takes a line as removed when the remove landed but its answer was lost', async () => {
