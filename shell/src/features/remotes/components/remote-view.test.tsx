@@ -145,7 +145,8 @@ describe('RemoteView', () => {
       names.push(JSON.parse(JSON.stringify(payload))),
     )
     load.mockResolvedValue(fallbackModule())
-    const page = render(
+    // As the shell renders it: the route, and so the screen, made anew on every render of the page.
+    const view = () => (
       <I18nextProvider i18n={createI18n('en', ['common'])}>
         <RemoteView
           remote="catalog"
@@ -155,9 +156,11 @@ describe('RemoteView', () => {
           screen={{ name: 'categories' }}
         />
         <RemoteView remote="cart" id="cart/MiniCart" props={{}} skeleton={<p>loading</p>} compact />
-      </I18nextProvider>,
+      </I18nextProvider>
     )
+    const page = render(view())
     await screen.findAllByRole('button', { name: /Try again/ })
+    page.rerender(view())
     expect(names).toEqual([
       { screen: { name: 'categories' }, title: 'This section is not available right now' },
     ])

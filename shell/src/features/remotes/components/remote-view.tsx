@@ -1,6 +1,6 @@
 import { getShopBus } from '@storefront/shared/events'
 import type { RemoteName, Screen } from '@storefront/shared/routes'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { messageOf, reportClientError } from '../../../lib/report-client-error'
 import { bustRemote, registeredVersion } from '../api/federation'
 import { reportAvailability } from '../api/report-availability'
@@ -70,21 +70,20 @@ export function RemoteView<P extends object>({
     [remote, version],
   )
   const { view, retryButton, retryHere } = useFocusAfterRetry(retry, state, ready)
+  // The shell makes the screen anew on each render: one object per screen, so the fallback names
+  // the page once and the boundary resets on another screen only.
+  const screenKey = screen && JSON.stringify(screen)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the screen
+  const page = useMemo(() => screen, [screenKey])
   const fallback = (
-    <RemoteUnavailable onRetry={retryHere} compact={compact} retryRef={retryButton} namesPage={screen} />
+    <RemoteUnavailable onRetry={retryHere} compact={compact} retryRef={retryButton} namesPage={page} />
   )
   let content: ReactNode = skeleton
   if (state.status === 'failed') content = fallback
   if (state.status === 'ready' && ready) {
     const { Component } = state
     content = (
-      <RemoteBoundary
-        key={attempt}
-        name={id}
-        fallback={fallback}
-        onError={renderFailed}
-        resetKey={screen && JSON.stringify(screen)}
-      >
+      <RemoteBoundary key={attempt} name={id} fallback={fallback} onError={renderFailed} resetKey={screenKey}>
         <Component {...props} />
       </RemoteBoundary>
     )
