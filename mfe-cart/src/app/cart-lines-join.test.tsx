@@ -1,6 +1,7 @@
 import { requestAddItem } from '@storefront/shared/events'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 
 const card = [{ code: 'greeting-card' }]
@@ -51,6 +52,20 @@ describe('a line that comes to hold what another line of its item holds', () => 
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2))
     expect(lines().map((l) => l.attributes.quantity)).toEqual([3])
     expect(cardOf(lineOf(3))).toHaveProperty('checked', true)
+  })
+
+  it('keeps a + pressed on the plain line while the carded one joins it', async () => {
+    const { api, user, lineOf, lines } = await plainAndCarded()
+    // The card's removal waits for its answer: the plain line still shows 2 when + is pressed.
+    const answerCardRemoval = holdNext(api, 'DELETE', /^\/line_item_options\//)
+
+    await user.click(cardOf(lineOf(1)))
+    await user.click(within(lineOf(2)).getByRole('button', { name: /Quantity \+1/ }))
+    answerCardRemoval()
+
+    // Two plain, one joining, one more: the press counts from what the shopper saw, not over it.
+    await waitFor(() => expect(lines().map((l) => l.attributes.quantity)).toEqual([4]))
+    await waitFor(() => expect(quantityOf(lineOf(4))).toBe('4'))
   })
 
   it('keeps both lines, neither more nor fewer bottles, when the join fails', async () => {

@@ -89,6 +89,11 @@ export function useUpdateLineItem() {
           if (!line) return
           // A change queued behind another counts from what that one left, not from the click's line.
           const before = line.quantity
+          // Units that came into the line after the press (a twin joined it, an add grew it) stay:
+          // the shopper moved the line from what they saw, and a quantity sent as it was pressed
+          // would take them back off. A line that shrank meanwhile (the stock check) keeps the
+          // number asked for, and stock refuses it in words if it no longer fits.
+          const target = before > clicked.quantity ? quantity + (before - clicked.quantity) : quantity
           // Checked again in its turn: a change to another line of the item may have landed since
           // the click, and neither Commerce Layer nor the API knows the shop's item limit.
           const now = lineLimit(runtime.store.getState().order, line)
@@ -111,7 +116,7 @@ export function useUpdateLineItem() {
             pastStock = fits < before
             return fits + sameItem
           }
-          if (quantity > now.line && quantity > before) {
+          if (target > now.line && target > before) {
             const stockShort = lineLimitIn(runtime.store.getState(), line).line < now.line
             const room = stockShort ? await roomInStock(noFigure) : null
             runtime.store
@@ -123,17 +128,19 @@ export function useUpdateLineItem() {
               )
             return
           }
-          await updateLineItem(tools.client, { id: line.id, quantity }).catch(async (thrown: unknown) => {
-            const shortage = shortageOf(thrown)
-            if (!shortage) throw thrown
-            const room = await roomInStock(shortage)
-            if (room === null) throw thrown
-            throw new LineStockRefusal(room)
-          })
+          await updateLineItem(tools.client, { id: line.id, quantity: target }).catch(
+            async (thrown: unknown) => {
+              const shortage = shortageOf(thrown)
+              if (!shortage) throw thrown
+              const room = await roomInStock(shortage)
+              if (room === null) throw thrown
+              throw new LineStockRefusal(room)
+            },
+          )
           const order = await tools.reloadCart()
           const saved = order.lines.find((each) => each.id === line.id)
           if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
-          const delta = quantity - before
+          const delta = target - before
           const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
           const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart
           if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))
