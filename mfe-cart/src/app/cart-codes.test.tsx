@@ -224,6 +224,21 @@ describe('the coupon or gift card field', () => {
     expect(api.writes()).toHaveLength(writes + 1)
   })
 
+  it('keeps a second code typed while the first is being applied', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    const answer = holdNext(api, 'PATCH', /^\/orders\//)
+    const field = await screen.findByRole('textbox', { name: 'Coupon or gift card' })
+
+    await user.type(field, 'WELCOME10{Enter}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Applying…' })).toBeTruthy())
+    await user.clear(field)
+    await user.type(field, 'GIFTCARD-EUR-50')
+    answer()
+
+    expect(await screen.findByText('Code WELCOME10 applied')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Gift card' })).toHaveProperty('value', 'GIFTCARD-EUR-50')
+  })
+
   it('takes a coupon off again', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')

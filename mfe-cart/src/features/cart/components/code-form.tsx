@@ -12,7 +12,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
 import { isSecondClick } from '../../../lib/second-click'
-import { useCart } from '../hooks/cart-runtime-context'
+import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCodes } from '../hooks/use-codes'
 import { codeAttributeOf } from '../stores/code-errors'
 import styles from './side-forms.module.css'
@@ -37,6 +37,8 @@ export function CodeForm() {
   const feedback = useCart((state) => (state.feedback?.scope === 'code' ? state.feedback : null))
   const value = useCart((state) => state.codeDraft)
   const setValue = useCart((state) => state.setCodeDraft)
+  const runtime = useCartRuntime()
+  const draftNow = () => runtime.store.getState().codeDraft
   const [applied, setApplied] = useState<string | null>(null)
   const [removed, setRemoved] = useState<string | null>(null)
   const [repeated, setRepeated] = useState<'coupon' | 'gift-card' | null>(null)
@@ -125,7 +127,8 @@ export function CodeForm() {
     }
     if (await apply(code)) {
       setApplied(code)
-      setValue('')
+      // Only the code that went: a second one typed while this one applied is the shopper's next.
+      if (sameCode(draftNow().trim(), code)) setValue('')
     }
   }
 
