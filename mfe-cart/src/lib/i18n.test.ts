@@ -1,17 +1,18 @@
 import { provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
+import { locales } from '@storefront/shared/markets'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartI18n } from './i18n'
 
 afterEach(() => {
-  for (const locale of ['fr', 'en', 'it'] as const) provideDictionary(locale, dictionaries[locale])
+  for (const locale of locales) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('cartI18n', () => {
   it("takes keys the shell's dictionary does not have yet from the cart's own build", async () => {
-    // An older shell, in French and in the languages i18next would fall back to: no cart title,
-    // and no message for an error code the cart added.
-    for (const locale of ['fr', 'en', 'it'] as const) {
+    // An older shell, in every language i18next could fall back to: no cart title, and no
+    // message for an error code the cart added.
+    for (const locale of locales) {
       const { title: _new, ...cart } = dictionaries[locale].cart
       const { addCartError: _newError, ...errors } = dictionaries[locale].errors
       provideDictionary(locale, { ...dictionaries[locale], cart, errors })

@@ -1,5 +1,6 @@
 import { provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
+import { locales } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -16,15 +17,14 @@ function Title() {
 }
 
 afterEach(() => {
-  provideDictionary('it', dictionaries.it)
-  provideDictionary('en', dictionaries.en)
+  for (const locale of locales) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('the catalog words', () => {
   it("come from the catalog's own build for a key the shell's dictionary does not have yet", async () => {
-    // An older shell: it knows no `listing.title` and words `addToCart` its own way. English
-    // too, which i18next would fall back to (a page loads only the visitor's language).
-    for (const locale of ['it', 'en'] as const) {
+    // An older shell: it knows no `listing.title` and words `addToCart` its own way, in every
+    // language i18next could fall back to.
+    for (const locale of locales) {
       const words = dictionaries[locale].catalog
       const { title: _new, ...listing } = words.listing
       const product = { ...words.product, addToCart: 'Metti nel carrello' }

@@ -7,11 +7,13 @@ import { localeTag } from './locale-tag'
 import { type Namespace, namespaceNames } from './namespace-names'
 
 /**
- * Every key exists in every language (a test checks it), so fallbacks are a safety net
- * for a remote built against an older dictionary: English first, the shop's home language last.
- * They apply when their dictionary happens to be loaded; the page never fetches them for this.
+ * Every key exists in every language (a test checks it), so fallbacks are a safety net: for a
+ * remote built against an older dictionary, and for a page whose language's words could not be
+ * fetched (offline, Back to another language), which shows another language's words rather than
+ * keys. English first, then the shop's home language, then any other. They apply when their
+ * dictionary happens to be loaded; the page never fetches them for this.
  */
-const fallbackLng = ['en', 'it']
+const fallbackLng = [...new Set<Locale>(['en', 'it', ...locales])]
 
 const spellingProcessor = 'local-spelling'
 const elisionProcessor = 'french-elision'

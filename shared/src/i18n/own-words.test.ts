@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { locales } from '../markets/locales'
 import { createI18n } from './create-i18n'
 import { provideDictionary } from './load-dictionary'
 import { catalog } from './locales/it/catalog'
@@ -7,10 +8,11 @@ import { dictionaries } from './resources'
 
 /**
  * The page's words as an older shell has them: no `listing.title`, other copy for `addToCart`.
- * English too, since i18next would fall back to it (a page loads only the visitor's language).
+ * In every language, since i18next falls back to any loaded one (a page loads only the
+ * visitor's language, and those it was shown in before, all from the same shell).
  */
 function olderShell() {
-  for (const locale of ['it', 'en'] as const) {
+  for (const locale of locales) {
     const words = dictionaries[locale].catalog
     const { title: _dropped, ...listing } = words.listing
     const product = { ...words.product, addToCart: 'Metti nel carrello' }
@@ -19,7 +21,7 @@ function olderShell() {
 }
 
 afterEach(() => {
-  for (const locale of ['it', 'en', 'de'] as const) provideDictionary(locale, dictionaries[locale])
+  for (const locale of locales) provideDictionary(locale, dictionaries[locale])
 })
 
 describe('fillMissingWords', () => {
@@ -64,7 +66,7 @@ describe('fillMissingWords', () => {
   })
 
   it('fills each namespace it is given from its own loader', async () => {
-    for (const locale of ['it', 'en'] as const) {
+    for (const locale of locales) {
       const { title: _dropped, ...cart } = dictionaries[locale].cart
       const { addCartError: _new, ...errors } = dictionaries[locale].errors
       provideDictionary(locale, { ...dictionaries[locale], cart, errors })
@@ -90,8 +92,8 @@ describe('fillMissingWords', () => {
   })
 
   it('fills the page’s namespaces from this build’s own words, in the visitor’s language', async () => {
-    // Dropped from German and from both fallbacks, so only the remote's own words can answer.
-    for (const locale of ['it', 'en', 'de'] as const) {
+    // Dropped from every language the page has, so only the remote's own words can answer.
+    for (const locale of locales) {
       const { title: _dropped, ...listing } = dictionaries[locale].catalog.listing
       provideDictionary(locale, {
         ...dictionaries[locale],

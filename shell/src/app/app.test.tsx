@@ -569,6 +569,48 @@ describe('the shell', () => {
     expect(screen.getByRole('combobox', { name: 'Land ändern' })).toBeTruthy()
   })
 
+  it('stays on the page and says why when the new language’s words cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    provideDictionary('de', {} as Dictionary)
+    vi.mocked(loadDictionary).mockImplementation(async (locale) => {
+      if (locale === 'de') throw new TypeError('Failed to fetch')
+    })
+    onTestFinished(() => {
+      vi.mocked(loadDictionary).mockReset()
+      provideDictionary('de', dictionaries.de)
+    })
+    renderShop('/italy/eur/it/prodotto/OIL-01')
+    const language = screen.getByRole('combobox', { name: 'Cambia lingua' })
+
+    await userEvent.selectOptions(language, 'de')
+
+    expect(
+      await screen.findByRole('dialog', { name: dictionaries.it.common.header.language.unavailable }),
+    ).toBeTruthy()
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotto/OIL-01')
+    expect(language).toHaveProperty('value', 'it')
+  })
+
+  it('shows the words of a language it has where the page’s own could not come, never their keys', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A French page, offline: Back leads to a German one whose words never came.
+    provideDictionary('de', {} as Dictionary)
+    provideDictionary('en', {} as Dictionary)
+    provideDictionary('it', {} as Dictionary)
+    provideDictionary('es', {} as Dictionary)
+    vi.mocked(loadDictionary).mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    onTestFinished(() => {
+      vi.mocked(loadDictionary).mockReset()
+      for (const locale of ['de', 'en', 'it', 'es'] as const) provideDictionary(locale, dictionaries[locale])
+    })
+    renderShop('/italy/eur/de/produkt/OIL-01')
+
+    expect(await screen.findByRole('link', { name: dictionaries.fr.common.skipToContent })).toBeTruthy()
+    expect(screen.queryByText('skipToContent')).toBeNull()
+  })
+
   it('answers a login request from a remote on the bus', async () => {
     const session = fakeSession()
     vi.mocked(session.logIn).mockResolvedValue({ ok: false, errorCode: 'WRONG_CREDENTIALS' })

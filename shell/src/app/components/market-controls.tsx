@@ -1,10 +1,13 @@
 import type { MarketInfo } from '@storefront/shared/contract'
+import { loadDictionary, pageNamespaces } from '@storefront/shared/i18n'
+import type { Locale } from '@storefront/shared/markets'
 import { useRef, useState } from 'react'
 import { pathInCountry, pathInLocale } from '../../features/market/api/market-for-country'
 import { storeCountry } from '../../features/market/api/store-country'
 import { CountryChangeDialog } from '../../features/market/components/country-change-dialog'
 import { CountrySelector } from '../../features/market/components/country-selector'
 import { LanguageSelector } from '../../features/market/components/language-selector'
+import { useModalStore } from '../../features/modals/stores/modal-store'
 import { navigate, useLocationStore } from '../../lib/location-store'
 
 interface Props {
@@ -25,6 +28,27 @@ export function MarketControls({ market, rest }: Props) {
   if (asked && asked.on !== href) setAsked(null)
   const pending = asked?.on === href ? asked.country : null
   const countrySelect = useRef<HTMLSelectElement>(null)
+  // The language chosen while its words are on their way: the selector shows it meanwhile.
+  const [switchingTo, setSwitchingTo] = useState<Locale | null>(null)
+  // The words first, then the move: offline, the new page would show keys where its words go.
+  // Staying on the page, the shopper reads why in the words they have.
+  const chooseLanguage = (locale: Locale) => {
+    const to = pathInLocale(rest, market.locale, market, locale)
+    setSwitchingTo(locale)
+    loadDictionary(locale, pageNamespaces).then(
+      () => {
+        setSwitchingTo(null)
+        navigate(to)
+      },
+      (error: unknown) => {
+        console.error(`the ${locale} dictionary could not be loaded`, error)
+        setSwitchingTo(null)
+        useModalStore
+          .getState()
+          .open({ kind: 'feedback', messageKey: 'common:header.language.unavailable', tone: 'error' })
+      },
+    )
+  }
   const confirm = () => {
     if (!pending) return
     storeCountry(pending)
@@ -39,10 +63,7 @@ export function MarketControls({ market, rest }: Props) {
         locale={market.locale}
         onChoose={(country) => country !== market.country && setAsked({ country, on: href })}
       />
-      <LanguageSelector
-        locale={market.locale}
-        onChoose={(locale) => navigate(pathInLocale(rest, market.locale, market, locale))}
-      />
+      <LanguageSelector locale={switchingTo ?? market.locale} onChoose={chooseLanguage} />
       {pending && (
         <CountryChangeDialog
           from={market.country}

@@ -14,7 +14,11 @@ export const common = {
       current: 'Lieferland: {{country}}',
       currencyNote: 'Währung: {{currency}}',
     },
-    language: { label: 'Sprache', change: 'Sprache ändern' },
+    language: {
+      label: 'Sprache',
+      change: 'Sprache ändern',
+      unavailable: 'Die Sprache konnte nicht geändert werden. Prüfe deine Verbindung und versuche es erneut.',
+    },
     account: { label: 'Mein Konto', signIn: 'Anmelden' },
     menu: { label: 'Hauptmenü' },
   },
@@ -44,6 +48,8 @@ export const common = {
   remoteUnavailable: {
     title: 'Dieser Bereich ist gerade nicht verfügbar',
     text: 'Dieser Teil der Seite konnte nicht geladen werden. Der Rest des Shops funktioniert wie gewohnt.',
+    offline:
+      'Du scheinst offline zu sein. Dieser Teil der Seite lädt wieder, sobald die Verbindung zurück ist.',
     retry: 'Erneut versuchen',
   },
   loading: 'Wird geladen…',

@@ -19,7 +19,11 @@ export const common = {
       current: 'Ship to: {{country}}',
       currencyNote: 'Currency: {{currency}}',
     },
-    language: { label: 'Language', change: 'Change language' },
+    language: {
+      label: 'Language',
+      change: 'Change language',
+      unavailable: 'We could not change the language. Please check your connection and try again.',
+    },
     account: { label: 'My account', signIn: 'Sign in' },
     menu: { label: 'Main menu' },
   },
@@ -49,6 +53,7 @@ export const common = {
   remoteUnavailable: {
     title: 'This section is not available right now',
     text: 'We could not load this part of the page. The rest of the shop is working as usual.',
+    offline: 'You seem to be offline. This part of the page will load again once the connection is back.',
     retry: 'Try again',
   },
   loading: 'Loading…',

@@ -14,7 +14,11 @@ export const common = {
       current: 'Envío: {{country}}',
       currencyNote: 'Moneda: {{currency}}',
     },
-    language: { label: 'Idioma', change: 'Cambiar idioma' },
+    language: {
+      label: 'Idioma',
+      change: 'Cambiar idioma',
+      unavailable: 'No hemos podido cambiar el idioma. Comprueba la conexión e inténtalo de nuevo.',
+    },
     account: { label: 'Mi cuenta', signIn: 'Iniciar sesión' },
     menu: { label: 'Menú principal' },
   },
@@ -44,6 +48,8 @@ export const common = {
   remoteUnavailable: {
     title: 'Esta sección no está disponible en este momento',
     text: 'No hemos podido cargar esta parte de la página. El resto de la tienda funciona con normalidad.',
+    offline:
+      'Parece que no tienes conexión. Esta parte de la página se cargará de nuevo cuando vuelva la conexión.',
     retry: 'Reintentar',
   },
   loading: 'Cargando…',

@@ -14,7 +14,11 @@ export const common = {
       current: 'Livraison : {{country}}',
       currencyNote: 'Devise : {{currency}}',
     },
-    language: { label: 'Langue', change: 'Changer de langue' },
+    language: {
+      label: 'Langue',
+      change: 'Changer de langue',
+      unavailable: 'Impossible de changer de langue. Veuillez vérifier votre connexion et réessayer.',
+    },
     account: { label: 'Mon compte', signIn: 'Se connecter' },
     menu: { label: 'Menu principal' },
   },
@@ -44,6 +48,8 @@ export const common = {
   remoteUnavailable: {
     title: 'Cette section n’est pas disponible pour le moment',
     text: 'Nous n’avons pas pu charger cette partie de la page. Le reste de la boutique fonctionne normalement.',
+    offline:
+      'Vous semblez être hors ligne. Cette partie de la page se chargera de nouveau dès le retour de la connexion.',
     retry: 'Réessayer',
   },
   loading: 'Chargement…',

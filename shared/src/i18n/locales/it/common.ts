@@ -14,7 +14,11 @@ export const common = {
       current: 'Spedizione: {{country}}',
       currencyNote: 'Valuta: {{currency}}',
     },
-    language: { label: 'Lingua', change: 'Cambia lingua' },
+    language: {
+      label: 'Lingua',
+      change: 'Cambia lingua',
+      unavailable: 'Non siamo riusciti a cambiare lingua. Controlla la connessione e riprova.',
+    },
     account: { label: 'Il mio account', signIn: 'Accedi' },
     menu: { label: 'Menu principale' },
   },
@@ -44,6 +48,8 @@ export const common = {
   remoteUnavailable: {
     title: 'Questa sezione non è disponibile al momento',
     text: 'Non siamo riusciti a caricare questa parte della pagina. Il resto del negozio funziona normalmente.',
+    offline:
+      'Sembra che tu sia offline. Questa parte della pagina si caricherà di nuovo quando la connessione tornerà.',
     retry: 'Riprova',
   },
   loading: 'Caricamento in corso…',

@@ -3,6 +3,7 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
 import { type Ref, useEffect } from 'react'
 import button from '../../../components/button.module.css'
+import { useOffline } from '../../../lib/use-offline'
 import styles from './remote-unavailable.module.css'
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
 export function RemoteUnavailable({ onRetry, compact = false, retryRef, namesPage }: Props) {
   const { t } = useTranslation()
   const title = t('remoteUnavailable.title')
+  // Offline, "the rest of the shop works as usual" is not true: the whole shop waits for the line.
+  const offline = useOffline()
   useEffect(() => {
     if (namesPage) namePage(getShopBus(), namesPage, title)
   }, [namesPage, title])
@@ -61,7 +64,7 @@ export function RemoteUnavailable({ onRetry, compact = false, retryRef, namesPag
       <h1 id="remote-unavailable-title" className={styles.title}>
         {t('remoteUnavailable.title')}
       </h1>
-      <p className={styles.text}>{t('remoteUnavailable.text')}</p>
+      <p className={styles.text}>{t(offline ? 'remoteUnavailable.offline' : 'remoteUnavailable.text')}</p>
       <button ref={retryRef} type="button" className={`${button.primary} ${styles.retry}`} onClick={onRetry}>
         {t('remoteUnavailable.retry')}
       </button>

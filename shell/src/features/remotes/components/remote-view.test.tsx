@@ -236,6 +236,22 @@ describe('RemoteView', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('says the connection is gone rather than that the rest of the shop works, while offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    load.mockResolvedValueOnce(fallbackModule())
+    renderView()
+    expect(await screen.findByText(/You seem to be offline/)).toBeTruthy()
+    expect(screen.queryByText(/The rest of the shop/)).toBeNull()
+
+    onLine.mockReturnValue(true)
+    load.mockResolvedValueOnce(fallbackModule())
+    act(() => {
+      globalThis.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findByText(/The rest of the shop is working as usual/)).toBeTruthy()
+    onLine.mockRestore()
+  })
+
   it('leaves a remote that threw while rendering to the retry button when the browser comes online', async () => {
     load.mockReset()
     load.mockResolvedValue({ default: Broken })
