@@ -48,6 +48,13 @@ export interface CartTotals {
   readonly total: number
 }
 
+/**
+ * What the cart's goods come to, whatever pays for them: the order's total is already net of a
+ * gift card (whose amount Commerce Layer gives negative). The cart page's "Total" and the header's
+ * figure; what is left to pay is `total`.
+ */
+export const orderValueOf = (totals: CartTotals): number => totals.total + Math.abs(totals.giftCard)
+
 /** The order as the cart shows it: what the components and the summary need, nothing of JSON:API. */
 export interface CartOrder {
   readonly id: string

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
+import { orderValueOf } from '../api/cart-order'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useCheckoutWhenSettled } from '../hooks/use-checkout-when-settled'
 import { useMoney } from '../hooks/use-money'
@@ -40,7 +41,7 @@ export function OrderSummary() {
   const { totals } = order
   const minus = (cents: number) => `−${format(Math.abs(cents))}`
   const excise = order.lines.some((line) => line.exciseIncluded)
-  // The order's total is already net of the gift card (whose amount Commerce Layer gives negative).
+  // A gift card shows as paying part of the total, and what is left to pay comes last.
   const paidByGiftCard = totals.giftCard !== 0
   const taxesNote = order.taxIncluded && totals.taxes > 0 && (
     <span data-testid="cart-taxes-note">{t('totals.taxesIncluded', { amount: format(totals.taxes) })}</span>
@@ -77,7 +78,7 @@ export function OrderSummary() {
         <Row
           id={paidByGiftCard ? 'order-value' : 'total'}
           label={t('totals.total')}
-          value={format(totals.total + Math.abs(totals.giftCard))}
+          value={format(orderValueOf(totals))}
           note={taxesNote}
           total
         />

@@ -18,7 +18,7 @@ const order = {
   id: 'ord1',
   currency: 'CHF',
   itemsCount: 3,
-  totals: { total: 123450 },
+  totals: { total: 123450, giftCard: 0 },
 } as unknown as CartOrder
 
 describe('summaryOf', () => {
@@ -35,6 +35,14 @@ describe('summaryOf', () => {
       totalCents: 123450,
       currency: 'CHF',
       formattedTotal: expect.stringMatching(/^CHF.1.234\.50$/),
+    })
+  })
+
+  it('gives the order’s value with a gift card on it, as the cart page’s total does, not what is left to pay', () => {
+    const paidByCard = { ...order, totals: { total: 0, giftCard: -756 } } as unknown as CartOrder
+    expect(summaryOf({ context, order: paidByCard, phase: 'ready' })).toMatchObject({
+      totalCents: 756,
+      formattedTotal: expect.stringMatching(/^CHF.7\.56$/),
     })
   })
 

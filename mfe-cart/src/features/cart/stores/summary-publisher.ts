@@ -1,5 +1,6 @@
 import type { PayloadOf } from '@storefront/shared/events'
 import { money } from '../../../lib/money'
+import { orderValueOf } from '../api/cart-order'
 import type { CartRuntime } from './cart-runtime'
 import type { CartState } from './cart-store'
 
@@ -13,7 +14,8 @@ export function summaryOf(state: Pick<CartState, 'context' | 'order' | 'phase'>)
   const { context, order, phase } = state
   if (!context || phase !== 'ready') return null
   const currency = order?.currency ?? context.currency
-  const totalCents = order?.totals.total ?? 0
+  // The goods' value, as the cart page's total: with a gift card paying, "0.00" read as an empty cart.
+  const totalCents = order ? orderValueOf(order.totals) : 0
   return {
     marketCode: context.marketCode,
     orderId: order?.id ?? null,
