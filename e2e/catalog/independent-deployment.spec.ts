@@ -59,11 +59,12 @@ test('a catalog built against another contract major is refused', alone, async (
 })
 
 test(
-  "a catalog built against changed shared code runs its own copy, not the shell's older one",
+  "a catalog built against changed shared code and words runs its own, not the shell's older ones",
   alone,
   async ({ page }) => {
-    // A catalog team changes a shared constant and ships the catalog alone: the listing's page
-    // size. The shell served was built before the change and provides the old constants.
+    // A catalog team changes a shared constant, the listing's page size, and rewords a text the
+    // shell's dictionary already has, and ships the catalog alone. The shell served was built
+    // before the change and provides the old constants and the old words.
     const shellBefore = servedVersion('shell')
     const version = `e2e-shared-${Date.now().toString(36)}`
     const dist = buildApp(
@@ -74,18 +75,27 @@ test(
           expect(text).toContain('export const pageSize = 25\n')
           return text.replace('export const pageSize = 25\n', 'export const pageSize = 24\n')
         },
+        'shared/src/i18n/locales/it/catalog.ts': (text) => {
+          expect(text).toContain("title: 'Tutti i prodotti',")
+          return text.replace("title: 'Tutti i prodotti',", "title: 'Tutti i nostri prodotti',")
+        },
       },
     )
     registry('publish', dist, '--version', version)
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
     try {
       await page.goto('/italy/eur/it/prodotti')
       await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-remote-version', version)
       await expect(page.getByTestId('product-card')).toHaveCount(24)
+      await expect(heading).toHaveText('Tutti i nostri prodotti')
+      // The shell's own use of the words is the shell's: its menu changes with its release.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Tutti i prodotti' })).toBeVisible()
       expect(servedVersion('shell')).toBe(shellBefore)
     } finally {
       registry('rollback', 'catalog')
     }
     await page.reload()
     await expect(page.getByTestId('product-card')).toHaveCount(25)
+    await expect(heading).toHaveText('Tutti i prodotti')
   },
 )

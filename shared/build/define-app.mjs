@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { rspack } from '@rspack/core'
 import { sharedModules } from './shared-modules.mjs'
 import { ShopAppPlugin } from './shop-app-plugin.mjs'
+import { wordsPrints } from './words-prints.mjs'
 
 const require = createRequire(import.meta.url)
 // Rspack's federation plugin imports the federation runtime by the path of its CommonJS build:
@@ -144,6 +146,9 @@ export function defineApp({
     },
     performance: { hints: false },
     plugins: [
+      // What this build holds of each namespace's words: a remote whose team changed its own
+      // words since the shell was built shows them, not the shell's (shared/src/i18n/own-words.ts).
+      new rspack.DefinePlugin({ __SHOP_WORDS_PRINTS__: JSON.stringify(wordsPrints()) }),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',

@@ -36,6 +36,15 @@ afterEach(() => {
 })
 
 describe('defineApp', () => {
+  it('builds in the fingerprints of its words, which a remote compares with the page’s', () => {
+    for (const config of [catalog(), shell()]) {
+      const define = config.plugins?.find((plugin) => plugin instanceof rspack.DefinePlugin)
+      expect(define).toBeDefined()
+      const prints = JSON.parse(/** @type {any} */ (define)._args[0].__SHOP_WORDS_PRINTS__)
+      expect(prints.catalog).toMatch(/^[0-9a-f]{12}$/)
+    }
+  })
+
   it('loads chunks from wherever the remote entry was served (the edge versions the path)', () => {
     expect(catalog().output?.publicPath).toBe('auto')
   })

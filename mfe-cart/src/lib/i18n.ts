@@ -18,7 +18,7 @@ export function cartI18n(locale: Locale, country?: string): i18n {
   let instance = instances.get(key)
   if (!instance) {
     instance = createI18n(locale, namespaces, country)
-    fillMissingPageWords(instance, namespaces)
+    fillMissingPageWords(instance, namespaces, 'cart')
     instances.set(key, instance)
   }
   return instance

@@ -21,7 +21,7 @@ interface I18nProviderProps {
 export function I18nProvider({ locale, country, children }: I18nProviderProps) {
   const i18n = useMemo(() => {
     const instance = createI18n(locale, namespaces, country)
-    fillMissingPageWords(instance, namespaces)
+    fillMissingPageWords(instance, namespaces, 'catalog')
     return instance
   }, [locale, country])
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

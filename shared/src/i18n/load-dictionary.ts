@@ -1,6 +1,7 @@
 import type { Locale } from '../markets/locales'
 import { type Namespace, namespaceNames } from './namespace-names'
 import type { Messages } from './types'
+import { buildWordsPrints, recordPageWordsPrints, type WordsPrints } from './words-prints'
 
 /** One language's messages, namespace by namespace. */
 export type Dictionary = { readonly [NS in Namespace]: Messages }
@@ -100,6 +101,7 @@ function loadChunk(locale: Locale, chunk: 'page' | OwnNamespace): Promise<void> 
     request = words.then(
       (arrived) => {
         loaded.set(locale, { ...loaded.get(locale), ...arrived })
+        if (chunk === 'page') recordPageWordsPrints(locale, buildWordsPrints)
         pending.delete(key)
       },
       (error: unknown) => {
@@ -133,8 +135,9 @@ export async function loadDictionary(
  * Hands over a dictionary already at hand, for code that has them all (journeys, the edge)
  * and cannot wait for `loadDictionary`.
  */
-export function provideDictionary(locale: Locale, dictionary: Dictionary): void {
+export function provideDictionary(locale: Locale, dictionary: Dictionary, prints: WordsPrints = {}): void {
   store().loaded.set(locale, { ...dictionary })
+  recordPageWordsPrints(locale, prints)
 }
 
 /** The namespaces of a language loaded so far, else undefined. */

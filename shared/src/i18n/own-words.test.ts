@@ -3,7 +3,7 @@ import { locales } from '../markets/locales'
 import { createI18n } from './create-i18n'
 import { provideDictionary } from './load-dictionary'
 import { catalog } from './locales/it/catalog'
-import { fillMissingPageWords, fillMissingWords } from './own-words'
+import { fillMissingPageWords, fillMissingWords, preferOwnWords } from './own-words'
 import { dictionaries } from './resources'
 
 /**
@@ -112,5 +112,46 @@ describe('fillMissingWords', () => {
     const i18n = createI18n('it', ['catalog'])
     fillMissingWords(i18n, 'catalog', async () => catalog)
     expect(i18n.options.react?.bindI18nStore).toBe('added')
+  })
+})
+
+describe('preferOwnWords', () => {
+  // The shell's words as built before the catalog's team reworded a text it already had.
+  const shellBefore = { ...catalog, product: { ...catalog.product, addToCart: 'Metti nel carrello' } }
+
+  it("shows the remote's own words for its namespace when its build's differ from the page's", async () => {
+    provideDictionary('it', { ...dictionaries.it, catalog: shellBefore }, { catalog: 'shell-print' })
+    const i18n = createI18n('it', ['catalog', 'common'])
+    const load = vi.fn(async () => catalog)
+    const added = new Promise((resolve) => i18n.store.on('added', resolve))
+
+    expect(preferOwnWords(i18n, 'catalog', load, 'catalog-print')).toBe(true)
+    expect(i18n.t('product.addToCart')).toBe('Metti nel carrello')
+    await added
+    expect(load).toHaveBeenCalledExactlyOnceWith('it')
+    expect(i18n.t('product.addToCart')).toBe(catalog.product.addToCart)
+    expect(i18n.options.react?.bindI18nStore).toBe('added')
+  })
+
+  it('fetches nothing when both builds hold the same words, or when the page’s are unknown', () => {
+    const load = vi.fn(async () => catalog)
+    provideDictionary('it', dictionaries.it, { catalog: 'same' })
+    expect(preferOwnWords(createI18n('it', ['catalog']), 'catalog', load, 'same')).toBe(false)
+    // An older shell noted no fingerprints: the page's words stand, as before.
+    provideDictionary('it', dictionaries.it)
+    expect(preferOwnWords(createI18n('it', ['catalog']), 'catalog', load, 'any')).toBe(false)
+    // Outside a build this build has none.
+    provideDictionary('it', dictionaries.it, { catalog: 'shell-print' })
+    expect(preferOwnWords(createI18n('it', ['catalog']), 'catalog', load, undefined)).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('leaves the page’s words standing when its own cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    provideDictionary('it', { ...dictionaries.it, catalog: shellBefore }, { catalog: 'shell-print' })
+    const i18n = createI18n('it', ['catalog'])
+    preferOwnWords(i18n, 'catalog', async () => Promise.reject(new TypeError('Failed to fetch')), 'own')
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled())
+    expect(i18n.t('product.addToCart')).toBe('Metti nel carrello')
   })
 })

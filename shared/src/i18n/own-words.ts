@@ -3,6 +3,7 @@ import type { Locale } from '../markets/locales'
 import type { Dictionary, pageNamespaces } from './load-dictionary'
 import type { Namespace } from './namespace-names'
 import type { Messages } from './types'
+import { buildWordsPrints, pageWordsPrint } from './words-prints'
 
 /** A remote's own copy of one namespace in a language: a chunk of its own build. */
 export type WordsLoader = (locale: Locale) => Promise<Messages>
@@ -53,14 +54,53 @@ export function fillMissingWords(instance: i18n, ns: Namespace, load: WordsLoade
 }
 
 /**
+ * Shows a remote's own words for the namespace its team owns when they are not the page's: the
+ * page's dictionary comes with the shell, so a catalog released alone with "Tutti i prodotti"
+ * reworded would show the shell's older text until the next shell release. The two builds'
+ * fingerprints of `ns` (`words-prints`) differ, so the remote's copy is fetched and takes the
+ * place of the page's in its own instance; the components re-render when it arrives. Nothing is
+ * fetched while they match, or where the page's are unknown (an older shell kept none).
+ *
+ * @returns whether the remote's own words were asked for
+ */
+export function preferOwnWords(
+  instance: i18n,
+  ns: Namespace,
+  load: WordsLoader,
+  ownPrint: string | undefined = buildWordsPrints[ns],
+): boolean {
+  const locale = instance.language as Locale
+  const pagePrint = pageWordsPrint(locale, ns)
+  if (!ownPrint || !pagePrint || ownPrint === pagePrint) return false
+  instance.options.react = { ...instance.options.react, bindI18nStore: 'added' }
+  load(locale).then(
+    (words) => instance.addResourceBundle(locale, ns, words, true, true),
+    // Offline, say: the page's words stand, as they would with the same release.
+    (error: unknown) => console.error(`preferOwnWords: ${locale} ${ns} could not be loaded`, error),
+  )
+  return true
+}
+
+const ownPageWords =
+  (ns: PageNamespace): WordsLoader =>
+  async (locale) =>
+    (await pageWords[locale]())[ns]
+
+/**
  * `fillMissingWords` for page namespaces (catalog, cart, common, errors, validation), from this
- * build's copy of the page's words: one chunk per language, fetched at most once.
+ * build's copy of the page's words: one chunk per language, fetched at most once. The namespace
+ * the remote owns, if given, shows this build's words where they differ from the page's
+ * (`preferOwnWords`); the shared ones (common, errors, validation) stay the shell's.
  *
  * @example
  * const i18n = createI18n(locale, ['catalog', 'common', 'errors'])
- * fillMissingPageWords(i18n, ['catalog', 'common', 'errors'])
+ * fillMissingPageWords(i18n, ['catalog', 'common', 'errors'], 'catalog')
  */
-export function fillMissingPageWords(instance: i18n, namespaces: readonly PageNamespace[]): void {
-  for (const ns of namespaces)
-    fillMissingWords(instance, ns, async (locale) => (await pageWords[locale]())[ns])
+export function fillMissingPageWords(
+  instance: i18n,
+  namespaces: readonly PageNamespace[],
+  owned?: PageNamespace,
+): void {
+  for (const ns of namespaces) fillMissingWords(instance, ns, ownPageWords(ns))
+  if (owned) preferOwnWords(instance, owned, ownPageWords(owned))
 }
