@@ -161,3 +161,40 @@ describe('registry CLI on local storage', () => {
     expect(profile?.password).toMatch(/^pbkdf2\$/)
   })
 })
+
+describe('registry CLI on a registry with no shell yet', () => {
+  const emptyState = mkdtempSync(join(tmpdir(), 'edge-registry-empty-'))
+  const config = join(edgeRoot, 'wrangler.jsonc')
+  const fresh = ['--local', '--persist-to', emptyState, '--config', config]
+  const lines: string[] = []
+
+  async function servedCart(): Promise<string | undefined> {
+    const stores = await openStores({ target: 'local', persistTo: emptyState, config })
+    const cart = await (stores.registry as KVNamespace).get<{ current?: string }>('app:cart', 'json')
+    await stores.dispose()
+    return cart?.current
+  }
+
+  beforeAll(() => {
+    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterAll(() => rmSync(emptyState, { recursive: true, force: true }))
+
+  it("registers a first remote of another major without serving it, naming this checkout's contract", async () => {
+    await expect(main(['publish', fixture('cart-v2'), ...fresh])).rejects.toThrow(
+      /did not promote.*contract 2\.0\.0; no shell is published, so it was checked against this checkout's contract 1\./,
+    )
+    expect(await servedCart()).toBeUndefined()
+    lines.length = 0
+    await main(['list', 'cart', ...fresh])
+    expect(lines[0]).toMatch(/^cart: serving nothing yet/)
+  })
+
+  it('registers a first publish with --no-promote without serving it, until promoted', async () => {
+    await main(['publish', fixture('cart'), '--version', '1.0.0', '--no-promote', ...fresh])
+    expect(await servedCart()).toBeUndefined()
+    await main(['promote', 'cart', '1.0.0', ...fresh])
+    expect(await servedCart()).toBe('1.0.0')
+  })
+})

@@ -1,8 +1,14 @@
 import { resolve } from 'node:path'
 import { isContractCompatible } from '@storefront/shared/contract'
-import { type AppName, appNames, type PublishedVersion, versionSchema } from '@storefront/shared/registry'
+import {
+  type AppName,
+  appNames,
+  type PublishedVersion,
+  type RegistryRecord,
+  versionSchema,
+} from '@storefront/shared/registry'
 import { promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
-import { RegistryConflict } from '../src/registry/records'
+import { RegistryConflict, shellContractOf } from '../src/registry/records'
 import { readRecord } from '../src/registry/store'
 import { contentTypeOf } from '../src/routes/assets/asset-path'
 import { parseCommon } from './lib/args'
@@ -19,6 +25,13 @@ function appOf(name: string | undefined): AppName {
   if (!name || !(appNames as readonly string[]).includes(name))
     throw new Error(`app must be one of ${appNames.join(', ')}`)
   return name as AppName
+}
+
+/** What a record serves, in the CLI's words: a version only registered serves nothing yet. */
+function servingOf(app: AppName, record: RegistryRecord): string {
+  return record.current
+    ? `serving ${record.current}`
+    : `serving nothing yet (\`promote ${app} <version>\` serves a registered one)`
 }
 
 async function inBatches<T>(items: T[], size: number, task: (item: T) => Promise<void>) {
@@ -62,7 +75,7 @@ async function publish(
   try {
     const record = await publishVersion(stores.registry, app, published, { promote: options.promote })
     const uploaded = known ? 'files already there' : `${dist.files.length} files`
-    console.log(`published ${app}@${version} (${uploaded}); serving ${record.current}`)
+    console.log(`published ${app}@${version} (${uploaded}); ${servingOf(app, record)}`)
   } catch (error) {
     if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
     // The files are up and the version is known; it just may not be served beside this shell.
@@ -74,8 +87,7 @@ async function publish(
 }
 
 async function list(stores: EdgeStores, only?: string) {
-  const shell = await readRecord(stores.registry, 'shell')
-  const shellContract = shell?.versions[shell.current]?.contract
+  const shellContract = shellContractOf(await readRecord(stores.registry, 'shell'))
   let published = 0
   for (const app of only ? [appOf(only)] : appNames) {
     const record = await readRecord(stores.registry, app)
@@ -84,7 +96,7 @@ async function list(stores: EdgeStores, only?: string) {
       continue
     }
     published++
-    console.log(`${app}: serving ${record.current}; before: ${record.previous.join(', ') || '-'}`)
+    console.log(`${app}: ${servingOf(app, record)}; before: ${record.previous.join(', ') || '-'}`)
     for (const v of Object.values(record.versions).sort((a, b) =>
       b.publishedAt.localeCompare(a.publishedAt),
     )) {

@@ -8,6 +8,7 @@ import {
   type RemoteRef,
   remoteNames,
 } from '@storefront/shared/registry'
+import { servedVersion } from '../registry/records'
 
 /**
  * Where a file of a published version is served.
@@ -30,7 +31,7 @@ function refOf(origin: string, app: AppName, published: PublishedVersion): Remot
 
 /** A remote's current version and its history, as the shell's skew guard reads them. */
 export function remoteChoice(origin: string, app: AppName, record: RegistryRecord): RemoteChoice | null {
-  const current = record.versions[record.current]
+  const current = servedVersion(record)
   if (!current) return null
   const previous = record.previous.flatMap((version) => {
     const published = record.versions[version]

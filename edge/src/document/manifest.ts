@@ -99,7 +99,8 @@ export async function withRemoteEntries(bucket: R2Bucket, records: Records): Pro
     remoteNames.map(async (app) => {
       const record = records[app]
       if (!record) return
-      const missing = [record.current, ...record.previous].flatMap((version) => {
+      const served = record.current ? [record.current] : []
+      const missing = [...served, ...record.previous].flatMap((version) => {
         const published = record.versions[version]
         return published && !published.entry ? [published] : []
       })

@@ -1,3 +1,4 @@
+import { contractVersion } from '@storefront/shared/contract'
 import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
 import { describe, expect, it } from 'vitest'
 import { promoteVersion, publishVersion, rollbackApp } from './operations'
@@ -70,5 +71,46 @@ describe('a shell moving to another contract major', () => {
     await publishVersion(store, 'shell', version('s1b', '1.5.0'))
     expect(await served(store, 'catalog')).toBe('c1')
     expect((await readRecord(store, 'catalog'))?.previous).toEqual([])
+  })
+})
+
+describe('a version published but not promoted', () => {
+  const otherMajor = `${Number(contractVersion.split('.')[0]) + 1}.0.0`
+
+  it('is not served when the skew guard refuses the first publish of a remote, with no shell yet', async () => {
+    const store = memoryStore()
+    await expect(publishVersion(store, 'catalog', version('c1', otherMajor))).rejects.toThrow(
+      /no shell is published/,
+    )
+    // What the CLI does next: register the refused version all the same.
+    await publishVersion(store, 'catalog', version('c1', otherMajor), { promote: false })
+    expect(await served(store, 'catalog')).toBeUndefined()
+    expect((await readRecord(store, 'catalog'))?.versions.c1?.contract).toBe(otherMajor)
+  })
+
+  it('is served once the first shell of its major is published', async () => {
+    const store = memoryStore()
+    await publishVersion(store, 'catalog', version('c1', otherMajor), { promote: false })
+    await publishVersion(store, 'shell', version('s1', otherMajor))
+    expect(await served(store, 'catalog')).toBe('c1')
+  })
+
+  it('stays unserved on a first publish with --no-promote until promoted, whatever the shell does on its major', async () => {
+    const store = memoryStore()
+    await publishVersion(store, 'shell', version('s1', '1.4.0'))
+    await publishVersion(store, 'cart', version('k1', '1.4.0'), { promote: false })
+    expect(await served(store, 'cart')).toBeUndefined()
+    await publishVersion(store, 'shell', version('s2', '1.5.0'))
+    expect(await served(store, 'cart')).toBeUndefined()
+    await promoteVersion(store, 'cart', 'k1')
+    expect(await served(store, 'cart')).toBe('k1')
+  })
+
+  it('leaves a shell published with --no-promote unserved, and the remotes as they were', async () => {
+    const store = memoryStore()
+    await publishVersion(store, 'shell', version('s1', '1.4.0'), { promote: false })
+    await publishVersion(store, 'catalog', version('c1', '1.4.0'))
+    expect(await served(store, 'shell')).toBeUndefined()
+    expect(await served(store, 'catalog')).toBe('c1')
   })
 })

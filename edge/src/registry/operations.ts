@@ -23,20 +23,30 @@ async function requireRecord(store: RegistryStore, app: AppName): Promise<Regist
  * page (their new versions, published first, are refused while the old shell serves) until each
  * was promoted by hand; a shell rolled back takes them back the same way.
  */
-async function remotesFollow(store: RegistryStore, shell: RegistryRecord): Promise<void> {
+async function remotesFollow(
+  store: RegistryStore,
+  shell: RegistryRecord,
+  formerContract: string | undefined,
+): Promise<void> {
   const contract = shellContractOf(shell)
   if (!contract) return
   for (const app of remoteNames) {
     const record = await readRecord(store, app)
     if (!record) continue
-    const followed = followShell(record, contract)
+    const followed = followShell(record, contract, formerContract)
     if (followed !== record) await writeRecord(store, app, followed)
   }
 }
 
-async function written(store: RegistryStore, app: AppName, record: RegistryRecord): Promise<RegistryRecord> {
+/** Writes an app's record; `shellContract` is the shell's before the write, as read for the guard. */
+async function written(
+  store: RegistryStore,
+  app: AppName,
+  record: RegistryRecord,
+  shellContract: string | undefined,
+): Promise<RegistryRecord> {
   await writeRecord(store, app, record)
-  if (app === 'shell') await remotesFollow(store, record)
+  if (app === 'shell') await remotesFollow(store, record, shellContract)
   return record
 }
 
@@ -47,9 +57,10 @@ export async function publishVersion(
   published: PublishedVersion,
   options: { promote?: boolean } = {},
 ): Promise<RegistryRecord> {
+  const before = await shellContract(store)
   let record = addVersion(await readRecord(store, app), published)
-  if (options.promote ?? true) record = promote(app, record, published.version, await shellContract(store))
-  return written(store, app, record)
+  if (options.promote ?? true) record = promote(app, record, published.version, before)
+  return written(store, app, record, before)
 }
 
 export async function promoteVersion(
@@ -57,11 +68,13 @@ export async function promoteVersion(
   app: AppName,
   version: string,
 ): Promise<RegistryRecord> {
-  const record = promote(app, await requireRecord(store, app), version, await shellContract(store))
-  return written(store, app, record)
+  const before = await shellContract(store)
+  const record = promote(app, await requireRecord(store, app), version, before)
+  return written(store, app, record, before)
 }
 
 export async function rollbackApp(store: RegistryStore, app: AppName): Promise<RegistryRecord> {
-  const record = rollback(app, await requireRecord(store, app), await shellContract(store))
-  return written(store, app, record)
+  const before = await shellContract(store)
+  const record = rollback(app, await requireRecord(store, app), before)
+  return written(store, app, record, before)
 }

@@ -1,7 +1,15 @@
 import { contractVersion } from '@storefront/shared/contract'
 import type { PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
 import { describe, expect, it } from 'vitest'
-import { addVersion, historyLength, promote, RegistryConflict, rollback } from './records'
+import {
+  addVersion,
+  followShell,
+  historyLength,
+  mountedVersion,
+  promote,
+  RegistryConflict,
+  rollback,
+} from './records'
 
 const version = (v: string, contract = '1.0.0'): PublishedVersion => ({
   version: v,
@@ -13,13 +21,26 @@ const version = (v: string, contract = '1.0.0'): PublishedVersion => ({
   dictionaries: {},
 })
 
-function recordWith(...versions: PublishedVersion[]): RegistryRecord {
-  return versions.reduce<RegistryRecord | null>((record, v) => addVersion(record, v), null) as RegistryRecord
+const otherMajor = `${Number(contractVersion.split('.')[0]) + 1}.0.0`
+
+/** A record serving its first version, as a publish of it without `--no-promote` leaves it. */
+function recordWith(first: PublishedVersion, ...later: PublishedVersion[]): RegistryRecord {
+  const record = later.reduce(addVersion, addVersion(null, first))
+  return promote('cart', record, first.version, first.contract)
 }
 
 describe('registry records', () => {
-  it('makes the first published version current', () => {
-    expect(addVersion(null, version('1.0.0'))).toMatchObject({ current: '1.0.0', previous: [] })
+  it('registers a first version without serving it: only a promotion serves', () => {
+    const record = addVersion(null, version('1.0.0'))
+    expect(record.current).toBeUndefined()
+    expect(record).toMatchObject({ previous: [], versions: { '1.0.0': { contract: '1.0.0' } } })
+    expect(promote('cart', record, '1.0.0', '1.0.0')).toMatchObject({ current: '1.0.0', previous: [] })
+  })
+
+  it('has nothing to roll back to, and mounts nothing, before a first promotion', () => {
+    const record = addVersion(null, version('1.0.0'))
+    expect(() => rollback('cart', record, '1.0.0')).toThrow(/no earlier version/)
+    expect(mountedVersion(record, '1.0.0')).toBeNull()
   })
 
   it('registers later versions without serving them until promoted', () => {
@@ -92,11 +113,40 @@ describe('registry records', () => {
     expect(again.versions['1.0.0']?.publishedAt).toBe('2026-01-01T00:00:00.000Z')
   })
 
-  it("holds a remote to this edge's contract while no shell is published", () => {
-    const record = recordWith(
-      version('1.0.0'),
-      version('1.1.0', `${Number(contractVersion.split('.')[0]) + 1}.0.0`),
+  it("holds a remote to this edge's contract while no shell is published, and says so", () => {
+    const record = addVersion(null, version('1.1.0', otherMajor))
+    expect(() => promote('cart', record, '1.1.0', undefined)).toThrow(
+      `cart@1.1.0 speaks contract ${otherMajor}; no shell is published, so it was checked against this checkout's contract ${contractVersion}`,
     )
-    expect(() => promote('cart', record, '1.1.0', undefined)).toThrow(RegistryConflict)
+  })
+
+  it("names the shell's contract when a shell is published", () => {
+    const record = addVersion(null, version('2.0.0', '2.0.0'))
+    expect(() => promote('cart', record, '2.0.0', '1.3.0')).toThrow(
+      'cart@2.0.0 speaks contract 2.0.0; the shell speaks 1.3.0',
+    )
+  })
+})
+
+describe('a remote that serves nothing yet, when the shell changes', () => {
+  const held = addVersion(null, version('1.0.0', '1.0.0'))
+
+  it('stays unserved while the shell stays on the major its version was held back on', () => {
+    expect(followShell(held, '1.4.0', '1.2.0').current).toBeUndefined()
+  })
+
+  it('serves its newest version of the new major when the shell moves to it', () => {
+    const refused = addVersion(addVersion(null, version('2.0.0', '2.0.0')), {
+      ...version('2.1.0', '2.1.0'),
+      publishedAt: '2026-02-01T00:00:00.000Z',
+    })
+    expect(followShell(refused, '2.0.0', '1.4.0')).toMatchObject({ current: '2.1.0', previous: [] })
+  })
+
+  it("checks against this checkout's contract when there was no shell before", () => {
+    const refused = addVersion(null, version('9.0.0', otherMajor))
+    expect(followShell(refused, otherMajor, undefined).current).toBe('9.0.0')
+    const compatible = addVersion(null, version('1.0.0', contractVersion))
+    expect(followShell(compatible, contractVersion, undefined).current).toBeUndefined()
   })
 })

@@ -16,32 +16,36 @@ export class RegistryConflict extends Error {
 
 /**
  * Refuses a remote whose contract major differs from the shell's current one (the version-skew
- * guard). Without a shell yet, the contract this edge was built with stands in for it.
+ * guard). Without a shell yet, the contract this code was built with stands in for it, and the
+ * refusal says so: naming it the shell's would send the publisher after a shell that is not there.
  */
 export function assertCompatible(app: AppName, version: PublishedVersion, shellContract: string | undefined) {
   if (app === 'shell') return
   const reference = shellContract ?? contractVersion
-  if (!isContractCompatible(version.contract, reference)) {
-    throw new RegistryConflict(
-      'contract_mismatch',
-      `${app}@${version.version} speaks contract ${version.contract}, the shell speaks ${reference}`,
-    )
-  }
+  if (isContractCompatible(version.contract, reference)) return
+  const against = shellContract
+    ? `the shell speaks ${shellContract}`
+    : `no shell is published, so it was checked against this checkout's contract ${contractVersion}`
+  throw new RegistryConflict(
+    'contract_mismatch',
+    `${app}@${version.version} speaks contract ${version.contract}; ${against}`,
+  )
 }
 
 function makeCurrent(record: RegistryRecord, version: string): RegistryRecord {
   if (record.current === version) return record
-  const previous = [record.current, ...record.previous.filter((v) => v !== version)].slice(0, historyLength)
+  const earlier = record.current ? [record.current] : []
+  const previous = [...earlier, ...record.previous.filter((v) => v !== version)].slice(0, historyLength)
   return { ...record, current: version, previous }
 }
 
 /**
- * Records a published version. The same version published twice must carry the same
- * contract (a version names one build); a first version becomes current at once.
+ * Records a published version without serving it, a first one too: only `promote` serves, so a
+ * version the skew guard refused (or one held back) never reaches a page. The same version
+ * published twice must carry the same contract (a version names one build).
  */
 export function addVersion(record: RegistryRecord | null, published: PublishedVersion): RegistryRecord {
-  if (!record)
-    return { current: published.version, previous: [], versions: { [published.version]: published } }
+  if (!record) return { previous: [], versions: { [published.version]: published } }
   const known = record.versions[published.version]
   if (known && known.contract !== published.contract) {
     throw new RegistryConflict(
@@ -81,7 +85,12 @@ export function rollback(
 
 /** The contract of the shell's current version, the reference of the skew guard. */
 export function shellContractOf(shell: RegistryRecord | null): string | undefined {
-  return shell ? shell.versions[shell.current]?.contract : undefined
+  return servedVersion(shell)?.contract
+}
+
+/** The version a record serves; none before its first promotion. */
+export function servedVersion(record: RegistryRecord | null): PublishedVersion | undefined {
+  return record?.current === undefined ? undefined : record.versions[record.current]
 }
 
 /**
@@ -89,10 +98,13 @@ export function shellContractOf(shell: RegistryRecord | null): string | undefine
  * those before it that speaks its major, as the shell picks (`pickCompatible`).
  */
 export function mountedVersion(record: RegistryRecord, shellContract: string): PublishedVersion | null {
+  // As the document's bootstrap: a remote that serves nothing is not handed to the shell at all.
+  const served = servedVersion(record)
+  if (!served) return null
   return (
-    [record.current, ...record.previous]
-      .map((version) => record.versions[version])
-      .find((published) => published && isContractCompatible(published.contract, shellContract)) ?? null
+    [served, ...record.previous.map((version) => record.versions[version])].find(
+      (published) => published && isContractCompatible(published.contract, shellContract),
+    ) ?? null
   )
 }
 
@@ -100,10 +112,18 @@ export function mountedVersion(record: RegistryRecord, shellContract: string): P
  * A remote taken along when the shell moves to another contract major: it serves its newest
  * registered version of that major (published while the shell spoke the old one, so refused
  * then). Unchanged when what it serves still fits, or when it has no version that does.
+ * A remote that serves nothing yet follows only a change of major from `formerContract` (the
+ * shell's before; this checkout's when there was none, as the skew guard checked its versions):
+ * on the same major, what it registered was held back with `--no-promote` and stays so.
  */
-export function followShell(record: RegistryRecord, shellContract: string): RegistryRecord {
-  const served = record.versions[record.current]
+export function followShell(
+  record: RegistryRecord,
+  shellContract: string,
+  formerContract: string | undefined,
+): RegistryRecord {
+  const served = servedVersion(record)
   if (served && isContractCompatible(served.contract, shellContract)) return record
+  if (!served && isContractCompatible(shellContract, formerContract ?? contractVersion)) return record
   const [newest] = Object.values(record.versions)
     .filter((published) => isContractCompatible(published.contract, shellContract))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))

@@ -50,7 +50,8 @@ export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
 /** The registry's record of one app: what it serves now and what it served before, newest first. */
 export const registryRecordSchema = z.object({
-  current: versionSchema,
+  /** Absent until a version is promoted: a version only registered (refused or held back) is never served. */
+  current: z.optional(versionSchema),
   previous: z.array(versionSchema),
   versions: z.record(z.string(), publishedVersionSchema),
 })

@@ -332,6 +332,35 @@ describe('document', () => {
     expect((await request('/italy/eur/it/prodotti')).status).toBe(200)
   })
 
+  it('answers the screen of a remote registered but never promoted with not found', async () => {
+    await publishShop()
+    await publishFixture(
+      'checkout',
+      '1.0.0',
+      { 'mf-manifest.json': fakeManifest('checkout') },
+      {},
+      {
+        promote: false,
+      },
+    )
+    const res = await request('/italy/eur/it/cassa')
+    expect(res.status).toBe(404)
+    expect(bootstrapOf(await res.text()).remotes.checkout).toBeUndefined()
+  })
+
+  it('says the shop is being deployed while its only shell is registered but never promoted', async () => {
+    await publishFixture(
+      'shell',
+      '1.0.0',
+      { 'main.1a2b3c4d.js': '' },
+      { entry: 'main.1a2b3c4d.js' },
+      {
+        promote: false,
+      },
+    )
+    expect((await request('/italy/eur/it/')).status).toBe(503)
+  })
+
   it('serves the shop without a remote whose registry record is damaged, rather than fail every page', async () => {
     await publishShop()
     await testEnv.REGISTRY.put('app:account', JSON.stringify({ current: 42 }))

@@ -20,6 +20,7 @@ import { renderPage, renderUnavailable } from '../../document/render'
 import { startupErrorHtml, startupErrorStyle, startupWatchScript } from '../../document/startup-error'
 import { refusal } from '../../errors'
 import { pageSecurityHeaders } from '../../middleware/security-headers'
+import { servedVersion } from '../../registry/records'
 import { readAllRecords } from '../../registry/store'
 
 // shared's matchScreen decodes path parameters and throws on a malformed escape: no screen.
@@ -77,7 +78,8 @@ export function documentRoutes() {
     const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
     const records = await withRemoteEntries(c.env.ASSETS, await readAllRecords(c.env.REGISTRY))
-    const shell = records.shell?.versions[records.shell.current]
+    // A shell registered but never promoted is no shell yet: the page says the shop is deploying.
+    const shell = servedVersion(records.shell)
     if (!shell?.entry) {
       c.header('Retry-After', '60')
       return c.html(renderUnavailable(locale, messages.title, messages.deploying), 503)
