@@ -11,6 +11,8 @@ describe('contract versions', () => {
     expect(isContractCompatible(contractVersion)).toBe(true)
     expect(isContractCompatible('1.9.0', '1.0.0')).toBe(true)
     expect(isContractCompatible('2.0.0', '1.4.0')).toBe(false)
+    // Both ways: a shell on a newer major mounts no remote built for the older one.
+    expect(isContractCompatible('1.9.0', '2.0.0')).toBe(false)
   })
 
   it('refuses a version that is not semantic', () => {

@@ -92,4 +92,8 @@ describe('layOutGiftMessage', () => {
   it('leaves a word longer than a line whole, on a line of its own', () => {
     expect(layOutGiftMessage(`Per ${line(40)} con affetto`)).toBe(`Per\n${line(40)}\ncon affetto`)
   })
+
+  it('starts no blank line above a word longer than a line that opens the message', () => {
+    expect(layOutGiftMessage(`${line(40)} con affetto`)).toBe(`${line(40)}\ncon affetto`)
+  })
 })

@@ -48,4 +48,10 @@ describe('checkItemLimit', () => {
     expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(expect.objectContaining({ more: 3 }))
     expect(() => checkItemLimit(order, 'OIL-1', 4)).toThrow(QuantityLimitError)
   })
+
+  it('says none more fit, never a negative number, when the cart already holds past the limit', () => {
+    // Two tabs' carts merged, or a limit lowered since: the words must not read "up to -2".
+    const order = orderWith(line('a', 'OIL-1', 8), line('b', 'OIL-1', 4))
+    expect(() => checkItemLimit(order, 'OIL-1', 1)).toThrow(expect.objectContaining({ more: 0 }))
+  })
 })

@@ -61,6 +61,15 @@ describe('placeLine', () => {
     })
   })
 
+  it('tells a card with no message from one with a message, and a message from one with more', () => {
+    const blank: WantedOption = { skuOptionId: 'opt-card', values: {} }
+    const signed: WantedOption = { skuOptionId: 'opt-card', values: { message: 'Auguri', from: 'Anna' } }
+    // Neither is the line asked for: the add makes its own, with its card, never merged into it.
+    const ownLine = { kind: 'create', merge: false, attachOptions: true }
+    expect(placeLine(orderWith(line('a', 1, [blank])), wine(1), [card('Auguri')])).toEqual(ownLine)
+    expect(placeLine(orderWith(line('a', 1, [card('Auguri')])), wine(1), [signed])).toEqual(ownLine)
+  })
+
   it('keeps an add without a card off the line that has one', () => {
     expect(placeLine(orderWith(line('a', 1, [card('Auguri')])), wine(1), [])).toEqual({
       kind: 'create',
