@@ -29,9 +29,8 @@ function pointedAttribute(thrown: unknown): CodeAttribute | null {
   const errors = (thrown as { errors?: { source?: { pointer?: string } }[] } | null)?.errors
   const pointers = (Array.isArray(errors) ? errors : []).map((error) => error.source?.pointer ?? '')
   const names = Object.keys(mismatches) as CodeAttribute[]
-  // Longest first: `gift_card_or_coupon_code` also ends in `coupon_code`.
-  const sorted = [...names].sort((a, b) => b.length - a.length)
-  return sorted.find((name) => pointers.some((pointer) => pointer.endsWith(`/${name}`))) ?? null
+  // Matched after the pointer's slash: `…/gift_card_or_coupon_code` does not end in `/coupon_code`.
+  return names.find((name) => pointers.some((pointer) => pointer.endsWith(`/${name}`))) ?? null
 }
 
 /**
