@@ -1,7 +1,7 @@
-import { provideDictionary } from '@storefront/shared/i18n'
+import { type Dictionary, provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { locales } from '@storefront/shared/markets'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cartI18n } from './i18n'
 
 afterEach(() => {
@@ -30,5 +30,19 @@ describe('cartI18n', () => {
     await both
     expect(i18n.t('title')).toBe(dictionaries.fr.cart.title)
     expect(i18n.t('addCartError', { ns: 'errors' })).toBe(dictionaries.fr.errors.addCartError)
+  })
+
+  it('speaks its own language once its words come, after standing in without them', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // A German page reached offline: no German words yet, the French ones stand in.
+    provideDictionary('de', {} as Dictionary)
+    const without = cartI18n('de', 'DE')
+    expect(without.t('title')).not.toBe(dictionaries.de.cart.title)
+
+    provideDictionary('de', dictionaries.de)
+    const later = cartI18n('de', 'DE')
+    expect(later.t('title')).toBe(dictionaries.de.cart.title)
+    // Made once more only: the page's next mounts share it.
+    expect(cartI18n('de', 'DE')).toBe(later)
   })
 })
