@@ -324,6 +324,48 @@ test.describe("the document's placeholder", () => {
   })
 })
 
+test.describe("the document's placeholder of a product", () => {
+  for (const width of [390, 1280]) {
+    test(`draws the picture and the buying column where the product page does, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
+      await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }), {
+        waitUntil: 'commit',
+      })
+      const picture = page.locator('.shell-placeholder-picture')
+      await expect(picture).toBeVisible()
+      const box = async (locator: ReturnType<Page['locator']>) => {
+        const found = await locator.boundingBox()
+        if (!found) throw new Error('not drawn')
+        return [found.x, found.y, found.width].map(Math.round)
+      }
+      const drawn = {
+        picture: await box(picture),
+        column: await box(page.locator('.shell-placeholder-column')),
+      }
+
+      release()
+      const image = page.getByRole('main').locator('img').first()
+      await expect(image).toBeVisible()
+      const heading = page.getByRole('heading', { level: 1 })
+      const shown = { picture: await box(image), column: await box(heading) }
+      // The picture within a pixel of where it will be; the column starts where the title does.
+      for (const [i, value] of drawn.picture.entries())
+        expect(
+          Math.abs(value - (shown.picture[i] ?? 0)),
+          `picture ${drawn.picture} → ${shown.picture}`,
+        ).toBeLessThanOrEqual(1)
+      const [columnX] = drawn.column
+      expect(
+        Math.abs((columnX ?? 0) - (shown.column[0] ?? 0)),
+        `column ${drawn.column} → ${shown.column}`,
+      ).toBeLessThanOrEqual(1)
+    })
+  }
+})
+
 /**
  * Holds the shell's script so the document's placeholder shows, measures it, then lets the shell
  * draw and measures that: nothing may move when one replaces the other.
