@@ -366,6 +366,37 @@ test.describe("the document's placeholder of a product", () => {
   }
 })
 
+test.describe("the document's placeholder of a shelf", () => {
+  for (const width of [390, 1280]) {
+    test(`draws the chips, the heading and the cards where the listing does, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const release = await holdRequests(page, /\/_mf\/shell\/[^/]+\/main\.[0-9a-f]+\.js$/)
+      await page.goto(pathTo(italyInEnglish, { name: 'listing' }), { waitUntil: 'commit' })
+      const chips = page.locator('.shell-placeholder-chips')
+      await expect(chips).toBeVisible()
+      const top = async (locator: ReturnType<Page['locator']>) =>
+        Math.round((await locator.boundingBox())?.y ?? -1)
+      const drawn = [
+        await top(chips),
+        await top(page.locator('.shell-placeholder-page > .shell-placeholder-heading')),
+        await top(page.locator('.shell-placeholder-grid')),
+      ]
+
+      release()
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      const shown = [
+        await top(page.getByRole('main').getByRole('navigation').first()),
+        await top(page.getByRole('heading', { level: 1 })),
+        await top(page.getByTestId('product-card').first()),
+      ]
+      for (const [i, y] of drawn.entries())
+        expect(Math.abs(y - (shown[i] ?? 0)), `tops ${drawn} → ${shown}`).toBeLessThanOrEqual(2)
+    })
+  }
+})
+
 /**
  * Holds the shell's script so the document's placeholder shows, measures it, then lets the shell
  * draw and measures that: nothing may move when one replaces the other.
@@ -377,7 +408,7 @@ async function placeholderMatchesShell(page: Page) {
   // The search pill has a size only once the shell's stylesheet applies: measured before, the
   // placeholder is bare markup.
   await expect(placeholder.locator('.shell-placeholder-search')).toBeVisible()
-  await expect(placeholder).toHaveAttribute('data-layout', 'grid')
+  await expect(placeholder).toHaveAttribute('data-layout', 'shelf')
   // Empty boxes are nothing to read: screen readers wait for the shell.
   await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
   await expect(page.getByRole('banner')).toHaveCount(0)

@@ -177,15 +177,14 @@ describe('remoteOfScreen', () => {
 })
 
 describe('skeletonLayoutOf', () => {
-  it('stands in for a product as a picture beside its text, for a listing as a grid of cards', () => {
+  it('stands in for a product as a picture beside its text, for a listing as its chips and cards', () => {
     expect((['product', 'bundle'] as const).map(skeletonLayoutOf)).toEqual(['detail', 'detail'])
-    expect((['home', 'listing', 'categories', 'category', 'search'] as const).map(skeletonLayoutOf)).toEqual([
-      'grid',
-      'grid',
-      'grid',
-      'grid',
-      'grid',
+    expect((['home', 'listing', 'category'] as const).map(skeletonLayoutOf)).toEqual([
+      'shelf',
+      'shelf',
+      'shelf',
     ])
+    expect((['categories', 'search'] as const).map(skeletonLayoutOf)).toEqual(['grid', 'grid'])
     expect((['cart', 'checkout', 'account', 'orders'] as const).map(skeletonLayoutOf)).toEqual([
       'form',
       'form',

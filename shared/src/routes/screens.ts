@@ -59,17 +59,21 @@ export const remoteOfScreen: Readonly<Record<ScreenName, RemoteName>> = {
 
 /**
  * The shape a screen's loading skeleton takes, roughly the screen it stands in for: a product or
- * a gift box waits as a picture beside its text, a listing as a grid of cards, the cart, checkout
- * and account as a column of lines. A grid before a product page looked like the wrong page
- * loading. The shell draws it while a remote loads, the document before the shell runs.
+ * a gift box waits as a picture beside its text, a shelf (home, the listing, a category) as its
+ * row of category chips above a grid of cards, search results and the categories as the grid
+ * alone, the cart, checkout and account as a column of lines. A grid before a product page looked
+ * like the wrong page loading. The shell draws it while a remote loads, the document before the
+ * shell runs; an older shell draws a layout it does not know as its heading alone.
  */
-export type SkeletonLayout = 'grid' | 'detail' | 'form'
+export type SkeletonLayout = 'shelf' | 'grid' | 'detail' | 'form'
 
 const detailScreens: ReadonlySet<ScreenName> = new Set(['product', 'bundle'])
-const gridScreens: ReadonlySet<ScreenName> = new Set(['home', 'listing', 'categories', 'category', 'search'])
+const shelfScreens: ReadonlySet<ScreenName> = new Set(['home', 'listing', 'category'])
+const gridScreens: ReadonlySet<ScreenName> = new Set(['categories', 'search'])
 
 export function skeletonLayoutOf(screenName: ScreenName): SkeletonLayout {
   if (detailScreens.has(screenName)) return 'detail'
+  if (shelfScreens.has(screenName)) return 'shelf'
   return gridScreens.has(screenName) ? 'grid' : 'form'
 }
 

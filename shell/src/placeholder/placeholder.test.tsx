@@ -51,7 +51,7 @@ describe("the shell's placeholder", () => {
   it("picks the screen's skeleton by the document's wrapper attribute", () => {
     const attributes = new Set([...css.matchAll(/\[(data-[\w-]+)/g)].map((match) => match[1]))
     expect([...attributes].sort()).toEqual(['data-layout', placeholderAttribute].sort())
-    for (const layout of ['grid', 'detail', 'form'])
+    for (const layout of ['shelf', 'grid', 'detail', 'form'])
       expect(css).toContain(`[${placeholderAttribute}][data-layout="${layout}"]`)
   })
 

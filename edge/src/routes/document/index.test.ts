@@ -420,7 +420,8 @@ describe("the shell's placeholder", () => {
       /^<div data-shop-placeholder(?: data-layout="(\w+)")? aria-hidden="true"><header class="shell-placeholder-header"><span>La Dispensa<\/span><\/header><\/div>$/.exec(
         rootOf(await (await request(path)).text()) ?? '',
       )
-    expect((await layoutOf('/italy/eur/it/prodotti'))?.[1]).toBe('grid')
+    expect((await layoutOf('/italy/eur/it/prodotti'))?.[1]).toBe('shelf')
+    expect((await layoutOf('/italy/eur/it/cerca?q=olio'))?.[1]).toBe('grid')
     expect((await layoutOf('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500'))?.[1]).toBe('detail')
     expect((await layoutOf('/italy/eur/it/carrello'))?.[1]).toBe('form')
     // Not found: the header alone, as the shell's not-found page has no skeleton of its own.

@@ -45,4 +45,22 @@ describe('PageSkeleton', () => {
     expect(blocks()).toBeGreaterThan(detail)
     expect(container.querySelector('output')?.dataset.layout).toBe('grid')
   })
+
+  it('draws a shelf with a row of chips above its heading and cards, a search without', () => {
+    const chipsIn = (layout: 'shelf' | 'grid') => {
+      const { container, unmount } = render(
+        <ShellI18n locale="en">
+          <PageSkeleton layout={layout} />
+        </ShellI18n>,
+      )
+      const output = container.querySelector('output')
+      // The chips come first, then the heading, then the grid of cards.
+      const first = output?.firstElementChild
+      const chips = first && first.childElementCount === 4 && first.nextElementSibling?.nextElementSibling ? 4 : 0
+      unmount()
+      return chips
+    }
+    expect(chipsIn('shelf')).toBe(4)
+    expect(chipsIn('grid')).toBe(0)
+  })
 })

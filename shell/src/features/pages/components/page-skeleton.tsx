@@ -16,10 +16,23 @@ export function PageSkeleton({ layout = 'grid' }: { readonly layout?: SkeletonLa
     <output className={styles.page} aria-label={t('loading')} data-layout={layout}>
       {/* Inside the <output>, a polite live region: screen readers hear it when it appears. */}
       {slow && <p className={styles.slow}>{t('loadingSlow')}</p>}
+      {layout === 'shelf' && <ChipBlocks />}
       {layout === 'detail' ? <DetailBlocks /> : <div className={`${styles.block} ${styles.heading}`} />}
-      {layout === 'grid' && <GridBlocks />}
+      {(layout === 'grid' || layout === 'shelf') && <GridBlocks />}
       {layout === 'form' && <LineBlocks />}
     </output>
+  )
+}
+
+/** A shelf's row of category chips, above its heading. */
+function ChipBlocks() {
+  return (
+    <div className={styles.chips}>
+      {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className={`${styles.block} ${styles.chip}`} />
+      ))}
+    </div>
   )
 }
 
@@ -40,16 +53,19 @@ function GridBlocks() {
 
 function DetailBlocks() {
   return (
-    <div className={styles.detail}>
-      <div className={`${styles.block} ${styles.picture}`} />
-      <div className={styles.column}>
-        <div className={`${styles.block} ${styles.heading}`} />
-        <div className={`${styles.block} ${styles.short}`} />
-        <div className={`${styles.block} ${styles.line}`} />
-        <div className={`${styles.block} ${styles.line}`} />
-        <div className={`${styles.block} ${styles.button}`} />
+    <>
+      <div className={`${styles.block} ${styles.crumbs}`} />
+      <div className={styles.detail}>
+        <div className={`${styles.block} ${styles.picture}`} />
+        <div className={styles.column}>
+          <div className={`${styles.block} ${styles.heading}`} />
+          <div className={`${styles.block} ${styles.short}`} />
+          <div className={`${styles.block} ${styles.line}`} />
+          <div className={`${styles.block} ${styles.line}`} />
+          <div className={`${styles.block} ${styles.button}`} />
+        </div>
       </div>
-    </div>
+    </>
   )
 }
 
