@@ -591,6 +591,38 @@ describe('the shell', () => {
     expect(language).toHaveProperty('value', 'it')
   })
 
+  it('moves to the last language chosen, and nowhere once the shopper went to another page', async () => {
+    let germanCame = () => {}
+    vi.mocked(loadDictionary).mockImplementation((locale) =>
+      locale === 'de'
+        ? new Promise<void>((resolve) => {
+            germanCame = resolve
+          })
+        : Promise.resolve(),
+    )
+    onTestFinished(() => {
+      vi.mocked(loadDictionary).mockReset()
+    })
+    renderShop('/italy/eur/it/prodotto/OIL-01')
+    const language = () => screen.getByRole('combobox', { name: /lingua|language|langue/i })
+
+    // German's words are slow; French is chosen meanwhile and goes at once.
+    await userEvent.selectOptions(language(), 'de')
+    await userEvent.selectOptions(language(), 'fr')
+    expect(window.location.pathname).toBe('/italy/eur/fr/produit/OIL-01')
+    await act(async () => germanCame())
+    expect(window.location.pathname).toBe('/italy/eur/fr/produit/OIL-01')
+
+    // German again, and another page before its words come: the shopper stays where they went.
+    await userEvent.selectOptions(language(), 'de')
+    act(() => {
+      window.history.pushState(null, '', '/italy/eur/fr/produits')
+      useLocationStore.getState().sync()
+    })
+    await act(async () => germanCame())
+    expect(window.location.pathname).toBe('/italy/eur/fr/produits')
+  })
+
   it('shows the words of a language it has where the page’s own could not come, never their keys', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     // A French page, offline: Back leads to a German one whose words never came.

@@ -28,21 +28,30 @@ export function MarketControls({ market, rest }: Props) {
   if (asked && asked.on !== href) setAsked(null)
   const pending = asked?.on === href ? asked.country : null
   const countrySelect = useRef<HTMLSelectElement>(null)
-  // The language chosen while its words are on their way: the selector shows it meanwhile.
-  const [switchingTo, setSwitchingTo] = useState<Locale | null>(null)
+  // The language chosen while its words are on their way, on the page it was chosen on: the
+  // selector shows it meanwhile.
+  const [switching, setSwitching] = useState<{ readonly locale: Locale; readonly on: string } | null>(null)
+  const switchingTo = switching?.on === href ? switching.locale : null
+  const latestChoice = useRef(0)
   // The words first, then the move: offline, the new page would show keys where its words go.
-  // Staying on the page, the shopper reads why in the words they have.
+  // Staying on the page, the shopper reads why in the words they have. Words that come after
+  // another choice, or after the shopper went to another page, move nothing and say nothing.
   const chooseLanguage = (locale: Locale) => {
+    const choice = ++latestChoice.current
+    setSwitching(locale === market.locale ? null : { locale, on: href })
+    if (locale === market.locale) return
     const to = pathInLocale(rest, market.locale, market, locale)
-    setSwitchingTo(locale)
+    const stillWanted = () => choice === latestChoice.current && useLocationStore.getState().href === href
     loadDictionary(locale, pageNamespaces).then(
       () => {
-        setSwitchingTo(null)
+        if (!stillWanted()) return
+        setSwitching(null)
         navigate(to)
       },
       (error: unknown) => {
         console.error(`the ${locale} dictionary could not be loaded`, error)
-        setSwitchingTo(null)
+        if (!stillWanted()) return
+        setSwitching(null)
         useModalStore
           .getState()
           .open({ kind: 'feedback', messageKey: 'common:header.language.unavailable', tone: 'error' })
