@@ -68,6 +68,20 @@ describe('a line that comes to hold what another line of its item holds', () => 
     await waitFor(() => expect(quantityOf(lineOf(4))).toBe('4'))
   })
 
+  it('keeps a number typed on the plain line while the carded one joins it as a change from the one shown', async () => {
+    const { api, user, lineOf, lines } = await plainAndCarded()
+    const answerCardRemoval = holdNext(api, 'DELETE', /^\/line_item_options\//)
+
+    await user.click(cardOf(lineOf(1)))
+    const field = within(lineOf(2)).getByRole('spinbutton', { name: 'Quantity' })
+    await user.clear(field)
+    await user.type(field, '1{Enter}')
+    answerCardRemoval()
+
+    // One plain bottle asked for where two showed, and the unticked one joining: two in all.
+    await waitFor(() => expect(lines().map((l) => l.attributes.quantity)).toEqual([2]))
+  })
+
   it('keeps both lines, neither more nor fewer bottles, when the join fails', async () => {
     const { api, user, lineOf, lines } = await plainAndCarded()
     api.failNext('DELETE', /^\/line_items\//, () => Promise.reject(new TypeError('Failed to fetch')))

@@ -91,8 +91,10 @@ export function useUpdateLineItem() {
           const before = line.quantity
           // Units that came into the line after the press (a twin joined it, an add grew it) stay:
           // the shopper moved the line from what they saw, and a quantity sent as it was pressed
-          // would take them back off. A line that shrank meanwhile (the stock check) keeps the
-          // number asked for, and stock refuses it in words if it no longer fits.
+          // would take them back off. A number typed counts so too: typing 1 on the plain line of
+          // 2 while unticking the card of another bottle asks for 2 bottles, not 1. A line that
+          // shrank meanwhile (the stock check) keeps the number asked for, and stock refuses it
+          // in words if it no longer fits.
           const target = before > clicked.quantity ? quantity + (before - clicked.quantity) : quantity
           // Checked again in its turn: a change to another line of the item may have landed since
           // the click, and neither Commerce Layer nor the API knows the shop's item limit.
