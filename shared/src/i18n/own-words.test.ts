@@ -133,6 +133,30 @@ describe('preferOwnWords', () => {
     expect(i18n.options.react?.bindI18nStore).toBe('added')
   })
 
+  it('gives a later instance the words it already fetched at once, with no older words between', async () => {
+    provideDictionary(
+      'fr',
+      {
+        ...dictionaries.fr,
+        catalog: {
+          ...dictionaries.fr.catalog,
+          listing: { ...dictionaries.fr.catalog.listing, title: 'Vieux titre' },
+        },
+      },
+      { catalog: 'shell-print' },
+    )
+    const load = vi.fn(async () => dictionaries.fr.catalog)
+    const first = createI18n('fr', ['catalog'])
+    const added = new Promise((resolve) => first.store.on('added', resolve))
+    preferOwnWords(first, 'catalog', load, 'own-print')
+    await added
+
+    const next = createI18n('fr', ['catalog'])
+    preferOwnWords(next, 'catalog', load, 'own-print')
+    expect(next.t('listing.title')).toBe(dictionaries.fr.catalog.listing.title)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('fetches nothing when both builds hold the same words, or when the page’s are unknown', () => {
     const load = vi.fn(async () => catalog)
     provideDictionary('it', dictionaries.it, { catalog: 'same' })

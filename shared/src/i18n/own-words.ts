@@ -72,14 +72,28 @@ export function preferOwnWords(
   const locale = instance.language as Locale
   const pagePrint = pageWordsPrint(locale, ns)
   if (!ownPrint || !pagePrint || ownPrint === pagePrint) return false
+  const key = `${locale}:${ns}:${ownPrint}`
+  const known = ownWordsLoaded.get(key)
+  // Loaded for an earlier instance (the page's next screen, a language switched back): at once,
+  // so the page's older words never show in between.
+  if (known) {
+    instance.addResourceBundle(locale, ns, known, true, true)
+    return true
+  }
   instance.options.react = { ...instance.options.react, bindI18nStore: 'added' }
   load(locale).then(
-    (words) => instance.addResourceBundle(locale, ns, words, true, true),
+    (words) => {
+      ownWordsLoaded.set(key, words)
+      instance.addResourceBundle(locale, ns, words, true, true)
+    },
     // Offline, say: the page's words stand, as they would with the same release.
     (error: unknown) => console.error(`preferOwnWords: ${locale} ${ns} could not be loaded`, error),
   )
   return true
 }
+
+// The remote's own words once fetched, by language, namespace and fingerprint.
+const ownWordsLoaded = new Map<string, Messages>()
 
 const ownPageWords =
   (ns: PageNamespace): WordsLoader =>
