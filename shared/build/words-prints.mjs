@@ -14,7 +14,11 @@ const localesDir = path.join(import.meta.dirname, '..', 'src', 'i18n', 'locales'
  * @returns {Record<string, string>}
  */
 export function wordsPrints(dir = localesDir) {
-  const languages = readdirSync(dir).sort()
+  // Folders only: a note or an editor's file beside the languages is no language.
+  const languages = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
   const namespaces = readdirSync(path.join(dir, languages[0] ?? ''))
     .filter((file) => file.endsWith('.ts') && !['index.ts', 'page.ts'].includes(file))
     .map((file) => file.slice(0, -'.ts'.length))

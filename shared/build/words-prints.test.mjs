@@ -15,6 +15,7 @@ const locales = (italianTitle) =>
     'en/cart.ts': "export const cart = { title: 'Cart' }\n",
     'en/index.ts': "export * from './catalog'\n",
     'en/page.ts': "export { catalog } from './catalog'\n",
+    'README.md': 'How the words are laid out.\n',
   })
 
 describe('wordsPrints', () => {
