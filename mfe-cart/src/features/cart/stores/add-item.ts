@@ -21,7 +21,8 @@ const passedOn = new Set(['item_limit_exceeded', 'network_error', 'request_timeo
 /**
  * Fulfils the catalog's add-to-cart request: creates the cart on the first add, refuses more
  * than the item limit (answering how many more fit) and answers `add_cart_error` for anything
- * else but a lost connection or a timeout, leaving the cart as it was. The writes themselves load on the first add (`addLine`).
+ * else but a lost connection or a timeout, leaving the cart as it was. The writes themselves load
+ * on the first add (`addLine`).
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
   let answer: AddItemResult = { requestId: request.requestId, ok: false, errorCode: 'add_cart_error' }

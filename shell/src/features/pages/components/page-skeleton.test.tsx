@@ -56,7 +56,8 @@ describe('PageSkeleton', () => {
       const output = container.querySelector('output')
       // The chips come first, then the heading, then the grid of cards.
       const first = output?.firstElementChild
-      const chips = first && first.childElementCount === 4 && first.nextElementSibling?.nextElementSibling ? 4 : 0
+      const chips =
+        first && first.childElementCount === 4 && first.nextElementSibling?.nextElementSibling ? 4 : 0
       unmount()
       return chips
     }
