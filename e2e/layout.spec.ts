@@ -397,6 +397,39 @@ test.describe("the document's placeholder of a shelf", () => {
   }
 })
 
+test.describe("the catalog's product skeleton", () => {
+  for (const width of [390, 1280]) {
+    test(`draws the picture where the product's will be, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      const release = await holdRequests(page, /\/api\/skus\?/)
+      // In the page, as a link does: a name long enough that a phone wraps its crumbs in two lines,
+      // as the skeleton expects (a short name on one line moves the page by a line).
+      const product = pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+      await page.evaluate((path) => {
+        history.pushState(null, '', path)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, product)
+      const skeleton = page.getByTestId('detail-skeleton')
+      await expect(skeleton).toBeVisible()
+      // The skeleton's picture: the one block as wide as a column and as tall as it is wide.
+      const drawn = await skeleton.evaluate((element) =>
+        [...element.querySelectorAll('div')]
+          .map((block) => block.getBoundingClientRect())
+          .find((box) => box.width > 200 && Math.abs(box.width - box.height) < 2),
+      )
+      release()
+      const image = page.getByRole('main').locator('img').first()
+      await expect(image).toBeVisible()
+      const shown = await image.boundingBox()
+      expect(Math.abs((drawn?.y ?? -99) - (shown?.y ?? 0)), `${drawn?.y} → ${shown?.y}`).toBeLessThanOrEqual(
+        2,
+      )
+    })
+  }
+})
+
 /**
  * Holds the shell's script so the document's placeholder shows, measures it, then lets the shell
  * draw and measures that: nothing may move when one replaces the other.
