@@ -752,6 +752,30 @@ describe('session manager', () => {
     expect(edge.calls).toHaveLength(5)
   })
 
+  it('tries a renewal that fails after the shortest pause once a 401’s guest session has come', async () => {
+    let down = false
+    const edge = fakeEdge({
+      guest: () => (down ? new Response('down', { status: 503 }) : token('g', 10 * 60_000)()),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    down = true
+    const reinitialised = manager.reinitialise()
+    await vi.advanceTimersByTimeAsync(2_000)
+    await reinitialised
+    down = false
+    // The 401's guest session comes at its retry after the first pause: the edge is back.
+    await vi.advanceTimersByTimeAsync(5_000)
+    const answered = edge.calls.length
+    down = true
+    await vi.advanceTimersByTimeAsync(9 * 60_000 + 1_000)
+    expect(edge.calls).toHaveLength(answered + 1)
+    // A new outage starts from the first pause, not where the 401's left off (15 s).
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(edge.calls).toHaveLength(answered + 2)
+  })
+
   it('forgets the cart the bus replays when a 401 drops the cart', async () => {
     const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
