@@ -18,6 +18,22 @@ describe('security headers', () => {
     }
   })
 
+  it('tell the browser to reach the shop’s subdomains too over HTTPS only, for two years', async () => {
+    const { request } = testApp()
+    const answers = [
+      await request('/'),
+      await request('/italy/eur/it/'),
+      await request('/healthz'),
+      await request('/api/token', postJson({ grant: 'guest', market: 'nowhere' })),
+    ]
+    for (const res of answers) {
+      const hsts = res.headers.get('strict-transport-security') ?? ''
+      // Without includeSubDomains a subdomain stays reachable over plain http, where a forged page could set cookies for the shop.
+      expect(hsts.split(/;\s*/)).toContain('includeSubDomains')
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(2 * 365 * 24 * 60 * 60)
+    }
+  })
+
   it('let a page take the files of an ASSETS_ORIGIN named with a path, by its origin', async () => {
     const { app } = testApp()
     const env = { ...testEnv, ASSETS_ORIGIN: 'https://cdn.example/shop' }
