@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { shopName } from '@storefront/shared/constants'
 import type { RouteBase } from '@storefront/shared/routes'
 import { addFromPage, italyInEnglish, openCart } from '../support/cart'
+import { holdRequests } from '../support/hold'
 import { expect, type Page, test } from '../support/test'
 import { texts } from '../support/texts'
 
@@ -204,6 +205,132 @@ test('in forced colours, a step the quantity cannot take still looks unavailable
   const colour = (button: typeof decrease) => button.evaluate((element) => getComputedStyle(element).color)
   expect(await colour(decrease)).not.toBe(await colour(increase))
 })
+
+test('in forced colours, only the current page’s link in the main menu is underlined', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/italy/eur/it/categorie/wines')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const links = page.getByRole('banner').getByRole('navigation').getByRole('link')
+  const marks = await links.evaluateAll((anchors) => {
+    // The theme's own page colour, as the browser computes it: a border in it is no line at all.
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = 'Canvas'
+    const canvas = getComputedStyle(probe).color
+    probe.remove()
+    return anchors.map((anchor) => ({
+      current: anchor.getAttribute('aria-current') === 'page',
+      lined: getComputedStyle(anchor).borderBottomColor !== canvas,
+    }))
+  })
+  expect(marks.filter((mark) => mark.current)).toEqual([{ current: true, lined: true }])
+  expect(marks.filter((mark) => !mark.current)).not.toEqual([])
+  expect(marks.filter((mark) => !mark.current && mark.lined)).toEqual([])
+})
+
+test('in forced colours, which drop fills and shadows, a listing on its way shows its shapes and then cards with edges', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The catalog's data held on its way, as on a slow connection.
+  const release = await holdRequests(page, /\/api\//)
+  await page
+    .getByRole('navigation', { name: t('catalog:categories.title') })
+    .locator('a[href$="/wines"]')
+    .click()
+  const placeholders = page.getByTestId('grid-skeleton').locator('[aria-hidden="true"]')
+  await expect(placeholders.first()).toBeVisible()
+  expect(await placeholders.evaluateAll(withoutEdge)).toEqual([])
+  release()
+  await expect(page.getByTestId('grid-skeleton')).toHaveCount(0)
+  expect(await page.getByTestId('product-card').evaluateAll(withoutEdge)).toEqual([])
+})
+
+/** The elements of `elements` with no border or outline forced colours would draw. */
+function withoutEdge(elements: Element[]): string[] {
+  return elements
+    .filter((element) => {
+      const style = getComputedStyle(element)
+      const drawn = (lineStyle: string, width: string) => lineStyle !== 'none' && Number.parseFloat(width) > 0
+      return (
+        !drawn(style.outlineStyle, style.outlineWidth) && !drawn(style.borderTopStyle, style.borderTopWidth)
+      )
+    })
+    .map((element) => element.outerHTML.slice(0, 80))
+}
+
+test('the edge of every field and stepper stands out 3:1 from what surrounds it (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  // The header's search box and the product's stepper.
+  expect(await faintFieldEdges(page)).toEqual([])
+  await page.goto('/italy/eur/it/cerca?q=olio')
+  await expect(page.getByTestId('search-results')).toBeVisible()
+  expect(await faintFieldEdges(page)).toEqual([])
+  // The line's stepper, the code field and the greeting card's message.
+  await openCart(page, italyInEnglish)
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  await expect(page.getByRole('textbox').first()).toBeVisible()
+  expect(await faintFieldEdges(page)).toEqual([])
+})
+
+/**
+ * The fields on show whose edge (their own border, or that of the box round them, as a search pill
+ * or a stepper) is under 3:1 against the colour outside it or inside it.
+ */
+async function faintFieldEdges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgbOf = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
+    const opaque = (color: string) => (rgbOf(color)[3] ?? 1) === 1
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgbOf(color).map((v) => {
+        const c = v / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const contrast = (a: string, b: string) => {
+      const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (light + 0.05) / (dark + 0.05)
+    }
+    const backgroundOf = (element: Element | null): string => {
+      for (let at = element; at; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor
+        if (opaque(color)) return color
+      }
+      return 'rgb(255, 255, 255)'
+    }
+    const edgeOf = (field: Element): Element | null => {
+      for (let at: Element | null = field, up = 0; at && up < 3; at = at.parentElement, up++) {
+        const style = getComputedStyle(at)
+        if (
+          style.borderTopStyle !== 'none' &&
+          Number.parseFloat(style.borderTopWidth) > 0 &&
+          opaque(style.borderTopColor)
+        )
+          return at
+      }
+      return null
+    }
+    const fields = document.querySelectorAll(
+      'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea',
+    )
+    return [...fields]
+      .filter((field) => field.getClientRects().length > 0)
+      .flatMap((field) => {
+        const edge = edgeOf(field)
+        const name = field.getAttribute('aria-label') ?? field.id ?? field.tagName
+        if (!edge) return [`${name}: no edge`]
+        const line = getComputedStyle(edge).borderTopColor
+        const outside = backgroundOf(edge.parentElement)
+        const inside = backgroundOf(edge)
+        const least = Math.min(contrast(line, outside), contrast(line, inside))
+        return least < 3 ? [`${name}: ${least.toFixed(2)}`] : []
+      })
+  })
+}
 
 test("the search box shows the shop's focus ring round its pill, not a pale halo", async ({ page }) => {
   await page.goto('/italy/eur/it/prodotti')
