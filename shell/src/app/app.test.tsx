@@ -2,7 +2,7 @@ import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { createI18n, type Dictionary, loadDictionary, provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -478,7 +478,7 @@ describe('the shell', () => {
     renderShop('/italy/eur/it/prodotti')
     expect(document.documentElement.lang).toBe('it')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'fr')
-    expect(document.documentElement.lang).toBe('fr')
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'))
   })
 
   it('announces the market and starts its session', () => {
@@ -566,7 +566,7 @@ describe('the shell', () => {
     renderShop('/italy/eur/it/prodotto/OIL-01')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'de')
     expect(window.location.pathname).toBe('/italy/eur/de/produkt/OIL-01')
-    expect(screen.getByRole('combobox', { name: 'Land ändern' })).toBeTruthy()
+    expect(await screen.findByRole('combobox', { name: 'Land ändern' })).toBeTruthy()
   })
 
   it('stays on the page and says why when the new language’s words cannot be fetched', async () => {

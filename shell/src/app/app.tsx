@@ -1,8 +1,8 @@
-import type { FragmentProps } from '@storefront/shared/contract'
+import type { FragmentProps, MarketInfo } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import type { Bootstrap } from '@storefront/shared/registry'
 import { pathTo, type RemoteName } from '@storefront/shared/routes'
-import { useCallback, useMemo } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo } from 'react'
 import { useAnalytics } from '../features/analytics/hooks/use-analytics'
 import { Footer } from '../features/layout/components/footer'
 import { Header } from '../features/layout/components/header'
@@ -41,11 +41,39 @@ export interface AppProps {
   readonly remotes: readonly ChosenRemote[]
 }
 
-/** The shell: layout around the screen the URL names, and the wiring between bus and features. */
-export function App({ bootstrap, bus, session, remotes }: AppProps) {
-  const fallback = useMemo(() => marketOfBootstrap(bootstrap), [bootstrap])
-  const { href, wordsVersion } = useWordedHref(fallback)
-  const via = useLocationStore((state) => state.via)
+/**
+ * The shell: layout around the screen the URL names, and the wiring between bus and features.
+ *
+ * A new URL renders as a transition. The address bar moves with the tap, the next frame paints at
+ * once, and the new screen follows without holding the tap's frame: rendered in the click, a
+ * category's listing kept a slow phone's tap from painting for over 200 ms.
+ */
+export function App(props: AppProps) {
+  const fallback = useMemo(() => marketOfBootstrap(props.bootstrap), [props.bootstrap])
+  const worded = useWordedHref(fallback)
+  const href = useDeferredValue(worded.href)
+  const via = useDeferredValue(useLocationStore((state) => state.via))
+  return <Shop {...props} fallback={fallback} href={href} via={via} wordsVersion={worded.wordsVersion} />
+}
+
+interface ShopProps extends AppProps {
+  readonly fallback: MarketInfo
+  /** The URL on show. */
+  readonly href: string
+  readonly via: 'shop' | 'history'
+  readonly wordsVersion: number
+}
+
+const Shop = memo(function Shop({
+  bootstrap,
+  bus,
+  session,
+  remotes,
+  fallback,
+  href,
+  via,
+  wordsVersion,
+}: ShopProps) {
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
   const isServed = useCallback((remote: RemoteName) => served.has(remote), [served])
   const route = resolveRoute(href, fallback, isServed)
@@ -146,7 +174,7 @@ export function App({ bootstrap, bus, session, remotes }: AppProps) {
       </div>
     </ShellI18n>
   )
-}
+})
 
 /** The main menu's entry a screen belongs to: a category is one of the categories. */
 function menuSectionOf(screen: string | null): 'listing' | 'categories' | null {

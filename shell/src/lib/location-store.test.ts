@@ -7,10 +7,12 @@ describe('navigate', () => {
     useLocationStore.getState().sync()
   })
 
-  it('opens the new page at its top, as a page load would', () => {
+  it('leaves the scroll to the page drawn next: the page being left does not jump to its top', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
     navigate('/italy/eur/it/prodotti')
-    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotti')
+    expect(useLocationStore.getState()).toMatchObject({ href: '/italy/eur/it/prodotti', via: 'shop' })
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 
   it('adds no history entry, and keeps the scroll, for a link to the page on show', () => {

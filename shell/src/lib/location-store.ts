@@ -25,8 +25,9 @@ export const useLocationStore = create<LocationState>()((set, get) => ({
       window.history.pushState(newEntryState(), '', href)
     }
     enterEntry()
+    // The new page opens at its top once it is drawn (`useScrollRestoration`): scrolled here, the
+    // page being left would jump to its top first.
     set({ href: currentHref(), via: 'shop' })
-    window.scrollTo?.(0, 0)
   },
   sync() {
     // The browser has moved to another entry but, restoring by hand, left the scroll as it was.

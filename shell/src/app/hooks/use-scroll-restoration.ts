@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { restoreScroll } from '../../lib/restore-scroll'
 import { shownPosition, startScrollMemory } from '../../lib/scroll-memory'
 
@@ -10,7 +10,7 @@ function arrivedThroughHistory(): boolean {
 
 /**
  * Back, forward or a reload returns the visitor to where they stood on that page, once its screen
- * is drawn; a link or a search opens its page at the top (`navigate`).
+ * is drawn; a link or a search opens its page at the top.
  */
 export function useScrollRestoration(href: string, via: 'shop' | 'history'): void {
   const previous = useRef(href)
@@ -22,9 +22,11 @@ export function useScrollRestoration(href: string, via: 'shop' | 'history'): voi
       stopMemory()
     }
   }, [])
-  useEffect(() => {
+  // Before the paint: the new page's first frame is at its top, never at the old page's place.
+  useLayoutEffect(() => {
     if (href === previous.current) return
     previous.current = href
     if (via === 'history') return restoreScroll(shownPosition())
+    window.scrollTo?.(0, 0)
   }, [href, via])
 }
