@@ -63,6 +63,23 @@ test('a catalog entry whose first request stalled is asked for afresh, and the l
   await expect(fallbackIn(page)).toHaveCount(0)
 })
 
+test('a catalog entry whose first load dropped is asked for again, and the listing shows unasked', async ({
+  page,
+}) => {
+  // A connection that breaks (a train's tunnel, a proxy) under the document's preload and the
+  // first load alike: only the runtime's retry, a fresh ask (`?attempt=2`), gets through.
+  const asked: string[] = []
+  await page.route(/\/_mf\/catalog\/[^/]+\/remoteEntry\./, async (route) => {
+    asked.push(route.request().url())
+    if (new URL(route.request().url()).searchParams.has('attempt')) await route.continue()
+    else await route.abort('connectionreset')
+  })
+  await page.goto('/italy/eur/it/prodotti')
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
+  await expect(fallbackIn(page)).toHaveCount(0)
+  expect(asked.filter((url) => url.includes('attempt='))).toHaveLength(1)
+})
+
 test('after the entry stalled on every try, the retry button asks afresh and mounts the catalog', async ({
   page,
 }) => {
