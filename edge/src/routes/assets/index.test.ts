@@ -61,6 +61,28 @@ describe('versioned assets', () => {
     expect(changed.status).toBe(200)
   })
 
+  it('keeps a hashed file in the edge cache: a later ask, a fresh one included, needs no R2', async () => {
+    const path = '/_mf/cart/1.0.0/remoteEntry.3f2a9c1b.js'
+    expect(await (await request(path)).text()).toBe('var cart = {}')
+    await testEnv.ASSETS.delete('cart/1.0.0/remoteEntry.3f2a9c1b.js')
+    const again = await request(`${path}?attempt=2`, { headers: { Origin: 'https://other.example' } })
+    expect(again.status).toBe(200)
+    expect(await again.text()).toBe('var cart = {}')
+    // Headers as from R2: the file's own, and those every asset answer gets.
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(again.headers.get('content-type')).toContain('text/javascript')
+    expect(again.headers.get('access-control-allow-origin')).toBe('*')
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff')
+    const revalidated = await request(path, { headers: { 'If-None-Match': again.headers.get('etag') ?? '' } })
+    expect(revalidated.status).toBe(304)
+  })
+
+  it('reads a file that may change, as a manifest, from R2 every time', async () => {
+    expect((await request('/_mf/cart/1.0.0/mf-manifest.json')).status).toBe(200)
+    await testEnv.ASSETS.delete('cart/1.0.0/mf-manifest.json')
+    expect((await request('/_mf/cart/1.0.0/mf-manifest.json')).status).toBe(404)
+  })
+
   it('treats a file without a content hash as revalidated', async () => {
     const res = await request('/_mf/cart/1.0.0/static/js/chunk.js')
     expect(res.status).toBe(200)
