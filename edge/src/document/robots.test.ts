@@ -5,16 +5,23 @@ import { testApp } from '../testing'
 
 const { request } = testApp()
 
-/** What a crawler following Google's rules may fetch: `*` matches anything, rules are prefixes. */
+/**
+ * What a crawler following Google's rules may fetch: `*` matches anything, `$` ends the path,
+ * rules are prefixes, and of the rules that match, the longest decides (Allow on a tie).
+ */
 function allowed(robots: string, path: string): boolean {
-  const patterns = robots
+  const rules = robots
     .split('\n')
-    .filter((line) => line.startsWith('Disallow: '))
-    .map(
-      (line) =>
-        new RegExp(`^${line.slice('Disallow: '.length).replace(/[.?+]/g, '\\$&').replaceAll('*', '.*')}`),
-    )
-  return !patterns.some((pattern) => pattern.test(path))
+    .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, kind, rule = '']) => ({
+      allow: kind === 'Allow',
+      length: rule.length,
+      pattern: new RegExp(`^${rule.replace(/[.?+]/g, '\\$&').replaceAll('*', '.*')}`),
+    }))
+    .filter(({ pattern }) => pattern.test(path))
+    .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))
+  return rules[0]?.allow ?? true
 }
 
 describe('/robots.txt', () => {
@@ -36,7 +43,8 @@ describe('/robots.txt', () => {
     }
     expect(allowed(robots, '/italy/eur/it/cerca?q=olio')).toBe(false)
     expect(allowed(robots, '/germany/eur/de/konto/bestellungen')).toBe(false)
-    expect(allowed(robots, '/api/token')).toBe(false)
+    expect(allowed(robots, '/api/logout')).toBe(false)
+    expect(allowed(robots, '/api/token/x')).toBe(false)
   })
 
   it('leaves the catalog, its pictures and the scripts that draw it open', async () => {
@@ -53,6 +61,8 @@ describe('/robots.txt', () => {
       '/spain/eur/es/lote/GIFT-TUSCANY',
       '/_mf/catalog/1.0.0/remoteEntry.js',
       '/favicon.svg',
+      // A rendering search engine asks for the page's token as the page does.
+      '/api/token',
     ])
       expect(allowed(robots, path), path).toBe(true)
   })

@@ -8,7 +8,8 @@ const privateSections: readonly PathWord[] = ['search', 'cart', 'checkout', 'acc
 /**
  * The shop's `/robots.txt`: every market's pages may be crawled, except the sections above in
  * each language's words (from the shared route words, so a renamed word is never left open) and
- * the API. Assets stay open: search engines run the page's scripts to see the page.
+ * the API but the page's token. Assets stay open: search engines run the page's scripts to see
+ * the page.
  */
 export function robotsTxt(): string {
   // Pages are /{country}/{currency}/{language}/{section}…. Naming the language keeps a rule from
@@ -17,5 +18,7 @@ export function robotsTxt(): string {
   const rules = locales.flatMap((locale) =>
     privateSections.map((section) => `Disallow: /*/*/${locale}/${pathWords[section][locale]}`),
   )
-  return `User-agent: *\nDisallow: /api/\n${rules.join('\n')}\n`
+  // The page's own token is open: a search engine that renders the page asks for it as the
+  // page does, and a crawler refused it draws only the skeleton. The longer rule wins.
+  return `User-agent: *\nDisallow: /api/\nAllow: /api/token$\n${rules.join('\n')}\n`
 }
