@@ -78,7 +78,11 @@ export function createApp(deps: Partial<Deps> = {}) {
     c.body(faviconSvg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
   )
   // Clients that never read the document's <link rel="icon"> still ask for this one.
-  app.get('/favicon.ico', (c) => c.redirect(faviconPath, 301))
+  app.get('/favicon.ico', (c) => {
+    // A permanent redirect with no lifetime is kept by browsers for good.
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.redirect(faviconPath, 301)
+  })
   app.get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'Cache-Control': 'public, max-age=86400' }))
   app.get('/.well-known/security.txt', (c) => {
     const { securityContact, shopOrigin } = c.var.config

@@ -16,5 +16,6 @@ describe('the shop icon', () => {
     const res = await request('/favicon.ico', { redirect: 'manual' })
     expect(res.status).toBe(301)
     expect(new URL(res.headers.get('location') ?? '', 'http://localhost').pathname).toBe('/favicon.svg')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 })

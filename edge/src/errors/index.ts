@@ -55,8 +55,17 @@ const reasonOfStatus: Partial<Record<number, string>> = {
   413: 'payload_too_large',
 }
 
-/** The app's `onError`: the shop's JSON error body for every failure, and no stack to the client. */
+/**
+ * The app's `onError`: the shop's JSON error body for every failure, and no stack to the client.
+ * No cache keeps a refusal unless it says so: what is missing now may be there a moment later.
+ */
 export function handleError(error: Error, c: Context): Response {
+  const res = answerTo(error, c)
+  if (!res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'no-store')
+  return res
+}
+
+function answerTo(error: Error, c: Context): Response {
   if (error instanceof ShopError) return c.json(error.toBody(), error.status, error.headers)
   if (error instanceof CatalogueError) return c.json(error.toBody(), error.status as ContentfulStatusCode)
   if (error instanceof HTTPException) {

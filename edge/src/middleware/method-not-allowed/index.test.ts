@@ -11,6 +11,8 @@ describe('a method no route takes', () => {
     const res = await request('/api/token', { method: 'GET' })
     expect(res.status).toBe(405)
     expect(res.headers.get('Allow')).toBe('POST')
+    // Kept by no cache, as no refusal is.
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(await refusalOf(res)).toBe('method_not_allowed')
     expect(calls).toHaveLength(0)
   })
@@ -37,6 +39,13 @@ describe('a method no route takes', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('Allow')).toBeNull()
     expect(await refusalOf(res)).toBe('not_found')
+  })
+
+  it('lets no cache keep a 404 outside the API either: the path may answer a moment later', async () => {
+    const { request } = testApp()
+    const res = await request('/.well-known/nothing-here')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 
   it('keeps 404 for an API path with a slash its route does not have, rather than a 405 naming the method used', async () => {
