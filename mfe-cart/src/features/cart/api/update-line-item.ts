@@ -37,6 +37,15 @@ export async function updateLineItem(client: CommerceClient, input: UpdateLineIt
   await client.line_items.update({ id: input.id, quantity: input.quantity })
 }
 
+export interface UpdateLineOptions {
+  /**
+   * Sent once more, the first try lost to the connection: only onto the line as the shopper saw
+   * it. One that moved since holds that try, landed after all, or another tab's change, which the
+   * page now shows; counted from, the landed try's units would go in twice.
+   */
+  readonly again?: boolean
+}
+
 // A refusal that named no figure: what the API reads now of every sku of the item.
 const noFigure: Shortage = { skuCode: null, available: null }
 
@@ -51,7 +60,7 @@ const noFigure: Shortage = { skuCode: null, available: null }
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
-    (clicked: CartLine, quantity: number, locale: Locale) => {
+    (clicked: CartLine, quantity: number, locale: Locale, { again = false }: UpdateLineOptions = {}) => {
       const state = runtime.store.getState()
       // The item limit is the shop's, refused here; stock was read when the page opened and may
       // have come in since: a quantity past it is asked of the API, whose answer is today's.
@@ -76,10 +85,11 @@ export function useUpdateLineItem() {
       const changed = runtime.run(
         {
           pending: { scope: 'line', lineId: clicked.id },
+          // The number asked for goes with a failure: lost to the connection, it is sent again.
           feedback: (error, thrown) =>
             thrown instanceof LineStockRefusal
               ? limit(thrown.fits, 'stock_limit_exceeded')
-              : { scope: 'line', lineId: clicked.id, code: error.code },
+              : { scope: 'line', lineId: clicked.id, code: error.code, quantity },
         },
         async (tools) => {
           // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
@@ -89,6 +99,7 @@ export function useUpdateLineItem() {
           if (!line) return
           // A change queued behind another counts from what that one left, not from the click's line.
           const before = line.quantity
+          if (again && before !== clicked.quantity) return
           // Units that came into the line after the press (a twin joined it, an add grew it) stay:
           // the shopper moved the line from what they saw, and a quantity sent as it was pressed
           // would take them back off. A number typed counts so too: typing 1 on the plain line of

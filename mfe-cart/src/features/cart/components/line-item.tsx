@@ -104,9 +104,12 @@ export function LineItem({ line, locale, routeBase }: Props) {
             busy={busy}
             productNameId={nameId}
             describedBy={message ? messageId : undefined}
-            onChange={(quantity) => void update(line, quantity, locale)}
+            onChange={(quantity, again) => void update(line, quantity, locale, { again })}
             onTypedValidity={setTypedValid}
             refused={feedback !== null}
+            // Only a quantity change lost to the connection: a stock or limit refusal would be
+            // refused again, and a remove or a card that failed is not the stepper's to send.
+            failedOffline={feedback?.code === 'network_error' ? feedback.quantity : undefined}
           />
           <button
             type="button"

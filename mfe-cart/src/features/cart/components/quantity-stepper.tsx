@@ -10,11 +10,14 @@ interface Props {
   /** The element naming the line's product: each control says which product it changes. */
   readonly productNameId: string
   readonly describedBy?: string | undefined
-  readonly onChange: (quantity: number) => void
+  /** `again`: the change lost to the connection, sent once more now that it is back. */
+  readonly onChange: (quantity: number, again: boolean) => void
   /** Whether what was typed is a quantity: empty, 0, 2.5 or 1e3 are not, and are not sent. */
   readonly onTypedValidity?: (valid: boolean) => void
   /** The cart refused the line's last change (past the stock, past the limit). */
   readonly refused?: boolean
+  /** The quantity the line's last change asked for, when it failed only for the connection. */
+  readonly failedOffline?: number | undefined
 }
 
 /** Whole numbers as typed: a number field also takes `1e3` and `2.5`, which `parseInt` misreads. */
@@ -40,6 +43,7 @@ export function QuantityStepper({
   onChange,
   onTypedValidity,
   refused = false,
+  failedOffline,
 }: Props) {
   const { t } = useTranslation()
   const id = useId()
@@ -51,9 +55,12 @@ export function QuantityStepper({
   const onTheWay = useRef<number | null>(null)
   // Where the presses made while the line was busy lead; sent once it is free.
   const wanted = useRef<number | null>(null)
-  const send = (target: number) => {
+  // Typed in since the last change went: a number on its way to being sent is the shopper's latest.
+  const typedSince = useRef(false)
+  const send = (target: number, again = false) => {
     onTheWay.current = target
-    onChange(target)
+    typedSince.current = false
+    onChange(target, again)
   }
   const markInvalid = (value: boolean) => {
     setInvalid(value)
@@ -92,6 +99,18 @@ export function QuantityStepper({
     sent.current = String(target)
     send(target)
   }, [busy])
+  // Sent again once the browser is back online, as the gift message is: the change failed only
+  // for the connection, and its message stayed over a working one, beside a number never saved.
+  // Any other change to the line since (sent, on its way, or being typed) is the shopper's latest.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent as asked, from the line the shopper saw fail
+  useEffect(() => {
+    if (failedOffline === undefined || busy) return
+    const again = () => {
+      if (!typedSince.current) send(failedOffline, true)
+    }
+    globalThis.addEventListener('online', again, { once: true })
+    return () => globalThis.removeEventListener('online', again)
+  }, [failedOffline, busy])
 
   const commit = (value: string) => {
     if (busy) return
@@ -156,6 +175,7 @@ export function QuantityStepper({
         onChange={(event) => {
           setDraft(event.target.value)
           sent.current = null
+          typedSince.current = true
           if (invalid && quantityOf(event.target.value) >= 1) markInvalid(false)
         }}
         onBlur={(event) => {

@@ -10,6 +10,11 @@ export interface Feedback {
   readonly code: ErrorCode
   readonly values?: Readonly<Record<string, string | number>>
   readonly lineId?: string
+  /**
+   * The quantity a failed line change asked for: it marks the failure as a quantity change's, so
+   * the stepper can send that number again once a lost connection is back.
+   */
+  readonly quantity?: number
 }
 
 /** What is being worked on, so only that control shows progress and the rest stays usable. */
