@@ -198,3 +198,21 @@ test('presses on plus while a change is on its way all count, and go as one chan
   await expect(quantity).toHaveValue('4')
   expect(patches.map((body) => JSON.parse(body).data.attributes.quantity)).toEqual([2, 4])
 })
+
+test('a press made offline is saved by itself once the connection is back', async ({ page, context }) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+  await page.getByTestId('mini-cart').click()
+  const line = page.getByTestId('cart-line').first()
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await expect(quantity).toHaveValue('1')
+  await context.setOffline(true)
+  await line.getByRole('button', { name: new RegExp(`^${t('cart:item.quantity')} \\+1`) }).click()
+  const lost = line.getByText(t('errors:networkError'))
+  await expect(lost).toBeVisible()
+  // No press again: the change goes when the browser is back online, and its message with it.
+  await context.setOffline(false)
+  await expect(lost).toHaveCount(0)
+  await expect(miniCartCount(page)).toHaveText('2')
+  await page.reload()
+  await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('2')
+})
