@@ -51,9 +51,21 @@ export interface AppProps {
 export function App(props: AppProps) {
   const fallback = useMemo(() => marketOfBootstrap(props.bootstrap), [props.bootstrap])
   const worded = useWordedHref(fallback)
-  const href = useDeferredValue(worded.href)
-  const via = useDeferredValue(useLocationStore((state) => state.via))
-  return <Shop {...props} fallback={fallback} href={href} via={via} wordsVersion={worded.wordsVersion} />
+  const via = useLocationStore((state) => state.via)
+  const from = useLocationStore((state) => state.from)
+  // One value, so the screen never renders one move's address with another's way of getting there.
+  const entry = useMemo(() => ({ href: worded.href, via, from }), [worded.href, via, from])
+  const shown = useDeferredValue(entry)
+  return (
+    <Shop
+      {...props}
+      fallback={fallback}
+      href={shown.href}
+      via={shown.via}
+      from={shown.from}
+      wordsVersion={worded.wordsVersion}
+    />
+  )
 }
 
 interface ShopProps extends AppProps {
@@ -61,6 +73,8 @@ interface ShopProps extends AppProps {
   /** The URL on show. */
   readonly href: string
   readonly via: 'shop' | 'history'
+  /** The page the move to `href` left. */
+  readonly from: string | null
   readonly wordsVersion: number
 }
 
@@ -72,6 +86,7 @@ const Shop = memo(function Shop({
   fallback,
   href,
   via,
+  from,
   wordsVersion,
 }: ShopProps) {
   const served = useMemo(() => new Set(remotes.map((remote) => remote.name)), [remotes])
@@ -107,7 +122,7 @@ const Shop = memo(function Shop({
   useNavigation(bus, market)
   useWarmRemoteOnIntent(remoteOfPath)
   useCartCountry(bus, market)
-  useFocusOnNavigation(href, via)
+  useFocusOnNavigation(href, via, from)
   // After the focus: a link focused on the way back scrolls itself into view, and the place the
   // visitor left the page at wins over that.
   useScrollRestoration(href, via)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { navigate, useLocationStore } from './location-store'
-import { resetScrollMemory, shownPosition, startScrollMemory } from './scroll-memory'
+import { entryDrawn, resetScrollMemory, shownPosition, startScrollMemory } from './scroll-memory'
 
 let stop: () => void = () => {}
 
@@ -8,10 +8,20 @@ function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
 }
 
-/** What `popstate` does: the browser shows another entry, with its state, and the shell reads it. */
-function moveThroughHistoryTo(state: unknown, href: string) {
+/**
+ * What `popstate` does: the browser shows another entry, with its state, and the shell reads it;
+ * then the page renders, unless `drawn` is false (the visitor moved on before it could).
+ */
+function moveThroughHistoryTo(state: unknown, href: string, { drawn = true } = {}) {
   window.history.replaceState(state, '', href)
   useLocationStore.getState().sync()
+  if (drawn) entryDrawn()
+}
+
+/** A link followed, and its page rendered. */
+function open(href: string) {
+  navigate(href)
+  entryDrawn()
 }
 
 beforeEach(() => {
@@ -42,7 +52,7 @@ describe('scroll memory', () => {
   it('returns each page of the history to where the visitor left it', () => {
     const listing = window.history.state
     scrollTo(1500)
-    navigate('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+    open('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
     const product = window.history.state
     expect(product.shopEntry).not.toBe(listing.shopEntry)
     expect(shownPosition()).toBe(0)
@@ -60,7 +70,7 @@ describe('scroll memory', () => {
   it('finds the positions again after a reload, in the tab’s session storage', () => {
     const listing = window.history.state
     scrollTo(1500)
-    navigate('/italy/eur/it/prodotti?page=2')
+    open('/italy/eur/it/prodotti?page=2')
     moveThroughHistoryTo(listing, '/italy/eur/it/')
     stop()
     resetScrollMemory()
@@ -85,17 +95,44 @@ describe('scroll memory', () => {
     const skipped = window.history.state
     expect(skipped.shopEntry).toEqual(expect.any(String))
     scrollTo(180)
-    navigate('/italy/eur/it/prodotti?page=2')
+    open('/italy/eur/it/prodotti?page=2')
     moveThroughHistoryTo(skipped, '/italy/eur/it/#main')
     expect(shownPosition()).toBe(180)
     moveThroughHistoryTo(listing, '/italy/eur/it/')
     expect(shownPosition()).toBe(0)
   })
 
+  it('keeps no place for a page left before it was drawn: the scroll then was the page before’s', () => {
+    const listing = window.history.state
+    scrollTo(2800)
+    // A tap, and Back before the product rendered: the listing is still on the screen, scrolled.
+    navigate('/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+    const product = window.history.state
+    moveThroughHistoryTo(listing, '/italy/eur/it/', { drawn: false })
+    expect(shownPosition()).toBe(2800)
+    moveThroughHistoryTo(product, '/italy/eur/it/prodotto/OIL-EVO-TUSCANY-500')
+    expect(shownPosition()).toBe(0)
+  })
+
+  it('keeps its place for a page gone through without drawing it, two steps back at once', () => {
+    const listing = window.history.state
+    scrollTo(2600)
+    open('/italy/eur/it/prodotto/CANTUCCI')
+    const product = window.history.state
+    scrollTo(250)
+    open('/italy/eur/it/categorie/sweets')
+    scrollTo(500)
+    moveThroughHistoryTo(product, '/italy/eur/it/prodotto/CANTUCCI', { drawn: false })
+    moveThroughHistoryTo(listing, '/italy/eur/it/')
+    expect(shownPosition()).toBe(2600)
+    moveThroughHistoryTo(product, '/italy/eur/it/prodotto/CANTUCCI')
+    expect(shownPosition()).toBe(250)
+  })
+
   it('keeps the fifty entries left last', () => {
     const first = window.history.state
     scrollTo(700)
-    for (let page = 2; page <= 52; page++) navigate(`/italy/eur/it/prodotti?page=${page}`)
+    for (let page = 2; page <= 52; page++) open(`/italy/eur/it/prodotti?page=${page}`)
     const kept: unknown[] = JSON.parse(sessionStorage.getItem('shop:scroll-positions') ?? '[]')
     expect(kept).toHaveLength(50)
     moveThroughHistoryTo(first, '/italy/eur/it/')

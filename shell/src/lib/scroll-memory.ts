@@ -20,6 +20,10 @@ interface EntryState {
 
 let positions: Map<string, number> | null = null
 let shown: string | null = null
+// The entry whose page is on the screen. A page renders after its entry is entered, and one left
+// before it rendered (a quick tap, two quick steps back) was never seen: the scroll then is the
+// previous page's, not a place on it.
+let drawn: string | null = null
 
 function entryOf(state: unknown): string | null {
   const entry = (state as Partial<EntryState> | null)?.shopEntry
@@ -62,6 +66,7 @@ export function newEntryState(): EntryState {
 export function startScrollMemory(): () => void {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
   enterEntry()
+  entryDrawn()
   // A reload or another site comes next: where the visitor stands now is the place to come back to.
   const onPageHide = () => leaveEntry()
   window.addEventListener('pagehide', onPageHide)
@@ -73,7 +78,7 @@ export function startScrollMemory(): () => void {
 
 /** Remembers where the visitor stands on the entry on show, before another takes its place. */
 export function leaveEntry(): void {
-  if (!shown) return
+  if (!shown || shown !== drawn) return
   const kept = stored()
   // Re-inserted, so the entries dropped first are the ones left longest ago.
   kept.delete(shown)
@@ -95,6 +100,11 @@ export function enterEntry(): void {
   shown = keyed.shopEntry
 }
 
+/** The page of the entry on show is on the screen: where the visitor stands is a place on it. */
+export function entryDrawn(): void {
+  drawn = shown
+}
+
 /** Where the visitor stood on the entry on show when they last left it; 0 for a page not seen before. */
 export function shownPosition(): number {
   return (shown && stored().get(shown)) || 0
@@ -104,4 +114,5 @@ export function shownPosition(): number {
 export function resetScrollMemory(): void {
   positions = null
   shown = null
+  drawn = null
 }

@@ -25,15 +25,15 @@ function linkTo(href: string): HTMLAnchorElement {
 }
 
 function navigateFrom(start: string) {
-  return renderHook(({ href, via }) => useFocusOnNavigation(href, via), {
-    initialProps: { href: start, via: 'shop' as 'shop' | 'history' },
+  return renderHook(({ href, via, from }) => useFocusOnNavigation(href, via, from), {
+    initialProps: { href: start, via: 'shop' as 'shop' | 'history', from: null as string | null },
   })
 }
 
 describe('focus after a navigation', () => {
   it('starts on the main content after the shop navigates', () => {
     const view = navigateFrom(listing)
-    view.rerender({ href: product, via: 'shop' })
+    view.rerender({ href: product, via: 'shop', from: listing })
     expect(document.activeElement).toBe(main)
   })
 
@@ -49,13 +49,13 @@ describe('focus after a navigation', () => {
   it('back on a page whose screen is drawn already, goes to the link that led away at once', () => {
     const view = navigateFrom(product)
     const opened = linkTo(product)
-    view.rerender({ href: listing, via: 'history' })
+    view.rerender({ href: listing, via: 'history', from: product })
     expect(document.activeElement).toBe(opened)
   })
 
   it('back on a page, goes to the link that led away from it once the screen draws it', async () => {
     const view = navigateFrom(product)
-    view.rerender({ href: listing, via: 'history' })
+    view.rerender({ href: listing, via: 'history', from: product })
     expect(document.activeElement).toBe(main)
 
     linkTo('/italy/eur/it/prodotto/OTHER')
@@ -67,7 +67,7 @@ describe('focus after a navigation', () => {
 
   it('leaves the focus where the visitor moved it meanwhile', async () => {
     const view = navigateFrom(product)
-    view.rerender({ href: listing, via: 'history' })
+    view.rerender({ href: listing, via: 'history', from: product })
     const elsewhere = linkTo('/italy/eur/it/categorie')
     elsewhere.focus()
 
@@ -79,9 +79,19 @@ describe('focus after a navigation', () => {
 
   it('does not look for the link after the shop navigated', async () => {
     const view = navigateFrom(product)
-    view.rerender({ href: listing, via: 'shop' })
+    view.rerender({ href: listing, via: 'shop', from: product })
     linkTo(product)
     await act(() => Promise.resolve())
     expect(document.activeElement).toBe(main)
+  })
+
+  it('two quick steps back, goes to the link to the page left last, which was never drawn', () => {
+    const category = '/italy/eur/it/categorie/sweets'
+    const view = navigateFrom(category)
+    linkTo(category)
+    const opened = linkTo(product)
+    // Back from the category to the product, and on to the listing before the product drew.
+    view.rerender({ href: listing, via: 'history', from: product })
+    expect(document.activeElement).toBe(opened)
   })
 })

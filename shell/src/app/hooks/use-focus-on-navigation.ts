@@ -10,18 +10,18 @@ const waitForLinkMs = 5_000
  *
  * Back (or forward) on a page, the link that led away from it takes the focus once the screen
  * draws it again, as a browser does on a page it keeps: a keyboard user who opened the tenth
- * product goes on from there instead of tabbing through the page anew.
+ * product goes on from there instead of tabbing through the page anew. `left` is the page the
+ * move left, which two quick steps back never drew.
  */
-export function useFocusOnNavigation(href: string, via: 'shop' | 'history'): void {
+export function useFocusOnNavigation(href: string, via: 'shop' | 'history', left: string | null): void {
   const previous = useRef(href)
   useEffect(() => {
     if (href === previous.current) return
-    const left = previous.current
     previous.current = href
     const main = document.getElementById('main')
     main?.focus({ preventScroll: true })
-    if (via === 'history' && main) return focusLinkTo(main, left)
-  }, [href, via])
+    if (via === 'history' && main && left) return focusLinkTo(main, left)
+  }, [href, via, left])
 }
 
 /** Focuses the link in `main` to `href` when it shows, unless focus has left `main` by then. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { restoreScroll } from '../../lib/restore-scroll'
-import { shownPosition, startScrollMemory } from '../../lib/scroll-memory'
+import { entryDrawn, shownPosition, startScrollMemory } from '../../lib/scroll-memory'
 
 function arrivedThroughHistory(): boolean {
   const [entry] = performance.getEntriesByType?.('navigation') ?? []
@@ -14,6 +14,7 @@ function arrivedThroughHistory(): boolean {
  */
 export function useScrollRestoration(href: string, via: 'shop' | 'history'): void {
   const previous = useRef(href)
+  const restored = useRef(href)
   useEffect(() => {
     const stopMemory = startScrollMemory()
     const stopRestoring = arrivedThroughHistory() ? restoreScroll(shownPosition()) : undefined
@@ -22,11 +23,20 @@ export function useScrollRestoration(href: string, via: 'shop' | 'history'): voi
       stopMemory()
     }
   }, [])
-  // Before the paint: the new page's first frame is at its top, never at the old page's place.
+  // Before the paint: the new page's first frame is at its top, or where the visitor stood on it,
+  // never at the old page's place.
   useLayoutEffect(() => {
     if (href === previous.current) return
     previous.current = href
+    entryDrawn()
+    const y = via === 'shop' ? 0 : shownPosition()
+    if (Math.abs(window.scrollY - y) >= 1) window.scrollTo?.(0, y)
+  }, [href, via])
+  // After the focus (an effect of an earlier hook): a link focused on the way back scrolls itself
+  // into view, and the place the visitor left the page at wins over that.
+  useEffect(() => {
+    if (href === restored.current) return
+    restored.current = href
     if (via === 'history') return restoreScroll(shownPosition())
-    window.scrollTo?.(0, 0)
   }, [href, via])
 }
