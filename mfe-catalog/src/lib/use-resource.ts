@@ -122,7 +122,13 @@ export function useResource<T>(
     const spent = answeredRetry.current?.key === fullKey && answeredRetry.current.count === attempt
     const retrying = attempt > 0 && !spent
     const refreshing = cache.has(fullKey) && !retrying
-    if (refreshing && (!revalidate || takeFetchedAhead(fullKey))) return
+    if (refreshing && (!revalidate || takeFetchedAhead(fullKey))) {
+      // The answer may have landed after the render, which found nothing cached and drew the
+      // skeleton (one fetched ahead as the shopper pressed, while the page rendered as a
+      // transition): nothing would draw the screen again.
+      setEntry({ key: fullKey, state: { status: 'ready', data: cache.get(fullKey) as T } })
+      return
+    }
     let current = true
     if (!refreshing) setEntry({ key: fullKey, state: { status: 'loading' } })
     // A retry asks anew: what is on its way may be the very request that failed.
