@@ -57,3 +57,29 @@ test('a reload keeps the place on the listing; a search from there opens at the 
   await expect(page.getByTestId('search-results')).toBeVisible()
   expect(await scrollY(page)).toBe(0)
 })
+
+test('two steps back at once return to the place on the listing, on the link to the product', async ({
+  page,
+}) => {
+  const left = await openCardFarDown(page)
+  const product = new URL(page.url()).pathname
+  await page.evaluate(() => window.scrollTo(0, 200))
+  // The sticky header's menu, in reach where the shopper stands. Clicked from the page: Playwright
+  // first scrolls a link into view, and for one in a sticky header that meant the page's top.
+  await page
+    .getByRole('banner')
+    .locator('nav a[href$="/categorie"]')
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page).toHaveURL(/\/categorie$/)
+  // Two steps back faster than the product page can draw: it is gone through, never shown.
+  await page.evaluate(() => {
+    window.history.back()
+    setTimeout(() => window.history.back(), 20)
+  })
+  await expect(page).toHaveURL(/\/prodotti$/)
+  await expect.poll(() => scrollY(page)).toBe(left)
+  await expect(page.locator(':focus')).toHaveAttribute('href', product)
+  await page.goForward()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(200)
+})
