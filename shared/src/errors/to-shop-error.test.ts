@@ -123,6 +123,16 @@ describe('toShopError', () => {
     expect(toShopError(node).code).toBe('network_error')
   })
 
+  // The write was done: a page that took this for a refusal had the shopper send it again.
+  it.each([
+    ['cut short', '{"data":{"id":"order-1","type":"orders","attri'],
+    ['empty', ''],
+  ])('maps a success whose body is %s to unreadable_answer, whatever the fallback', async (_, body) => {
+    const error = await sdkFailure(async () => new Response(body, { status: 200 }))
+    expect(error).toMatchObject({ name: 'SdkError', type: 'parse' })
+    expect(toShopError(error, 'add_cart_error').code).toBe('unreadable_answer')
+  })
+
   it('maps another SDK client error to the fallback', async () => {
     const error = await sdkFailure(() => Promise.reject(new RangeError('bad header')))
     expect(toShopError(error, 'add_cart_error').code).toBe('add_cart_error')

@@ -63,10 +63,17 @@ function isNetworkFailure(thrown: unknown): boolean {
   return thrown instanceof TypeError
 }
 
+// The SDK throws a `parse` error only for a success (2xx) whose body is not JSON: the API did
+// the work, and only its answer was lost on the way (a body cut short, or none).
+function isUnreadableAnswer(thrown: unknown): boolean {
+  return sdkErrorSchema.safeParse(thrown).data?.type === 'parse'
+}
+
 /**
  * Maps anything thrown (a ShopError, the shop's JSON error body, a Commerce Layer SDK error,
- * a fetch failure, a timeout, a 401 response) to a ShopError with a catalogue code. What it
- * does not recognise becomes `fallback`, e.g. `add_cart_error` around adding to the cart.
+ * a fetch failure, a timeout, a success whose body could not be read, a 401 response) to a
+ * ShopError with a catalogue code. What it does not recognise becomes `fallback`, e.g.
+ * `add_cart_error` around adding to the cart.
  *
  * @example
  * try { await cl.orders.update(…) } catch (thrown) { show(toShopError(thrown)) }
@@ -89,6 +96,7 @@ export function toShopError(thrown: unknown, fallback: ErrorCode = 'generic_erro
   if (api.success) return new ShopError(fromApiError(api.data, fallback), options)
   if (isTimeout(thrown)) return new ShopError('request_timeout', options)
   if (isNetworkFailure(thrown)) return new ShopError('network_error', options)
+  if (isUnreadableAnswer(thrown)) return new ShopError('unreadable_answer', options)
   if (statusSchema.safeParse(thrown).data?.status === 401) return new ShopError('unauthorized', options)
   return new ShopError(fallback, options)
 }
