@@ -71,6 +71,9 @@ describe('a line’s quantity that could not reach the shop', () => {
       await land()
       throw new TypeError('Failed to fetch')
     })
+    // Still offline when the order is read back (a read is sent twice): the page cannot tell yet.
+    api.failNext('GET', /^\/orders\//, offline)
+    api.failNext('GET', /^\/orders\//, offline)
     await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
     await within(line(/Olive oil/)).findByRole('alert')
 

@@ -304,3 +304,43 @@ describe('a line’s quantity on the cart page', () => {
     expect(oil?.attributes.quantity).toBe(3)
   })
 })
+
+describe('a line’s quantity whose answer was lost', () => {
+  const gatewayTimeout = () => new Response('<html><h1>504 Gateway Time-out</h1></html>', { status: 504 })
+  const plusOil = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
+
+  // Taken for a failure, the line kept its old number beside an order that held the new one.
+  it.each([
+    ['a gateway’s 504', gatewayTimeout],
+    ['a 500 without a body', () => new Response(null, { status: 500 })],
+    ['a success cut short', () => new Response('{"data":{"id":', { status: 200 })],
+  ])('shows the quantity saved, without an error, when the change landed and got %s', async (_, lost) => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('PATCH', /^\/line_items\//, async (land) => {
+      await land()
+      return lost()
+    })
+
+    await user.click(plusOil())
+
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('2')
+    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
+    expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([2])
+  })
+
+  it('says the change failed and keeps the quantity the order holds when it did not land', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.failNext('PATCH', /^\/line_items\//, gatewayTimeout)
+
+    await user.click(plusOil())
+
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    )
+    expect(field(/Olive oil/).value).toBe('1')
+    expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([1])
+  })
+})

@@ -1,4 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { ShopError } from '@storefront/shared/errors'
 
 export interface CreateLineItemInput {
   readonly orderId: string
@@ -17,5 +18,8 @@ export async function createLineItem(client: CommerceClient, input: CreateLineIt
     ...(input.kind === 'bundle' ? { bundle_code: input.code } : { sku_code: input.code }),
     order: client.orders.relationship(input.orderId),
   })
+  // A 201 without a body leaves the SDK no line to answer with (nothing, or {}): the line was
+  // made, and which one is for the order to say.
+  if (!item?.id) throw new ShopError('unreadable_answer', { message: 'line item created without its id' })
   return item.id
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
+import { answerLost } from '../stores/answer-lost'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
@@ -141,16 +142,26 @@ export function useUpdateLineItem() {
               )
             return
           }
-          await updateLineItem(tools.client, { id: line.id, quantity: target }).catch(
+          // The order read back when the change's answer was lost and it had landed; null when saved plainly.
+          const landed = await updateLineItem(tools.client, { id: line.id, quantity: target }).then(
+            () => null,
             async (thrown: unknown) => {
               const shortage = shortageOf(thrown)
-              if (!shortage) throw thrown
+              if (!shortage) {
+                // The change may have landed: the order says, as for a code (update-or-read-back.ts).
+                // Taken for a failure, the page showed the old quantity the API no longer held.
+                if (!answerLost(thrown)) throw thrown
+                const order = await tools.reloadCart().catch(() => null)
+                const now = order?.lines.find((each) => each.id === line.id)
+                if (order && now?.quantity === target) return order
+                throw thrown
+              }
               const room = await roomInStock(shortage)
               if (room === null) throw thrown
               throw new LineStockRefusal(room)
             },
           )
-          const order = await tools.reloadCart()
+          const order = landed ?? (await tools.reloadCart())
           const saved = order.lines.find((each) => each.id === line.id)
           if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
           const delta = target - before

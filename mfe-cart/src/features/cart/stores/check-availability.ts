@@ -3,7 +3,7 @@ import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
 import { deleteLineItem } from '../api/delete-line-item'
 import { getSkuInventory } from '../api/get-sku-inventory'
-import { answerLost } from './answer-lost'
+import { unreachable } from './answer-lost'
 import { type AvailabilityPlan, planAvailability } from './availability-plan'
 import { type CartRuntime, type CartTools, isStale } from './cart-runtime'
 
@@ -50,7 +50,7 @@ async function applyPlan(tools: CartTools, order: CartOrder, plan: AvailabilityP
     } catch (thrown) {
       failure ??= { thrown }
       // No answer from the API: the next write would meet the same network.
-      if (answerLost(thrown)) break
+      if (unreachable(thrown)) break
     }
   }
   if (failure) throw failure.thrown
