@@ -2,6 +2,7 @@ import type { AnalyticsItem } from '@storefront/shared/analytics'
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { describe, expect, it, vi } from 'vitest'
+import { outOfStock } from '../../../../test/fake-responses'
 import { markets, publishSession } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
 import { holdCartRuntime, shopWithCart } from '../../../../test/hold-runtime'
@@ -254,6 +255,17 @@ describe('the cart:add-item contract', () => {
       limitedBy: 'stock',
       maxQuantity: 4,
     })
+  })
+
+  it('answers the refusal as it is, not a room it just refused, when the figure read after it leaves room for the add', async () => {
+    const { api, bus } = shopWithCart()
+    api.setStock('WINE-1', 10)
+    // Refused for stock with no figure, though the inventory, read next, has ten.
+    api.failNext('POST', /^\/line_items$/, () => outOfStock(undefined, 'WINE-1'))
+    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    expect(result.ok).toBe(false)
+    expect(result).not.toMatchObject({ limitedBy: 'stock' })
+    expect(result).not.toHaveProperty('maxQuantity')
   })
 
   it('answers the refusal as it is, not a limit of nothing, when the figure it left out cannot be read', async () => {

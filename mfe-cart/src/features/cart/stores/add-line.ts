@@ -53,11 +53,12 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
       const parts = await partsOf(tools, order, request).catch(() => null)
       const known = parts && (await stockFigures(tools.client, parts, shortage).catch(() => null))
       if (!parts || !known) throw thrown
-      throw new QuantityLimitError(
-        unitsThatFitAll(order.lines, parts, known),
-        'stock_limit_exceeded',
-        soldOutUnder(parts, known),
-      )
+      const fits = unitsThatFitAll(order.lines, parts, known)
+      // Room for what was asked contradicts the refusal (stock that moved, units held elsewhere
+      // the figure does not count): "room for 10 more" after refusing 1 helps no one, and the
+      // refusal is answered as it came.
+      if (fits >= request.quantity) throw thrown
+      throw new QuantityLimitError(fits, 'stock_limit_exceeded', soldOutUnder(parts, known))
     }
     // No answer from the API: the add may have landed, and sending it again could add it twice.
     // The order says whether it did; either way the mini-cart then shows what the cart holds.
