@@ -101,6 +101,21 @@ describe('a line’s quantity on the cart page', () => {
     expect(field(/Barolo/).max).toBe('4')
   })
 
+  it('answers a plain failure, not room it just refused, when the stock read after a refusal has room for the number', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    api.setStock('WINE-1', 10)
+    // Refused for stock with no figure, though the inventory, read next, has ten.
+    api.failNext('PATCH', /^\/line_items\//, () => outOfStock(undefined, 'WINE-1'))
+
+    await user.clear(field(/Barolo/))
+    await user.type(field(/Barolo/), '3{Enter}')
+
+    expect((await within(line(/Barolo/)).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    )
+  })
+
   // BOX-1 holds one OIL-1 and two WINE-1: five bottles left make two boxes.
   it('counts a box that stock refuses in boxes, by what it holds of the short wine', async () => {
     const { api, user } = await openCartWith([{ code: 'BOX-1', quantity: 1, kind: 'bundle' }])

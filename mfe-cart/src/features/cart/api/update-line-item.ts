@@ -1,5 +1,6 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { ShopError } from '@storefront/shared/errors'
 import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
@@ -158,6 +159,10 @@ export function useUpdateLineItem() {
               }
               const room = await roomInStock(shortage)
               if (room === null) throw thrown
+              // Room for the number asked contradicts the refusal (stock that moved, units held
+              // elsewhere the figure does not count): not "room for 10", nor the API's words for
+              // a form's invalid field, but a plain failure to try again.
+              if (room >= target) throw new ShopError('generic_error', { cause: thrown })
               throw new LineStockRefusal(room)
             },
           )
