@@ -5,7 +5,6 @@ import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
-import { answerLost } from '../stores/answer-lost'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
@@ -13,6 +12,7 @@ import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
 import { lineNowOf } from '../stores/line-placement'
 import { type Shortage, shortageOf } from '../stores/stock-errors'
 import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
+import { landedAfterAll } from '../stores/update-or-read-back'
 import { type CartLine, nameIn } from './cart-order'
 
 /**
@@ -148,15 +148,14 @@ export function useUpdateLineItem() {
             () => null,
             async (thrown: unknown) => {
               const shortage = shortageOf(thrown)
-              if (!shortage) {
-                // The change may have landed: the order says, as for a code (update-or-read-back.ts).
-                // Taken for a failure, the page showed the old quantity the API no longer held.
-                if (!answerLost(thrown)) throw thrown
-                const order = await tools.reloadCart().catch(() => null)
-                const now = order?.lines.find((each) => each.id === line.id)
-                if (order && now?.quantity === target) return order
-                throw thrown
-              }
+              // The change may have landed: the order says, as for a code. Taken for a failure, the
+              // page showed the old quantity the API no longer held.
+              if (!shortage)
+                return landedAfterAll(
+                  tools,
+                  thrown,
+                  (order) => order.lines.find((each) => each.id === line.id)?.quantity === target,
+                )
               const room = await roomInStock(shortage)
               if (room === null) throw thrown
               // Room for the number asked contradicts the refusal (stock that moved, units held

@@ -16,9 +16,21 @@ export async function updateOrReadBack(
   try {
     return await tools.update(changes)
   } catch (thrown) {
-    if (!answerLost(thrown)) throw thrown
-    const order = await tools.reloadCart().catch(() => null)
-    if (order && landed(order)) return order
-    throw thrown
+    return landedAfterAll(tools, thrown, landed)
   }
+}
+
+/**
+ * After a write failed: the order read back, when the answer was lost and the order shows the
+ * write (`landed`); otherwise the failure stands.
+ */
+export async function landedAfterAll(
+  tools: CartTools,
+  thrown: unknown,
+  landed: (order: CartOrder) => boolean,
+): Promise<CartOrder> {
+  if (!answerLost(thrown)) throw thrown
+  const order = await tools.reloadCart().catch(() => null)
+  if (order && landed(order)) return order
+  throw thrown
 }
