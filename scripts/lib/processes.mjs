@@ -98,7 +98,11 @@ export async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url, { redirect: 'manual' })
+      // Each try has its own limit: one request that stalls (a kept-alive socket the server
+      // dropped without a word) would otherwise hold the whole wait past its deadline.
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
+      // Read to the end, so the socket goes back to the pool instead of waiting on the collector.
+      await response.arrayBuffer()
       if (response.status < 500) return
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
