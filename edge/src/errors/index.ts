@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export interface EdgeErrorOptions {
   message?: string
   /**
-   * Why, in a word a program can test (`rate_limited`, `invalid_path`), when the catalogue has
+   * Why, in a word a program can test (`invalid_path`, `bad_request`), when the catalogue has
    * no code of its own for it. Travels as `details.values.reason`.
    */
   reason?: string
@@ -19,7 +19,7 @@ export interface EdgeErrorOptions {
  * which the browser parses with `readShopError`), answered with an HTTP status: the
  * catalogue's for the code unless given.
  *
- * @example throw new ShopError(429, 'generic_error', { reason: 'rate_limited' })
+ * @example throw new ShopError(400, 'generic_error', { reason: 'invalid_path' })
  */
 export class ShopError extends CatalogueError {
   readonly #status: ContentfulStatusCode | null

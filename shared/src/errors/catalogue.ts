@@ -74,6 +74,9 @@ export const errorCatalogue = {
   payment_error: { key: 'errors:paymentFailed', behaviour: { kind: 'modal', status: 402 } },
   network_error: { key: 'errors:networkError', behaviour: { kind: 'toast' } },
   request_timeout: { key: 'errors:timeout', behaviour: { kind: 'toast', status: 504 } },
+  // Too many requests from this visitor (the edge's own limits) or this shop (the API's): a
+  // message that says to wait, since trying again at once only adds to the count.
+  rate_limited: { key: 'errors:rateLimited', behaviour: { kind: 'toast', status: 429 } },
   // A success whose body could not be read (empty, cut short): the write was done, its result is
   // unknown. Told apart so a page reads back what it wrote; the shopper reads the plain words.
   unreadable_answer: { key: 'errors:generic', behaviour: { kind: 'toast' } },

@@ -51,6 +51,13 @@ describe('toShopError', () => {
     expect(toShopError({ error: { code: 'teapot' } }).code).toBe('generic_error')
   })
 
+  it('maps the API refusing for its rate limit to rate_limited, whatever the call', async () => {
+    const limited = await apiError(429, [
+      { code: 'TOO_MANY_REQUESTS', title: 'Too many requests', status: '429' },
+    ])
+    expect(toShopError(limited, 'add_cart_error').code).toBe('rate_limited')
+  })
+
   it.each([
     ['matches no active gift card or coupon', 'no_active_gift_card_or_coupon'],
     ['matches no active gift card', 'no_active_gift_card'],
@@ -183,6 +190,11 @@ describe('readShopError', () => {
 
   it('re-initialises on a 401 without a shop error body', async () => {
     expect((await readShopError(new Response('Unauthorized', { status: 401 }))).code).toBe('unauthorized')
+  })
+
+  it('says to wait on a 429 without a shop error body', async () => {
+    const response = new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '60' } })
+    expect((await readShopError(response, 'TOKEN_ERROR')).code).toBe('rate_limited')
   })
 
   it('falls back for an answer that is not JSON', async () => {

@@ -45,6 +45,7 @@ function fromApiError(error: z.infer<typeof apiErrorSchema>, fallback: ErrorCode
   if (error.status === 401 || codes.includes('INVALID_TOKEN')) return 'unauthorized'
   const mismatch = codeMismatches.find(([text]) => texts.includes(text))
   if (mismatch) return mismatch[1]
+  if (error.status === 429) return 'rate_limited'
   if (error.status === 422 || codes.includes('VALIDATION_ERROR')) return 'cl_validation_error'
   return fallback
 }
@@ -115,6 +116,6 @@ export async function readShopError(
 ): Promise<ShopError> {
   const body: unknown = await response.json().catch(() => undefined)
   if (shopErrorBodySchema.safeParse(body).success) return toShopError(body)
-  const code = response.status === 401 ? 'unauthorized' : fallback
+  const code = response.status === 401 ? 'unauthorized' : response.status === 429 ? 'rate_limited' : fallback
   return new ShopError(code, { message: `HTTP ${response.status}` })
 }

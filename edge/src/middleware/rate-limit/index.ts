@@ -27,8 +27,7 @@ export async function spendBudget(c: Context<AppEnv>, options: RateLimitOptions)
   const key = options.key ?? clientAddress
   const { success } = await options.limiter(c).limit({ key: key(c) })
   if (!success) {
-    throw new ShopError(429, 'generic_error', {
-      reason: 'rate_limited',
+    throw new ShopError(429, 'rate_limited', {
       message: 'too many attempts',
       headers: { 'Retry-After': String(options.retryAfter ?? 60) },
     })

@@ -304,7 +304,7 @@ describe('the cart:add-item contract', () => {
     expect(bus.last('cart:updated')).toEqual(summary)
   })
 
-  it('answers a 429 with its message and reads nothing back: a rate limit wrote nothing', async () => {
+  it('answers a 429 as a rate limit and reads nothing back: a rate limit wrote nothing', async () => {
     const { api, bus } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
     const tooMany = JSON.stringify({ errors: [{ code: 'TOO_MANY_REQUESTS', status: '429' }] })
@@ -314,7 +314,7 @@ describe('the cart:add-item contract', () => {
 
     const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
 
-    expect(result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(result).toMatchObject({ ok: false, errorCode: 'rate_limited' })
     expect(reads()).toHaveLength(before)
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })

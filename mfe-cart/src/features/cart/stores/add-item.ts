@@ -15,14 +15,15 @@ const limitReached = (requestId: string, limit: QuantityLimitError): AddItemResu
   ...(limit.soldOut ? { soldOut: true } : {}),
 })
 
-// What the catalog is told as it is; any other failure is `add_cart_error`.
-const passedOn = new Set(['item_limit_exceeded', 'network_error', 'request_timeout'])
+// What the catalog is told as it is; any other failure is `add_cart_error`. A catalog that does
+// not know a code says `add_cart_error` itself, so a new one here needs no release of the catalog.
+const passedOn = new Set(['item_limit_exceeded', 'network_error', 'request_timeout', 'rate_limited'])
 
 /**
  * Fulfils the catalog's add-to-cart request: creates the cart on the first add, refuses more
  * than the item limit (answering how many more fit) and answers `add_cart_error` for anything
- * else but a lost connection or a timeout, leaving the cart as it was. The writes themselves load
- * on the first add (`addLine`).
+ * else but a lost connection, a timeout or a rate limit, leaving the cart as it was. The writes
+ * themselves load on the first add (`addLine`).
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
   let answer: AddItemResult = { requestId: request.requestId, ok: false, errorCode: 'add_cart_error' }
@@ -36,8 +37,9 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
           answer = limitReached(request.requestId, thrown)
           return { scope: 'page', code: thrown.code }
         }
-        // The connection's failures keep their words: "check your connection" says what to do,
-        // where "we could not add it" left the shopper pressing again, offline.
+        // The connection's failures and a rate limit keep their words: "check your connection" and
+        // "wait a minute" say what to do, where "we could not add it" left the shopper pressing
+        // again, offline or into the limit.
         const code = passedOn.has(error.code) ? error.code : 'add_cart_error'
         answer = { ...answer, errorCode: code }
         return { scope: 'page', code }

@@ -32,5 +32,7 @@ export const errors = {
   networkError:
     'Der Shop ist gerade nicht erreichbar. Bitte überprüfe deine Verbindung und versuche es gleich noch einmal.',
   timeout: 'Der Shop braucht zu lange für eine Antwort. Bitte versuche es gleich noch einmal.',
+  rateLimited:
+    'Es kamen zu viele Anfragen in kurzer Zeit. Bitte warte eine Minute und versuche es dann erneut.',
   generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 } as const satisfies Messages

@@ -28,5 +28,6 @@ export const errors = {
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
   networkError: 'We could not reach the shop. Please check your connection and try again in a moment.',
   timeout: 'The shop is taking too long to answer. Please try again in a moment.',
+  rateLimited: 'There have been too many requests in a short time. Please wait a minute and try again.',
   generic: 'Something went wrong. Please try again.',
 } as const satisfies Messages

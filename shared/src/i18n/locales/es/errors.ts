@@ -34,5 +34,7 @@ export const errors = {
   networkError:
     'No podemos conectar con la tienda. Comprueba tu conexión y vuelve a intentarlo en un momento.',
   timeout: 'La tienda está tardando demasiado en responder. Inténtalo de nuevo dentro de un momento.',
+  rateLimited:
+    'Se han recibido demasiadas solicitudes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
   generic: 'Se ha producido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Messages

@@ -36,5 +36,7 @@ export const errors = {
     'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
   networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez dans un instant.',
   timeout: 'La boutique met trop de temps à répondre. Veuillez réessayer dans un instant.',
+  rateLimited:
+    'Trop de demandes sont arrivées en peu de temps. Veuillez patienter une minute, puis réessayer.',
   generic: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
 } as const satisfies Messages

@@ -33,5 +33,6 @@ export const errors = {
     'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
   networkError: 'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova tra poco.',
   timeout: 'Il negozio sta impiegando troppo tempo a rispondere. Riprova tra qualche istante.',
+  rateLimited: 'Sono arrivate troppe richieste in poco tempo. Attendi un minuto e riprova.',
   generic: 'Si è verificato un errore imprevisto. Riprova.',
 } as const satisfies Messages
