@@ -407,6 +407,27 @@ describe('the shell', () => {
     expect(await screen.findByText('screen product')).toBeTruthy()
   })
 
+  it('shows a bar while the next screen renders, and takes it away once the screen is there', async () => {
+    renderShop('/italy/eur/it/')
+    const link = await screen.findByRole('link', { name: 'screen home' })
+    const bars: boolean[] = []
+    const isBar = (node: Node) => node instanceof HTMLElement && node.dataset.testid === 'navigation-progress'
+    // The tap's own render adds the bar, the screen's deferred render takes it away: too quick
+    // to look at in between, so the page's changes tell.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if ([...record.addedNodes].some(isBar)) bars.push(true)
+        if ([...record.removedNodes].some(isBar)) bars.push(false)
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    fireEvent.click(link)
+    expect(await screen.findByText('screen product')).toBeTruthy()
+    observer.disconnect()
+    expect(bars).toEqual([true, false])
+    expect(screen.queryByTestId('navigation-progress')).toBeNull()
+  })
+
   it('after an in-page navigation moves focus to the new page and announces its name', async () => {
     const { bus } = renderShop('/italy/eur/it/')
     await screen.findByText('screen home')

@@ -24,6 +24,7 @@ import { marketOfBootstrap, marketOfPath } from '../lib/market-of-path'
 import { useStructural } from '../lib/use-structural'
 import styles from './app.module.css'
 import { MarketControls } from './components/market-controls'
+import { NavigationProgress } from './components/navigation-progress'
 import { MiniCartSlot, RemotePage } from './components/remote-page'
 import { SkipLink } from './components/skip-link'
 import { useFocusOnNavigation } from './hooks/use-focus-on-navigation'
@@ -46,7 +47,8 @@ export interface AppProps {
  *
  * A new URL renders as a transition. The address bar moves with the tap, the next frame paints at
  * once, and the new screen follows without holding the tap's frame: rendered in the click, a
- * category's listing kept a slow phone's tap from painting for over 200 ms.
+ * category's listing kept a slow phone's tap from painting for over 200 ms. Until it has, a bar
+ * over the window's top says the tap was taken.
  */
 export function App(props: AppProps) {
   const fallback = useMemo(() => marketOfBootstrap(props.bootstrap), [props.bootstrap])
@@ -57,14 +59,17 @@ export function App(props: AppProps) {
   const entry = useMemo(() => ({ href: worded.href, via, from }), [worded.href, via, from])
   const shown = useDeferredValue(entry)
   return (
-    <Shop
-      {...props}
-      fallback={fallback}
-      href={shown.href}
-      via={shown.via}
-      from={shown.from}
-      wordsVersion={worded.wordsVersion}
-    />
+    <>
+      {shown !== entry && <NavigationProgress />}
+      <Shop
+        {...props}
+        fallback={fallback}
+        href={shown.href}
+        via={shown.via}
+        from={shown.from}
+        wordsVersion={worded.wordsVersion}
+      />
+    </>
   )
 }
 
