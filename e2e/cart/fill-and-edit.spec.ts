@@ -18,7 +18,8 @@ test('an add says so once, beside its button, with the way to the cart; the mini
   await expect(page.getByTestId('product').getByText(t('catalog:product.added'))).toBeVisible()
   // Once on the whole page: no second word of it from the cart or a toast elsewhere.
   await expect(page.getByText(t('catalog:product.added'))).toHaveCount(1)
-  expect(await addedCued()).toBe(true)
+  // The mini-cart hears of the add a render after the catalog says it: asked until it has.
+  await expect.poll(addedCued).toBe(true)
   await expect(page.locator('[data-remote="cart"]').getByText(/added/i)).toHaveCount(0)
   await page
     .getByTestId('product')
