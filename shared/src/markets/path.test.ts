@@ -111,6 +111,27 @@ describe('splitPartialMarketPath', () => {
     })
   })
 
+  it('reads past a currency the shop does not sell, to the language and the page', () => {
+    expect(splitPartialMarketPath('/italy/jpy/it/prodotti')).toEqual({
+      country: 'IT',
+      currency: null,
+      locale: 'it',
+      rest: '/prodotti',
+    })
+    expect(splitPartialMarketPath('/Germany/YEN/DE/')).toEqual({
+      country: 'DE',
+      currency: null,
+      locale: 'de',
+      rest: '',
+    })
+    // A language the shop does not speak either: the country is all that is left to go on.
+    expect(splitPartialMarketPath('/italy/jpy/xx/prodotti')).toEqual({
+      country: 'IT',
+      currency: null,
+      rest: '/prodotti',
+    })
+  })
+
   it('is nothing when the first segment names no country', () => {
     expect(splitPartialMarketPath('/')).toBeNull()
     expect(splitPartialMarketPath('/prodotti')).toBeNull()

@@ -50,8 +50,8 @@ export interface PartialMarketPath {
 
 /**
  * Reads `/{country-slug}[/{currency}|/{locale}]…` when it is not a whole market path: a visitor
- * who trims `/italy/eur/it/` to `/italy/eur`, drops its currency (`/italy/it/`) or types `/italy`
- * means that country.
+ * who trims `/italy/eur/it/` to `/italy/eur`, drops its currency (`/italy/it/`), writes one the
+ * shop does not sell (`/italy/jpy/it/`) or types `/italy` means that country.
  *
  * @example splitPartialMarketPath('/italy/eur') // { country: 'IT', currency: 'EUR', rest: '' }
  */
@@ -65,6 +65,17 @@ export function splitPartialMarketPath(pathname: string): PartialMarketPath | nu
   if (isCurrency(currency)) return { country, currency, rest: after === '/' ? '' : after }
   const locale = second?.toLowerCase()
   if (isLocale(locale)) return { country, currency: null, locale, rest: after === '/' ? '' : after }
+  // A currency the shop does not sell in its place (`/italy/jpy/it/prodotti`): kept as the start of
+  // the page, it led to not-found under the country's prefix.
+  const unsold = /^\/([a-z]{2})(\/.*)?$/i.exec(after)
+  if (second && /^[a-z]{3}$/i.test(second) && unsold) {
+    const written = unsold[1]?.toLowerCase()
+    const page = unsold[2] ?? ''
+    const rest = page === '/' ? '' : page
+    return isLocale(written)
+      ? { country, currency: null, locale: written, rest }
+      : { country, currency: null, rest }
+  }
   const rest = second === undefined ? after : `/${second}${after}`
   return { country, currency: null, rest: rest === '/' ? '' : rest }
 }

@@ -130,6 +130,13 @@ describe('resolveMarket with a market path cut short', () => {
     expect(resolve('/switzerland/FR/produits').redirectTo).toBe('/switzerland/chf/fr/produits')
   })
 
+  it("takes a currency the shop does not sell as the country's, and keeps the language and the page", () => {
+    expect(resolve('/italy/jpy/it/prodotti').redirectTo).toBe('/italy/eur/it/prodotti')
+    expect(resolve('/switzerland/sek/fr/', { acceptLanguage: 'de-CH' }).redirectTo).toBe(
+      '/switzerland/chf/fr/',
+    )
+  })
+
   it('moves the country to the market of the currency written', () => {
     expect(resolve('/italy/gbp').redirectTo).toBe('/united-kingdom/gbp/en/')
   })
