@@ -57,6 +57,7 @@ export const common = {
   countryChange: {
     title: 'Land wechseln?',
     text: 'Lieferland: {{from}} → {{to}}. Preise, Versandkosten und Verfügbarkeit können sich ändern.',
+    currency: 'Währung: {{from}} → {{to}}.',
     cartKept: 'Dein aktueller Warenkorb bleibt gespeichert, bis du zurückkommst.',
     cartMoves: 'Dein Warenkorb kommt mit.',
     goBack: 'Zurück zu {{shop}} {{country}}',

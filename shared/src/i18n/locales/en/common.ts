@@ -61,6 +61,7 @@ export const common = {
   countryChange: {
     title: 'Change country?',
     text: 'Shipping country: {{from}} → {{to}}. Prices, shipping costs and availability may change.',
+    currency: 'Currency: {{from}} → {{to}}.',
     cartKept: 'Your current cart stays saved for when you come back.',
     cartMoves: 'Your cart comes with you.',
     goBack: 'Back to {{shop}} {{country}}',

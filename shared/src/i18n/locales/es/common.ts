@@ -57,6 +57,7 @@ export const common = {
   countryChange: {
     title: '¿Cambiar de país?',
     text: 'País de envío: {{from}} → {{to}}. Los precios, los gastos de envío y la disponibilidad pueden cambiar.',
+    currency: 'Moneda: {{from}} → {{to}}.',
     cartKept: 'Tu carrito actual se guarda para cuando vuelvas.',
     cartMoves: 'Tu carrito viene contigo.',
     goBack: 'Volver a {{shop}} {{country}}',

@@ -57,6 +57,7 @@ export const common = {
   countryChange: {
     title: 'Changer de pays ?',
     text: 'Pays de livraison : {{from}} → {{to}}. Les prix, les frais de livraison et la disponibilité peuvent changer.',
+    currency: 'Devise : {{from}} → {{to}}.',
     cartKept: 'Votre panier actuel reste enregistré pour votre retour.',
     cartMoves: 'Votre panier vous suit.',
     goBack: 'Revenir à {{shop}} {{country}}',

@@ -57,6 +57,7 @@ export const common = {
   countryChange: {
     title: 'Vuoi cambiare paese?',
     text: 'Paese di spedizione: {{from}} → {{to}}. Prezzi, spese di spedizione e disponibilità possono cambiare.',
+    currency: 'Valuta: {{from}} → {{to}}.',
     cartKept: 'Il carrello attuale resta salvato per quando torni.',
     cartMoves: 'Il carrello viene con te.',
     goBack: 'Torna a {{shop}} {{country}}',

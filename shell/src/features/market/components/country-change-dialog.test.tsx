@@ -43,6 +43,14 @@ describe('the country change dialog', () => {
     expect(text).not.toContain('stays saved')
   })
 
+  it('names the currency prices will be in when it changes, and only then', () => {
+    expect(dialogText('IT', 'GB')).toContain('Currency: Euro → British Pound.')
+  })
+
+  it('says nothing of the currency between countries that share it', () => {
+    expect(dialogText('IT', 'DE')).not.toContain('Currency')
+  })
+
   it('names each choice by its country, the name kept in one piece', () => {
     dialogText('IT', 'GB')
     const onward = screen.getByRole('button', { name: 'Continue to La Dispensa United Kingdom' })

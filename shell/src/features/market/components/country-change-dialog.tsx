@@ -1,6 +1,6 @@
 import { shopName } from '@storefront/shared/constants'
 import { getShopBus } from '@storefront/shared/events'
-import { countryName, localeTag } from '@storefront/shared/i18n'
+import { countryName, currencyName, localeTag } from '@storefront/shared/i18n'
 import { type Locale, recordForCountry } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { type RefObject, useId, useRef } from 'react'
@@ -25,8 +25,15 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
   const fromName = countryName(from, localeTag(locale, from))
   const toName = countryName(to, localeTag(locale, to))
   const itemsInCart = getShopBus().last('cart:updated')?.itemsCount ?? 0
+  const fromRecord = recordForCountry(from).record
+  const toRecord = recordForCountry(to).record
   // Countries of one market (the rest of the world's) share its cart: it goes along.
-  const sameCart = recordForCountry(from).record.code === recordForCountry(to).record.code
+  const sameCart = fromRecord.code === toRecord.code
+  // Named as the header names the currency, in the page's language.
+  const currencies =
+    fromRecord.currency === toRecord.currency
+      ? null
+      : [fromRecord.currency, toRecord.currency].map((code) => currencyName(code, localeTag(locale, from)))
   // Focus starts on staying: Enter on a dialog that just opened must not change the market.
   const goBack = useRef<HTMLButtonElement>(null)
   const textId = useId()
@@ -41,6 +48,8 @@ export function CountryChangeDialog({ from, to, locale, onGoBack, onContinue, re
     >
       <p id={textId} className={text.text}>
         {withNamesInText((from, to) => t('countryChange.text', { from, to }), [fromName, toName])}
+        {/* A new currency is the change a shopper notices first in a cart's figures. */}
+        {currencies && ` ${t('countryChange.currency', { from: currencies[0], to: currencies[1] })}`}
         {/* Only a cart with something in it is worth reassuring about. */}
         {itemsInCart > 0 && ` ${t(sameCart ? 'countryChange.cartMoves' : 'countryChange.cartKept')}`}
       </p>
