@@ -48,6 +48,21 @@ describe('search', () => {
     expect(status?.textContent).toBe('1 result')
   })
 
+  it('says a search found nothing in the status region already on the page', async () => {
+    const results = gate()
+    fakeApi({
+      '/skus': () => results.opened.then(() => listDocument([])),
+      '/bundles': () => listDocument([]),
+    })
+    renderCatalog({ name: 'search', query: 'xyzzy' }, markets.gb)
+    await screen.findByTestId('search-in-progress')
+    const status = screen.getAllByRole('status').find((region) => region.textContent === '')
+    results.open()
+    await screen.findByTestId('search-no-results')
+    expect(status?.isConnected).toBe(true)
+    expect(status?.textContent).toBe('No results for “xyzzy”')
+  })
+
   it('searches the attributes the shell names, and names and codes when an older shell names none', async () => {
     const api = fakeApi({
       '/skus': () => listDocument([oil], [price('p1', 1890)]),

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/pagination'
 import { PastLastPage } from '../../../components/past-last-page'
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid'
 import { StatusMessage } from '../../../components/status-message'
+import hidden from '../../../components/visually-hidden.module.css'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { shortQuery } from '../../../lib/short-query'
 import { useItemList } from '../../../lib/use-analytics'
@@ -64,6 +65,11 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
         live={Boolean(text)}
       >
         {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
+        {/* The message below comes with its words, which a screen reader often does not read out:
+            the status region already on the page says them too. */}
+        {ready && total === 0 && (
+          <span className={hidden.hidden}>{t('search.noResults', { query: quoted, asTyped: quoted })}</span>
+        )}
       </PageHeader>
       {/* With words, the header's search box holds them: a second box would only push the results down. */}
       {!text && <SearchForm />}
