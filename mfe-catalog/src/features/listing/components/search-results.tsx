@@ -64,12 +64,15 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
         page={page}
         live={Boolean(text)}
       >
-        {ready && ready.items.length + shownBoxes.length > 0 && t('search.resultCount', { count: total })}
-        {/* The message below comes with its words, which a screen reader often does not read out:
-            the status region already on the page says them too. */}
-        {ready && total === 0 && (
+        {/* One child whatever the state: a page translator swaps text nodes for its own, and
+            React, removing one of several, no longer finds it (a text alone it just replaces).
+            The message below comes with its words, which a screen reader often does not read
+            out: the status region already on the page says them too. */}
+        {ready && ready.items.length + shownBoxes.length > 0 ? (
+          t('search.resultCount', { count: total })
+        ) : ready && total === 0 ? (
           <span className={hidden.hidden}>{t('search.noResults', { query: quoted, asTyped: quoted })}</span>
-        )}
+        ) : null}
       </PageHeader>
       {/* With words, the header's search box holds them: a second box would only push the results down. */}
       {!text && <SearchForm />}
