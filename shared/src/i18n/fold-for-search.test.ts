@@ -15,6 +15,11 @@ describe('foldForSearch', () => {
     expect(foldForSearch('d’accise')).toBe("d'accise")
   })
 
+  it('reads full-width letters and ligatures as the letters they are', () => {
+    expect(foldForSearch('ＣＡＦＥ　ｏｌｉｏ')).toBe('cafe olio')
+    expect(foldForSearch('ﬁnocchio')).toBe('finocchio')
+  })
+
   it('leaves plain text as it is, but in lower case', () => {
     expect(foldForSearch('OIL-EVO-TUSCANY-500')).toBe('oil-evo-tuscany-500')
   })

@@ -1,4 +1,4 @@
-// Letters NFD does not take apart into a base letter and a mark.
+// Letters NFKD does not take apart into a base letter and a mark.
 const spelledOut: Record<string, string> = {
   ß: 'ss',
   ẞ: 'ss',
@@ -20,8 +20,9 @@ const spelledOut: Record<string, string> = {
  * the folded words the catalog keeps in each item's `metadata.search` with the folded query.
  */
 export function foldForSearch(text: string): string {
+  // NFKD, not NFD: compatibility forms too, so a Japanese keyboard's full-width "ＣＡＦＥ" is "CAFE".
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[ßẞœŒæÆøØłŁ’‘]/g, (letter) => spelledOut[letter] ?? letter)
     .toLowerCase()
