@@ -77,6 +77,21 @@ test('a search for gift boxes finds the boxes, though no product matches', async
   await expect(page.getByTestId('availability')).toBeVisible()
 })
 
+test('a word is looked for where words start, accented or not, in descriptions too', async ({ page }) => {
+  // Inside other words the API finds "gin" in "extra virgin" and "rum" in "durum" and "agrumi".
+  for (const query of ['gin', 'rum']) {
+    await page.goto(`/united-kingdom/gbp/en/search?q=${query}`)
+    await expect(page.getByTestId('search-no-results')).toContainText(
+      t('catalog:search.noResults', { query }),
+    )
+  }
+  // Only the balsamic glaze's German description speaks of cheese: "für Käse, Fleisch und Desserts".
+  for (const query of ['Käse', 'Kaese']) {
+    await page.goto(`/germany/eur/de/suche?q=${encodeURIComponent(query)}`)
+    await expect(page.locator('[data-testid="product-card"][data-code="VINEGAR-GLAZE-150"]')).toBeVisible()
+  }
+})
+
 test.describe('search by words', () => {
   test.use({ locale: 'it-IT' })
 

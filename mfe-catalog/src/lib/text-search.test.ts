@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byRelevance, stemOf, textSearchFilter } from './text-search'
+import { answersEveryWord, byRelevance, stemOf, textSearchFilter } from './text-search'
 
 const searched = 'name_or_code_or_metadata'
 
@@ -14,7 +14,7 @@ describe('textSearchFilter', () => {
 
   it('asks for every word, in any order, without the signs between them', () => {
     expect(textSearchFilter('Olio  toscano', searched)).toEqual({
-      name_or_code_or_metadata_cont_all: 'olio,toscano',
+      name_or_code_or_metadata_cont_all: 'olio,toscan',
     })
     expect(textSearchFilter('Olivenöl, Käse & olivenöl', searched)).toEqual({
       name_or_code_or_metadata_cont_all: 'olivenoel,kaese',
@@ -41,7 +41,7 @@ describe('textSearchFilter', () => {
 
   it('matches the attributes the deployment names', () => {
     expect(textSearchFilter('caffe', 'name_or_code')).toEqual({ name_or_code_cont: 'caffe' })
-    expect(textSearchFilter('olio toscano', 'name')).toEqual({ name_cont_all: 'olio,toscano' })
+    expect(textSearchFilter('olio toscano', 'name')).toEqual({ name_cont_all: 'olio,toscan' })
   })
 
   it('keeps the accents where no folded keywords are searched, as the names there have them', () => {
@@ -70,6 +70,10 @@ describe('stemOf', () => {
         'bottiglie',
         'cherries',
         'candies',
+        'biscotto',
+        'formaggio',
+        'geschenkboxen',
+        'kaffeebohnen',
       ].map(stemOf),
     ).toEqual([
       'box',
@@ -84,11 +88,15 @@ describe('stemOf', () => {
       'bottigli',
       'cherr',
       'cand',
+      'biscott',
+      'formaggi',
+      'geschenkbox',
+      'kaffeebohn',
     ])
   })
 
   it('keeps short words, codes and double letters whole: "vini" cut would find the vinegars', () => {
-    for (const word of ['vini', 'vins', 'caffe', 'kaese', 'oil-evo', 'pasta500', 'grass', 'barolo'])
+    for (const word of ['vini', 'vins', 'caffe', 'kaese', 'oil-evo', 'pasta500', 'grass', 'aceto', 'oliven'])
       expect(stemOf(word), word).toBe(word)
   })
 
@@ -176,5 +184,57 @@ describe('byRelevance', () => {
       'Gift for him',
       'Basket',
     ])
+  })
+})
+
+describe('answersEveryWord', () => {
+  const oil = {
+    name: 'Tuscan extra virgin olive oil',
+    code: 'OIL-EVO-TUSCANY-500',
+    metadata: {
+      i18n: {
+        it: { name: 'Olio extravergine toscano', description: 'Fruttato, con note di carciofo.' },
+        de: { name: 'Natives Olivenöl extra aus der Toskana', description: 'Fruchtig, zu Käse und Brot.' },
+      },
+      search: 'olio extravergine toscano | tuscan extra virgin olive oil | olivenoel',
+    },
+  }
+  const pasta = {
+    name: 'Orecchiette',
+    code: 'PASTA-ORECCHIETTE',
+    metadata: { i18n: { en: { name: 'Orecchiette', description: 'Durum wheat pasta from Apulia.' } } },
+  }
+
+  it('drops what the backend found only inside another word', () => {
+    expect(answersEveryWord(oil, 'gin', searched)).toBe(false)
+    expect(answersEveryWord(pasta, 'rum', searched)).toBe(false)
+    expect(answersEveryWord(oil, 'car', searched)).toBe(true)
+  })
+
+  it('keeps what each word, or its stem, starts a word of: names, code, descriptions', () => {
+    expect(answersEveryWord(oil, 'Virgin olives', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'tuscany 500', searched)).toBe(true)
+    expect(answersEveryWord(pasta, 'durum', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'Käse', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'toscano gin', searched)).toBe(false)
+  })
+
+  it('finds a word anywhere in a German name, as German joins words', () => {
+    expect(answersEveryWord(oil, 'Öl', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'oel', searched)).toBe(true)
+    // Not in a German description: "warum" is no rum.
+    expect(
+      answersEveryWord(
+        { ...pasta, metadata: { i18n: { de: { description: 'Warum nicht?' } } } },
+        'rum',
+        searched,
+      ),
+    ).toBe(false)
+  })
+
+  it('compares only what the backend searched, as it searched it', () => {
+    expect(answersEveryWord(oil, 'olivenoel', 'name_or_code')).toBe(false)
+    expect(answersEveryWord(oil, 'virgin', 'name_or_code')).toBe(true)
+    expect(answersEveryWord(oil, 'tuscany', 'name')).toBe(false)
   })
 })

@@ -29,7 +29,7 @@ function searchWords(query: string, folded = true): string[] {
 /**
  * A word with its plural ending, or the ending a plural may change, cut off: "gifts", "regalos",
  * "cadeaux", "Geschenke", "regali", "formaggi" found nothing, their catalog words being "gift",
- * "regalo", "cadeau", "Geschenk", "regalo", "formaggio". What a word matches, its stem matches
+ * "regalo", "cadeau", "Geschenk", "regalo", "formaggio"; nor did a singular its plural name. What a word matches, its stem matches
  * too (`_cont` is "contains"), so nothing found before is lost. Short words and codes are kept
  * whole: "vini" cut to "vin" would find the vinegars.
  *
@@ -45,7 +45,11 @@ export function stemOf(word: string): string {
   if (word.length >= 7 && /ies$/.test(word)) return word.slice(0, -3)
   if (/[^s]s$/.test(word) || /[aeiou]x$/.test(word)) return word.slice(0, -1)
   // A vowel ending only on longer words: "caffe" cut to "caff" would ask for little more than "caf".
-  if (word.length >= 6 && /[ei]$/.test(word)) return word.slice(0, -1)
+  // An Italian singular meets its plural too: "biscotto", "formaggio" found the "biscotti" and
+  // "formaggi" the catalog names.
+  if (word.length >= 6 && /[eio]$/.test(word)) return word.slice(0, -1)
+  // A German plural in -en ("Geschenkboxen", "Kaffeebohnen"), on words long enough to have one.
+  if (word.length >= 7 && /[^e]en$/.test(word)) return word.slice(0, -2)
   return word
 }
 
@@ -70,8 +74,52 @@ export function textSearchFilter(query: string, attributes: string): Record<stri
 
 interface Searchable {
   readonly name?: string | null
+  readonly code?: string | null
   readonly metadata?: Record<string, unknown> | null
 }
+
+/** Every string inside a value (metadata's names and descriptions in each language). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+const germanName = (item: Searchable) => {
+  const i18n = item.metadata?.i18n as { de?: { name?: unknown } } | undefined
+  return typeof i18n?.de?.name === 'string' ? i18n.de.name : null
+}
+
+/**
+ * Whether each word of the query, or its stem, starts a word of what the item was searched by:
+ * the backend's `_cont` finds it inside one, so "gin" found the extra virgin oils, "rum" the
+ * durum wheat pasta and "bar" the coffee beans. Inside a German name a word may sit anywhere, as
+ * German joins words: "Öl" is the oil of "Olivenöl".
+ */
+export function answersEveryWord(item: Searchable, query: string, attributes: string): boolean {
+  const searched = attributes.split('_or_')
+  const folded = searched.includes('metadata')
+  const forms = (text: string) =>
+    folded
+      ? [foldForSearch(text), foldForSearch(spellOutUmlauts(text))]
+      : [text.normalize('NFC').toLowerCase()]
+  const texts = [
+    ...(searched.includes('name') && item.name ? [item.name] : []),
+    ...(searched.includes('code') && item.code ? [item.code] : []),
+    ...(folded ? stringsIn(item.metadata) : []),
+  ].flatMap(forms)
+  const german = folded ? forms(germanName(item) ?? '') : []
+  return searchWords(query, folded).every((word) =>
+    [word, stemOf(word)].some(
+      (form) => texts.some((text) => startsAWordIn(text, form)) || german.some((name) => name.includes(form)),
+    ),
+  )
+}
+
+// A word's letters and digits only (see searchWords), so it reads as itself in a pattern.
+const startsAWordIn = (text: string, word: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${word}`, 'u').test(text)
 
 const startsAWord = (text: string, word: string) =>
   text.startsWith(word) || text.includes(` ${word}`) || text.includes(`-${word}`)

@@ -173,6 +173,10 @@ export function bundlesSeed(): StoredRecord[] {
               ...giftBoxWords,
               ...italianOriginWords,
             ]),
+            // Folded, as the skus' are: a description's accented words meet the folded query.
+            search_descriptions: searchKeywords(
+              Object.values(box.text).map(([, description]) => description),
+            ),
           },
         },
         relationships: { sku_list: seedRef('sku_lists', listKey) },

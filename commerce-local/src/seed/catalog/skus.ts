@@ -62,7 +62,16 @@ function skuMetadata(product: Product) {
     ...(product.kind ? kindSearchWords(product.kind) : []),
     ...italianOriginWords,
   ])
-  return { category: product.category, excise_included: excise, i18n, search }
+  // The descriptions are searched too, being in `metadata`; folded here as the names are, or a
+  // word with an accent in them ("Käse", "reducción") could never be found by the folded query.
+  const searchDescriptions = searchKeywords(locales.map((locale) => product.text[locale][1]))
+  return {
+    category: product.category,
+    excise_included: excise,
+    i18n,
+    search,
+    search_descriptions: searchDescriptions,
+  }
 }
 
 export function pricesSeed(): StoredRecord[] {

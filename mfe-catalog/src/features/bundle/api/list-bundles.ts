@@ -2,7 +2,7 @@ import type { CommerceClient } from '@storefront/shared/commerce'
 import type { LocaleTag } from '@storefront/shared/i18n'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
-import { byRelevance, textSearchFilter } from '../../../lib/text-search'
+import { answersEveryWord, byRelevance, textSearchFilter } from '../../../lib/text-search'
 import { type BundleLike, bundleSummary } from '../../../lib/to-product'
 import { useResource } from '../../../lib/use-resource'
 
@@ -37,8 +37,15 @@ export async function listBundles(
     pageSize: 8,
   })
   const found = bundles.map((bundle) => bundle as unknown as BundleLike)
-  // Eight at most, one page: always in the order of relevance.
-  return (query ? byRelevance(found, query, tag) : found).map((bundle) => bundleSummary(bundle, tag))
+  // Eight at most, one page: always seen whole, as a one-page search of products is.
+  const answering = query
+    ? byRelevance(
+        found.filter((bundle) => answersEveryWord(bundle, query, searched)),
+        query,
+        tag,
+      )
+    : found
+  return answering.map((bundle) => bundleSummary(bundle, tag))
 }
 
 /** A null query loads nothing: a search with no words yet, which lists no boxes. */

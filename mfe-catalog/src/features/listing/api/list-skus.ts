@@ -5,7 +5,7 @@ import type { Screen } from '@storefront/shared/routes'
 import { useCallback } from 'react'
 import type { Page, ProductSummary } from '../../../lib/catalog-types'
 import { useShop } from '../../../lib/shop-context'
-import { byRelevance, textSearchFilter } from '../../../lib/text-search'
+import { answersEveryWord, byRelevance, textSearchFilter } from '../../../lib/text-search'
 import { type SkuLike, skuSummary } from '../../../lib/to-product'
 import { usePrefetch, useResource } from '../../../lib/use-resource'
 
@@ -48,12 +48,29 @@ export async function listSkus(
     pageSize,
   })
   const found = skus.map((sku) => sku as unknown as SkuLike)
-  const ordered = query.query && skus.meta.pageCount <= 1 ? byRelevance(found, query.query, tag) : found
+  const page = skus.meta.currentPage || query.page
+  const text = query.query
+  // A search that fits one page is seen whole: what only holds a word inside another goes, and
+  // the rest is put in order. Across pages, and past the last, the count and the pages are the
+  // API's to keep.
+  if (!text || skus.meta.pageCount > 1 || found.length === 0) {
+    return {
+      items: found.map((sku) => skuSummary(sku, tag)),
+      page,
+      pageCount: skus.meta.pageCount,
+      total: skus.meta.recordCount,
+    }
+  }
+  const answering = byRelevance(
+    found.filter((sku) => answersEveryWord(sku, text, searched)),
+    text,
+    tag,
+  )
   return {
-    items: ordered.map((sku) => skuSummary(sku, tag)),
-    page: skus.meta.currentPage || query.page,
-    pageCount: skus.meta.pageCount,
-    total: skus.meta.recordCount,
+    items: answering.map((sku) => skuSummary(sku, tag)),
+    page,
+    pageCount: answering.length > 0 ? 1 : 0,
+    total: answering.length,
   }
 }
 

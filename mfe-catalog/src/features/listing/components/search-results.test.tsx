@@ -73,11 +73,11 @@ describe('search', () => {
     expect(api.requests.filter((request) => request.includes('filter[q][name_cont]=oil'))).toHaveLength(2)
     first.unmount()
 
-    renderCatalog({ name: 'search', query: 'olive' }, markets.gb, {})
+    renderCatalog({ name: 'search', query: 'tuscan' }, markets.gb, {})
     await screen.findByTestId('search-results')
-    const olive = api.requests.filter((request) => request.includes('olive'))
-    expect(olive.map((request) => request.split('?')[0]).sort()).toEqual(['/api/bundles', '/api/skus'])
-    for (const request of olive) expect(request).toContain('filter[q][name_or_code_cont]=olive')
+    const tuscan = api.requests.filter((request) => request.includes('tuscan'))
+    expect(tuscan.map((request) => request.split('?')[0]).sort()).toEqual(['/api/bundles', '/api/skus'])
+    for (const request of tuscan) expect(request).toContain('filter[q][name_or_code_cont]=tuscan')
   })
 
   it('waits for the boxes before it shows and reports the results, so the list reported holds them', async () => {
@@ -161,15 +161,12 @@ describe('search', () => {
   })
 
   it('looks for every word folded, in any order, products and boxes alike', async () => {
-    const api = fakeApi({
-      '/skus': () => listDocument([oil], [price('p1', 1890)]),
-      '/bundles': () => listDocument([]),
-    })
+    const api = fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([]) })
     renderCatalog({ name: 'search', query: 'Caffè Espresso' }, markets.gb)
-    await screen.findByTestId('search-results')
+    await screen.findByTestId('search-no-results')
     for (const path of ['/api/skus', '/api/bundles'])
       expect(api.requests.find((request) => request.startsWith(path))).toContain(
-        'filter[q][name_or_code_or_metadata_cont_all]=caffe,espresso',
+        'filter[q][name_or_code_or_metadata_cont_all]=caffe,espress',
       )
   })
 
@@ -194,7 +191,7 @@ describe('search', () => {
     expect(screen.getByText('31 results')).toBeTruthy()
     unmount()
     fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => serverError() })
-    renderCatalog({ name: 'search', query: 'olio' }, markets.gb)
+    renderCatalog({ name: 'search', query: 'tuscan' }, markets.gb)
     const alone = await screen.findByTestId('search-results')
     expect(cardCodes(alone)).toEqual(['OIL-1'])
   })
@@ -273,8 +270,8 @@ describe('search', () => {
   })
 
   it('puts the products the words name in the visitor’s language before those that only hold them', async () => {
-    // The lamp comes first by code; "olio" is only inside its Italian name.
-    const lamp = sku({ id: 's0', code: 'LAMP-1', name: 'Oil lamp', names: { it: 'Lampada a petrolio' } })
+    // The lamp comes first by code; its Italian name has "olio" further in.
+    const lamp = sku({ id: 's0', code: 'LAMP-1', name: 'Oil lamp', names: { it: 'Lampada a olio' } })
     const olio = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', names: { it: 'Olio toscano' } })
     fakeApi({ '/skus': () => listDocument([lamp, olio]), '/bundles': () => listDocument([]) })
     renderCatalog({ name: 'search', query: 'olio' }, markets.it)
@@ -282,12 +279,31 @@ describe('search', () => {
     expect(cardCodes(results)).toEqual(['OIL-1', 'LAMP-1'])
   })
 
+  it('leaves out, and does not count, what holds the words only inside other words', async () => {
+    // The API finds "olio" inside "petrolio" and "gin" inside "virgin": no shopper meant them.
+    const lamp = sku({ id: 's0', code: 'LAMP-1', name: 'Oil lamp', names: { it: 'Lampada a petrolio' } })
+    const olio = sku({ id: 's1', code: 'OIL-1', name: 'Extra virgin oil', names: { it: 'Olio toscano' } })
+    fakeApi({ '/skus': () => listDocument([lamp, olio]), '/bundles': () => listDocument([]) })
+    const first = renderCatalog({ name: 'search', query: 'olio' }, markets.it)
+    const results = await screen.findByTestId('search-results')
+    expect(cardCodes(results)).toEqual(['OIL-1'])
+    expect(screen.getByText('1 risultato')).toBeTruthy()
+    first.unmount()
+    renderCatalog({ name: 'search', query: 'gin' }, markets.gb)
+    expect((await screen.findByTestId('search-no-results')).textContent).toContain('No results for “gin”')
+  })
+
   it('puts the boxes the words name before those that only mention them', async () => {
     // The pantry box matched on its description; the catalog sorts it first by code.
     const pantry: JsonResource = {
       ...box,
       id: 'b0',
-      attributes: { ...box.attributes, code: 'BOX-ALL', name: 'Tuscan pantry' },
+      attributes: {
+        ...box.attributes,
+        code: 'BOX-ALL',
+        name: 'Tuscan pantry',
+        metadata: { i18n: { en: { name: 'Tuscan pantry', description: 'Oil, vinegar and pasta.' } } },
+      },
     }
     fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([pantry, box]) })
     renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
