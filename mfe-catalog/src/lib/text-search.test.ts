@@ -95,8 +95,20 @@ describe('stemOf', () => {
     ])
   })
 
-  it('keeps short words, codes and double letters whole: "vini" cut would find the vinegars', () => {
-    for (const word of ['vini', 'vins', 'caffe', 'kaese', 'oil-evo', 'pasta500', 'grass', 'aceto', 'oliven'])
+  it('keeps short words, codes and double letters whole: "vini" cut would find the vinegars, "regalo" the liquorice', () => {
+    for (const word of [
+      'vini',
+      'vins',
+      'caffe',
+      'kaese',
+      'oil-evo',
+      'pasta500',
+      'grass',
+      'aceto',
+      'oliven',
+      'regalo',
+      'blanco',
+    ])
       expect(stemOf(word), word).toBe(word)
   })
 
@@ -204,37 +216,41 @@ describe('answersEveryWord', () => {
     code: 'PASTA-ORECCHIETTE',
     metadata: { i18n: { en: { name: 'Orecchiette', description: 'Durum wheat pasta from Apulia.' } } },
   }
+  const vinegar = {
+    name: 'Balsamic vinegar',
+    metadata: { i18n: { de: { name: 'Balsamico', description: 'Aus Weinessig und Traubenmost.' } } },
+  }
 
-  it('drops what the backend found only inside another word', () => {
+  it('drops what has a short word only inside another word', () => {
     expect(answersEveryWord(oil, 'gin', searched)).toBe(false)
     expect(answersEveryWord(pasta, 'rum', searched)).toBe(false)
-    expect(answersEveryWord(oil, 'car', searched)).toBe(true)
-  })
-
-  it('keeps what each word, or its stem, starts a word of: names, code, descriptions', () => {
-    expect(answersEveryWord(oil, 'Virgin olives', searched)).toBe(true)
-    expect(answersEveryWord(oil, 'tuscany 500', searched)).toBe(true)
-    expect(answersEveryWord(pasta, 'durum', searched)).toBe(true)
-    expect(answersEveryWord(oil, 'Käse', searched)).toBe(true)
     expect(answersEveryWord(oil, 'toscano gin', searched)).toBe(false)
+    // Not in a German description either: "warum" is no rum.
+    const why = { ...pasta, metadata: { i18n: { de: { description: 'Warum nicht?' } } } }
+    expect(answersEveryWord(why, 'rum', searched)).toBe(false)
   })
 
-  it('finds a word anywhere in a German name, as German joins words', () => {
+  it('keeps a short word starting a word of the names, the code or a description', () => {
+    expect(answersEveryWord(oil, 'car', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'evo 500', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'zu', searched)).toBe(true)
+  })
+
+  it('keeps a longer word wherever the backend found it, as compounds hold it', () => {
+    expect(answersEveryWord(vinegar, 'Essig', searched)).toBe(true)
+    expect(answersEveryWord(oil, 'ergine', searched)).toBe(true)
+  })
+
+  it('finds a short word anywhere in a German name, as German joins words', () => {
     expect(answersEveryWord(oil, 'Öl', searched)).toBe(true)
     expect(answersEveryWord(oil, 'oel', searched)).toBe(true)
-    // Not in a German description: "warum" is no rum.
-    expect(
-      answersEveryWord(
-        { ...pasta, metadata: { i18n: { de: { description: 'Warum nicht?' } } } },
-        'rum',
-        searched,
-      ),
-    ).toBe(false)
   })
 
   it('compares only what the backend searched, as it searched it', () => {
-    expect(answersEveryWord(oil, 'olivenoel', 'name_or_code')).toBe(false)
-    expect(answersEveryWord(oil, 'virgin', 'name_or_code')).toBe(true)
-    expect(answersEveryWord(oil, 'tuscany', 'name')).toBe(false)
+    expect(answersEveryWord(oil, 'Öl', 'name_or_code')).toBe(false)
+    expect(answersEveryWord(oil, 'evo', 'name_or_code')).toBe(true)
+    expect(answersEveryWord(oil, 'evo', 'name')).toBe(false)
+    // Full-width, as a Japanese keyboard types it.
+    expect(answersEveryWord(oil, 'ＥＶＯ', 'name_or_code')).toBe(true)
   })
 })

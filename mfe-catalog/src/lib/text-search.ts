@@ -15,7 +15,7 @@ const maxWords = 8
  * otherwise only in lower case, for names compared accents and all ("Caffè").
  */
 function searchWords(query: string, folded = true): string[] {
-  const text = folded ? foldForSearch(spellOutUmlauts(query)) : query.normalize('NFC').toLowerCase()
+  const text = folded ? foldForSearch(spellOutUmlauts(query)) : query.normalize('NFKC').toLowerCase()
   return [
     ...new Set(
       text
@@ -29,9 +29,9 @@ function searchWords(query: string, folded = true): string[] {
 /**
  * A word with its plural ending, or the ending a plural may change, cut off: "gifts", "regalos",
  * "cadeaux", "Geschenke", "regali", "formaggi" found nothing, their catalog words being "gift",
- * "regalo", "cadeau", "Geschenk", "regalo", "formaggio"; nor did a singular its plural name. What a word matches, its stem matches
- * too (`_cont` is "contains"), so nothing found before is lost. Short words and codes are kept
- * whole: "vini" cut to "vin" would find the vinegars.
+ * "regalo", "cadeau", "Geschenk", "regalo", "formaggio"; nor did a singular its plural name.
+ * What a word matches, its stem matches too (`_cont` is "contains"), so nothing found before is
+ * lost. Short words and codes are kept whole: "vini" cut to "vin" would find the vinegars.
  *
  * @example stemOf('regalos') // 'regalo'
  * @example stemOf('cadeaux') // 'cadeau'
@@ -45,10 +45,12 @@ export function stemOf(word: string): string {
   if (word.length >= 7 && /ies$/.test(word)) return word.slice(0, -3)
   if (/[^s]s$/.test(word) || /[aeiou]x$/.test(word)) return word.slice(0, -1)
   // A vowel ending only on longer words: "caffe" cut to "caff" would ask for little more than "caf".
+  if (word.length >= 6 && /[ei]$/.test(word)) return word.slice(0, -1)
   // An Italian singular meets its plural too: "biscotto", "formaggio" found the "biscotti" and
-  // "formaggi" the catalog names.
-  if (word.length >= 6 && /[eio]$/.test(word)) return word.slice(0, -1)
-  // A German plural in -en ("Geschenkboxen", "Kaffeebohnen"), on words long enough to have one.
+  // "formaggi" the catalog names. Not on shorter words: "regalo" cut to "regal" found "regaliz".
+  if (word.length >= 7 && /o$/.test(word)) return word.slice(0, -1)
+  // A German plural in -en ("Geschenkboxen", "Kaffeebohnen"), on words long enough to have one;
+  // elsewhere it only widens the search ("chicken" asks for "chick").
   if (word.length >= 7 && /[^e]en$/.test(word)) return word.slice(0, -2)
   return word
 }
@@ -91,29 +93,32 @@ const germanName = (item: Searchable) => {
   return typeof i18n?.de?.name === 'string' ? i18n.de.name : null
 }
 
+// Inside other words, a word this short is chance more often than meaning.
+const longestChanceWord = 3
+
 /**
- * Whether each word of the query, or its stem, starts a word of what the item was searched by:
- * the backend's `_cont` finds it inside one, so "gin" found the extra virgin oils, "rum" the
- * durum wheat pasta and "bar" the coffee beans. Inside a German name a word may sit anywhere, as
- * German joins words: "Öl" is the oil of "Olivenöl".
+ * Whether the item answers each short word of the query where a word starts, as the backend's
+ * `_cont` does not: it found "gin" in "extra virgin", "rum" in "durum" and "bar" in "barrique".
+ * A longer word found inside another is kept, as compounds hold it ("Weinessig", "Kaffeepulver",
+ * "hazelnuts"), and so is a short one inside a German name: "Öl" is the oil of "Olivenöl".
  */
 export function answersEveryWord(item: Searchable, query: string, attributes: string): boolean {
   const searched = attributes.split('_or_')
   const folded = searched.includes('metadata')
+  const short = searchWords(query, folded).filter((word) => stemOf(word).length <= longestChanceWord)
+  if (short.length === 0) return true
   const forms = (text: string) =>
     folded
       ? [foldForSearch(text), foldForSearch(spellOutUmlauts(text))]
-      : [text.normalize('NFC').toLowerCase()]
+      : [text.normalize('NFKC').toLowerCase()]
   const texts = [
     ...(searched.includes('name') && item.name ? [item.name] : []),
     ...(searched.includes('code') && item.code ? [item.code] : []),
     ...(folded ? stringsIn(item.metadata) : []),
   ].flatMap(forms)
   const german = folded ? forms(germanName(item) ?? '') : []
-  return searchWords(query, folded).every((word) =>
-    [word, stemOf(word)].some(
-      (form) => texts.some((text) => startsAWordIn(text, form)) || german.some((name) => name.includes(form)),
-    ),
+  return short.every(
+    (word) => texts.some((text) => startsAWordIn(text, word)) || german.some((name) => name.includes(word)),
   )
 }
 

@@ -61,6 +61,10 @@ describe('search', () => {
     await screen.findByTestId('search-no-results')
     expect(status?.isConnected).toBe(true)
     expect(status?.textContent).toBe('No results for “xyzzy”')
+    // Once: the message itself is no second status saying it again.
+    expect(screen.getAllByRole('status').filter((region) => region.textContent?.includes('xyzzy'))).toEqual([
+      status,
+    ])
   })
 
   it('searches the attributes the shell names, and names and codes when an older shell names none', async () => {
@@ -279,12 +283,12 @@ describe('search', () => {
     expect(cardCodes(results)).toEqual(['OIL-1', 'LAMP-1'])
   })
 
-  it('leaves out, and does not count, what holds the words only inside other words', async () => {
-    // The API finds "olio" inside "petrolio" and "gin" inside "virgin": no shopper meant them.
+  it('leaves out, and does not count, what holds a short word only inside other words', async () => {
+    // The API finds "oli" inside "petrolio" and "gin" inside "virgin": no shopper meant them.
     const lamp = sku({ id: 's0', code: 'LAMP-1', name: 'Oil lamp', names: { it: 'Lampada a petrolio' } })
     const olio = sku({ id: 's1', code: 'OIL-1', name: 'Extra virgin oil', names: { it: 'Olio toscano' } })
     fakeApi({ '/skus': () => listDocument([lamp, olio]), '/bundles': () => listDocument([]) })
-    const first = renderCatalog({ name: 'search', query: 'olio' }, markets.it)
+    const first = renderCatalog({ name: 'search', query: 'oli' }, markets.it)
     const results = await screen.findByTestId('search-results')
     expect(cardCodes(results)).toEqual(['OIL-1'])
     expect(screen.getByText('1 risultato')).toBeTruthy()
