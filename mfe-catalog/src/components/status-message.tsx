@@ -10,6 +10,8 @@ interface StatusMessageProps {
   readonly children?: ReactNode
   /** When the status is all the page has (not found, the page failed): its title is the page's h1. */
   readonly isPage?: boolean
+  /** False where a status region already on the page says it: heard twice, it is noise. */
+  readonly announced?: boolean
 }
 
 /** An empty or error state: a title, a line of help, and a retry button when trying again can help. */
@@ -20,13 +22,14 @@ export function StatusMessage({
   onRetry,
   children,
   isPage = false,
+  announced = true,
 }: StatusMessageProps) {
   const Title = isPage ? 'h1' : 'p'
   const { t } = useTranslation()
   return (
     <div
       className={`${styles.status} ${tone === 'error' ? styles.error : ''}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={announced ? (tone === 'error' ? 'alert' : 'status') : undefined}
     >
       <Title className={styles.title}>{title}</Title>
       {text && <p className={styles.text}>{text}</p>}

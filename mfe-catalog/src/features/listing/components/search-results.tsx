@@ -94,6 +94,7 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
           <StatusMessage
             title={t('search.noResults', { query: quoted, asTyped: quoted })}
             text={t('search.hint')}
+            announced={false}
           />
           {/* Outside the status: a live region would read every chip out when the search ends. */}
           {wayOn}
