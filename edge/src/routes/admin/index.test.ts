@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../admin/password'
 import { openSession, sessionUid, writeProfile } from '../../admin/users'
 import { readRecord } from '../../registry/store'
-import { postJson, publishFixture, refusalOf, testApp, testEnv } from '../../testing'
+import { errorOf, postJson, publishFixture, refusalOf, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
 
@@ -182,7 +182,7 @@ describe('back-office registry endpoints', () => {
     for (let i = 0; i < 10; i++) expect((await guess()).status).toBe(401)
     const limited = await guess()
     expect(limited.status).toBe(429)
-    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
   })
 
   it('ends a back-office session by itself after eight hours', async () => {

@@ -440,7 +440,7 @@ describe('auth endpoints', () => {
     })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
-    expect(await errorCode(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
     const other = setup()
     expect(
       (await other.post('/api/resetPassword', { email: 'nobody@example.com', locale: 'it', market: 'it' }))
@@ -459,7 +459,7 @@ describe('auth endpoints', () => {
     for (let i = 0; i < 10; i++) expect((await post(path, body)).status).not.toBe(429)
     const limited = await post(path, body)
     expect(limited.status).toBe(429)
-    expect(await errorCode(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
   })
 
   it('refuse malformed JSON, another media type and an oversized body with JSON errors', async () => {

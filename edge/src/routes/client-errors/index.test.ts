@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { postJson, refusalOf, testApp } from '../../testing'
+import { errorOf, postJson, testApp } from '../../testing'
 
 let clients = 0
 // Each test is its own client, so one test's reports never use another's budget.
@@ -67,7 +67,7 @@ describe('POST /api/client-errors', () => {
     expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true)
     const limited = await post(report)
     expect(limited.status).toBe(429)
-    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
     expect(log).toHaveBeenCalledTimes(20)
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorOf, postJson, refusalOf, testApp } from '../../testing'
+import { errorOf, postJson, testApp } from '../../testing'
 
 let clients = 0
 // Each test is its own client, so one test's reports never use another's budget.
@@ -114,7 +114,7 @@ describe('POST /api/csp-reports', () => {
     for (let i = 0; i < 20; i++) expect((await post(blockedPicture)).status).toBe(204)
     const limited = await post(blockedPicture)
     expect(limited.status).toBe(429)
-    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
     expect(log).toHaveBeenCalledTimes(20)
   })
 })

@@ -62,7 +62,7 @@ describe('POST /api/token', () => {
     const limited = await request('/api/token', postJson(login, from))
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
-    expect(await refusalOf(limited)).toBe('rate_limited')
+    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
     expect((await request('/api/token', postJson({ grant: 'guest', market: 'it' }, from))).status).toBe(200)
     expect((await request('/api/token', postJson({ grant: 'session', market: 'it' }, from))).status).toBe(200)
   })
