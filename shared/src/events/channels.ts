@@ -62,6 +62,11 @@ export const addItemSchema = z.object({
 export const addItemResultSchema = z.object({
   requestId,
   ok: z.boolean(),
+  /**
+   * The catalogue's code of a refused add: `item_limit_exceeded`, `network_error`,
+   * `request_timeout`, `rate_limited` (since contract 1.11.0) or `add_cart_error`. A code a
+   * catalog does not know reads as `add_cart_error`.
+   */
   errorCode: z.optional(z.string()),
   /** With the item-limit error: how many more the cart accepts. */
   maxQuantity: z.optional(z.int().check(z.nonnegative())),
