@@ -124,6 +124,18 @@ describe('splitPartialMarketPath', () => {
       locale: 'de',
       rest: '',
     })
+    expect(splitPartialMarketPath('/italy/jpy')).toEqual({ country: 'IT', currency: null, rest: '' })
+    expect(splitPartialMarketPath('/italy/jpy/prodotti')).toEqual({
+      country: 'IT',
+      currency: null,
+      rest: '/prodotti',
+    })
+    // Three letters that are no currency are a page's word.
+    expect(splitPartialMarketPath('/germany/set/ab')).toEqual({
+      country: 'DE',
+      currency: null,
+      rest: '/set/ab',
+    })
     // A language the shop does not speak either: the country is all that is left to go on.
     expect(splitPartialMarketPath('/italy/jpy/xx/prodotti')).toEqual({
       country: 'IT',

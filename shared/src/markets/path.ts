@@ -38,6 +38,17 @@ export function splitMarketPath(pathname: string): RawMarketPath | null {
   }
 }
 
+// ISO 4217's codes, where the runtime lists them; else any three letters.
+const isoCurrencies: ReadonlySet<string> = new Set(
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+)
+
+/** Whether a path segment is a currency's code (`jpy`), not a word of a page (`set`). */
+function isCurrencyCode(segment: string): boolean {
+  const code = segment.toUpperCase()
+  return /^[A-Z]{3}$/.test(code) && (isoCurrencies.size === 0 || isoCurrencies.has(code))
+}
+
 /** The start of a market path someone cut short: a country, then its currency or a language. */
 export interface PartialMarketPath {
   readonly country: string
@@ -65,12 +76,13 @@ export function splitPartialMarketPath(pathname: string): PartialMarketPath | nu
   if (isCurrency(currency)) return { country, currency, rest: after === '/' ? '' : after }
   const locale = second?.toLowerCase()
   if (isLocale(locale)) return { country, currency: null, locale, rest: after === '/' ? '' : after }
-  // A currency the shop does not sell in its place (`/italy/jpy/it/prodotti`): kept as the start of
-  // the page, it led to not-found under the country's prefix.
-  const unsold = /^\/([a-z]{2})(\/.*)?$/i.exec(after)
-  if (second && /^[a-z]{3}$/i.test(second) && unsold) {
-    const written = unsold[1]?.toLowerCase()
-    const page = unsold[2] ?? ''
+  // A currency the shop does not sell in its place (`/italy/jpy/it/prodotti`, `/italy/jpy`, or
+  // `/italy/yen/it/` before a language): kept as the start of the page, it led to not-found under
+  // the country's prefix.
+  const language = /^\/([a-z]{2})(\/.*)?$/i.exec(after)
+  const written = language?.[1]?.toLowerCase()
+  if (second && (isCurrencyCode(second) || (/^[a-z]{3}$/i.test(second) && isLocale(written)))) {
+    const page = language ? (language[2] ?? '') : after
     const rest = page === '/' ? '' : page
     return isLocale(written)
       ? { country, currency: null, locale: written, rest }
