@@ -33,6 +33,6 @@ export const errors = {
     'Der Shop ist gerade nicht erreichbar. Bitte überprüfe deine Verbindung und versuche es gleich noch einmal.',
   timeout: 'Der Shop braucht zu lange für eine Antwort. Bitte versuche es gleich noch einmal.',
   rateLimited:
-    'Es kamen zu viele Anfragen in kurzer Zeit. Bitte warte eine Minute und versuche es dann erneut.',
+    'In kurzer Zeit sind zu viele Anfragen eingegangen. Bitte warte eine Minute und versuche es dann erneut.',
   generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 } as const satisfies Messages
