@@ -93,6 +93,11 @@ test('a short word is looked for where words start; accented words are found in 
   await expect(page.locator('[data-testid="product-card"][data-code="VINEGAR-MODENA-IGP-250"]')).toBeVisible()
   await page.goto('/italy/eur/it/cerca?q=extra%20vergine')
   await expect(page.locator('[data-testid="product-card"][data-code="OIL-EVO-TUSCANY-500"]')).toBeVisible()
+  // A word short only once its plural is cut ("boxes", asked for as "box") starts a word too.
+  await page.goto('/united-kingdom/gbp/en/search?q=boxes')
+  await expect(
+    page.getByRole('region', { name: t('catalog:card.bundles') }).getByTestId('product-card'),
+  ).not.toHaveCount(0)
   // Only the balsamic glaze's German description speaks of cheese: "für Käse, Fleisch und Desserts".
   for (const query of ['Käse', 'Kaese']) {
     await page.goto(`/germany/eur/de/suche?q=${encodeURIComponent(query)}`)

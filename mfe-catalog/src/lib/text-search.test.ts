@@ -241,6 +241,12 @@ describe('answersEveryWord', () => {
     expect(answersEveryWord(oil, 'ergine', searched)).toBe(true)
   })
 
+  it('reads a word as short by the stem the backend was asked for, and keeps what the stem starts', () => {
+    const box = { name: 'Tuscany gift box', metadata: { i18n: { de: { name: 'Geschenkbox Toskana' } } } }
+    expect(answersEveryWord(box, 'boxes', searched)).toBe(true)
+    expect(answersEveryWord({ name: 'Sandbox toy' }, 'boxes', searched)).toBe(false)
+  })
+
   it('finds a short word anywhere in a German name, as German joins words', () => {
     expect(answersEveryWord(oil, 'Öl', searched)).toBe(true)
     expect(answersEveryWord(oil, 'oel', searched)).toBe(true)

@@ -105,7 +105,10 @@ const longestChanceWord = 3
 export function answersEveryWord(item: Searchable, query: string, attributes: string): boolean {
   const searched = attributes.split('_or_')
   const folded = searched.includes('metadata')
-  const short = searchWords(query, folded).filter((word) => stemOf(word).length <= longestChanceWord)
+  // The stem is what the backend was asked for ("boxes" as "box"): a word is short by it.
+  const short = searchWords(query, folded)
+    .map((word) => [word, stemOf(word)] as const)
+    .filter(([, stem]) => stem.length <= longestChanceWord)
   if (short.length === 0) return true
   const forms = (text: string) =>
     folded
@@ -117,8 +120,10 @@ export function answersEveryWord(item: Searchable, query: string, attributes: st
     ...(folded ? stringsIn(item.metadata) : []),
   ].flatMap(forms)
   const german = folded ? forms(germanName(item) ?? '') : []
-  return short.every(
-    (word) => texts.some((text) => startsAWordIn(text, word)) || german.some((name) => name.includes(word)),
+  return short.every((forms) =>
+    forms.some(
+      (form) => texts.some((text) => startsAWordIn(text, form)) || german.some((name) => name.includes(form)),
+    ),
   )
 }
 
