@@ -212,11 +212,21 @@ describe('estimateDelivery by shipping method', () => {
       min: 4,
       max: 7,
     })
-    // Nor does a country the lead times have no method for lose its estimate.
+  })
+
+  it("promises the default days where the lead times name methods but not the country's", () => {
+    // Another country's speed is no promise: Italy's two days are not Japan's.
+    const italyAndUs = stock([40, [by('standard-it', hours(24, 48)), by('international-us', hours(96, 168))]])
+    for (const country of ['JP', 'NO'])
+      expect(estimateDelivery({ inventory: italyAndUs, quantity: 1, now: wednesday, country })).toEqual({
+        kind: 'working-days',
+        min: 7,
+        max: 14,
+      })
     expect(estimateDelivery({ inventory: restOfWorld, quantity: 1, now: wednesday, country: 'IT' })).toEqual({
       kind: 'working-days',
-      min: 4,
-      max: 7,
+      min: 7,
+      max: 14,
     })
   })
 })

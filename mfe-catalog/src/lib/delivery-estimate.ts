@@ -38,12 +38,15 @@ const fastest = (leadTimes: readonly LeadTime[]): LeadTime | null =>
  * countries by different methods (the rest of the world sends express to the World zone, and
  * its own way to the US and to Norway), and the fastest of them need not serve the visitor.
  * Lead times name their method by its `reference`, which the shop sets to the market table's
- * method code; a project whose methods carry no such reference keeps them all.
+ * method code; a project whose methods carry no such reference keeps them all. Where they name
+ * methods but not the country's, none counts (the default days): Italy's 24–48 hours promised
+ * Japan a date two days out.
  */
 function servingCountry(inventory: Inventory | null, country: string | undefined): Inventory | null {
   const method = country ? recordOfCountry(country)?.shippingMethodCode : undefined
   const ofMethod = (leadTime: LeadTime) => leadTime.shippingMethodReference === method
-  if (!inventory || !method || !inventory.levels.some((level) => level.leadTimes.some(ofMethod)))
+  const named = (leadTime: LeadTime) => Boolean(leadTime.shippingMethodReference)
+  if (!inventory || !method || !inventory.levels.some((level) => level.leadTimes.some(named)))
     return inventory
   return {
     ...inventory,
