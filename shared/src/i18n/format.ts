@@ -85,5 +85,11 @@ export function formatDateRange(
   const start = toInstant(from)
   const end = toInstant(to)
   const timeZone = start.timeZone ?? end.timeZone
-  return dateFormat(locale, { timeZone, ...options }).formatRange(start.date, end.date)
+  const parts = dateFormat(locale, { timeZone, ...options }).formatRangeToParts(start.date, end.date)
+  // Italian ranges come with two-digit days ("09–10 dicembre") where a single date has one: a
+  // numeric day is written as one date writes it.
+  const numericDay = options.day === 'numeric'
+  return parts
+    .map((part) => (numericDay && part.type === 'day' ? part.value.replace(/^0(?=\d)/, '') : part.value))
+    .join('')
 }
