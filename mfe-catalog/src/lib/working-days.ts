@@ -16,11 +16,13 @@ const dayParts = new Map<string, Intl.DateTimeFormat>()
 export function calendarDayIn(instant: Date, timeZone: string): Date {
   let format = dayParts.get(timeZone)
   if (!format) {
-    // en-CA writes YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
     dayParts.set(timeZone, format)
   }
-  return new Date(`${format.format(instant)}T00:00:00Z`)
+  // By the parts, not a locale's written order, which browsers have changed before.
+  const parts = format.formatToParts(instant)
+  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value)
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')))
 }
 
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6
