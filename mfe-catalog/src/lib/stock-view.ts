@@ -5,14 +5,18 @@ import { type DeliveryEstimate, estimateDelivery, latestEstimate } from './deliv
 export interface StockView {
   /** Null when stock is not tracked: always available, up to the shop's item limit. */
   readonly inventory: Inventory | null
-  /** When `quantity` arrives in `country`, the visitor's, whose shipping method it goes by. */
-  readonly estimate: (quantity: number, now: Date, country: string) => DeliveryEstimate
+  /**
+   * When `quantity` arrives in `country`, the visitor's, whose shipping method it goes by, in an
+   * order that also holds `unitsInCart` (against the delivery text's item threshold).
+   */
+  readonly estimate: (quantity: number, now: Date, country: string, unitsInCart?: number) => DeliveryEstimate
 }
 
 export function skuStock(inventory: Inventory | null): StockView {
   return {
     inventory,
-    estimate: (quantity, now, country) => estimateDelivery({ inventory, quantity, now, country }),
+    estimate: (quantity, now, country, unitsInCart = 0) =>
+      estimateDelivery({ inventory, quantity, units: quantity + unitsInCart, now, country }),
   }
 }
 
@@ -33,13 +37,13 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
   const unitsPerBox = parts.reduce((sum, part) => sum + part.perBox, 0)
   return {
     inventory: boxInventory(parts),
-    estimate: (boxes, now, country) =>
+    estimate: (boxes, now, country, unitsInCart = 0) =>
       latestEstimate(
         parts.map((part) =>
           estimateDelivery({
             inventory: part.inventory,
             quantity: boxes * part.perBox,
-            units: boxes * unitsPerBox,
+            units: boxes * unitsPerBox + unitsInCart,
             now,
             country,
           }),

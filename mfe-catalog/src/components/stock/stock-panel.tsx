@@ -7,6 +7,7 @@ import { useShop } from '../../lib/shop-context'
 import type { StockView } from '../../lib/stock-view'
 import { useDispatchDay } from '../../lib/use-dispatch-day'
 import type { ResourceState } from '../../lib/use-resource'
+import { useUnitsInCart } from '../../lib/use-units-in-cart'
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
 import { LoadError } from '../load-error'
 import { Skeleton } from '../skeleton'
@@ -38,6 +39,8 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
   const chosenOptions = useChosenOptions()
   // Read so the estimate is worked out again when the warehouse's day turns.
   const dispatchDay = useDispatchDay(() => apiNow(bus))
+  // The threshold is of the order: what the cart holds goes with what this page would add.
+  const unitsInCart = useUnitsInCart(bus, market.marketCode)
   const readOnlyOptions = <SkuOptions options={options} />
   // Said at once, without the stock: an add the API would refuse is not offered, nor a delivery date.
   if (unavailable) {
@@ -84,7 +87,10 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
     <>
       <AvailabilityNote availability={availability} />
       {!soldOut && (
-        <DeliveryNote key={dispatchDay} estimate={estimate(quantity, apiNow(bus), market.country)} />
+        <DeliveryNote
+          key={dispatchDay}
+          estimate={estimate(quantity, apiNow(bus), market.country, unitsInCart)}
+        />
       )}
       {soldOut ? (
         readOnlyOptions

@@ -178,6 +178,30 @@ describe('product page', () => {
     expect(screen.getByTestId('delivery-estimate').textContent).toBe('In 4–7 working days')
   })
 
+  it('counts what the cart holds in this market against the item threshold of the delivery date', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    const { bus } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const note = await screen.findByTestId('delivery-estimate')
+    expect(note.dataset.kind).toBe('dates')
+    const cart = (marketCode: string, itemsCount: number) =>
+      act(() =>
+        bus.publish('cart:updated', {
+          marketCode,
+          orderId: 'order-1',
+          itemsCount,
+          totalCents: 1000 * itemsCount,
+          currency: 'GBP',
+          formattedTotal: '£10.00',
+        }),
+      )
+    // Ten already in the cart and one more: an order of eleven is told in working days.
+    cart('gb', 10)
+    expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('working-days')
+    // Another market's cart is another order.
+    cart('it', 10)
+    expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('dates')
+  })
+
   it('says one number of working days when the shortest and longest lead times agree', async () => {
     serve(barolo(inventory([[30, 72, 72]])), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
