@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -125,6 +125,25 @@ describe('Dialog', () => {
   it('closes from its close button and hands focus back to the opener', async () => {
     const { dialog, opener } = await openDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('closes on a tap beside it, on the backdrop, but not on a tap inside it', async () => {
+    const { dialog, opener } = await openDialog()
+    dialog.getBoundingClientRect = () => new DOMRect(100, 100, 400, 300)
+    const tap = (target: Element, x: number, y: number) => {
+      fireEvent.pointerDown(target, { clientX: x, clientY: y })
+      fireEvent.click(target, { clientX: x, clientY: y })
+    }
+    // On its own padding: the <dialog> is the target, but the tap is within its box.
+    tap(dialog, 120, 110)
+    tap(within(dialog).getByRole('heading'), 20, 20)
+    // Text selected inside and let go beside it.
+    fireEvent.pointerDown(within(dialog).getByRole('heading'), { clientX: 150, clientY: 150 })
+    fireEvent.click(dialog, { clientX: 20, clientY: 20 })
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    tap(dialog, 20, 20)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })

@@ -1,10 +1,10 @@
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
+import { type MouseEvent, type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react'
 import styles from './dialog.module.css'
 
 interface Props {
   readonly title: string
   readonly children: ReactNode
-  /** Escape and the close button call it: every dialog of the shop can be dismissed. */
+  /** Escape, the close button and a tap beside the dialog call it: every dialog can be dismissed. */
   readonly onDismiss: () => void
   readonly closeLabel: string
   /**
@@ -19,6 +19,18 @@ interface Props {
    * (a choice acted on at blur) found nothing focused to hand back to.
    */
   readonly returnFocus?: RefObject<HTMLElement | null>
+}
+
+/** Whether a pointer event is on the <dialog>'s backdrop: on the element itself, outside its box. */
+function isBeside(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false
+  const box = event.currentTarget.getBoundingClientRect()
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  )
 }
 
 /**
@@ -39,6 +51,7 @@ export function Dialog({
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const pressedBeside = useRef(false)
   // A layout effect: shown before paint, and closed before React removes it (a <dialog> removed
   // while open drops focus on the body instead of handing it back).
   useLayoutEffect(() => {
@@ -55,6 +68,7 @@ export function Dialog({
     }
   }, [initialFocus, returnFocus])
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a tap on the backdrop; the keyboard's way out is Escape, the cancel event below.
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -64,6 +78,16 @@ export function Dialog({
         // React's state says whether it is open: the app closes it, not the browser behind its back.
         event.preventDefault()
         onDismiss()
+      }}
+      // A tap on the backdrop lands on the <dialog> itself, outside its box: a tablet has no
+      // Escape key, and a dialog taller than a landscape phone had scrolled its × away. Only a
+      // press that began there too: text selected inside and let go beside it is no tap.
+      onPointerDown={(event) => {
+        pressedBeside.current = isBeside(event)
+      }}
+      onClick={(event) => {
+        if (pressedBeside.current && isBeside(event)) onDismiss()
+        pressedBeside.current = false
       }}
     >
       <div className={styles.head}>
