@@ -532,3 +532,26 @@ test.describe('on a touch screen', () => {
     expect(short).toEqual([])
   })
 })
+
+test.describe('on a landscape phone', () => {
+  test.use({ viewport: { width: 932, height: 430 }, hasTouch: true, isMobile: true })
+
+  test('a dialog taller than the screen keeps its × in sight, and a tap beside it closes it', async ({
+    page,
+  }) => {
+    await page.goto(pathTo(italyInEnglish, { name: 'home' }))
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await page.getByRole('button', { name: t('common:footer.privacy') }).tap()
+    const dialog = page.getByRole('dialog', { name: t('common:footer.privacy') })
+    await expect(dialog).toBeVisible()
+    // Taller than the screen: it scrolls, and its title and × stay at its top.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+    await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    const close = dialog.getByRole('button', { name: t('common:modal.close') })
+    await expect(close).toBeInViewport()
+    // No Escape key on a tablet: a tap on the backdrop beside the dialog.
+    const box = await dialog.boundingBox()
+    await page.touchscreen.tap(Math.max(1, (box?.x ?? 0) / 2), 200)
+    await expect(dialog).toBeHidden()
+  })
+})
