@@ -98,7 +98,7 @@ const longestChanceWord = 3
 
 /**
  * Whether the item answers each short word of the query where a word starts, as the backend's
- * `_cont` does not: it found "gin" in "extra virgin", "rum" in "durum" and "bar" in "barrique".
+ * `_cont` does not: it found "gin" in "extra virgin", "rum" in "durum" and "evo" in "huevo".
  * A longer word found inside another is kept, as compounds hold it ("Weinessig", "Kaffeepulver",
  * "hazelnuts"), and so is a short one inside a German name: "Öl" is the oil of "Olivenöl".
  */
@@ -120,8 +120,8 @@ export function answersEveryWord(item: Searchable, query: string, attributes: st
     ...(folded ? stringsIn(item.metadata) : []),
   ].flatMap(forms)
   const german = folded ? forms(germanName(item) ?? '') : []
-  return short.every((forms) =>
-    forms.some(
+  return short.every((spellings) =>
+    spellings.some(
       (form) => texts.some((text) => startsAWordIn(text, form)) || german.some((name) => name.includes(form)),
     ),
   )
