@@ -38,14 +38,16 @@ export function splitMarketPath(pathname: string): RawMarketPath | null {
   }
 }
 
-// ISO 4217's codes, where the runtime lists them; else any three letters.
-const isoCurrencies: ReadonlySet<string> = new Set(
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
-)
+// ISO 4217's codes, where the runtime lists them; else any three letters. Listed on the first
+// path cut short, not as every page loads this module.
+let isoCurrencies: ReadonlySet<string> | undefined
 
 /** Whether a path segment is a currency's code (`jpy`), not a word of a page (`set`). */
 function isCurrencyCode(segment: string): boolean {
   const code = segment.toUpperCase()
+  isoCurrencies ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
+  )
   return /^[A-Z]{3}$/.test(code) && (isoCurrencies.size === 0 || isoCurrencies.has(code))
 }
 
