@@ -39,6 +39,16 @@ describe('textSearchFilter', () => {
     expect(textSearchFilter(many, searched)?.name_or_code_or_metadata_cont_all?.split(',')).toHaveLength(8)
   })
 
+  it('parts words a hyphen joins between letters, and keeps a code with digits whole', () => {
+    expect(textSearchFilter('extra-vergine', searched)).toEqual({
+      name_or_code_or_metadata_cont_all: 'extra,vergin',
+    })
+    expect(textSearchFilter('Saint-Émilion', searched)).toEqual({
+      name_or_code_or_metadata_cont_all: 'saint,emilion',
+    })
+    expect(textSearchFilter('evo-500', searched)).toEqual({ name_or_code_or_metadata_cont: 'evo-500' })
+  })
+
   it('matches the attributes the deployment names', () => {
     expect(textSearchFilter('caffe', 'name_or_code')).toEqual({ name_or_code_cont: 'caffe' })
     expect(textSearchFilter('olio toscano', 'name')).toEqual({ name_cont_all: 'olio,toscan' })

@@ -10,8 +10,9 @@ export const defaultSearchAttributes = 'name_or_code'
 const maxWords = 8
 
 /**
- * The words of a query, once each; hyphens stay, as codes such as OIL-EVO-TUSCANY-500 have them.
- * Folded (no accents, umlauts spelled out: "Öl" is "oel") to meet the catalog's folded keywords;
+ * The words of a query, once each. Hyphens stay in a word with a digit, as codes such as
+ * OIL-EVO-TUSCANY-500 have them; between letters they part words, since "extra-vergine" as one
+ * word found nothing where names say "extravergine" or "extra vergine". Folded (no accents, umlauts spelled out: "Öl" is "oel") to meet the catalog's folded keywords;
  * otherwise only in lower case, for names compared accents and all ("Caffè").
  */
 function searchWords(query: string, folded = true): string[] {
@@ -20,6 +21,7 @@ function searchWords(query: string, folded = true): string[] {
     ...new Set(
       text
         .split(/[^\p{L}\p{N}-]+/u)
+        .flatMap((word) => (/\p{N}/u.test(word) ? [word] : word.split('-')))
         // A lone "-" is in every code: searched, it listed the whole catalog.
         .filter((word) => /[\p{L}\p{N}]/u.test(word)),
     ),
