@@ -152,6 +152,7 @@ const Shop = memo(function Shop({
         <Header
           market={market}
           searchQuery={searchQuery}
+          page={href}
           section={menuSectionOf(screenName)}
           onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
           selectors={<MarketControls market={market} rest={rest} />}

@@ -13,6 +13,8 @@ import { SearchBox } from './search-box'
 interface Props {
   readonly market: MarketInfo
   readonly searchQuery: string
+  /** The address showing (see `SearchBox`). */
+  readonly page: string
   /** The section of the main menu the page belongs to, marked as the current page. */
   readonly section: 'listing' | 'categories' | null
   readonly onSearch: (query: string) => void
@@ -23,7 +25,16 @@ interface Props {
   readonly signedIn: boolean
 }
 
-export function Header({ market, searchQuery, section, onSearch, selectors, miniCart, signedIn }: Props) {
+export function Header({
+  market,
+  searchQuery,
+  page,
+  section,
+  onSearch,
+  selectors,
+  miniCart,
+  signedIn,
+}: Props) {
   const { t } = useTranslation()
   const tag = localeTag(market.locale, market.country)
   const header = useRef<HTMLElement>(null)
@@ -54,7 +65,7 @@ export function Header({ market, searchQuery, section, onSearch, selectors, mini
             <Logo />
           </a>
           <div className={styles.search}>
-            <SearchBox query={searchQuery} onSearch={onSearch} />
+            <SearchBox query={searchQuery} page={page} onSearch={onSearch} />
           </div>
           <div className={styles.actions}>
             <AccountEntry market={market} signedIn={signedIn} />

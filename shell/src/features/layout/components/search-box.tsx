@@ -6,13 +6,18 @@ import styles from './search-box.module.css'
 interface Props {
   /** The query of the search screen showing, so the box reads what the results are for. */
   readonly query: string
+  /** The address showing: words typed and not sent are dropped when the visitor moves on. */
+  readonly page: string
   readonly onSearch: (query: string) => void
 }
 
-export function SearchBox({ query, onSearch }: Props) {
+export function SearchBox({ query, page, onSearch }: Props) {
   const { t } = useTranslation()
   const [value, setValue] = useState(query)
-  useEffect(() => setValue(query), [query])
+  // On the next page of the same search the query is unchanged, and a draft left there read as
+  // what the results were for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the reason to reset
+  useEffect(() => setValue(query), [query, page])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = value.trim()

@@ -1,0 +1,30 @@
+import { createI18n } from '@storefront/shared/i18n'
+import { I18nextProvider } from '@storefront/shared/react-i18n'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SearchBox } from './search-box'
+
+const i18n = createI18n('en', ['common'])
+const box = (query: string, page: string) => (
+  <I18nextProvider i18n={i18n}>
+    <SearchBox query={query} page={page} onSearch={() => undefined} />
+  </I18nextProvider>
+)
+
+describe('SearchBox', () => {
+  it('drops words typed and not sent when the next page of the same search shows', () => {
+    const { rerender } = render(box('olio', '/italy/eur/it/cerca?q=olio'))
+    const input = screen.getByRole('searchbox')
+    fireEvent.change(input, { target: { value: 'vino' } })
+    rerender(box('olio', '/italy/eur/it/cerca?q=olio'))
+    expect(input).toHaveProperty('value', 'vino')
+    rerender(box('olio', '/italy/eur/it/cerca?q=olio&pagina=2'))
+    expect(input).toHaveProperty('value', 'olio')
+  })
+
+  it('reads the query of a search the visitor moves to', () => {
+    const { rerender } = render(box('', '/italy/eur/it/'))
+    rerender(box('vino', '/italy/eur/it/cerca?q=vino'))
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', 'vino')
+  })
+})
