@@ -22,6 +22,15 @@ describe('SearchBox', () => {
     expect(input).toHaveProperty('value', 'olio')
   })
 
+  it('keeps what the visitor is typing when a page they left a moment ago shows', () => {
+    const { rerender } = render(box('', '/italy/eur/it/'))
+    const input = screen.getByRole('searchbox')
+    input.focus()
+    fireEvent.change(input, { target: { value: 'vin' } })
+    rerender(box('', '/italy/eur/it/prodotti'))
+    expect(input).toHaveProperty('value', 'vin')
+  })
+
   it('reads the query of a search the visitor moves to', () => {
     const { rerender } = render(box('', '/italy/eur/it/'))
     rerender(box('vino', '/italy/eur/it/cerca?q=vino'))

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import hidden from '../../../components/visually-hidden.module.css'
 import styles from './search-box.module.css'
 
@@ -14,10 +14,17 @@ interface Props {
 export function SearchBox({ query, page, onSearch }: Props) {
   const { t } = useTranslation()
   const [value, setValue] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+  const shownQuery = useRef(query)
   // On the next page of the same search the query is unchanged, and a draft left there read as
-  // what the results were for.
+  // what the results were for. Not while the visitor types in the box: a page that took a moment
+  // to show must not take their words.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the reason to reset
-  useEffect(() => setValue(query), [query, page])
+  useEffect(() => {
+    const typing = document.activeElement === input.current
+    if (query !== shownQuery.current || !typing) setValue(query)
+    shownQuery.current = query
+  }, [query, page])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const trimmed = value.trim()
@@ -34,6 +41,7 @@ export function SearchBox({ query, page, onSearch }: Props) {
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={input}
           id="shop-search"
           className={styles.input}
           type="search"
