@@ -3,8 +3,10 @@ import '../src/app'
 import { findDefinition, registeredTypes } from '../src/jsonapi/registry'
 import { api, integrationToken } from './api'
 
-// resources.json (../shared/commercelayer), summarised by vitest.config.ts: workerd cannot read files.
+// resources.json (../shared/commercelayer), summarised by `npm run reference` and handed over by
+// vitest.config.ts: workerd cannot read files.
 const reference = inject('reference')
+const referenceSummaryIsCurrent = inject('referenceSummaryIsCurrent')
 const types = registeredTypes()
 let token: string
 
@@ -17,6 +19,17 @@ const definitionOf = (type: string) => {
   if (!definition) throw new Error(`${type} is not registered`)
   return definition
 }
+
+it.skipIf(referenceSummaryIsCurrent === null)(
+  'checks against a summary as current as the reference beside the repository (npm run reference)',
+  () => {
+    expect(referenceSummaryIsCurrent).toBe(true)
+  },
+)
+
+it('has the reference of every type it serves', () => {
+  expect(types.filter((type) => !reference[type])).toEqual([])
+})
 
 describe.each(types)('%s', (type) => {
   const spec = reference[type]

@@ -13,5 +13,7 @@ declare global {
 declare module 'vitest' {
   interface ProvidedContext {
     reference: ReferenceSummary
+    /** Whether the committed summary says what ../shared's reference says; null without it. */
+    referenceSummaryIsCurrent: boolean | null
   }
 }
