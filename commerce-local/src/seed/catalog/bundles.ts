@@ -23,7 +23,7 @@ const giftBoxes: GiftBox[] = [
       ['SWEET-CANTUCCI-250', 2],
     ],
     text: {
-      it: ['Cofanetto Sapori di Toscana', 'Chianti Classico, olio toscano e cantucci in una scatola regalo.'],
+      it: ['Cofanetto Sapori di Toscana', 'Chianti Classico, olio toscano e cantucci, pronti da regalare.'],
       en: ['Taste of Tuscany gift box', 'Chianti Classico, Tuscan oil and cantucci in a gift box.'],
       de: ['Geschenkbox Toskana', 'Chianti Classico, toskanisches Öl und Cantucci in einer Geschenkbox.'],
       es: [
@@ -61,7 +61,7 @@ const giftBoxes: GiftBox[] = [
     ],
     text: {
       it: ['Cofanetto Amanti della pasta', 'Quattro pacchi di pasta artigianale e un olio di Coratina.'],
-      en: ['Pasta lover gift box', 'Four packets of artisan pasta and a Coratina olive oil.'],
+      en: ['Pasta lover’s gift box', 'Four packets of artisan pasta and a Coratina olive oil.'],
       de: ['Geschenkbox Pasta-Liebhaber', 'Vier Packungen handwerkliche Pasta und ein Coratina-Olivenöl.'],
       es: ['Caja regalo Amantes de la pasta', 'Cuatro paquetes de pasta artesanal y un aceite Coratina.'],
       fr: [

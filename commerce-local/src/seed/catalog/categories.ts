@@ -6,7 +6,7 @@ import { products } from './products'
 
 const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
   'olive-oils': {
-    it: 'Olio extravergine',
+    it: 'Oli d’oliva',
     en: 'Olive oils',
     de: 'Olivenöle',
     es: 'Aceites de oliva',
@@ -29,7 +29,7 @@ const categoryNames: Record<CategoryKey, Record<Locale, string>> = {
   },
   pasta: { it: 'Pasta', en: 'Pasta', de: 'Pasta', es: 'Pasta', fr: 'Pâtes' },
   coffee: { it: 'Caffè', en: 'Coffee', de: 'Kaffee', es: 'Café', fr: 'Café' },
-  sweets: { it: 'Dolci', en: 'Sweets', de: 'Süßes', es: 'Dulces', fr: 'Douceurs' },
+  sweets: { it: 'Dolci', en: 'Sweet treats', de: 'Süßes', es: 'Dulces', fr: 'Douceurs' },
 }
 
 export const categoryKeys = Object.keys(categoryNames) as CategoryKey[]
@@ -40,6 +40,8 @@ export const categoryKeys = Object.keys(categoryNames) as CategoryKey[]
 // Not "Süßigkeiten": a query with umlauts is searched as typed without them, and
 // "suessigkeiten" holds "essig", so a search for vinegar would find every sweet.
 const otherNames: Partial<Record<CategoryKey, readonly string[]>> = {
+  // "olio" is in no plural of the Italian name, as "vino" is in no "Vini".
+  'olive-oils': ['Olio'],
   wines: ['Vino'],
   spirits: ['Distillato', 'Liquore', 'Liqueur', 'Likör', 'Schnaps', 'Eau-de-vie'],
   pasta: ['Nudeln', 'Teigwaren'],

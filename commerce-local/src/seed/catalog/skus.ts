@@ -15,8 +15,8 @@ import { searchKeywords } from './search-keywords'
 const alcoholic = new Set(['wines', 'spirits'])
 const exciseNote = {
   it: 'Accise incluse',
-  en: 'Excise duties included',
-  de: 'Inklusive Alkoholsteuer',
+  en: 'Excise duty included',
+  de: 'inkl. Verbrauchsteuer',
   es: 'Impuestos especiales incluidos',
   fr: 'Droits d’accise inclus',
 } as const

@@ -57,8 +57,8 @@ export const coffee: Product[] = [
         'Arabica e robusta per un espresso corposo e intenso, come al bar.',
       ],
       en: [
-        'Neapolitan blend beans 500 g',
-        'Arabica and Robusta for a full-bodied, intense espresso, like at the bar.',
+        'Neapolitan blend coffee beans 500 g',
+        'Arabica and Robusta for a full-bodied, intense espresso, just like in an Italian café.',
       ],
       de: [
         'Neapolitanische Mischung, Bohnen 500 g',

@@ -43,11 +43,11 @@ export const oliveOils: Product[] = [
         'Single-variety oil from the Murgia, rich in polyphenols, bitter and peppery in balance.',
       ],
       de: [
-        'Apulisches Coratina Olivenöl extra 750 ml',
+        'Apulisches Coratina natives Olivenöl extra 750 ml',
         'Sortenreines Öl aus der Murgia, reich an Polyphenolen, herb und pfeffrig im Gleichgewicht.',
       ],
       es: [
-        'Aceite virgen extra Coratina de Apulia 750 ml',
+        'Aceite de oliva virgen extra Coratina de Apulia 750 ml',
         'Monovarietal de la Murgia, rico en polifenoles, amargo y picante en equilibrio.',
       ],
       fr: [
@@ -73,11 +73,11 @@ export const oliveOils: Product[] = [
         'From western Sicily: freshly cut grass, green tomato and almond.',
       ],
       de: [
-        'Sizilianisches Nocellara del Belice Olivenöl extra 500 ml',
+        'Sizilianisches Nocellara del Belice natives Olivenöl extra 500 ml',
         'Aus Westsizilien: frisch gemähtes Gras, grüne Tomate und Mandel.',
       ],
       es: [
-        'Aceite virgen extra Nocellara del Belice 500 ml',
+        'Aceite de oliva virgen extra Nocellara del Belice 500 ml',
         'Del oeste de Sicilia: hierba recién cortada, tomate verde y almendra.',
       ],
       fr: [
@@ -131,11 +131,11 @@ export const oliveOils: Product[] = [
         'The gentle Ligurian oil in a family size: sweet, with hints of pine nut.',
       ],
       de: [
-        'Ligurisches Taggiasca Olivenöl extra, 3-l-Kanister',
+        'Ligurisches Taggiasca natives Olivenöl extra, 3-l-Kanister',
         'Das milde ligurische Öl im Familienformat: süßlich, mit Anklängen von Pinienkernen.',
       ],
       es: [
-        'Aceite virgen extra Taggiasca de Liguria, lata de 3 l',
+        'Aceite de oliva virgen extra Taggiasca de Liguria, lata de 3 l',
         'El delicado aceite de Liguria en formato familiar: dulce, con matices de piñón.',
       ],
       fr: [

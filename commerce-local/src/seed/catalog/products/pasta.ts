@@ -52,17 +52,17 @@ export const pasta: Product[] = [
         'Tagliatelle all’uovo emiliane 250 g',
         'Sfoglia tirata con uova fresche: la base del ragù bolognese.',
       ],
-      en: ['Emilian egg tagliatelle 250 g', 'Rolled with fresh eggs: the home of a Bolognese ragù.'],
+      en: ['Emilian egg tagliatelle 250 g', 'Rolled with fresh eggs: the classic base of a Bolognese ragù.'],
       de: [
         'Emilianische Eier-Tagliatelle 250 g',
         'Mit frischen Eiern ausgerollt: wie gemacht für Ragù alla Bolognese.',
       ],
       es: [
-        'Tagliatelle al huevo de Emilia 250 g',
+        'Tagliatelle al huevo de Emilia-Romaña 250 g',
         'Masa estirada con huevos frescos: la base del ragú boloñés.',
       ],
       fr: [
-        'Tagliatelles aux œufs d’Émilie 250 g',
+        'Tagliatelles aux œufs d’Émilie-Romagne 250 g',
         'Pâte abaissée aux œufs frais : la base du ragù bolognais.',
       ],
     },

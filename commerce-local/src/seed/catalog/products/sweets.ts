@@ -78,7 +78,10 @@ export const sweets: Product[] = [
         'Turrón blando de almendras 200 g',
         'Miel, clara de huevo y almendras de Sicilia, envuelto en oblea.',
       ],
-      fr: ['Nougat tendre aux amandes 200 g', 'Miel, blanc d’œuf et amandes de Sicile, enveloppé d’hostie.'],
+      fr: [
+        'Nougat tendre aux amandes 200 g',
+        'Miel, blanc d’œuf et amandes de Sicile, enveloppé de pain azyme.',
+      ],
     },
     euroCents: 790,
     compareAtEuroCents: 950,
