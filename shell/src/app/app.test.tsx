@@ -245,7 +245,7 @@ describe('the shell', () => {
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Contattaci' }))
     const contact = screen.getByRole('dialog', { name: 'Contattaci' })
     expect(within(contact).queryByRole('link')).toBeNull()
-    expect(within(contact).getByText('Dal lunedì al venerdì, 9:00–18:00')).toBeTruthy()
+    expect(within(contact).getByText('Dal lunedì al venerdì, 9:00–18:00 (ora italiana)')).toBeTruthy()
     await userEvent.keyboard('{Escape}')
   })
 

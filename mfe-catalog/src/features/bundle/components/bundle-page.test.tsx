@@ -403,9 +403,9 @@ describe('gift boxes on the home page', () => {
       '/sku_lists': () => listDocument([]),
     })
     renderCatalog({ name: 'home' }, markets.it)
-    const section = await screen.findByRole('region', { name: 'Confezioni regalo' })
+    const section = await screen.findByRole('region', { name: 'Cofanetti regalo' })
     const card = within(section).getByTestId('product-card')
-    expect(within(card).getByText('Confezione regalo')).toBeTruthy()
+    expect(within(card).getByText('Cofanetto regalo')).toBeTruthy()
     expect(within(card).getByRole('link', { name: 'Taste of Tuscany' }).getAttribute('href')).toBe(
       '/italy/eur/it/confezione/BOX-TUSCANY',
     )

@@ -36,7 +36,7 @@ describe('listing', () => {
     ).toBe('/italy/eur/it/prodotto/OIL-1')
     expect(within(cards[0] as HTMLElement).getByTestId('price-amount').textContent).toBe('21,90\u00a0€')
     // The discount rides on the picture, read with the word for an offer; the prices stand alone.
-    expect(within(cards[0] as HTMLElement).getByTestId('card-discount').textContent).toBe('In offerta -15%')
+    expect(within(cards[0] as HTMLElement).getByTestId('card-discount').textContent).toBe('In offerta −15%')
     expect(within(cards[0] as HTMLElement).getByTestId('price').textContent).not.toContain('%')
     expect(within(cards[1] as HTMLElement).queryByTestId('card-discount')).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeTruthy()

@@ -72,7 +72,7 @@ describe('product page', () => {
     await waitFor(() => expect(pageNames).toEqual(['Barolo DOCG']))
     expect(screen.getByTestId('price-amount').textContent).toBe('€45.90')
     expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
-    expect(screen.getByText('-12%')).toBeTruthy()
+    expect(screen.getByText('−12%')).toBeTruthy()
     expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
     expect(screen.getByText('Greeting card')).toBeTruthy()
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')

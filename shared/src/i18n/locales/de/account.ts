@@ -30,7 +30,7 @@ export const account = {
     confirmPassword: 'Passwort bestätigen',
     submit: 'Konto erstellen',
     submitting: 'Konto wird erstellt…',
-    haveAccount: 'Du hast schon ein Konto?',
+    haveAccount: 'Hast du schon ein Konto?',
     login: 'Anmelden',
     success: 'Willkommen! Dein Konto wurde erstellt.',
   },

@@ -27,7 +27,7 @@ export const catalog = {
   },
   product: {
     compareAt: 'Statt {{price}}',
-    discount: '-{{percent}} %',
+    discount: '−{{percent}} %',
     vatIncluded: 'inkl. MwSt.',
     taxesExcluded: 'zzgl. Steuern, an der Kasse berechnet',
     exciseIncluded: 'inkl. Verbrauchsteuer',
@@ -56,9 +56,9 @@ export const catalog = {
       'Beim aktuellen Lagerbestand passen nur noch {{count}} Stück {{p}} in deinen Warenkorb.',
     stockLimitReached: 'Alles, was wir von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     stockLimitReachedBox:
-      'Alles, was wir vom Inhalt von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
+      'Alles, was wir von den Produkten in {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     soldOutNow: '{{p}} ist gerade ausverkauft.',
-    soldOutNowBox: 'Ein Teil vom Inhalt von {{p}} ist gerade ausverkauft.',
+    soldOutNowBox: 'Ein Teil des Inhalts von {{p}} ist gerade ausverkauft.',
     availability: {
       inStock: 'Sofort lieferbar',
       lowStock_one: 'Nur noch {{count}} verfügbar',

@@ -19,7 +19,7 @@ export const checkout = {
       action: 'Als Gast fortfahren',
     },
     login: {
-      title: 'Du hast schon ein Konto?',
+      title: 'Hast du schon ein Konto?',
       text: 'Melde dich an, um deine gespeicherten Adressen zu nutzen.',
       action: 'Anmelden',
     },

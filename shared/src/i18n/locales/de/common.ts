@@ -80,7 +80,7 @@ export const common = {
     text: 'Fragen zu einer Bestellung oder einem Produkt? Schreib uns oder ruf uns an: Wir antworten innerhalb eines Werktages.',
     email: 'E-Mail',
     phone: 'Telefon',
-    hours: 'Montag bis Freitag, 9–18 Uhr',
+    hours: 'Montag bis Freitag, 9–18 Uhr (italienische Zeit)',
   },
   address: {
     fields: {

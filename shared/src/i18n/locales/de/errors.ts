@@ -8,8 +8,8 @@ export const errors = {
   addCartError: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
   invalidCouponCode: 'Dieser Code ist ungültig.',
   noActiveGiftCard: 'Dieser Code passt zu keiner aktiven Geschenkkarte.',
-  noActiveCoupon: 'Dieser Code passt zu keinem aktiven Gutschein.',
-  noActiveGiftCardOrCoupon: 'Dieser Code passt zu keiner aktiven Geschenkkarte und keinem aktiven Gutschein.',
+  noActiveCoupon: 'Dieser Code ist kein aktiver Rabattcode.',
+  noActiveGiftCardOrCoupon: 'Dieser Code ist weder eine aktive Geschenkkarte noch ein aktiver Rabattcode.',
   paymentDetailsInvalid: 'Bitte überprüfe deine Zahlungsdaten und versuche es erneut.',
   orderDataInvalid: 'Einige Bestelldaten sind ungültig. Bitte überprüfe sie und versuche es erneut.',
   placeOrderFailed:

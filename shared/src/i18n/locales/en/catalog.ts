@@ -33,7 +33,7 @@ export const catalog = {
   },
   product: {
     compareAt: 'Was {{price}}',
-    discount: '-{{percent}}%',
+    discount: '−{{percent}}%',
     vatIncluded: 'VAT included',
     taxesExcluded: 'Taxes excluded, calculated at checkout',
     exciseIncluded: 'Excise duty included',
@@ -61,10 +61,10 @@ export const catalog = {
     stockLimitMore_other:
       'With what is in stock, your cart has room for only {{count}} more pieces of {{p}}.',
     stockLimitReached: 'All we have in stock of {{p}} is already in your cart.',
-    stockLimitReachedBox: 'All we have in stock of what {{p}} holds is already in your cart.',
+    stockLimitReachedBox: 'Your cart already holds all the stock we have of the products in {{p}}.',
     // Stock gone since the page read it (bought by someone else), none of it in this cart.
     soldOutNow: '{{p}} has just sold out.',
-    soldOutNowBox: 'Part of what {{p}} holds has just sold out.',
+    soldOutNowBox: 'One of the products in {{p}} has just sold out.',
     availability: {
       inStock: 'In stock, ready to ship',
       lowStock_one: 'Only {{count}} left',

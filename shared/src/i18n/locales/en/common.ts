@@ -84,7 +84,7 @@ export const common = {
     text: 'Questions about an order or a product? Write to us or give us a call: we reply within one working day.',
     email: 'Email',
     phone: 'Phone',
-    hours: 'Monday to Friday, 9 am–6 pm',
+    hours: 'Monday to Friday, 9 am–6 pm (Italian time)',
   },
   address: {
     fields: {

@@ -47,7 +47,7 @@ export const cart = {
     couponDropped: 'Hemos quitado el código de descuento {{code}}: no es válido para tu cuenta.',
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
-    removed: 'Código {{code}} eliminado',
+    removed: 'Código {{code}} quitado',
     oneCoupon: 'Un pedido admite un solo código de descuento: para usar otro, quita primero {{code}}.',
     oneGiftCard: 'Un pedido admite una sola tarjeta regalo: para usar otra, quita primero {{code}}.',
     couponAlreadyOn: 'El código de descuento {{code}} ya está aplicado a tu pedido.',

@@ -28,7 +28,7 @@ export const catalog = {
   },
   product: {
     compareAt: 'Antes {{price}}',
-    discount: '-{{percent}} %',
+    discount: '−{{percent}} %',
     vatIncluded: 'IVA incluido',
     taxesExcluded: 'Impuestos no incluidos, se calculan al finalizar la compra',
     exciseIncluded: 'Impuestos especiales incluidos',

@@ -80,7 +80,7 @@ export const common = {
     text: '¿Tienes preguntas sobre un pedido o un producto? Escríbenos o llámanos: respondemos en un día laborable.',
     email: 'Correo electrónico',
     phone: 'Teléfono',
-    hours: 'De lunes a viernes, de 9:00 a 18:00',
+    hours: 'De lunes a viernes, de 9:00 a 18:00 (hora de Italia)',
   },
   address: {
     fields: {

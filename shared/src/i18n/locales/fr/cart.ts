@@ -56,9 +56,9 @@ export const cart = {
     couponAlreadyOn: 'Le code promo {{code}} est déjà appliqué à votre commande.',
     giftCardAlreadyOn: 'La carte cadeau {{code}} est déjà appliquée à votre commande.',
     couponNoDiscount:
-      'Ce code promo ne donne aucune réduction sur votre panier tel qu’il est maintenant. Vérifiez ses conditions, par exemple un montant minimum de commande.',
+      'Ce code promo ne donne aucune remise sur votre panier tel qu’il est maintenant. Vérifiez ses conditions, par exemple un montant minimum de commande.',
     shippingDiscountAtCheckout:
-      'Une réduction sur la livraison n’apparaît que lors de la commande, où la livraison est calculée.',
+      'Une remise sur la livraison n’apparaît que lors de la commande, où la livraison est calculée.',
   },
   giftMessage: {
     title: 'Message cadeau',

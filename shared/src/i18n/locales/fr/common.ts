@@ -80,7 +80,7 @@ export const common = {
     text: 'Une question sur une commande ou un produit ? Écrivez-nous ou appelez-nous : nous répondons sous un jour ouvré.',
     email: 'E-mail',
     phone: 'Téléphone',
-    hours: 'Du lundi au vendredi, de 9 h à 18 h',
+    hours: 'Du lundi au vendredi, de 9 h à 18 h (heure italienne)',
   },
   address: {
     fields: {

@@ -20,7 +20,7 @@ export const cart = {
     lineTotal: 'Totale:',
     options: 'Opzioni',
     greetingCard: 'Biglietto di auguri in omaggio',
-    bundleContents: 'Contenuto della confezione',
+    bundleContents: 'Contenuto del cofanetto',
   },
   totals: {
     title: 'Riepilogo dell’ordine',

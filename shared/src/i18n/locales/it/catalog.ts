@@ -23,12 +23,12 @@ export const catalog = {
   },
   card: {
     sale: 'In offerta',
-    bundle: 'Confezione regalo',
-    bundles: 'Confezioni regalo',
+    bundle: 'Cofanetto regalo',
+    bundles: 'Cofanetti regalo',
   },
   product: {
     compareAt: 'Prima {{price}}',
-    discount: '-{{percent}}%',
+    discount: '−{{percent}}%',
     vatIncluded: 'IVA inclusa',
     taxesExcluded: 'Imposte escluse, calcolate al checkout',
     exciseIncluded: 'Accise incluse',
@@ -79,7 +79,7 @@ export const catalog = {
     },
   },
   bundle: {
-    whatsInTheBox: 'Cosa contiene la confezione',
+    whatsInTheBox: 'Cosa contiene il cofanetto',
     itemCount_one: '{{count}} articolo',
     itemCount_many: '{{count}} di articoli',
     itemCount_other: '{{count}} articoli',

@@ -80,7 +80,7 @@ export const common = {
     text: 'Domande su un ordine o un prodotto? Scrivici o chiamaci: rispondiamo entro un giorno lavorativo.',
     email: 'E-mail',
     phone: 'Telefono',
-    hours: 'Dal lunedì al venerdì, 9:00–18:00',
+    hours: 'Dal lunedì al venerdì, 9:00–18:00 (ora italiana)',
   },
   address: {
     fields: {

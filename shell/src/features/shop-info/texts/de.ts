@@ -29,7 +29,7 @@ export default {
   ],
   terms: [
     'Für jeden Kauf gelten diese Bedingungen und das Verbraucherrecht des Landes, aus dem du kaufst. Der Vertrag kommt zustande, wenn wir deine Bestellung per E-Mail bestätigen.',
-    'Es gilt der Preis, der beim Absenden der Bestellung im Warenkorb steht. Gutscheine und Geschenkkarten werden im Warenkorb oder an der Kasse eingelöst und nicht bar ausgezahlt.',
+    'Es gilt der Preis, der beim Absenden der Bestellung im Warenkorb steht. Rabattcodes und Geschenkkarten werden im Warenkorb oder an der Kasse eingelöst und nicht bar ausgezahlt.',
     'Wein und andere alkoholische Produkte verkaufen wir nur an Erwachsene, die im Lieferland das gesetzliche Mindestalter für den Kauf von Alkohol erreicht haben.',
     'Bei Fragen oder Reklamationen zu einer Bestellung schreib dem Kundenservice: Wir antworten innerhalb eines Werktags.',
   ],
