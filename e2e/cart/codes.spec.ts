@@ -81,7 +81,7 @@ test('a coupon given where only a gift card fits gets the gift card message, and
   await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
   await apply(page, 'FREESHIP')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
-    `${t('cart:code.oneCoupon', { code: 'WELCOME10' })} ${t('errors:noActiveGiftCard')}`,
+    `${t('cart:code.oneCoupon', { code: 'WELCOME10' })} ${t('cart:code.notGiftCardEither')}`,
   )
 
   // The coupon that is on, typed again, is not sent: the refusal gives way to saying so.

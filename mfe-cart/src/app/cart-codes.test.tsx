@@ -55,7 +55,7 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await applyCode(user, 'Gift card', 'FIVEOFF')
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'An order takes one coupon: to use another, first remove WELCOME10. This code matches no active gift card.',
+      'An order takes one coupon: to use another, first remove WELCOME10. If it is a gift card, check the code: it matches no active gift card.',
     )
   })
 
@@ -84,7 +84,7 @@ describe('the coupon or gift card field', () => {
     await waitFor(() => expect(screen.getByTestId('cart-total-gift-card').textContent).toContain('−€20.00'))
     await applyCode(user, 'Coupon', 'GIFT21')
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'An order takes one gift card: to use another, first remove GIFT20. This code matches no active coupon.',
+      'An order takes one gift card: to use another, first remove GIFT20. If it is a coupon, check the code: it matches no active coupon.',
     )
   })
 

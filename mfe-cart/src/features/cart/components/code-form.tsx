@@ -69,12 +69,13 @@ export function CodeForm() {
     if (attribute === null && focusIsLost()) chips.current?.focus()
   }, [attribute])
   // With one kind of code on the order the field takes only the other kind, so a refusal most
-  // likely means a second code of the kind already there: say how to use it instead.
+  // likely means a second code of the kind already there: say how to use it instead, and only
+  // then that it is no code of the other kind (alone, that read as if the code were wrong).
   const oneOfAKind =
     feedback?.code === 'no_active_gift_card' && order?.couponCode
-      ? t('code.oneCoupon', { code: asShown(order.couponCode) })
+      ? `${t('code.oneCoupon', { code: asShown(order.couponCode) })} ${t('code.notGiftCardEither')}`
       : feedback?.code === 'no_active_coupon' && order?.giftCardCode
-        ? t('code.oneGiftCard', { code: asShown(order.giftCardCode) })
+        ? `${t('code.oneGiftCard', { code: asShown(order.giftCardCode) })} ${t('code.notCouponEither')}`
         : null
   // Said of the code still on the order: taken off meanwhile, it is no longer "already on".
   const alreadyOn =
@@ -210,8 +211,7 @@ export function CodeForm() {
             <p id={`${id}-error`} className={styles.error} role="alert">
               {/* The rule first: a valid second coupon opened with "matches no active gift card",
                   which read as if the code were wrong (the gift-buyer pass). */}
-              {oneOfAKind && `${oneOfAKind} `}
-              {errorText(feedback.code, feedback.values)}
+              {oneOfAKind ?? errorText(feedback.code, feedback.values)}
             </p>
           )}
         </form>

@@ -51,6 +51,9 @@ export const cart = {
     oneCoupon: 'Pro Bestellung gilt ein Rabattcode: Um einen anderen zu nutzen, entferne zuerst {{code}}.',
     oneGiftCard:
       'Pro Bestellung gilt eine Geschenkkarte: Um eine andere zu nutzen, entferne zuerst {{code}}.',
+    notGiftCardEither:
+      'Falls es eine Geschenkkarte ist, prüfe den Code: Er passt zu keiner aktiven Geschenkkarte.',
+    notCouponEither: 'Falls es ein Rabattcode ist, prüfe ihn: Er passt zu keinem aktiven Rabattcode.',
     couponAlreadyOn: 'Der Rabattcode {{code}} ist bereits in deiner Bestellung eingelöst.',
     giftCardAlreadyOn: 'Die Geschenkkarte {{code}} ist bereits in deiner Bestellung eingelöst.',
     couponNoDiscount:

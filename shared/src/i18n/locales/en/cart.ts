@@ -56,6 +56,8 @@ export const cart = {
     removed: 'Code {{code}} removed',
     oneCoupon: 'An order takes one coupon: to use another, first remove {{code}}.',
     oneGiftCard: 'An order takes one gift card: to use another, first remove {{code}}.',
+    notGiftCardEither: 'If it is a gift card, check the code: it matches no active gift card.',
+    notCouponEither: 'If it is a coupon, check the code: it matches no active coupon.',
     couponAlreadyOn: 'Coupon {{code}} is already on your order.',
     giftCardAlreadyOn: 'Gift card {{code}} is already on your order.',
     couponNoDiscount:

@@ -50,6 +50,10 @@ export const cart = {
     removed: 'Código {{code}} quitado',
     oneCoupon: 'Un pedido admite un solo código de descuento: para usar otro, quita primero {{code}}.',
     oneGiftCard: 'Un pedido admite una sola tarjeta regalo: para usar otra, quita primero {{code}}.',
+    notGiftCardEither:
+      'Si es una tarjeta regalo, revisa el código: no corresponde a ninguna tarjeta regalo activa.',
+    notCouponEither:
+      'Si es un código de descuento, revísalo: no corresponde a ningún código de descuento activo.',
     couponAlreadyOn: 'El código de descuento {{code}} ya está aplicado a tu pedido.',
     giftCardAlreadyOn: 'La tarjeta regalo {{code}} ya está aplicada a tu pedido.',
     couponNoDiscount:

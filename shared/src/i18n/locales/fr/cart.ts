@@ -53,6 +53,9 @@ export const cart = {
       'Une commande accepte un seul code promo : pour en utiliser un autre, retirez d’abord {{code}}.',
     oneGiftCard:
       'Une commande accepte une seule carte cadeau : pour en utiliser une autre, retirez d’abord {{code}}.',
+    notGiftCardEither:
+      'S’il s’agit d’une carte cadeau, vérifiez le code : il ne correspond à aucune carte cadeau active.',
+    notCouponEither: 'S’il s’agit d’un code promo, vérifiez-le : il ne correspond à aucun code promo actif.',
     couponAlreadyOn: 'Le code promo {{code}} est déjà appliqué à votre commande.',
     giftCardAlreadyOn: 'La carte cadeau {{code}} est déjà appliquée à votre commande.',
     couponNoDiscount:

@@ -50,6 +50,9 @@ export const cart = {
     removed: 'Codice {{code}} rimosso',
     oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',
     oneGiftCard: 'Un ordine accetta una sola carta regalo: per usarne un’altra, togli prima {{code}}.',
+    notGiftCardEither:
+      'Se è una carta regalo, controlla il codice: non corrisponde a nessuna carta regalo attiva.',
+    notCouponEither: 'Se è un codice sconto, controllalo: non corrisponde a nessun codice sconto attivo.',
     couponAlreadyOn: 'Il codice sconto {{code}} è già applicato al tuo ordine.',
     giftCardAlreadyOn: 'La carta regalo {{code}} è già applicata al tuo ordine.',
     couponNoDiscount:
