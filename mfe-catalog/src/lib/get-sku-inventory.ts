@@ -1,6 +1,6 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
 import type { Inventory } from './catalog-types'
-import { inventoryOf, type SkuLike } from './to-product'
+import { inventoryOf } from './to-product'
 
 /**
  * A sku's stock and delivery lead times. Commerce Layer computes `inventory` only when a sku is
@@ -8,5 +8,5 @@ import { inventoryOf, type SkuLike } from './to-product'
  */
 export async function getSkuInventory(client: CommerceClient, id: string): Promise<Inventory | null> {
   const sku = await client.skus.retrieve(id, { fields: { skus: ['inventory', 'do_not_track'] } })
-  return inventoryOf(sku as unknown as SkuLike)
+  return inventoryOf(sku)
 }

@@ -10,7 +10,8 @@ import type {
 } from './catalog-types'
 import { localizedText } from './localized-text'
 
-// The parts of the SDK's resources the mappers read; SDK objects satisfy them structurally.
+// The parts of the SDK's resources the mappers read; SDK objects satisfy them structurally, and are
+// handed over without a cast, so an SDK whose types no longer fit fails to compile here.
 type Meta = Record<string, unknown> | null
 interface PriceLike {
   amount_cents?: number | null

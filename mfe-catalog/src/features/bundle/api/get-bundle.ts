@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import type { BundleDetail } from '../../../lib/catalog-types'
 import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
-import { type BundleLike, bundleDetail } from '../../../lib/to-product'
+import { bundleDetail } from '../../../lib/to-product'
 import { usePrefetch, useResource } from '../../../lib/use-resource'
 import { bundleStockKey, getBundleStock } from './get-bundle-stock'
 
@@ -26,7 +26,7 @@ export async function getBundle(
     ],
   })
   const bundle = byCode(bundles, code)
-  return bundle ? bundleDetail(bundle as unknown as BundleLike, tag) : null
+  return bundle ? bundleDetail(bundle, tag) : null
 }
 
 const bundleKey = (tag: LocaleTag, code: string) => `bundle|${tag}|${code}`

@@ -36,7 +36,7 @@ export async function listBundles(
     sort: { code: 'asc' },
     pageSize: 8,
   })
-  const found = bundles.map((bundle) => bundle as unknown as BundleLike)
+  const found: BundleLike[] = [...bundles]
   // Eight at most, one page: always seen whole, as a one-page search of products is.
   const answering = query
     ? byRelevance(

@@ -47,7 +47,7 @@ export async function listSkus(
     pageNumber: query.page,
     pageSize,
   })
-  const found = skus.map((sku) => sku as unknown as SkuLike)
+  const found: SkuLike[] = [...skus]
   const page = skus.meta.currentPage || query.page
   const text = query.query
   // A search that fits one page is seen whole: what only holds a word inside another goes, and

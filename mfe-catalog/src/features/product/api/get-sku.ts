@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { byCode, codeQuery } from '../../../lib/code-lookup'
 import { useShop } from '../../../lib/shop-context'
-import { type SkuLike, skuDetail } from '../../../lib/to-product'
+import { skuDetail } from '../../../lib/to-product'
 import { usePrefetch, useResource } from '../../../lib/use-resource'
 import { getSkuStock, skuStockKey } from './get-sku-stock'
 
@@ -29,7 +29,7 @@ export async function getSku(
     },
   })
   const sku = byCode(skus, code)
-  return sku ? skuDetail(sku as unknown as SkuLike, tag) : null
+  return sku ? skuDetail(sku, tag) : null
 }
 
 const skuKey = (tag: LocaleTag, code: string) => `sku|${tag}|${code}`
