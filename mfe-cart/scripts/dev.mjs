@@ -6,7 +6,8 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.join(root, 'dist')
+// Where the watch build writes (shared/build/build.mjs): never dist/, which the publish script uploads.
+const dist = path.join(root, '.dev')
 const port = Number(process.env.PORT ?? 3013)
 const types = {
   '.html': 'text/html',

@@ -3,7 +3,7 @@
  * Builds the app in the current folder with its rspack.config.mjs.
  *
  *   node ../shared/build/build.mjs           production build to dist/
- *   node ../shared/build/build.mjs --watch   rebuild on change (NODE_ENV=development for readable output)
+ *   node ../shared/build/build.mjs --watch   rebuild on change to .dev/ (NODE_ENV=development for readable output)
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,6 +12,9 @@ import { rspack } from '@rspack/core'
 const watch = process.argv.includes('--watch')
 const configPath = path.resolve(process.cwd(), 'rspack.config.mjs')
 const { default: config } = await import(pathToFileURL(configPath).href)
+// Never dist/: what the publish script uploads must be a production build, and one may run
+// while a watch rebuilds.
+if (watch) config.output.path = path.resolve(process.cwd(), '.dev')
 const compiler = rspack(config)
 
 /**
