@@ -39,6 +39,13 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(890, 'EUR', 'en-NZ'))).toBe('€8.90')
   })
 
+  it('writes a round amount without its cents when asked, and any other amount with them', () => {
+    expect(plain(formatMoney(4900, 'EUR', 'it-IT', { wholeWithoutCents: true }))).toBe('49 €')
+    expect(plain(formatMoney(12000, 'CHF', 'de-CH', { wholeWithoutCents: true }))).toBe('CHF 120')
+    expect(plain(formatMoney(4950, 'EUR', 'it-IT', { wholeWithoutCents: true }))).toBe('49,50 €')
+    expect(plain(formatMoney(4900, 'EUR', 'it-IT'))).toBe('49,00 €')
+  })
+
   it('reads a lower-case currency code as the currency', () => {
     expect(plain(formatMoney(500, 'eur', 'it-IT'))).toBe('5,00 €')
   })

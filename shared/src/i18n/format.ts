@@ -5,10 +5,20 @@ import type { LocaleTag } from './locale-tag'
 // every language (French writes "£GB", Spanish "GBP") and the dollar "$" (not "US$" or "USD"),
 // except where "$" is the country's own money (`ownDollarSign`).
 const moneyFormat = cachedBy(
-  (tag: LocaleTag, currency: string) => `${tag}|${currency}`,
-  (tag: LocaleTag, currency: string) =>
-    new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }),
+  (tag: LocaleTag, currency: string, whole: boolean) => `${tag}|${currency}|${whole}`,
+  (tag: LocaleTag, currency: string, whole: boolean) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...(whole && { trailingZeroDisplay: 'stripIfInteger' }),
+    }),
 )
+
+export interface MoneyOptions {
+  /** A round amount without its zero cents ("49 €"), for a threshold rather than a price. */
+  readonly wholeWithoutCents?: boolean
+}
 
 /**
  * Countries whose own money is written "$" as well (their dollars and pesos). Shipped there, a
@@ -29,10 +39,16 @@ const regionOf = cachedBy(
  *
  * @example formatMoney(123450, 'CHF', 'de-CH') // "CHF 1'234.50"
  * @example formatMoney(890, 'USD', 'en-NZ') // "US$8.90"
+ * @example formatMoney(4900, 'EUR', 'it-IT', { wholeWithoutCents: true }) // "49 €"
  */
-export function formatMoney(amountCents: number, currency: string, locale: LocaleTag): string {
+export function formatMoney(
+  amountCents: number,
+  currency: string,
+  locale: LocaleTag,
+  { wholeWithoutCents = false }: MoneyOptions = {},
+): string {
   const code = currency.toUpperCase()
-  const format = moneyFormat(locale, code)
+  const format = moneyFormat(locale, code, wholeWithoutCents)
   // The minor unit comes from the currency itself (2 for EUR, 0 for JPY), not a fixed 100.
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   const amount = amountCents / 10 ** digits

@@ -11,7 +11,7 @@ export { createI18n } from './create-i18n'
 export { countryName, currencyName, languageName } from './display-names'
 export { documentTitle } from './document-title'
 export { foldForSearch, spellOutUmlauts } from './fold-for-search'
-export { formatDate, formatDateRange, formatMoney } from './format'
+export { formatDate, formatDateRange, formatMoney, type MoneyOptions } from './format'
 export {
   type Dictionary,
   isDictionaryLoaded,
