@@ -1,7 +1,8 @@
-import { documentTitle } from '@storefront/shared/i18n'
+import { documentTitle, formatMoney } from '@storefront/shared/i18n'
+import { recordOfCountry } from '@storefront/shared/markets'
 import { pathTo } from '@storefront/shared/routes'
 import { alone } from '../support/alone'
-import { restoreStock, setStock, stockOf } from '../support/commerce'
+import { restoreStock, setStock, shippingMethodOf, stockOf } from '../support/commerce'
 import { seeded } from '../support/stack'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -31,6 +32,17 @@ test('a product page shows price, availability and a delivery estimate', async (
   await expect(page.getByTestId('availability')).toHaveAttribute('data-availability', 'in-stock')
   await expect(page.getByTestId('delivery-estimate')).toHaveAttribute('data-kind', 'dates')
   await expect(page.getByTestId('delivery-estimate')).toHaveText(/\S/)
+  // What Italy's shipping method costs, and the order amount it ships free from.
+  const shipping = await shippingMethodOf(recordOfCountry('IT')?.shippingMethodCode ?? '')
+  expect(shipping.freeOverCents).not.toBeNull()
+  await expect(page.getByTestId('shipping-cost')).toHaveText(
+    t('catalog:product.delivery.shippingFreeOver', {
+      price: formatMoney(shipping.priceCents, shipping.currency, 'it-IT'),
+      amount: formatMoney(shipping.freeOverCents ?? 0, shipping.currency, 'it-IT', {
+        wholeWithoutCents: true,
+      }),
+    }),
+  )
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
 })
 

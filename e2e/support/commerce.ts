@@ -130,6 +130,21 @@ export async function marketPriceOf(
   return { amountCents: price.attributes.amount_cents, currency: price.attributes.currency_code }
 }
 
+/** What a shipping method costs and where it turns free, as the back office set it. */
+export async function shippingMethodOf(
+  reference: string,
+): Promise<{ priceCents: number; freeOverCents: number | null; currency: string }> {
+  const list = (await api(`shipping_methods?filter[q][reference_eq]=${encodeURIComponent(reference)}`)) as {
+    data: {
+      attributes: { price_amount_cents: number; free_over_amount_cents: number | null; currency_code: string }
+    }[]
+  }
+  const [method] = list.data
+  if (!method) throw new Error(`no shipping method ${reference}`)
+  const { price_amount_cents, free_over_amount_cents, currency_code } = method.attributes
+  return { priceCents: price_amount_cents, freeOverCents: free_over_amount_cents, currency: currency_code }
+}
+
 interface SkuRecord {
   id: string
   attributes: {

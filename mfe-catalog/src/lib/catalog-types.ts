@@ -19,6 +19,14 @@ export interface LeadTime {
   readonly maxDays: number
   /** The `reference` of the shipping method it is for; absent when the project sets none. */
   readonly shippingMethodReference?: string
+  /** What that method costs, in the market's currency; absent when the API does not say. */
+  readonly shippingCost?: ShippingCost
+}
+
+export interface ShippingCost {
+  readonly priceCents: number
+  /** The order amount from which it ships free; null when it never does. */
+  readonly freeOverCents: number | null
 }
 
 export interface StockLevel {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Inventory, LeadTime } from './catalog-types'
-import { estimateDelivery } from './delivery-estimate'
+import { estimateDelivery, shippingCostFor } from './delivery-estimate'
 import { addWorkingDays, calendarDayIn, easterMonday, isoDay } from './working-days'
 
 const hours = (minHours: number, maxHours: number): LeadTime => ({
@@ -228,6 +228,40 @@ describe('estimateDelivery by shipping method', () => {
       min: 7,
       max: 14,
     })
+  })
+})
+
+describe('shippingCostFor', () => {
+  const costing = (
+    reference: string | undefined,
+    priceCents: number,
+    freeOverCents: number | null,
+  ): LeadTime => ({
+    ...hours(24, 48),
+    ...(reference ? { shippingMethodReference: reference } : {}),
+    shippingCost: { priceCents, freeOverCents },
+  })
+
+  it("gives the price of the method that ships to the visitor's country, and where it turns free", () => {
+    const restOfWorld = stock([
+      40,
+      [costing('international', 2990, 19900), costing('international-us', 1990, 14900)],
+    ])
+    expect(shippingCostFor([restOfWorld], 'US')).toEqual({ priceCents: 1990, freeOverCents: 14900 })
+    expect(shippingCostFor([restOfWorld], 'JP')).toEqual({ priceCents: 2990, freeOverCents: 19900 })
+  })
+
+  it('is one price across warehouses and the items of a box', () => {
+    const italy = (quantity: number) => stock([quantity, [costing('standard-it', 590, 4900)]])
+    expect(shippingCostFor([italy(3), italy(10)], 'IT')).toEqual({ priceCents: 590, freeOverCents: 4900 })
+  })
+
+  it('says nothing when no lead time gives a price, or methods it cannot tell apart differ', () => {
+    expect(shippingCostFor([stock([10, [hours(24, 48)]]), null], 'IT')).toBeNull()
+    const unnamed = stock([10, [costing(undefined, 590, 4900), costing(undefined, 990, null)]])
+    expect(shippingCostFor([unnamed], 'IT')).toBeNull()
+    // Where the methods are named but none is the country's, no price is the visitor's.
+    expect(shippingCostFor([stock([10, [costing('standard-it', 590, 4900)]])], 'JP')).toBeNull()
   })
 })
 

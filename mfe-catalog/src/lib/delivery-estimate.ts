@@ -6,7 +6,7 @@ import {
   maxPromptDeliveryHours,
 } from '@storefront/shared/constants'
 import { recordOfCountry } from '@storefront/shared/markets'
-import type { Inventory, LeadTime } from './catalog-types'
+import type { Inventory, LeadTime, ShippingCost } from './catalog-types'
 import { addWorkingDays, calendarDayIn, dispatchDay, isoDay } from './working-days'
 
 export type DeliveryEstimate =
@@ -133,4 +133,26 @@ export function latestEstimate(estimates: readonly DeliveryEstimate[]): Delivery
     from: latest(dates.map((estimate) => estimate.from)),
     to: latest(dates.map((estimate) => estimate.to)),
   }
+}
+
+/**
+ * What shipping to the visitor's country costs, as the lead times' shipping method says: one
+ * price for the page, whichever warehouse sends it. Null when no lead time says, or when they
+ * name several methods at different prices (a project without method references, shipping to
+ * one country by more than one): the page would not know which the order will go by.
+ */
+export function shippingCostFor(
+  inventories: readonly (Inventory | null)[],
+  country: string,
+): ShippingCost | null {
+  const costs = inventories.flatMap(
+    (inventory) =>
+      servingCountry(inventory, country)?.levels.flatMap((level) =>
+        level.leadTimes.flatMap((leadTime) => (leadTime.shippingCost ? [leadTime.shippingCost] : [])),
+      ) ?? [],
+  )
+  const [first] = costs
+  const same = (cost: ShippingCost) =>
+    cost.priceCents === first?.priceCents && cost.freeOverCents === first.freeOverCents
+  return first && costs.every(same) ? first : null
 }

@@ -1,5 +1,5 @@
-import type { Inventory } from './catalog-types'
-import { type DeliveryEstimate, estimateDelivery, latestEstimate } from './delivery-estimate'
+import type { Inventory, ShippingCost } from './catalog-types'
+import { type DeliveryEstimate, estimateDelivery, latestEstimate, shippingCostFor } from './delivery-estimate'
 
 /** What a page sells, as stock sees it: how many there are, and when an order of them arrives. */
 export interface StockView {
@@ -10,6 +10,8 @@ export interface StockView {
    * order that also holds `unitsInCart` (against the delivery text's item threshold).
    */
   readonly estimate: (quantity: number, now: Date, country: string, unitsInCart?: number) => DeliveryEstimate
+  /** What shipping to `country` costs, when the stock's lead times say it. */
+  readonly shippingCost: (country: string) => ShippingCost | null
 }
 
 export function skuStock(inventory: Inventory | null): StockView {
@@ -17,6 +19,7 @@ export function skuStock(inventory: Inventory | null): StockView {
     inventory,
     estimate: (quantity, now, country, unitsInCart = 0) =>
       estimateDelivery({ inventory, quantity, units: quantity + unitsInCart, now, country }),
+    shippingCost: (country) => shippingCostFor([inventory], country),
   }
 }
 
@@ -48,6 +51,11 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
             country,
           }),
         ),
+      ),
+    shippingCost: (country) =>
+      shippingCostFor(
+        parts.map((part) => part.inventory),
+        country,
       ),
   }
 }

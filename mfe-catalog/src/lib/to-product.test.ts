@@ -121,6 +121,31 @@ describe('sku mappers', () => {
       undefined,
     ])
   })
+
+  it("keeps what each lead time's shipping method costs, and the amount it ships free from", () => {
+    const levels = [
+      {
+        quantity: 3,
+        delivery_lead_times: [
+          {
+            shipping_method: {
+              reference: 'standard-it',
+              price_amount_cents: 590,
+              free_over_amount_cents: 4900,
+            },
+          },
+          { shipping_method: { reference: 'flat', price_amount_cents: 990, free_over_amount_cents: null } },
+          { shipping_method: { reference: 'unpriced' } },
+        ],
+      },
+    ]
+    const read = inventoryOf({ ...sku, inventory: { available: true, quantity: 3, levels } })
+    expect(read?.levels[0]?.leadTimes.map((time) => time.shippingCost)).toEqual([
+      { priceCents: 590, freeOverCents: 4900 },
+      { priceCents: 990, freeOverCents: null },
+      undefined,
+    ])
+  })
 })
 
 describe('bundleDetail', () => {

@@ -95,7 +95,11 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
 }
 
 interface RawLeadTime {
-  shipping_method?: { reference?: string | null } | null
+  shipping_method?: {
+    reference?: string | null
+    price_amount_cents?: number | null
+    free_over_amount_cents?: number | null
+  } | null
   min?: { hours?: number; days?: number }
   max?: { hours?: number; days?: number }
 }
@@ -119,6 +123,14 @@ export function inventoryOf(sku: SkuLike): Inventory | null {
         minDays: min?.days ?? Math.ceil((min?.hours ?? 0) / 24),
         maxDays: max?.days ?? Math.ceil((max?.hours ?? 0) / 24),
         ...(shipping_method?.reference ? { shippingMethodReference: shipping_method.reference } : {}),
+        ...(typeof shipping_method?.price_amount_cents === 'number'
+          ? {
+              shippingCost: {
+                priceCents: shipping_method.price_amount_cents,
+                freeOverCents: shipping_method.free_over_amount_cents ?? null,
+              },
+            }
+          : {}),
       })),
     })),
   }

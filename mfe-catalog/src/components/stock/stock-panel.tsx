@@ -90,6 +90,7 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
         <DeliveryNote
           key={dispatchDay}
           estimate={estimate(quantity, apiNow(bus), market.country, unitsInCart)}
+          shipping={stock.data.shippingCost(market.country)}
         />
       )}
       {soldOut ? (

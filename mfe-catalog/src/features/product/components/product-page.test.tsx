@@ -159,6 +159,44 @@ describe('product page', () => {
     },
   )
 
+  it("says what shipping costs to the visitor's country, and the order amount it turns free from", async () => {
+    const leadTime = (reference: string, price: number, freeOver: number | null) => ({
+      shipping_method: {
+        name: reference,
+        reference,
+        price_amount_cents: price,
+        free_over_amount_cents: freeOver,
+      },
+      min: { hours: 96, days: 4 },
+      max: { hours: 168, days: 7 },
+    })
+    const delivery_lead_times = [
+      leadTime('international', 2990, 19900),
+      leadTime('international-us', 1990, null),
+    ]
+    serve(
+      barolo({ available: true, quantity: 30, levels: [{ quantity: 30, delivery_lead_times }] }),
+      included,
+    )
+    const view = renderCatalog(
+      { name: 'product', code: 'WINE-BAROLO' },
+      { ...(markets.us as MarketInfo), country: 'JP' },
+    )
+    expect((await screen.findByTestId('shipping-cost')).textContent).toBe(
+      'Shipping $29.90, free on orders of $199 or more',
+    )
+    view.unmount()
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, { ...(markets.us as MarketInfo), country: 'US' })
+    expect((await screen.findByTestId('shipping-cost')).textContent).toBe('Shipping $19.90')
+  })
+
+  it('says nothing of shipping when the lead times give no price', async () => {
+    serve(barolo(inventory([[40, 24, 48]])), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    await screen.findByTestId('delivery-estimate')
+    expect(screen.queryByTestId('shipping-cost')).toBeNull()
+  })
+
   it('estimates delivery for the quantity chosen, which the fast warehouse may not hold', async () => {
     serve(
       barolo(

@@ -70,6 +70,9 @@ export const catalog = {
       title: 'Lieferung',
       range: 'Voraussichtlich {{range}}',
       workingDays: 'In {{days}} Werktagen',
+      shippingPrice: 'Versand {{price}}',
+      shippingFreeOver: 'Versand {{price}}, kostenlos ab {{amount}} Bestellwert',
+      shippingFree: 'Kostenloser Versand',
     },
   },
   bundle: {

@@ -76,6 +76,9 @@ export const catalog = {
       title: 'Delivery',
       range: 'Expected {{range}}',
       workingDays: 'In {{days}} working days',
+      shippingPrice: 'Shipping {{price}}',
+      shippingFreeOver: 'Shipping {{price}}, free on orders of {{amount}} or more',
+      shippingFree: 'Free shipping',
     },
   },
   bundle: {

@@ -74,6 +74,9 @@ export const catalog = {
       title: 'Entrega',
       range: 'Llegada prevista: {{range}}',
       workingDays: 'En {{days}} días laborables',
+      shippingPrice: 'Envío {{price}}',
+      shippingFreeOver: 'Envío {{price}}, gratis en pedidos desde {{amount}}',
+      shippingFree: 'Envío gratis',
     },
   },
   bundle: {

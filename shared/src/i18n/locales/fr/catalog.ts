@@ -74,6 +74,9 @@ export const catalog = {
       title: 'Livraison',
       range: 'Arrivée prévue : {{range}}',
       workingDays: 'Sous {{days}} jours ouvrés',
+      shippingPrice: 'Livraison {{price}}',
+      shippingFreeOver: 'Livraison {{price}}, offerte dès {{amount}} d’achat',
+      shippingFree: 'Livraison offerte',
     },
   },
   bundle: {

@@ -76,6 +76,9 @@ export const catalog = {
       title: 'Consegna',
       range: 'Arrivo previsto: {{range}}',
       workingDays: 'In {{days}} giorni lavorativi',
+      shippingPrice: 'Spedizione {{price}}',
+      shippingFreeOver: 'Spedizione {{price}}, gratuita per ordini da {{amount}}',
+      shippingFree: 'Spedizione gratuita',
     },
   },
   bundle: {
