@@ -1,5 +1,9 @@
+import { maxItemQuantity } from '@storefront/shared/constants'
+import { formatMoney, localeTag } from '@storefront/shared/i18n'
+import { recordOfCountry } from '@storefront/shared/markets'
 import { pathTo } from '@storefront/shared/routes'
 import { addFromPage, centsOf, euros, italyInEnglish, miniCartCount, watchAddedCue } from '../support/cart'
+import { shippingMethodOf } from '../support/commerce'
 import { holdRequests } from '../support/hold'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -73,6 +77,38 @@ test('fill, edit and empty a cart', async ({ page }) => {
   expect(await addedCued()).toBe(false)
 })
 
+test("the cart says how far it is from free shipping by the market's method, and when it ships free", async ({
+  page,
+}) => {
+  const method = await shippingMethodOf(recordOfCountry('IT')?.shippingMethodCode ?? '')
+  const freeOver = method.freeOverCents ?? 0
+  expect(freeOver).toBeGreaterThan(0)
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  const unit = centsOf(await page.getByTestId('price-amount').first().innerText())
+  // One bottle is short of the threshold, and a few (within the item limit) pass it.
+  const enough = Math.ceil(freeOver / unit)
+  expect(enough).toBeGreaterThan(1)
+  expect(enough).toBeLessThanOrEqual(maxItemQuantity)
+  await page.getByRole('button', { name: t('catalog:product.addToCart') }).click()
+  await expect(miniCartCount(page)).toHaveText('1')
+  await page.goto(pathTo(italyInEnglish, { name: 'cart' }))
+  const shipping = page.getByTestId('cart-total-shipping')
+  await expect(shipping.getByTestId('cart-free-shipping')).toHaveText(
+    t('cart:totals.freeShippingMissing', {
+      missing: euros(freeOver - unit),
+      amount: formatMoney(freeOver, 'EUR', localeTag('en', 'IT'), { wholeWithoutCents: true }),
+    }),
+  )
+  // Enough of it to pass the threshold: the order ships free.
+  await page
+    .getByTestId('cart-line')
+    .getByRole('spinbutton', { name: t('cart:item.quantity') })
+    .fill(String(enough))
+  await page.keyboard.press('Enter')
+  await expect(shipping.locator('dd').first()).toHaveText(t('cart:totals.shippingFree'))
+  await expect(shipping.getByTestId('cart-free-shipping')).toHaveCount(0)
+})
+
 test('a gift box goes into the cart at the price its page shows, with what is inside', async ({ page }) => {
   // The demo catalog has a box per currency under one code; this one's dollar box comes first
   // by id, and the cart must still charge the euro one.
@@ -134,6 +170,8 @@ test('a double-click adds once, removes one line and keeps the coupon it applied
   // A double-click as the system reports it: its second click counts 2, and comes after the first
   // click's change has landed and moved what is under the pointer.
   const doubleClickAt = async (locator: import('@playwright/test').Locator, landed: () => Promise<void>) => {
+    // The mouse clicks where it is told, in the window only: a button below the fold needs scrolling to.
+    await locator.scrollIntoViewIfNeeded()
     const box = await locator.boundingBox()
     if (!box) throw new Error('nothing to click')
     const x = box.x + box.width / 2

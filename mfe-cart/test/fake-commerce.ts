@@ -72,6 +72,20 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     { code: 'BOX-1', name: 'Gift box', price: 3000, compare_at: 3500 },
     { sku_list: ref(boxList) },
   )
+  const shippingMethods = [
+    add('shipping_methods', {
+      reference: 'standard-it',
+      price_amount_cents: 590,
+      free_over_amount_cents: 4900,
+      use_subtotal: false,
+    }),
+    add('shipping_methods', {
+      reference: 'standard-gb',
+      price_amount_cents: 1290,
+      free_over_amount_cents: 9900,
+      use_subtotal: false,
+    }),
+  ]
   const skusOfBox = () => boxItems.flatMap((item) => get('skus', item.relationships.sku?.id ?? '') ?? [])
 
   const linesOf = (orderId: string) => all('line_items').filter((l) => l.relationships.order?.id === orderId)
@@ -359,6 +373,15 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
             ]
           : [],
         meta: { record_count: 1, page_count: 1 },
+      })
+    }
+    // As the seed's methods: one per country of the market table, named by its `reference`.
+    if (type === 'shipping_methods' && method === 'GET') {
+      const reference = query.get('filter[q][reference_eq]')
+      const found = shippingMethods.filter((m) => reference === null || m.attributes.reference === reference)
+      return json(200, {
+        data: found.map((m) => resource(m)),
+        meta: { record_count: found.length, page_count: 1 },
       })
     }
     if (type === 'sku_options' && method === 'GET')

@@ -1,9 +1,9 @@
-import { requestAddItem } from '@storefront/shared/events'
-import { render, screen, within } from '@testing-library/react'
+import { getShopBus, requestAddItem } from '@storefront/shared/events'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { FakeCommerce } from '../../test/fake-commerce'
 import { json } from '../../test/fake-responses'
-import { props } from '../../test/harness'
+import { props, startShop } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 
@@ -42,7 +42,61 @@ describe('the prices and totals the cart shows', () => {
     // The fake prices no shipping, as Commerce Layer before checkout picks a shipping method.
     await openCartWith([{ code: 'OIL-1', quantity: 2 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })
-    expect(screen.getByTestId('cart-total-shipping').textContent).toBe('ShippingCalculated at checkout')
+    const shipping = screen.getByTestId('cart-total-shipping')
+    expect(shipping.querySelector('dd')?.textContent).toBe('Calculated at checkout')
+  })
+
+  it("says how much more ships the order free by the country's method, and that it ships free once there", async () => {
+    await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    // Italy's method: 5.90, free from 49.00; the cart holds 25.00.
+    expect((await screen.findByTestId('cart-free-shipping')).textContent).toBe(
+      'Add €24.00 more for free shipping (orders of €49 or more).',
+    )
+    await requestAddItem(getShopBus(), { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe('Free'),
+    )
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
+  })
+
+  it("counts the amount after a coupon's discount against the threshold", async () => {
+    const { user } = await openCartWith([
+      { code: 'WINE-1', quantity: 1 },
+      { code: 'PASTA-1', quantity: 3 },
+    ])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    // 49.50: free, until a 10 % coupon takes it to 44.55.
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe('Free'),
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Coupon or gift card' }), 'WELCOME10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByTestId('cart-free-shipping')).textContent).toBe(
+      'Add €4.45 more for free shipping (orders of €49 or more).',
+    )
+  })
+
+  it('shows the cart without the threshold when the shipping method cannot be read', async () => {
+    const shop = startShop()
+    shop.api.failNext('GET', /^\/shipping_methods/, () => json(500, { errors: [{ status: '500' }] }))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe(
+      'Calculated at checkout',
+    )
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
+  })
+
+  it('says nothing of the threshold while the coupon on the order takes nothing off: it may ship the order free', async () => {
+    const { user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByTestId('cart-free-shipping')
+    // FIVEOFF wants 40.00: on 25.00 it stays on the order and takes nothing off.
+    await user.type(screen.getByRole('textbox', { name: 'Coupon or gift card' }), 'FIVEOFF')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await screen.findByTestId('cart-coupon-note')
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
   })
 
   it('says nothing of VAT for a tax-included order that carries none', async () => {

@@ -14,9 +14,11 @@ import {
   markets,
   type Orders,
   orders,
+  type ShippingMethods,
   type SkuLists,
   type SkuOptions,
   type Skus,
+  shipping_methods,
   sku_lists,
   sku_options,
   skus,
@@ -40,6 +42,7 @@ export interface CommerceClient {
   readonly line_items: LineItems
   readonly markets: Markets
   readonly orders: Orders
+  readonly shipping_methods: ShippingMethods
   readonly sku_lists: SkuLists
   readonly sku_options: SkuOptions
   readonly skus: Skus
@@ -93,6 +96,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     line_items: line_items.withAdapter(adapter),
     markets: markets.withAdapter(adapter),
     orders: orders.withAdapter(adapter),
+    shipping_methods: shipping_methods.withAdapter(adapter),
     sku_lists: sku_lists.withAdapter(adapter),
     sku_options: sku_options.withAdapter(adapter),
     skus: skus.withAdapter(adapter),

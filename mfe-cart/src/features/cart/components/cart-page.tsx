@@ -6,6 +6,7 @@ import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
 import { useFocusAfterRemoval } from '../hooks/use-focus-after-removal'
 import { useHeightProperty } from '../hooks/use-height-property'
+import { useShippingRate } from '../hooks/use-shipping-rate'
 import { loadCart } from '../stores/cart-lifecycle'
 import styles from './cart-page.module.css'
 import { CartSkeleton } from './cart-skeleton'
@@ -48,8 +49,10 @@ function CartScreen({ locale, routeBase }: Props) {
     change?.kind === 'joined' ? { from: change.from, into: change.line.id } : null,
   )
   useCartOpened()
+  const shipping = useShippingRate()
 
-  if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
+  const holdsLines = (order?.lines.length ?? 0) > 0
+  if (phase === 'idle' || phase === 'loading' || (holdsLines && !shipping.settled)) return <CartSkeleton />
   if (phase === 'failed') {
     return (
       <div className={styles.page}>
@@ -92,7 +95,7 @@ function CartScreen({ locale, routeBase }: Props) {
           </ul>
         </section>
         <aside ref={asideRef} className={styles.aside}>
-          <OrderSummary />
+          <OrderSummary shippingRate={shipping.rate} />
           <CodeForm />
           <GiftMessageForm />
         </aside>

@@ -1,9 +1,11 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { ReactNode } from 'react'
 import { orderValueOf } from '../api/cart-order'
+import type { ShippingRate } from '../api/get-shipping-rate'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useCheckoutWhenSettled } from '../hooks/use-checkout-when-settled'
 import { useMoney } from '../hooks/use-money'
+import { freeShippingOf } from '../utils/free-shipping'
 import styles from './order-summary.module.css'
 
 function Row({
@@ -29,8 +31,11 @@ function Row({
   )
 }
 
-/** Subtotal, discount, shipping, taxes, gift card and total, and the way to checkout. */
-export function OrderSummary() {
+/**
+ * Subtotal, discount, shipping, taxes, gift card and total, and the way to checkout; with the
+ * `shippingRate` of the country's method, how far the order is from free shipping.
+ */
+export function OrderSummary({ shippingRate: rate }: { shippingRate: ShippingRate | null }) {
   const { t } = useTranslation()
   const format = useMoney()
   const order = useCart((state) => state.order)
@@ -39,6 +44,10 @@ export function OrderSummary() {
   const checkout = useCheckoutWhenSettled()
   if (!order) return null
   const { totals } = order
+  // A coupon that takes nothing off yet may be a free-shipping one, which only checkout applies:
+  // "add 12 € for free shipping" would contradict it.
+  const freeShipping =
+    rate && !(order.couponCode && !order.couponApplies) ? freeShippingOf(rate, totals) : null
   const minus = (cents: number) => `−${format(Math.abs(cents))}`
   const excise = order.lines.some((line) => line.exciseIncluded)
   // A gift card shows as paying part of the total, and what is left to pay comes last.
@@ -60,7 +69,23 @@ export function OrderSummary() {
         <Row
           id="shipping"
           label={t('totals.shipping')}
-          value={totals.shipping > 0 ? format(totals.shipping) : t('totals.shippingAtCheckout')}
+          value={
+            totals.shipping > 0
+              ? format(totals.shipping)
+              : freeShipping?.kind === 'free'
+                ? t('totals.shippingFree')
+                : t('totals.shippingAtCheckout')
+          }
+          note={
+            freeShipping?.kind === 'missing' && (
+              <span data-testid="cart-free-shipping">
+                {t('totals.freeShippingMissing', {
+                  missing: format(freeShipping.missingCents),
+                  amount: format(freeShipping.freeOverCents, { wholeWithoutCents: true }),
+                })}
+              </span>
+            )
+          }
         />
         {/* Net prices: the taxes follow the shipping address, which checkout asks for. */}
         {!order.taxIncluded && (

@@ -1,3 +1,4 @@
+import type { MoneyOptions } from '@storefront/shared/i18n'
 import { useCallback } from 'react'
 import { money } from '../../../lib/money'
 import { useCart } from './cart-runtime-context'
@@ -7,8 +8,8 @@ export function useMoney() {
   const context = useCart((state) => state.context)
   const currency = useCart((state) => state.order?.currency ?? state.context?.currency ?? 'EUR')
   return useCallback(
-    (cents: number) =>
-      money(cents, { currency, locale: context?.locale ?? 'en', country: context?.country ?? '' }),
+    (cents: number, options?: MoneyOptions) =>
+      money(cents, { currency, locale: context?.locale ?? 'en', country: context?.country ?? '' }, options),
     [currency, context],
   )
 }

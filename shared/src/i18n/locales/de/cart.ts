@@ -28,6 +28,8 @@ export const cart = {
     discount: 'Rabatt',
     shipping: 'Versand',
     shippingAtCheckout: 'Wird an der Kasse berechnet',
+    shippingFree: 'Kostenlos',
+    freeShippingMissing: 'Noch {{missing}} bis zum kostenlosen Versand (ab {{amount}} Bestellwert).',
     taxes: 'Steuern',
     taxesAtCheckout: 'Werden an der Kasse berechnet',
     taxesIncluded: 'inkl. {{amount}} MwSt.',

@@ -34,6 +34,8 @@ export const cart = {
     discount: 'Discount',
     shipping: 'Shipping',
     shippingAtCheckout: 'Calculated at checkout',
+    shippingFree: 'Free',
+    freeShippingMissing: 'Add {{missing}} more for free shipping (orders of {{amount}} or more).',
     taxes: 'Taxes',
     taxesAtCheckout: 'Calculated at checkout',
     taxesIncluded: 'Including {{amount}} VAT',

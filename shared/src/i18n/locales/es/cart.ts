@@ -28,6 +28,8 @@ export const cart = {
     discount: 'Descuento',
     shipping: 'Envío',
     shippingAtCheckout: 'Se calcula al finalizar la compra',
+    shippingFree: 'Gratis',
+    freeShippingMissing: 'Añade {{missing}} más para el envío gratis (pedidos desde {{amount}}).',
     taxes: 'Impuestos',
     taxesAtCheckout: 'Se calculan al finalizar la compra',
     taxesIncluded: 'IVA incluido: {{amount}}',

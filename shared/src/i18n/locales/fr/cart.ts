@@ -29,6 +29,8 @@ export const cart = {
     discount: 'Remise',
     shipping: 'Livraison',
     shippingAtCheckout: 'Calculée lors de la commande',
+    shippingFree: 'Offerte',
+    freeShippingMissing: 'Plus que {{missing}} pour la livraison offerte (dès {{amount}} d’achat).',
     taxes: 'Taxes',
     taxesAtCheckout: 'Calculées lors de la commande',
     taxesIncluded: 'Dont TVA : {{amount}}',

@@ -28,6 +28,8 @@ export const cart = {
     discount: 'Sconto',
     shipping: 'Spedizione',
     shippingAtCheckout: 'Calcolata al checkout',
+    shippingFree: 'Gratuita',
+    freeShippingMissing: 'Aggiungi {{missing}} per la spedizione gratuita (ordini da {{amount}}).',
     taxes: 'Imposte',
     taxesAtCheckout: 'Calcolate al checkout',
     taxesIncluded: 'di cui IVA {{amount}}',
