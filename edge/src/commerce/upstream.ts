@@ -1,5 +1,6 @@
 import type { Deps } from '../app-env'
 import { refusal } from '../errors'
+import { loggedAnswer, loggedUrl } from '../logging'
 
 export interface UpstreamAnswer {
   readonly status: number
@@ -38,17 +39,17 @@ export async function callUpstream(
   try {
     response = await send().catch((error: unknown) => {
       if (!init.repeatOnLostConnection || isTimeout(error)) throw error
-      console.warn('commerce API connection lost; sending once more', url, error)
+      console.warn('commerce API connection lost; sending once more', loggedUrl(url), error)
       return send()
     })
   } catch (error) {
-    console.error('commerce API unreachable', url, error)
+    console.error('commerce API unreachable', loggedUrl(url), error)
     throw refusal(502, 'upstream_unavailable', 'the commerce service cannot be reached')
   }
   if (response.status >= 500) {
     // The visitor gets a 502; the log keeps what the upstream said, the only trace of why.
-    const said = (await response.text().catch(() => '')).slice(0, 500)
-    console.error('commerce API failed', response.status, init.method, url, said)
+    const said = loggedAnswer(await response.text().catch(() => ''))
+    console.error('commerce API failed', response.status, init.method, loggedUrl(url), said)
     throw refusal(502, 'upstream_unavailable', `the commerce service answered ${response.status}`)
   }
   const text = await response.text()

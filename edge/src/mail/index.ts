@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { refusal } from '../errors'
+import { loggedAnswer } from '../logging'
 
 export interface Mail {
   to: string
@@ -35,7 +36,7 @@ async function sendWithResend(c: Context<AppEnv>, mail: Mail): Promise<void> {
       console.error(
         'mail provider refused',
         response.status,
-        (await response.text().catch(() => '')).slice(0, 500),
+        loggedAnswer(await response.text().catch(() => '')),
       )
     throw refusal(502, 'mail_failed', 'the e-mail could not be sent')
   }
