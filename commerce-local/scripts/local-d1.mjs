@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { importSource } from './import-source.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 // COMMERCE_PERSIST_TO lets a second stack (the journeys beside a developer's) keep its own data.
@@ -43,19 +43,7 @@ export function recordCount(state = persistTo) {
 
 /** Builds the seed from src/seed (the same code the tests seed with) and loads it. */
 export async function seed(state = persistTo) {
-  const bundle = await build({
-    entryPoints: [path.join(root, 'src/seed/sql-script.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
-  })
-  const code = bundle.outputFiles[0].text
-  const { seedSqlScript } = await import(
-    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-  )
+  const { seedSqlScript } = await importSource({ entry: path.join(root, 'src/seed/sql-script.ts') })
   const file = path.join(root, '.wrangler/seed.sql')
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, await seedSqlScript())

@@ -4,7 +4,7 @@
 // still checks commerce-local against it; they say when the summary is older than the reference.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { importSource } from './import-source.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const referencePath = path.join(root, '../../shared/commercelayer/resources.json')
@@ -15,24 +15,12 @@ export const summaryPath = path.join(root, 'test/reference-summary.generated.jso
  * serves (a tenth of the reference's), as formatted JSON.
  */
 export async function summaryOfReference() {
-  const bundle = await build({
-    stdin: {
-      contents: `import './src/app'
-        export { registeredTypes } from './src/jsonapi/registry'
-        export { referenceSummary } from './test/reference-summary'`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
+  const { referenceSummary, registeredTypes } = await importSource({
+    contents: `import './src/app'
+      export { registeredTypes } from './src/jsonapi/registry'
+      export { referenceSummary } from './test/reference-summary'`,
+    resolveDir: root,
   })
-  const { referenceSummary, registeredTypes } = await import(
-    `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-  )
   const summary = referenceSummary(JSON.parse(readFileSync(referencePath, 'utf8')))
   const served = Object.fromEntries(registeredTypes().map((type) => [type, summary[type]]))
   return `${JSON.stringify(served, null, 1)}\n`
