@@ -1,3 +1,4 @@
+import { marketRecords } from '@storefront/shared/markets'
 import { describe, expect, it } from 'vitest'
 import { postcodeExampleIfWrong } from './postcode'
 
@@ -31,5 +32,17 @@ describe('postcodeExampleIfWrong', () => {
     ['US', '1000', '10001'],
   ])('refuses %s %s, showing %s', (country, code, example) => {
     expect(postcodeExampleIfWrong(country, code)).toBe(example)
+  })
+})
+
+describe('the postcodes of the markets', () => {
+  // Hong Kong has no postcodes: its addresses go without one.
+  const withoutPostcodes = ['HK']
+
+  it('knows the postcode of every country a market ships to', () => {
+    const countries = [...new Set(marketRecords.flatMap((record) => record.zoneCodes))]
+    // An empty code is no postcode anywhere the table knows one.
+    const unknown = countries.filter((country) => postcodeExampleIfWrong(country, '') === null)
+    expect(unknown).toEqual(withoutPostcodes)
   })
 })

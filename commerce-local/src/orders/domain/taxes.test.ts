@@ -1,3 +1,4 @@
+import { marketRecords } from '@storefront/shared/markets'
 import { describe, expect, it } from 'vitest'
 import { pricesIncludeTax, taxableOf, taxOf, taxRateFor } from './taxes'
 
@@ -22,5 +23,16 @@ describe('taxes', () => {
 
   it('treats EUR, GBP and CHF prices as tax included and USD as net', () => {
     expect(['EUR', 'GBP', 'CHF', 'USD'].map(pricesIncludeTax)).toEqual([true, true, true, false])
+  })
+})
+
+describe('the VAT of every market', () => {
+  // A country missing from the rates is taxed at 0: a new VAT-inclusive market would sell
+  // without VAT, and nothing else would say so.
+  it('has a rate for every country a VAT-inclusive market ships to', () => {
+    const countries = marketRecords
+      .filter((record) => pricesIncludeTax(record.currency))
+      .flatMap((record) => record.zoneCodes)
+    expect(countries.filter((country) => taxRateFor(country) <= 0)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import type { Locale } from '@storefront/shared/markets'
 import { currencies, locales } from '@storefront/shared/markets'
 import type { StoredRecord } from '../../db/records'
 import { formatCents } from '../../money/format'
@@ -19,7 +20,7 @@ const exciseNote = {
   de: 'inkl. Verbrauchsteuer',
   es: 'Impuestos especiales incluidos',
   fr: 'Droits d’accise inclus',
-} as const
+} as const satisfies Record<Locale, string>
 
 /**
  * Per-language copy lives in `metadata.i18n.{locale}`; `name`/`description` hold English, and
