@@ -1,4 +1,4 @@
-import { storageKeys } from '@storefront/shared/constants'
+import { storageKeys, unreachableRetryDelay } from '@storefront/shared/constants'
 import type { PayloadOf, ShopBus } from '@storefront/shared/events'
 import type { EarlyTokenRequests } from '@storefront/shared/registry'
 import { createLocalStore, type KeyValueStore, removeStoredByPrefix } from '../../lib/local-store'
@@ -41,9 +41,6 @@ export interface SessionManager {
 // A page cannot start without a token: a passing failure (the edge or Commerce Layer briefly
 // unreachable, a 5xx) is worth two more tries before the visitor sees the error page.
 const retryDelaysMs = [400, 1_200]
-
-// A renewal that failed for a passing reason is tried again after these pauses (the last repeats).
-const renewalRetryDelaysMs = [5_000, 15_000, 30_000, 60_000]
 
 const isPassing = (error: unknown) => !(error instanceof TokenRequestError) || error.status >= 500
 
@@ -114,7 +111,8 @@ export function createSessionManager({
   /** Tries `again` after a growing pause: the edge or the network is expected back. */
   const retryLater = (again: () => Promise<unknown>) => {
     clearTimeout(timer)
-    const delay = renewalRetryDelaysMs[Math.min(failedRenewals++, renewalRetryDelaysMs.length - 1)]
+    // The pauses the remotes' reads wait too: one schedule for a service expected back.
+    const delay = unreachableRetryDelay(failedRenewals++)
     timer = setTimeout(() => void again(), delay)
   }
 
