@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availableStock, storageKeys, unreachableRetryDelay, unreachableRetryDelaysMs } from './index'
-
-describe('availableStock', () => {
-  it('sums quantity minus reserved over every stock item', () => {
-    expect(
-      availableStock([{ quantity: 10, reserved: 3 }, { quantity: 4 }, { quantity: 2, reserved: null }]),
-    ).toBe(13)
-  })
-
-  it('never lets an over-reserved location count negative', () => {
-    expect(
-      availableStock([
-        { quantity: 1, reserved: 5 },
-        { quantity: 2, reserved: 0 },
-      ]),
-    ).toBe(2)
-  })
-
-  it('is zero with no stock items', () => {
-    expect(availableStock([])).toBe(0)
-  })
-})
+import { storageKeys, unreachableRetryDelay, unreachableRetryDelaysMs } from './index'
 
 describe('storageKeys', () => {
   it('keeps one cart and gift message per market', () => {

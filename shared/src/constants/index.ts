@@ -94,15 +94,8 @@ export function unreachableRetryDelay(tries: number): number {
   return unreachableRetryDelaysMs[Math.min(tries, unreachableRetryDelaysMs.length - 1)] as number
 }
 
-export const defaults = { locale: 'it', country: 'IT', theme: 'theme-2' } as const
-
 /** Units a customer can buy of one item when stock does not say fewer. */
 export const maxItemQuantity = 10
-
-/** Commerce Layer stock: what can be sold is what is there minus what placed orders hold. */
-export function availableStock(items: readonly { quantity: number; reserved?: number | null }[]): number {
-  return items.reduce((sum, item) => sum + Math.max(0, item.quantity - (item.reserved ?? 0)), 0)
-}
 
 /**
  * The cookie with the visitor's chosen country: the shell writes it, the edge reads it to pick
