@@ -75,12 +75,16 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
   const shippingMethods = [
     add('shipping_methods', {
       reference: 'standard-it',
+      scheme: 'flat',
+      currency_code: 'EUR',
       price_amount_cents: 590,
       free_over_amount_cents: 4900,
       use_subtotal: false,
     }),
     add('shipping_methods', {
       reference: 'standard-gb',
+      scheme: 'flat',
+      currency_code: 'GBP',
       price_amount_cents: 1290,
       free_over_amount_cents: 9900,
       use_subtotal: false,

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { FakeCommerce } from '../../test/fake-commerce'
 import { json } from '../../test/fake-responses'
-import { props, startShop } from '../../test/harness'
+import { markets, props, startShop } from '../../test/harness'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 
@@ -75,6 +76,43 @@ describe('the prices and totals the cart shows', () => {
     expect((await screen.findByTestId('cart-free-shipping')).textContent).toBe(
       'Add €4.45 more for free shipping (orders of €49 or more).',
     )
+  })
+
+  it('shows its lines the first time with the free shipping note, not before it and then it', async () => {
+    const shop = startShop()
+    const answer = holdNext(shop.api, 'GET', /^\/shipping_methods/)
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getByTestId('cart-loading')).toBeTruthy()
+    expect(screen.queryByRole('listitem', { name: /Olive oil/ })).toBeNull()
+    answer()
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(screen.getByTestId('cart-free-shipping')).toBeTruthy()
+  })
+
+  it('shows its lines without the note when the rate is late, and never adds the note after', async () => {
+    const shop = startShop()
+    const answer = holdNext(shop.api, 'GET', /^\/shipping_methods/)
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await screen.findByRole('listitem', { name: /Olive oil/ }, { timeout: 3_000 })
+    answer()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
+  })
+
+  it('keeps its lines on screen while the rate of a new country of the market loads', async () => {
+    const shop = startShop()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await screen.findByTestId('cart-free-shipping')
+    holdNext(shop.api, 'GET', /^\/shipping_methods/)
+    // The rest of the world's countries share a market: choosing another keeps the cart.
+    shop.bus.publish('market:changed', { ...markets.it, country: 'NO' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByTestId('cart-loading')).toBeNull()
+    expect(screen.getByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
   })
 
   it('shows the cart without the threshold when the shipping method cannot be read', async () => {

@@ -14,21 +14,38 @@ const found = new WeakMap<CommerceClient, Map<string, Promise<ShippingRate | nul
 
 /**
  * The rate of the shipping method whose `reference` is the market table's method code (the
- * shop's convention, as for delivery lead times); null when the market has none so named.
+ * shop's convention, as for delivery lead times), in `currency`. Null when the market has none so
+ * named, when its price is not one flat figure (`weight_tiered` and `external` methods are priced
+ * per shipment at checkout), or when it is priced in another currency than the cart's.
  */
-export function getShippingRate(client: CommerceClient, reference: string): Promise<ShippingRate | null> {
+export function getShippingRate(
+  client: CommerceClient,
+  reference: string,
+  currency: string,
+): Promise<ShippingRate | null> {
   const known = found.get(client) ?? new Map<string, Promise<ShippingRate | null>>()
   found.set(client, known)
-  const cached = known.get(reference)
+  const key = `${reference}|${currency}`
+  const cached = known.get(key)
   if (cached) return cached
   const reading = client.shipping_methods
     .list({
       filters: { reference_eq: reference },
-      fields: { shipping_methods: ['price_amount_cents', 'free_over_amount_cents', 'use_subtotal'] },
+      fields: {
+        shipping_methods: [
+          'scheme',
+          'currency_code',
+          'price_amount_cents',
+          'free_over_amount_cents',
+          'use_subtotal',
+        ],
+      },
       pageSize: 1,
     })
     .then(([method]) =>
-      method
+      method &&
+      (method.scheme ?? 'flat') === 'flat' &&
+      method.currency_code?.toUpperCase() === currency.toUpperCase()
         ? {
             priceCents: method.price_amount_cents ?? 0,
             freeOverCents: method.free_over_amount_cents ?? null,
@@ -37,7 +54,7 @@ export function getShippingRate(client: CommerceClient, reference: string): Prom
         : null,
     )
   // A failed read is not kept: the next cart page asks again.
-  reading.catch(() => known.delete(reference))
-  known.set(reference, reading)
+  reading.catch(() => known.delete(key))
+  known.set(key, reading)
   return reading
 }

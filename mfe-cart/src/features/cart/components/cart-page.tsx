@@ -1,6 +1,7 @@
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
+import { useRef } from 'react'
 import type { CartLine } from '../api/cart-order'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
@@ -50,9 +51,12 @@ function CartScreen({ locale, routeBase }: Props) {
   )
   useCartOpened()
   const shipping = useShippingRate()
-
+  // Only the first showing of the lines waits for the rate: a page on screen (a new country of
+  // the market chosen meanwhile) keeps its lines, its focus and what is typed in its forms.
+  const linesShown = useRef(false)
   const holdsLines = (order?.lines.length ?? 0) > 0
-  if (phase === 'idle' || phase === 'loading' || (holdsLines && !shipping.settled)) return <CartSkeleton />
+  const waitForRate = holdsLines && !shipping.settled && !linesShown.current
+  if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
   if (phase === 'failed') {
     return (
       <div className={styles.page}>
@@ -67,6 +71,7 @@ function CartScreen({ locale, routeBase }: Props) {
       </div>
     )
   }
+  if (waitForRate) return <CartSkeleton />
   if (!order || order.lines.length === 0) {
     return (
       <div className={styles.page}>
@@ -75,6 +80,7 @@ function CartScreen({ locale, routeBase }: Props) {
       </div>
     )
   }
+  linesShown.current = true
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -14,18 +14,19 @@ export interface ShippingRateState {
 }
 
 /**
- * The rate of the method that ships to the cart's country. The page waits for it (a little) so
- * the summary shows whole: a line saying how far free shipping is, added after, moved the total
- * and the checkout button under the shopper's pointer. An answer after the wait is dropped for
- * this visit of the page; the next one has it at once.
+ * The rate of the method that ships to the cart's country. The page waits for it (a little) the
+ * first time it shows, so the summary shows whole: a line saying how far free shipping is, added
+ * after, moved the total and the checkout button under the shopper's pointer. An answer after the
+ * wait is dropped for this visit of the page; the next one has it at once.
  */
 export function useShippingRate(): ShippingRateState {
   const runtime = useCartRuntime()
   const country = useCart((state) => state.context?.country)
+  const currency = useCart((state) => state.context?.currency)
   const [state, setState] = useState<ShippingRateState & { country?: string }>({ settled: false, rate: null })
   useEffect(() => {
     const reference = country ? recordOfCountry(country)?.shippingMethodCode : undefined
-    if (!country || !reference) {
+    if (!country || !reference || !currency) {
       setState({ settled: true, rate: null, country })
       return
     }
@@ -38,12 +39,12 @@ export function useShippingRate(): ShippingRateState {
     const timer = setTimeout(() => settle(null), patienceMs)
     runtime
       .tools()
-      .then((tools) => getShippingRate(tools.client, reference))
+      .then((tools) => getShippingRate(tools.client, reference, currency))
       .then(settle, () => settle(null))
     return () => {
       open = false
       clearTimeout(timer)
     }
-  }, [runtime, country])
+  }, [runtime, country, currency])
   return state.country === country ? state : { settled: false, rate: null }
 }
