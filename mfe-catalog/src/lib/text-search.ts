@@ -12,8 +12,9 @@ const maxWords = 8
 /**
  * The words of a query, once each. Hyphens stay in a word with a digit, as codes such as
  * OIL-EVO-TUSCANY-500 have them; between letters they part words, since "extra-vergine" as one
- * word found nothing where names say "extravergine" or "extra vergine". Folded (no accents, umlauts spelled out: "Öl" is "oel") to meet the catalog's folded keywords;
- * otherwise only in lower case, for names compared accents and all ("Caffè").
+ * word found nothing where names say "extravergine" or "extra vergine". Folded (no accents,
+ * umlauts spelled out: "Öl" is "oel") to meet the catalog's folded keywords; otherwise only in
+ * lower case, for names compared accents and all ("Caffè").
  */
 function searchWords(query: string, folded = true): string[] {
   const text = folded ? foldForSearch(spellOutUmlauts(query)) : query.normalize('NFKC').toLowerCase()

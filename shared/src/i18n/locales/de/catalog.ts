@@ -71,7 +71,7 @@ export const catalog = {
       range: 'Voraussichtlich {{range}}',
       workingDays: 'In {{days}} Werktagen',
       shippingPrice: 'Versand {{price}}',
-      shippingFreeOver: 'Versand {{price}}, kostenlos ab {{amount}} Bestellwert',
+      shippingFreeOver: 'Versand {{price}}, ab {{amount}} kostenlos',
       shippingFree: 'Kostenloser Versand',
     },
   },

@@ -77,7 +77,7 @@ export const catalog = {
       range: 'Expected {{range}}',
       workingDays: 'In {{days}} working days',
       shippingPrice: 'Shipping {{price}}',
-      shippingFreeOver: 'Shipping {{price}}, free on orders of {{amount}} or more',
+      shippingFreeOver: 'Shipping {{price}}, free from {{amount}}',
       shippingFree: 'Free shipping',
     },
   },

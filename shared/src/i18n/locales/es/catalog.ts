@@ -75,7 +75,7 @@ export const catalog = {
       range: 'Llegada prevista: {{range}}',
       workingDays: 'En {{days}} días laborables',
       shippingPrice: 'Envío {{price}}',
-      shippingFreeOver: 'Envío {{price}}, gratis en pedidos desde {{amount}}',
+      shippingFreeOver: 'Envío {{price}}, gratis desde {{amount}}',
       shippingFree: 'Envío gratis',
     },
   },

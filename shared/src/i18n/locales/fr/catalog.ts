@@ -75,7 +75,7 @@ export const catalog = {
       range: 'Arrivée prévue : {{range}}',
       workingDays: 'Sous {{days}} jours ouvrés',
       shippingPrice: 'Livraison {{price}}',
-      shippingFreeOver: 'Livraison {{price}}, offerte dès {{amount}} d’achat',
+      shippingFreeOver: 'Livraison {{price}}, offerte dès {{amount}}',
       shippingFree: 'Livraison offerte',
     },
   },

@@ -77,7 +77,7 @@ export const catalog = {
       range: 'Arrivo previsto: {{range}}',
       workingDays: 'In {{days}} giorni lavorativi',
       shippingPrice: 'Spedizione {{price}}',
-      shippingFreeOver: 'Spedizione {{price}}, gratuita per ordini da {{amount}}',
+      shippingFreeOver: 'Spedizione {{price}}, gratis da {{amount}}',
       shippingFree: 'Spedizione gratuita',
     },
   },
