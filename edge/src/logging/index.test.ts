@@ -11,6 +11,15 @@ describe('loggedUrl', () => {
     )
     expect(loggedUrl('http://commerce.test/oauth/token')).toBe('http://commerce.test/oauth/token')
   })
+
+  it('drops every id of a JSON:API path by its place, however it is written', () => {
+    expect(loggedUrl('https://x.test/api/orders/qwzrtmnbvp/line_items')).toBe(
+      'https://x.test/api/orders/:id/line_items',
+    )
+    expect(loggedUrl('https://x.test/api/orders/abc/line_items/def')).toBe(
+      'https://x.test/api/orders/:id/line_items/:id',
+    )
+  })
 })
 
 describe('loggedAnswer', () => {
@@ -19,6 +28,18 @@ describe('loggedAnswer', () => {
       errors: [{ code: 'INTERNAL_SERVER_ERROR', title: 'Something broke', detail: 'ada@example.com is odd' }],
     })
     expect(loggedAnswer(answer)).toBe('INTERNAL_SERVER_ERROR Something broke')
+  })
+
+  it('keeps of another JSON answer only the fields that name the failure, not its message', () => {
+    const resend = JSON.stringify({
+      statusCode: 422,
+      name: 'validation_error',
+      message: 'Invalid `to` field: Ada Lovelace <ada@example.com>',
+    })
+    expect(loggedAnswer(resend)).toBe('name=validation_error statusCode=422')
+    expect(loggedAnswer(JSON.stringify({ error: 'invalid_grant', error_description: 'for ada' }))).toBe(
+      'error=invalid_grant',
+    )
   })
 
   it('cuts any other text short, with e-mails taken out', () => {

@@ -1,36 +1,50 @@
 // What the worker logs of upstream calls: enough to say why, nothing of whom.
 
+const resourceName = /^[a-z_]+$/
+
 /**
- * An upstream address as the logs keep it: the resource, not whose. Ids (mixed case or with
- * digits, as Commerce Layer writes them) name a customer or an order, and the query may hold an
- * e-mail; logs outlive the privacy a shopper was promised.
+ * An upstream address as the logs keep it: the resource, not whose. Under `/api/` a JSON:API path
+ * alternates a type and an id (`/api/orders/{id}/line_items/{id}`): every second segment goes,
+ * and any segment that is not a resource's name. Elsewhere (`/oauth/token`) a segment with an
+ * upper-case letter or a digit goes. The query goes too: it may hold an e-mail.
  *
  * @example loggedUrl('https://x.commercelayer.io/api/customers/BSadZuqdFC?filter=a') // 'https://x.commercelayer.io/api/customers/:id'
  */
 export function loggedUrl(url: string): string {
   const { origin, pathname } = new URL(url)
-  const path = pathname
-    .split('/')
-    .map((segment) => (/[A-Z0-9]/.test(segment) ? ':id' : segment))
-    .join('/')
-  return `${origin}${path}`
+  const [, first, ...rest] = pathname.split('/')
+  const segments =
+    first === 'api'
+      ? rest.map((segment, index) => (index % 2 === 0 && resourceName.test(segment) ? segment : ':id'))
+      : [first ?? '', ...rest].map((segment) => (/[A-Z0-9]/.test(segment) ? ':id' : segment))
+  return `${origin}/${first === 'api' ? ['api', ...segments].join('/') : segments.join('/')}`
 }
 
+// Fields of an error answer that name the failure, not the request: OAuth's `error`, a mail
+// provider's `name` and `statusCode`. Messages go, as they quote what was sent.
+const namingFields = ['error', 'name', 'code', 'statusCode'] as const
+
 /**
- * What an upstream failure said, for the log: a JSON:API answer's error codes and titles, which
- * say why without what the shopper sent; any other text cut short, e-mails taken out.
+ * What an upstream failure said, for the log: a JSON:API answer's error codes and titles, or
+ * another JSON answer's naming fields, which say why without what the shopper sent; any other
+ * text (a proxy's page) cut short, e-mails taken out.
  */
 export function loggedAnswer(text: string): string {
+  let parsed: unknown
   try {
-    const errors = (JSON.parse(text) as { errors?: unknown }).errors
-    if (Array.isArray(errors))
-      return errors
-        .map((error: { code?: unknown; title?: unknown }) =>
-          `${error.code ?? ''} ${error.title ?? ''}`.trim(),
-        )
-        .join('; ')
+    parsed = JSON.parse(text)
   } catch {
-    // Not JSON: a proxy's or a platform's page.
+    return text.slice(0, 200).replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[e-mail]')
   }
-  return text.slice(0, 200).replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[e-mail]')
+  if (typeof parsed !== 'object' || parsed === null) return ''
+  const { errors } = parsed as { errors?: unknown }
+  if (Array.isArray(errors))
+    return errors
+      .map((error: { code?: unknown; title?: unknown }) => `${error.code ?? ''} ${error.title ?? ''}`.trim())
+      .join('; ')
+  const fields = parsed as Record<string, unknown>
+  return namingFields
+    .filter((field) => typeof fields[field] === 'string' || typeof fields[field] === 'number')
+    .map((field) => `${field}=${String(fields[field]).slice(0, 60)}`)
+    .join(' ')
 }
