@@ -271,6 +271,32 @@ test.describe('a screen holds still while it loads', () => {
     })
   }
 
+  for (const width of [390, 1280]) {
+    test(`a product whose stock comes late, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      // Stock is read after the product: held back, the panel waits in its frames.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/api\/skus\/[^/?]+\?.*inventory/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+      const description = page.getByRole('heading', { name: t('catalog:product.description') })
+      await expect(description).toBeVisible()
+      const options = page.getByRole('group', { name: t('catalog:product.options') })
+      // To the pixel: the skeleton's line is a whole 25 px where the text's is 24.8.
+      const tops = async () =>
+        [await description.boundingBox(), await options.boundingBox()].map((box) => Math.round(box?.y ?? -1))
+      const before = await tops()
+      release()
+      await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
+      expect(await tops()).toEqual(before)
+    })
+  }
+
   for (const [width, name, path] of [
     [1280, 'search results', `${italyInEnglish.prefix}/search?q=oil`],
     [390, 'a category', pathTo(italyInEnglish, { name: 'category', slug: 'wines' })],

@@ -9,6 +9,7 @@ import { useDispatchDay } from '../../lib/use-dispatch-day'
 import type { ResourceState } from '../../lib/use-resource'
 import { useUnitsInCart } from '../../lib/use-units-in-cart'
 import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
+import { AddToCartSkeleton } from '../add-to-cart/add-to-cart-skeleton'
 import { LoadError } from '../load-error'
 import { Skeleton } from '../skeleton'
 import { SkuOptions, useChosenOptions } from '../sku-options'
@@ -41,7 +42,7 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
   const dispatchDay = useDispatchDay(() => apiNow(bus))
   // The threshold is of the order: what the cart holds goes with what this page would add.
   const unitsInCart = useUnitsInCart(bus, market.marketCode)
-  const readOnlyOptions = <SkuOptions options={options} />
+  const readOnlyOptions = <SkuOptions key="options" options={options} />
   // Said at once, without the stock: an add the API would refuse is not offered, nor a delivery date.
   if (unavailable) {
     return (
@@ -67,14 +68,27 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
       </>
     )
   }
+  const choosableOptions = (
+    <SkuOptions
+      key="options"
+      options={options}
+      chosen={chosenOptions.codes}
+      onToggle={chosenOptions.toggle}
+    />
+  )
   if (stock.status === 'loading') {
+    // As the panel will be once stock comes, for an item that can be added: nothing under the
+    // frames moves when stock arrives, and the options can be chosen already (a box ticked
+    // meanwhile stays ticked and focused; the keys say which element is which across the two).
     return (
-      <output className={styles.pending} aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton className={styles.line} />
-        <Skeleton className={styles.box} />
-        {readOnlyOptions}
-        <Skeleton className={styles.button} />
-      </output>
+      <>
+        <output key="pending" className={styles.pending} aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton className={styles.line} />
+          <Skeleton className={styles.box} />
+        </output>
+        {choosableOptions}
+        <AddToCartSkeleton key="form" />
+      </>
     )
   }
   const { inventory, estimate } = stock.data
@@ -85,20 +99,17 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
   const quantity = Math.max(1, Math.min(chosenQuantity, max))
   return (
     <>
-      <AvailabilityNote availability={availability} />
+      <AvailabilityNote key="availability" availability={availability} />
       {!soldOut && (
         <DeliveryNote
-          key={dispatchDay}
+          key={`delivery-${dispatchDay}`}
           estimate={estimate(quantity, apiNow(bus), market.country, unitsInCart)}
           shipping={stock.data.shippingCost(market.country)}
         />
       )}
-      {soldOut ? (
-        readOnlyOptions
-      ) : (
-        <SkuOptions options={options} chosen={chosenOptions.codes} onToggle={chosenOptions.toggle} />
-      )}
+      {soldOut ? readOnlyOptions : choosableOptions}
       <AddToCartForm
+        key="form"
         kind={item.kind}
         code={item.code}
         name={item.name}

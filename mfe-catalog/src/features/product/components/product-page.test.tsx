@@ -505,6 +505,20 @@ describe('product page', () => {
     expect(screen.queryByTestId('tax-note')).toBeNull()
   })
 
+  it('lets the greeting card be ticked while stock loads, and keeps the box ticked and focused when it comes', async () => {
+    const stock = serveWithStockHeld(barolo(inventory([[40, 24, 48]])))
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    const card = await screen.findByRole('checkbox', { name: 'Greeting card' })
+    expect(screen.queryByTestId('availability')).toBeNull()
+    await userEvent.click(card)
+    stock.open()
+    await screen.findByTestId('availability')
+    // The same element: a box remade when stock came would drop the focus to the page.
+    expect(screen.getByRole('checkbox', { name: 'Greeting card' })).toBe(card)
+    expect(card).toHaveProperty('checked', true)
+    expect(document.activeElement).toBe(card)
+  })
+
   it('gives a paid option’s price and none for a free one', async () => {
     const engraving: JsonResource = {
       type: 'sku_options',
