@@ -121,7 +121,8 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     return null
   }
 
-  const coupons: unknown[] = ['WELCOME10', 'FIVEOFF']
+  // FREESHIP, as commerce-local's, takes nothing off the items: its shipping discount waits for checkout.
+  const coupons: unknown[] = ['WELCOME10', 'FIVEOFF', 'FREESHIP']
   // As commerce-local matches a coupon: in any case, kept on the order as it was typed.
   const couponOf = (code: unknown): unknown =>
     typeof code === 'string' ? (coupons.find((each) => each === code.toUpperCase()) ?? code) : code

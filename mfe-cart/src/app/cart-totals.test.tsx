@@ -102,7 +102,7 @@ describe('the prices and totals the cart shows', () => {
     expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
   })
 
-  it('keeps its lines on screen while the rate of a new country of the market loads', async () => {
+  it('keeps its lines and the room of its note while the rate of a new country of the market loads', async () => {
     const shop = startShop()
     render(<CartApp {...props} screen={{ name: 'cart' }} />)
     await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
@@ -113,6 +113,24 @@ describe('the prices and totals the cart shows', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.queryByTestId('cart-loading')).toBeNull()
     expect(screen.getByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
+    // The last country's words hold the summary's height, hidden from eyes and screen readers.
+    const held = screen.getByTestId('cart-free-shipping')
+    expect(held.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('says an order ships free though a coupon that takes nothing off is on it', async () => {
+    const { user } = await openCartWith([
+      { code: 'WINE-1', quantity: 1 },
+      { code: 'OIL-1', quantity: 1 },
+    ])
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe('Free'),
+    )
+    // FREESHIP takes nothing off the items until checkout: it may not turn a free order into a paid one.
+    await user.type(screen.getByRole('textbox', { name: 'Coupon or gift card' }), 'FREESHIP')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await screen.findByTestId('cart-coupon-note')
+    expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe('Free')
   })
 
   it('shows the cart without the threshold when the shipping method cannot be read', async () => {

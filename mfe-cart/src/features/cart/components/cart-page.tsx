@@ -101,7 +101,7 @@ function CartScreen({ locale, routeBase }: Props) {
           </ul>
         </section>
         <aside ref={asideRef} className={styles.aside}>
-          <OrderSummary shippingRate={shipping.rate} />
+          <OrderSummary shippingRate={shipping.rate} rateIsCurrent={shipping.current} />
           <CodeForm />
           <GiftMessageForm />
         </aside>

@@ -35,7 +35,14 @@ function Row({
  * Subtotal, discount, shipping, taxes, gift card and total, and the way to checkout; with the
  * `shippingRate` of the country's method, how far the order is from free shipping.
  */
-export function OrderSummary({ shippingRate: rate }: { shippingRate: ShippingRate | null }) {
+export function OrderSummary({
+  shippingRate: rate,
+  rateIsCurrent = true,
+}: {
+  shippingRate: ShippingRate | null
+  /** False while a new country's rate loads: the last one's note keeps its place, unseen. */
+  rateIsCurrent?: boolean
+}) {
   const { t } = useTranslation()
   const format = useMoney()
   const order = useCart((state) => state.order)
@@ -44,10 +51,11 @@ export function OrderSummary({ shippingRate: rate }: { shippingRate: ShippingRat
   const checkout = useCheckoutWhenSettled()
   if (!order) return null
   const { totals } = order
+  const freeShipping = rate ? freeShippingOf(rate, totals) : null
   // A coupon that takes nothing off yet may be a free-shipping one, which only checkout applies:
-  // "add 12 € for free shipping" would contradict it.
-  const freeShipping =
-    rate && !(order.couponCode && !order.couponApplies) ? freeShippingOf(rate, totals) : null
+  // "add 12 € for free shipping" would contradict it. An order that ships free anyway still does.
+  const couponMayShipFree = Boolean(order.couponCode) && !order.couponApplies
+  const missing = freeShipping?.kind === 'missing' && !couponMayShipFree ? freeShipping : null
   const minus = (cents: number) => `−${format(Math.abs(cents))}`
   const excise = order.lines.some((line) => line.exciseIncluded)
   // A gift card shows as paying part of the total, and what is left to pay comes last.
@@ -72,16 +80,20 @@ export function OrderSummary({ shippingRate: rate }: { shippingRate: ShippingRat
           value={
             totals.shipping > 0
               ? format(totals.shipping)
-              : freeShipping?.kind === 'free'
+              : freeShipping?.kind === 'free' && rateIsCurrent
                 ? t('totals.shippingFree')
                 : t('totals.shippingAtCheckout')
           }
           note={
-            freeShipping?.kind === 'missing' && (
-              <span data-testid="cart-free-shipping">
+            missing && (
+              <span
+                data-testid="cart-free-shipping"
+                className={rateIsCurrent ? undefined : styles.holdingPlace}
+                aria-hidden={rateIsCurrent ? undefined : true}
+              >
                 {t('totals.freeShippingMissing', {
-                  missing: format(freeShipping.missingCents),
-                  amount: format(freeShipping.freeOverCents, { wholeWithoutCents: true }),
+                  missing: format(missing.missingCents),
+                  amount: format(missing.freeOverCents, { wholeWithoutCents: true }),
                 })}
               </span>
             )

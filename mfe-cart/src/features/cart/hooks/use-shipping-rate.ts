@@ -4,13 +4,18 @@ import { getShippingRate, type ShippingRate } from '../api/get-shipping-rate'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 
 /** How long the cart page waits for the rate before it shows without it. */
-const patienceMs = 1_500
+const patienceMs = 1_000
 
 export interface ShippingRateState {
   /** Read, or given up on: the page can show, and nothing will move it afterwards. */
   readonly settled: boolean
   /** Null when there is none, it could not be read, or it came too late. */
   readonly rate: ShippingRate | null
+  /**
+   * False while a new country's rate loads: `rate` is then the last country's, to hold the
+   * summary's height, not to be read.
+   */
+  readonly current: boolean
 }
 
 /**
@@ -23,7 +28,10 @@ export function useShippingRate(): ShippingRateState {
   const runtime = useCartRuntime()
   const country = useCart((state) => state.context?.country)
   const currency = useCart((state) => state.context?.currency)
-  const [state, setState] = useState<ShippingRateState & { country?: string }>({ settled: false, rate: null })
+  const [state, setState] = useState<{ settled: boolean; rate: ShippingRate | null; country?: string }>({
+    settled: false,
+    rate: null,
+  })
   useEffect(() => {
     const reference = country ? recordOfCountry(country)?.shippingMethodCode : undefined
     if (!country || !reference || !currency) {
@@ -46,5 +54,7 @@ export function useShippingRate(): ShippingRateState {
       clearTimeout(timer)
     }
   }, [runtime, country, currency])
-  return state.country === country ? state : { settled: false, rate: null }
+  return state.country === country
+    ? { settled: state.settled, rate: state.rate, current: true }
+    : { settled: false, rate: state.rate, current: false }
 }
