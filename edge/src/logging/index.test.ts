@@ -36,7 +36,9 @@ describe('loggedAnswer', () => {
       name: 'validation_error',
       message: 'Invalid `to` field: Ada Lovelace <ada@example.com>',
     })
-    expect(loggedAnswer(resend)).toBe('name=validation_error statusCode=422')
+    expect(loggedAnswer(resend)).toBe(
+      'name=validation_error statusCode=422 message=Invalid `to` field: [recipient]',
+    )
     expect(loggedAnswer(JSON.stringify({ error: 'invalid_grant', error_description: 'for ada' }))).toBe(
       'error=invalid_grant',
     )

@@ -20,21 +20,28 @@ export function loggedUrl(url: string): string {
   return `${origin}/${first === 'api' ? ['api', ...segments].join('/') : segments.join('/')}`
 }
 
-// Fields of an error answer that name the failure, not the request: OAuth's `error`, a mail
-// provider's `name` and `statusCode`. Messages go, as they quote what was sent.
-const namingFields = ['error', 'name', 'code', 'statusCode'] as const
+// Fields of an error answer that name the failure: OAuth's `error`, a mail provider's `name`,
+// `statusCode` and `message` ("the from address is not verified", the only trace of why a
+// customer's mail never came). A message may quote what was sent: its addresses go.
+const namingFields = ['error', 'name', 'code', 'statusCode', 'message'] as const
+
+/** Text without the e-mail addresses in it, nor the name before an address written `Name <address>`. */
+const withoutAddresses = (text: string) =>
+  text
+    .replace(/[\p{L} .'-]*<[^<>]*@[^<>]*>/gu, ' [recipient]')
+    .replace(/[^\s@<>"'`]+@[^\s@<>"'`]+/g, '[e-mail]')
 
 /**
  * What an upstream failure said, for the log: a JSON:API answer's error codes and titles, or
  * another JSON answer's naming fields, which say why without what the shopper sent; any other
- * text (a proxy's page) cut short, e-mails taken out.
+ * text (a proxy's page) cut short. Addresses, and the names written with them, are taken out.
  */
 export function loggedAnswer(text: string): string {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return text.slice(0, 200).replace(/[^\s@<>"']+@[^\s@<>"']+/g, '[e-mail]')
+    return withoutAddresses(text.slice(0, 200))
   }
   if (typeof parsed !== 'object' || parsed === null) return ''
   const { errors } = parsed as { errors?: unknown }
@@ -45,6 +52,6 @@ export function loggedAnswer(text: string): string {
   const fields = parsed as Record<string, unknown>
   return namingFields
     .filter((field) => typeof fields[field] === 'string' || typeof fields[field] === 'number')
-    .map((field) => `${field}=${String(fields[field]).slice(0, 60)}`)
+    .map((field) => `${field}=${withoutAddresses(String(fields[field]).slice(0, 200))}`)
     .join(' ')
 }
