@@ -64,7 +64,17 @@ describe('createI18n', () => {
     const t = createI18n('it', ['cart']).t
     expect(t('miniCart.itemCount', { count: 1 })).toBe('1 articolo')
     expect(t('miniCart.itemCount', { count: 3 })).toBe('3 articoli')
-    expect(t('miniCart.itemCount', { count: 1_000_000 })).toBe('1000000 di articoli')
+    expect(t('miniCart.itemCount', { count: 1_000_000 })).toBe('1.000.000 di articoli')
+  })
+
+  it("writes counts the market country's way", () => {
+    const count = { count: 12_345 }
+    expect(createI18n('en', ['catalog'], 'GB').t('search.resultCount', count)).toBe('12,345 results')
+    expect(createI18n('de', ['catalog'], 'CH').t('search.resultCount', count)).toMatch(
+      /^12['’]345 Ergebnisse$/,
+    )
+    expect(createI18n('de', ['catalog'], 'DE').t('search.resultCount', count)).toBe('12.345 Ergebnisse')
+    expect(createI18n('fr', ['catalog'], 'FR').t('search.resultCount', count)).toBe('12\u202f345 résultats')
   })
 
   it('keeps instances apart, so one changing language leaves the others alone', async () => {

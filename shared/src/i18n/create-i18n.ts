@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
+import { formatCount } from './format'
 import { elideFrench } from './french-elision'
 import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
 import { hasLocalSpelling, localSpelling, respellExcept } from './local-spelling'
@@ -89,5 +90,10 @@ export function createI18n(
     returnEmptyString: false,
     postProcess,
   })
+  // i18next's own `number` format writes in the bare language: "1.234" where a Swiss German
+  // visitor's prices read "1’234". The country's tag formats counts as it formats money.
+  instance.services.formatter?.add('number', (value: unknown) =>
+    typeof value === 'number' ? formatCount(value, tag) : String(value),
+  )
   return instance
 }

@@ -5,23 +5,23 @@ import type { Messages, NamespaceResources } from './types'
 const sound = {
   it: {
     a: { title: 'Titolo' },
-    n_one: '{{count}} pezzo',
-    n_many: '{{count}} di pezzi',
-    n_other: '{{count}} pezzi',
+    n_one: '{{count, number}} pezzo',
+    n_many: '{{count, number}} di pezzi',
+    n_other: '{{count, number}} pezzi',
   },
-  en: { a: { title: 'Title' }, n_one: '{{count}} piece', n_other: '{{count}} pieces' },
-  de: { a: { title: 'Titel' }, n_one: '{{count}} Stück', n_other: '{{count}} Stück' },
+  en: { a: { title: 'Title' }, n_one: '{{count, number}} piece', n_other: '{{count, number}} pieces' },
+  de: { a: { title: 'Titel' }, n_one: '{{count, number}} Stück', n_other: '{{count, number}} Stück' },
   es: {
     a: { title: 'Título' },
-    n_one: '{{count}} pieza',
-    n_many: '{{count}} de piezas',
-    n_other: '{{count}} piezas',
+    n_one: '{{count, number}} pieza',
+    n_many: '{{count, number}} de piezas',
+    n_other: '{{count, number}} piezas',
   },
   fr: {
     a: { title: 'Titre' },
-    n_one: '{{count}} pièce',
-    n_many: '{{count}} de pièces',
-    n_other: '{{count}} pièces',
+    n_one: '{{count, number}} pièce',
+    n_many: '{{count, number}} de pièces',
+    n_other: '{{count, number}} pièces',
   },
 } satisfies NamespaceResources
 
@@ -61,5 +61,10 @@ describe('dictionaryProblems', () => {
   it('reports a spec-style #placeholder left in a text', () => {
     const fr = { ...sound.fr, a: { title: 'Jusqu’à #n articles' } }
     expect(dictionaryProblems('t', withFrench(fr))).toEqual(['t:a.title in fr keeps a #placeholder'])
+  })
+
+  it('reports a count written without the number format', () => {
+    const fr = { ...sound.fr, n_other: '{{count}} pièces' }
+    expect(dictionaryProblems('t', withFrench(fr))).toEqual(['t:n_other in fr writes {{count}} unformatted'])
   })
 })

@@ -4,6 +4,8 @@ import type { NamespaceResources } from './types'
 
 // The spec wrote placeholders as #min, #n, #p; left in a text, a visitor would read them.
 const specPlaceholder = /#(min|max|n|p)\b/
+// A bare count prints "1234 results" where the country writes "1,234" or "1’234".
+const unformattedCount = /\{\{\s*count\s*\}\}/
 
 /** The keys a caller passes to `t` (plural forms folded) with the placeholders each uses. */
 function callerKeys(resources: NamespaceResources, locale: Locale): Map<string, string[]> {
@@ -31,7 +33,8 @@ function pluralProblems(ns: string, resources: NamespaceResources, locale: Local
 /**
  * What keeps a namespace from reading right in every language: keys missing or extra
  * against the reference language, empty texts, placeholders that differ, plural forms
- * the language needs but lacks, and spec-style `#n` placeholders. Empty when all is well.
+ * the language needs but lacks, spec-style `#n` placeholders, and counts not written the
+ * country's way (`{{count}}` rather than `{{count, number}}`). Empty when all is well.
  */
 export function dictionaryProblems(
   ns: string,
@@ -54,6 +57,7 @@ export function dictionaryProblems(
     for (const [key, text] of flattenMessages(resources[locale])) {
       if (text.trim() === '') problems.push(`${ns}:${key} empty in ${locale}`)
       if (specPlaceholder.test(text)) problems.push(`${ns}:${key} in ${locale} keeps a #placeholder`)
+      if (unformattedCount.test(text)) problems.push(`${ns}:${key} in ${locale} writes {{count}} unformatted`)
     }
     return [...problems, ...pluralProblems(ns, resources, locale)]
   })

@@ -85,7 +85,7 @@ export const cart = {
     label: 'Warenkorb',
     // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
     accessibleName: '{{label}} {{total}}, {{items}}',
-    itemCount_one: '{{count}} Artikel',
-    itemCount_other: '{{count}} Artikel',
+    itemCount_one: '{{count, number}} Artikel',
+    itemCount_other: '{{count, number}} Artikel',
   },
 } as const satisfies Messages

@@ -3,8 +3,8 @@ import type { Messages } from '../../types'
 export const catalog = {
   listing: {
     title: 'Alle Produkte',
-    productCount_one: '{{count}} Produkt',
-    productCount_other: '{{count}} Produkte',
+    productCount_one: '{{count, number}} Produkt',
+    productCount_other: '{{count, number}} Produkte',
     empty: 'In diesem Bereich gibt es noch keine Produkte.',
   },
   categories: {
@@ -45,15 +45,15 @@ export const catalog = {
     added: 'Zum Warenkorb hinzugefügt',
     viewCart: 'Warenkorb ansehen',
     quantityInvalid: 'Gib eine Menge von 1 bis {{max}} ein',
-    maxPieces_one: 'Du kannst nur {{count}} Stück hinzufügen',
-    maxPieces_other: 'Du kannst höchstens {{count}} Stück hinzufügen',
-    itemLimitMore_one: 'In deinen Warenkorb passt nur noch {{count}} Stück {{p}}.',
-    itemLimitMore_other: 'In deinen Warenkorb passen nur noch {{count}} Stück {{p}}.',
+    maxPieces_one: 'Du kannst nur {{count, number}} Stück hinzufügen',
+    maxPieces_other: 'Du kannst höchstens {{count, number}} Stück hinzufügen',
+    itemLimitMore_one: 'In deinen Warenkorb passt nur noch {{count, number}} Stück {{p}}.',
+    itemLimitMore_other: 'In deinen Warenkorb passen nur noch {{count, number}} Stück {{p}}.',
     itemLimitReached: 'Dein Warenkorb enthält bereits die Höchstmenge von {{p}}.',
     stockLimitMore_one:
-      'Beim aktuellen Lagerbestand passt nur noch {{count}} Stück {{p}} in deinen Warenkorb.',
+      'Beim aktuellen Lagerbestand passt nur noch {{count, number}} Stück {{p}} in deinen Warenkorb.',
     stockLimitMore_other:
-      'Beim aktuellen Lagerbestand passen nur noch {{count}} Stück {{p}} in deinen Warenkorb.',
+      'Beim aktuellen Lagerbestand passen nur noch {{count, number}} Stück {{p}} in deinen Warenkorb.',
     stockLimitReached: 'Alles, was wir von {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
     stockLimitReachedBox:
       'Alles, was wir von den Produkten in {{p}} auf Lager haben, liegt schon in deinem Warenkorb.',
@@ -61,8 +61,8 @@ export const catalog = {
     soldOutNowBox: 'Ein Teil des Inhalts von {{p}} ist gerade ausverkauft.',
     availability: {
       inStock: 'Sofort lieferbar',
-      lowStock_one: 'Nur noch {{count}} verfügbar',
-      lowStock_other: 'Nur noch {{count}} verfügbar',
+      lowStock_one: 'Nur noch {{count, number}} verfügbar',
+      lowStock_other: 'Nur noch {{count, number}} verfügbar',
       outOfStock: 'Ausverkauft',
       notSold: 'In diesem Land nicht erhältlich',
     },
@@ -77,8 +77,8 @@ export const catalog = {
   },
   bundle: {
     whatsInTheBox: 'Inhalt der Box',
-    itemCount_one: '{{count}} Artikel',
-    itemCount_other: '{{count}} Artikel',
+    itemCount_one: '{{count, number}} Artikel',
+    itemCount_other: '{{count, number}} Artikel',
     line: '{{quantity}} × {{name}}',
     saving: 'Du sparst {{amount}}',
   },
@@ -88,8 +88,8 @@ export const catalog = {
     submit: 'Suchen',
     inProgress: 'Suche läuft…',
     resultsFor: 'Ergebnisse für „{{query}}“',
-    resultCount_one: '{{count}} Ergebnis',
-    resultCount_other: '{{count}} Ergebnisse',
+    resultCount_one: '{{count, number}} Ergebnis',
+    resultCount_other: '{{count, number}} Ergebnisse',
     noResults: 'Keine Ergebnisse für „{{query}}“',
     hint: 'Prüfe die Schreibweise oder versuche es mit einem allgemeineren Begriff.',
     browseInstead: 'Oder stöbere in einer Kategorie',

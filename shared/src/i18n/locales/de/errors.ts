@@ -23,10 +23,12 @@ export const errors = {
     'Diese E-Mail-Adresse ist bereits registriert. Melde dich an oder setze dein Passwort zurück.',
   wrongOldPassword: 'Dein aktuelles Passwort ist nicht korrekt.',
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
-  itemLimitPieces_one: 'Dein Warenkorb kann nur {{count}} Stück {{p}} enthalten.',
-  itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count}} Stück {{p}} enthalten.',
-  stockLimitPieces_one: 'Beim aktuellen Lagerbestand passt nur {{count}} Stück {{p}} in deinen Warenkorb.',
-  stockLimitPieces_other: 'Beim aktuellen Lagerbestand passen nur {{count}} Stück {{p}} in deinen Warenkorb.',
+  itemLimitPieces_one: 'Dein Warenkorb kann nur {{count, number}} Stück {{p}} enthalten.',
+  itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count, number}} Stück {{p}} enthalten.',
+  stockLimitPieces_one:
+    'Beim aktuellen Lagerbestand passt nur {{count, number}} Stück {{p}} in deinen Warenkorb.',
+  stockLimitPieces_other:
+    'Beim aktuellen Lagerbestand passen nur {{count, number}} Stück {{p}} in deinen Warenkorb.',
   unavailableItems:
     'Einige Artikel sind nicht mehr verfügbar: Wir haben sie aus deinem Warenkorb entfernt oder ihre Menge angepasst.',
   networkError:

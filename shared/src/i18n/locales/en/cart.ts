@@ -89,7 +89,7 @@ export const cart = {
     label: 'Cart',
     // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
     accessibleName: '{{label}} {{total}}, {{items}}',
-    itemCount_one: '{{count}} item',
-    itemCount_other: '{{count}} items',
+    itemCount_one: '{{count, number}} item',
+    itemCount_other: '{{count, number}} items',
   },
 } as const satisfies Messages

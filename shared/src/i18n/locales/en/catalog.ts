@@ -7,8 +7,8 @@ import type { Messages } from '../../types'
 export const catalog = {
   listing: {
     title: 'All products',
-    productCount_one: '{{count}} product',
-    productCount_other: '{{count}} products',
+    productCount_one: '{{count, number}} product',
+    productCount_other: '{{count, number}} products',
     empty: 'There are no products in this section yet.',
   },
   categories: {
@@ -52,14 +52,15 @@ export const catalog = {
     added: 'Added to cart',
     viewCart: 'View cart',
     quantityInvalid: 'Enter a quantity from 1 to {{max}}',
-    maxPieces_one: 'Only {{count}} piece can be added',
-    maxPieces_other: 'Up to {{count}} pieces can be added',
-    itemLimitMore_one: 'Only {{count}} more piece of {{p}} fits in your cart.',
-    itemLimitMore_other: 'Only {{count}} more pieces of {{p}} fit in your cart.',
+    maxPieces_one: 'Only {{count, number}} piece can be added',
+    maxPieces_other: 'Up to {{count, number}} pieces can be added',
+    itemLimitMore_one: 'Only {{count, number}} more piece of {{p}} fits in your cart.',
+    itemLimitMore_other: 'Only {{count, number}} more pieces of {{p}} fit in your cart.',
     itemLimitReached: 'Your cart already holds the maximum quantity of {{p}}.',
-    stockLimitMore_one: 'With what is in stock, your cart has room for only {{count}} more piece of {{p}}.',
+    stockLimitMore_one:
+      'With what is in stock, your cart has room for only {{count, number}} more piece of {{p}}.',
     stockLimitMore_other:
-      'With what is in stock, your cart has room for only {{count}} more pieces of {{p}}.',
+      'With what is in stock, your cart has room for only {{count, number}} more pieces of {{p}}.',
     stockLimitReached: 'All we have in stock of {{p}} is already in your cart.',
     stockLimitReachedBox: 'Your cart already holds all the stock we have of the products in {{p}}.',
     // Stock gone since the page read it (bought by someone else), none of it in this cart.
@@ -67,8 +68,8 @@ export const catalog = {
     soldOutNowBox: 'One of the products in {{p}} has just sold out.',
     availability: {
       inStock: 'In stock, ready to ship',
-      lowStock_one: 'Only {{count}} left',
-      lowStock_other: 'Only {{count}} left',
+      lowStock_one: 'Only {{count, number}} left',
+      lowStock_other: 'Only {{count, number}} left',
       outOfStock: 'Out of stock',
       notSold: 'Not on sale in this country',
     },
@@ -83,8 +84,8 @@ export const catalog = {
   },
   bundle: {
     whatsInTheBox: 'What’s in the box',
-    itemCount_one: '{{count}} item',
-    itemCount_other: '{{count}} items',
+    itemCount_one: '{{count, number}} item',
+    itemCount_other: '{{count, number}} items',
     line: '{{quantity}} × {{name}}',
     saving: 'You save {{amount}}',
   },
@@ -94,8 +95,8 @@ export const catalog = {
     submit: 'Search',
     inProgress: 'Searching…',
     resultsFor: 'Results for “{{query}}”',
-    resultCount_one: '{{count}} result',
-    resultCount_other: '{{count}} results',
+    resultCount_one: '{{count, number}} result',
+    resultCount_other: '{{count, number}} results',
     noResults: 'No results for “{{query}}”',
     hint: 'Check the spelling or try a more general word.',
     /** Under “no results”, over the category chips: a way on from a dead end. */

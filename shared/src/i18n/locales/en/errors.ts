@@ -20,10 +20,12 @@ export const errors = {
   emailAlreadyRegistered: 'This email address is already registered. Sign in or reset your password.',
   wrongOldPassword: 'Your current password is not correct.',
   passwordsNotMatch: 'The passwords do not match.',
-  itemLimitPieces_one: 'Your cart can hold only {{count}} piece of {{p}}.',
-  itemLimitPieces_other: 'Your cart can hold up to {{count}} pieces of {{p}}.',
-  stockLimitPieces_one: 'With what is in stock, your cart has room for only {{count}} piece of {{p}}.',
-  stockLimitPieces_other: 'With what is in stock, your cart has room for only {{count}} pieces of {{p}}.',
+  itemLimitPieces_one: 'Your cart can hold only {{count, number}} piece of {{p}}.',
+  itemLimitPieces_other: 'Your cart can hold up to {{count, number}} pieces of {{p}}.',
+  stockLimitPieces_one:
+    'With what is in stock, your cart has room for only {{count, number}} piece of {{p}}.',
+  stockLimitPieces_other:
+    'With what is in stock, your cart has room for only {{count, number}} pieces of {{p}}.',
   unavailableItems:
     'Some items are no longer available: we have removed them from your cart or changed their quantity.',
   networkError: 'We could not reach the shop. Please check your connection and try again in a moment.',

@@ -85,8 +85,8 @@ export const cart = {
     label: 'Carrito',
     // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
     accessibleName: '{{label}} {{total}}, {{items}}',
-    itemCount_one: '{{count}} artículo',
-    itemCount_many: '{{count}} de artículos',
-    itemCount_other: '{{count}} artículos',
+    itemCount_one: '{{count, number}} artículo',
+    itemCount_many: '{{count, number}} de artículos',
+    itemCount_other: '{{count, number}} artículos',
   },
 } as const satisfies Messages

@@ -23,12 +23,14 @@ export const errors = {
     'Esta dirección de correo electrónico ya está registrada. Inicia sesión o restablece tu contraseña.',
   wrongOldPassword: 'La contraseña actual no es correcta.',
   passwordsNotMatch: 'Las contraseñas no coinciden.',
-  itemLimitPieces_one: 'Tu carrito puede contener solo {{count}} unidad de {{p}}.',
-  itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count}} de unidades de {{p}}.',
-  itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count}} unidades de {{p}}.',
-  stockLimitPieces_one: 'Con el stock disponible, en tu carrito solo cabe {{count}} unidad de {{p}}.',
-  stockLimitPieces_many: 'Con el stock disponible, en tu carrito solo caben {{count}} de unidades de {{p}}.',
-  stockLimitPieces_other: 'Con el stock disponible, en tu carrito solo caben {{count}} unidades de {{p}}.',
+  itemLimitPieces_one: 'Tu carrito puede contener solo {{count, number}} unidad de {{p}}.',
+  itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count, number}} de unidades de {{p}}.',
+  itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count, number}} unidades de {{p}}.',
+  stockLimitPieces_one: 'Con el stock disponible, en tu carrito solo cabe {{count, number}} unidad de {{p}}.',
+  stockLimitPieces_many:
+    'Con el stock disponible, en tu carrito solo caben {{count, number}} de unidades de {{p}}.',
+  stockLimitPieces_other:
+    'Con el stock disponible, en tu carrito solo caben {{count, number}} unidades de {{p}}.',
   unavailableItems:
     'Algunos productos ya no están disponibles: los hemos eliminado del carrito o hemos cambiado su cantidad.',
   networkError:

@@ -87,8 +87,8 @@ export const cart = {
     label: 'Panier',
     // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
     accessibleName: '{{label}} {{total}}, {{items}}',
-    itemCount_one: '{{count}} article',
-    itemCount_many: '{{count}} d’articles',
-    itemCount_other: '{{count}} articles',
+    itemCount_one: '{{count, number}} article',
+    itemCount_many: '{{count, number}} d’articles',
+    itemCount_other: '{{count, number}} articles',
   },
 } as const satisfies Messages

@@ -23,15 +23,15 @@ export const errors = {
     'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
   wrongOldPassword: 'Votre mot de passe actuel est incorrect.',
   passwordsNotMatch: 'Les mots de passe ne correspondent pas.',
-  itemLimitPieces_one: 'Votre panier peut contenir {{count}} unité de {{p}} au maximum.',
-  itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count}} d’unités de {{p}}.',
-  itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count}} unités de {{p}}.',
+  itemLimitPieces_one: 'Votre panier peut contenir {{count, number}} unité de {{p}} au maximum.',
+  itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count, number}} d’unités de {{p}}.',
+  itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count, number}} unités de {{p}}.',
   stockLimitPieces_one:
-    'Avec le stock disponible, votre panier ne peut contenir que {{count}} unité de {{p}}.',
+    'Avec le stock disponible, votre panier ne peut contenir que {{count, number}} unité de {{p}}.',
   stockLimitPieces_many:
-    'Avec le stock disponible, votre panier ne peut contenir que {{count}} d’unités de {{p}}.',
+    'Avec le stock disponible, votre panier ne peut contenir que {{count, number}} d’unités de {{p}}.',
   stockLimitPieces_other:
-    'Avec le stock disponible, votre panier ne peut contenir que {{count}} unités de {{p}}.',
+    'Avec le stock disponible, votre panier ne peut contenir que {{count, number}} unités de {{p}}.',
   unavailableItems:
     'Certains articles ne sont plus disponibles : nous les avons retirés de votre panier ou avons modifié leur quantité.',
   networkError: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez dans un instant.',

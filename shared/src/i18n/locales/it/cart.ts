@@ -84,8 +84,8 @@ export const cart = {
     label: 'Carrello',
     // The link's name starts with the words it shows (WCAG 2.5.3), then what only the badge tells.
     accessibleName: '{{label}} {{total}}, {{items}}',
-    itemCount_one: '{{count}} articolo',
-    itemCount_many: '{{count}} di articoli',
-    itemCount_other: '{{count}} articoli',
+    itemCount_one: '{{count, number}} articolo',
+    itemCount_many: '{{count, number}} di articoli',
+    itemCount_other: '{{count, number}} articoli',
   },
 } as const satisfies Messages

@@ -20,15 +20,15 @@ export const errors = {
   emailAlreadyRegistered: 'Questo indirizzo e-mail è già registrato. Accedi o recupera la password.',
   wrongOldPassword: 'La password attuale non è corretta.',
   passwordsNotMatch: 'Le password non coincidono.',
-  itemLimitPieces_one: 'Nel carrello puoi avere solo {{count}} pezzo di {{p}}.',
-  itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count}} di pezzi di {{p}}.',
-  itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count}} pezzi di {{p}}.',
+  itemLimitPieces_one: 'Nel carrello puoi avere solo {{count, number}} pezzo di {{p}}.',
+  itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count, number}} di pezzi di {{p}}.',
+  itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count, number}} pezzi di {{p}}.',
   stockLimitPieces_one:
-    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} pezzo di {{p}}.',
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count, number}} pezzo di {{p}}.',
   stockLimitPieces_many:
-    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} di pezzi di {{p}}.',
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count, number}} di pezzi di {{p}}.',
   stockLimitPieces_other:
-    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count}} pezzi di {{p}}.',
+    'Con quello che c’è in magazzino, nel carrello c’è posto solo per {{count, number}} pezzi di {{p}}.',
   unavailableItems:
     'Alcuni prodotti non sono più disponibili: li abbiamo rimossi dal carrello o ne abbiamo modificato la quantità.',
   networkError: 'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova tra poco.',
