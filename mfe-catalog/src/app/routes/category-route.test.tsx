@@ -16,7 +16,7 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wines' })).toBeTruthy()
     expect(screen.getAllByTestId('product-card')).toHaveLength(1)
     expect(api.requests.find((url) => url.startsWith('/api/skus'))).toContain(
-      'filter[q][sku_list_items_sku_list_slug_eq]=wines',
+      'filter[q][sku_lists_slug_eq]=wines',
     )
     const current = screen.getByRole('link', { name: 'Wines' })
     expect(current.getAttribute('aria-current')).toBe('page')

@@ -21,8 +21,10 @@ function filtersOf({ query, categorySlug }: SkuQuery, searched: string): Record<
   const search = query ? textSearchFilter(query, searched) : {}
   if (!search) return null
   const filters: Record<string, string> = { ...search }
-  // Through the list items to their list, so a category page needs no lookup of the list first.
-  if (categorySlug) filters.sku_list_items_sku_list_slug_eq = categorySlug
+  // An attribute of a relationship, so a category page needs no lookup of the list first. One
+  // level deep, the form Commerce Layer documents ("filtering data"); through the list items to
+  // their list would be two.
+  if (categorySlug) filters.sku_lists_slug_eq = categorySlug
   return filters
 }
 
