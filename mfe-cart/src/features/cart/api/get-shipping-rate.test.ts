@@ -21,7 +21,9 @@ describe('getShippingRate', () => {
     expect(await getShippingRate(client, 'standard-it', 'EUR')).toEqual(rate)
     expect(await getShippingRate(client, 'standard-it', 'EUR')).toEqual(rate)
     expect(list).toHaveBeenCalledTimes(1)
-    expect(list.mock.calls[0]?.[0]).toMatchObject({ filters: { reference_eq: 'standard-it' } })
+    expect(list.mock.calls[0]?.[0]).toMatchObject({
+      filters: { reference_eq: 'standard-it', currency_code_eq: 'EUR' },
+    })
   })
 
   it('gives none for a method priced per shipment, or in another currency than the cart', async () => {

@@ -30,7 +30,9 @@ export function getShippingRate(
   if (cached) return cached
   const reading = client.shipping_methods
     .list({
-      filters: { reference_eq: reference },
+      // A project may keep one method per currency under one reference: the first of a page
+      // of one must be the cart's.
+      filters: { reference_eq: reference, currency_code_eq: currency.toUpperCase() },
       fields: {
         shipping_methods: [
           'scheme',
