@@ -59,6 +59,22 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await expect(unsaved).toHaveCount(0)
 })
 
+test('on a 320 px phone a line of 35 characters shows whole in the message box, as the card prints it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+  await openCart(page)
+  const field = page.getByRole('textbox', { name: t('cart:giftMessage.label') })
+  await field.fill(`${line35}\n${line35}`)
+  const { scrollWidth, clientWidth } = await field.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+})
+
 // A gift box is where a card matters most; a product can carry one as well.
 for (const screen of [
   { name: 'product', code: 'OIL-EVO-TUSCANY-500' },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { giftMessage } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { giftMessageSchema, layOutGiftMessage, translateIssue, z } from '@storefront/shared/validation'
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
+import { type ChangeEvent, type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
@@ -99,6 +99,8 @@ export function GiftMessageForm() {
           rows={giftMessage.maxLines}
           // Lines as the card prints them: wrapped, a line of 40 characters looked like two short ones.
           wrap="off"
+          // The letters are sized so that a line this long fits the box (side-forms.module.css).
+          style={{ '--gift-line-length': giftMessage.maxLineLength } as CSSProperties}
           placeholder={t('giftMessage.placeholder')}
           aria-invalid={issue ? true : undefined}
           aria-describedby={describedBy}
