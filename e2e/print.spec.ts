@@ -59,14 +59,40 @@ test('a product prints on one sheet with what it is, costs and when it comes, an
   expect(await sheets(page)).toBe(1)
 })
 
-test('a sale badge prints in ink, not in the white meant for its red', async ({ page }) => {
+test('a sale badge prints in ink, not in the white meant for its red, on a card and on its page', async ({
+  page,
+}) => {
   await page.goto(pathTo(italyInEnglish, { name: 'listing' }))
   const badge = page.getByTestId('card-discount').first()
   await expect(badge).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   expect(await lightnessOnPaper(badge)).toBeLessThan(0.6)
   await expectNothingToPress(page)
+
+  await page.emulateMedia({ media: 'screen' })
+  await page.goto(pathTo(italyInEnglish, { name: 'product', code: 'OIL-EVO-CORATINA-750' }))
+  const onPage = page.getByTestId('price').getByText(/%/)
+  await expect(onPage).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  expect(await lightnessOnPaper(onPage)).toBeLessThan(0.6)
 })
+
+// Two pages say "not found": the catalog's, for a product it does not have, and the shell's, for
+// a path that is no page.
+for (const [whose, path] of [
+  ['catalog', pathTo(italyInEnglish, { name: 'product', code: 'NO-SUCH-SKU' })],
+  ['shell', `${pathTo(italyInEnglish, { name: 'home' })}no-such-page`],
+] as const) {
+  test(`the way home from the ${whose}'s page not found prints in ink`, async ({ page }) => {
+    await page.goto(path)
+    const home = page.getByRole('link', { name: t('common:notFound.backToHome'), exact: true })
+    await expect(home).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(home).toBeVisible()
+    // Polled: the button's colour eases from white to ink on screen.
+    await expect.poll(() => lightnessOnPaper(home)).toBeLessThan(0.6)
+  })
+}
 
 test('the cart prints its lines, quantities and totals, without the controls that change them', async ({
   page,
