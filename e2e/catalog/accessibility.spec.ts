@@ -553,26 +553,35 @@ test.describe('on a touch phone', () => {
   })
 })
 
-test.describe('at 375 px with text twice the size, in German', () => {
-  test.use({ viewport: { width: 375, height: 700 }, locale: 'de-DE' })
+// The narrowest phones too: at 320 px the product's stacked column grew to its widest word.
+for (const width of [375, 320]) {
+  test.describe(`at ${width} px with text twice the size, in German`, () => {
+    test.use({ viewport: { width, height: 700 }, locale: 'de-DE' })
 
-  test('a product page with its greeting card never scrolls sideways', async ({ page }) => {
-    await setTextSize(page, 32)
-    // "handgeschriebene" in the card's description was wider than its box.
-    await expectNoSidewaysScroll(page, '/germany/eur/de/produkt/SWEET-CANTUCCI-250', 'availability', 375)
-  })
+    test('a product page with its greeting card never scrolls sideways', async ({ page }) => {
+      await setTextSize(page, 32)
+      // "handgeschriebene" in the card's description was wider than its box.
+      await expectNoSidewaysScroll(page, '/germany/eur/de/produkt/SWEET-CANTUCCI-250', 'availability', width)
+    })
 
-  test('the cart with a line, its summary and its forms never scrolls sideways', async ({ page }) => {
-    await setTextSize(page, 32)
-    await addFromPage(page, { name: 'product', code: 'SWEET-CANTUCCI-250' })
-    await openCart(page, { prefix: '/italy/eur/de', locale: 'de' })
-    await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    await page.waitForLoadState('networkidle')
-    // The column grew to its widest word and took the line and "Bestellübersicht" past the screen.
-    expect(await sticksOut(page)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    test('the cart with a line, its summary and its forms never scrolls sideways', async ({ page }) => {
+      await setTextSize(page, 32)
+      await addFromPage(page, { name: 'product', code: 'SWEET-CANTUCCI-250' })
+      await openCart(page, { prefix: '/italy/eur/de', locale: 'de' })
+      await expect(page.getByTestId('cart-line')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      // The column grew to its widest word and took the line and "Bestellübersicht" past the screen.
+      expect(await sticksOut(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      // The stepper's three parts, 88 px each at this size, ran past the line's card at 320 px.
+      const line = await page.getByTestId('cart-line').boundingBox()
+      const quantity = texts('de')('cart:item.quantity')
+      const stepper = await page.getByTestId('cart-line').getByRole('group', { name: quantity }).boundingBox()
+      if (!line || !stepper) throw new Error('no line or no stepper to measure')
+      expect(stepper.x + stepper.width).toBeLessThanOrEqual(line.x + line.width)
+    })
   })
-})
+}
 
 test.describe('at 320 px with WCAG text spacing', () => {
   test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
