@@ -83,3 +83,20 @@ test('two steps back at once return to the place on the listing, on the link to 
   await expect(page.getByTestId('availability')).toBeVisible()
   await expect.poll(() => scrollY(page)).toBe(200)
 })
+
+test('forward again to a product, the main content has the focus, as after the click that opened it', async ({
+  page,
+}) => {
+  await page.goto('/italy/eur/it/')
+  const card = page.getByTestId('product-card').first().getByRole('link').first()
+  const product = await card.getAttribute('href')
+  await card.click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await page.goBack()
+  await expect(page.locator(':focus')).toHaveAttribute('href', product ?? '')
+  await page.goForward()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  // The product's breadcrumb link home, the page just left, took the focus: a way back, above the
+  // window, and the next Tab scrolled the page to its top.
+  await expect(page.locator(':focus')).toHaveAttribute('id', 'main')
+})

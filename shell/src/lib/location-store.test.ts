@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { navigate, useLocationStore } from './location-store'
 
 describe('navigate', () => {
@@ -22,5 +22,51 @@ describe('navigate', () => {
     expect(window.history.length).toBe(entries)
     expect(scrollTo).not.toHaveBeenCalled()
     expect(useLocationStore.getState().via).toBe('history')
+  })
+})
+
+describe('a move through history', () => {
+  const listing = '/italy/eur/it/prodotti'
+  const product = '/italy/eur/it/prodotto/OIL-1'
+  // The Navigation API's place of the entry on show, moved by hand as the browser would.
+  const entry = { index: 0 }
+
+  beforeEach(() => {
+    entry.index = 0
+    vi.stubGlobal('navigation', { currentEntry: entry })
+    window.history.replaceState(null, '', listing)
+    useLocationStore.getState().sync()
+  })
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** The browser moves to `href`, `index` in the tab's history, and says so with `popstate`. */
+  function traverse(href: string, index: number) {
+    window.history.replaceState(null, '', href)
+    entry.index = index
+    useLocationStore.getState().sync()
+  }
+
+  it('back, names the page it left, whose link on this page led there', () => {
+    entry.index = 1
+    navigate(product)
+    traverse(listing, 0)
+    expect(useLocationStore.getState()).toMatchObject({ href: listing, via: 'history', from: product })
+  })
+
+  it('forward, names none: the page come to has no link that led from the one left', () => {
+    entry.index = 1
+    navigate(product)
+    traverse(listing, 0)
+    traverse(product, 1)
+    expect(useLocationStore.getState()).toMatchObject({ href: product, via: 'history', from: null })
+  })
+
+  it('where the browser does not say which way, is taken for a step back', () => {
+    vi.stubGlobal('navigation', undefined)
+    navigate(product)
+    traverse(listing, 0)
+    traverse(product, 1)
+    expect(useLocationStore.getState()).toMatchObject({ href: product, via: 'history', from: listing })
   })
 })
