@@ -276,6 +276,7 @@ describe('listing', () => {
       '/italy/eur/it/prodotti',
     )
     expect(screen.queryByText('Non ci sono ancora prodotti in questa sezione.')).toBeNull()
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   })
 })
 
