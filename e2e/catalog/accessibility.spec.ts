@@ -579,6 +579,12 @@ for (const width of [375, 320]) {
       const stepper = await page.getByTestId('cart-line').getByRole('group', { name: quantity }).boundingBox()
       if (!line || !stepper) throw new Error('no line or no stepper to measure')
       expect(stepper.x + stepper.width).toBeLessThanOrEqual(line.x + line.width)
+      // Its icons grow with the words beside them: the bin stayed 18 px beside 28 px words.
+      const remove = page
+        .getByTestId('cart-line')
+        .getByRole('button', { name: texts('de')('cart:item.remove') })
+      const bin = await remove.locator('svg').boundingBox()
+      expect(bin?.width).toBeGreaterThanOrEqual(30)
     })
   })
 }

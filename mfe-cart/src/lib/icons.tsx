@@ -13,12 +13,15 @@ const paths = {
   close: 'M6 6l12 12M18 6 6 18',
 } as const
 
+/** `size` in px at the browser's usual text size; it grows with the visitor's text setting, as the words beside it do. */
 export function Icon({ name, size = 20 }: { readonly name: keyof typeof paths; readonly size?: number }) {
+  const scaled = `${size / 16}rem`
   return (
     <svg
       className={styles.icon}
       width={size}
       height={size}
+      style={{ width: scaled, height: scaled }}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
