@@ -67,7 +67,8 @@ const isCrossOrigin = (href: string, pageOrigin: string) => {
   }
 }
 
-// Under 'strict-dynamic' a script preload without the nonce is blocked like a script would be.
+// A script preload is checked against script-src as a script is: the nonce lets it through from
+// an origin the list does not name.
 function hintTag(hint: Hint, nonce: string, pageOrigin: string): string {
   const href = escapeHtml(hint.href)
   if (hint.rel === 'modulepreload') return `<link rel="modulepreload" href="${href}" nonce="${nonce}">`

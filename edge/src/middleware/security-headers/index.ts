@@ -6,11 +6,12 @@ type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
 import type { AppEnv } from '../../app-env'
 import { cspReportsPath } from '../../routes/csp-reports'
 
-// Browsers that know 'strict-dynamic' ignore host lists in script-src and trust scripts the
-// nonced shell inserts (Module Federation loads remote entries with script tags); 'self' and
-// the assets' origin remain the fallback for older ones. Neither 'unsafe-inline' nor
-// 'unsafe-eval' is needed.
-const scriptSrc = [NONCE, "'strict-dynamic'", "'self'"]
+// The document's own scripts carry the nonce; the remote entries and chunks Module Federation
+// inserts come from the page's origin or the assets' (listed with it below). No 'strict-dynamic':
+// it would let any script on the page load more from anywhere (a compromised dependency, a tag
+// added later), unlisted and unreported. Neither 'unsafe-inline' nor 'unsafe-eval' is needed.
+// The checkout adds its payment provider's script origins when it comes.
+const scriptSrc = [NONCE, "'self'"]
 
 // Card and PayPal fields of the checkout run in the payment provider's frames.
 const paymentOrigins = [
