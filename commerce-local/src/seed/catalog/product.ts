@@ -12,6 +12,12 @@ export type CategoryKey =
 /** A kind within a category that shoppers search by, though no product name says it. */
 export type ProductKind = 'red-wine' | 'white-wine' | 'sparkling-wine' | 'coffee-beans' | 'ground-coffee'
 
+/** What a package holds, in millilitres or grams: the base of the price per litre or kilo. */
+export interface NetQuantity {
+  readonly value: number
+  readonly unit: 'ml' | 'g'
+}
+
 /** One product of the demo shop, with its copy in every language the shop speaks. */
 export interface Product {
   code: string
@@ -24,6 +30,8 @@ export interface Product {
   euroCents: number
   /** a struck-through "was" price, for the products on offer */
   compareAtEuroCents?: number
+  /** what the package holds, where its names do not say it ("750 ml", "3 l", "1 kg") */
+  netQuantity?: NetQuantity
   weightGrams: number
   /** units in the Milan and the Verona warehouse */
   stock: readonly [milan: number, verona: number]

@@ -7,6 +7,7 @@ import { seedRecord, seedRef } from '../seed-record'
 import { categorySearchWords } from './categories'
 import { kindSearchWords } from './kinds'
 import { stockLocationKeys } from './markets'
+import { netQuantityOf } from './net-quantity'
 import { italianOriginWords } from './origin-words'
 import { priceIn, priceListKey } from './pricing'
 import type { Product } from './product'
@@ -69,6 +70,8 @@ function skuMetadata(product: Product) {
   return {
     category: product.category,
     excise_included: excise,
+    // What the package holds, for the price per litre or kilo EU shops show beside the price.
+    net_quantity: netQuantityOf(product),
     i18n,
     search,
     search_descriptions: searchDescriptions,

@@ -4,6 +4,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-CHIANTI-CLASSICO-2021',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'red-wine',
     text: {
       it: [
@@ -25,6 +27,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-BAROLO-2019',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'red-wine',
     text: {
       it: ['Barolo DOCG 2019', 'Nebbiolo delle Langhe affinato tre anni: rosa, catrame e liquirizia.'],
@@ -40,6 +44,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-BRUNELLO-2018',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'red-wine',
     text: {
       it: [
@@ -71,6 +77,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-AMARONE-2019',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'red-wine',
     text: {
       it: [
@@ -101,6 +109,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-PROSECCO-SUPERIORE',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'sparkling-wine',
     text: {
       it: [
@@ -131,6 +141,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-VERMENTINO-GALLURA',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'white-wine',
     text: {
       it: [
@@ -161,6 +173,8 @@ export const wines: Product[] = [
   {
     code: 'WINE-NERO-AVOLA-2022',
     category: 'wines',
+    // A standard bottle, which the names, as on a wine list, do not say.
+    netQuantity: { value: 750, unit: 'ml' },
     kind: 'red-wine',
     text: {
       it: ['Nero d’Avola Sicilia DOC 2022', 'Rosso solare: mora, carruba e spezie, morbido e rotondo.'],
