@@ -2,7 +2,14 @@ import { documentTitle, formatMoney } from '@storefront/shared/i18n'
 import { recordOfCountry } from '@storefront/shared/markets'
 import { pathTo } from '@storefront/shared/routes'
 import { alone } from '../support/alone'
-import { restoreStock, setStock, shippingMethodOf, stockOf } from '../support/commerce'
+import {
+  marketPriceOf,
+  netQuantityOf,
+  restoreStock,
+  setStock,
+  shippingMethodOf,
+  stockOf,
+} from '../support/commerce'
 import { seeded } from '../support/stack'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -44,6 +51,27 @@ test('a product page shows price, availability and a delivery estimate', async (
     }),
   )
   await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeEnabled()
+})
+
+// EU shops give the price per litre or kilo of food and drink beside the price (98/6/EC).
+test('a product gives its price per litre, on its page and on its card, from what the back office says it holds', async ({
+  page,
+}) => {
+  const code = 'OIL-EVO-TAGGIASCA-3L'
+  const [price, holds] = await Promise.all([marketPriceOf(code, 'it'), netQuantityOf(code)])
+  expect(holds).toEqual({ value: 3000, unit: 'ml' })
+  const perLitre = t('catalog:product.unitPrice.litre', {
+    price: formatMoney(Math.round((price.amountCents * 1000) / holds.value), price.currency, 'it-IT'),
+  })
+  await page.goto(pathTo(italy, { name: 'product', code }))
+  await expect(page.getByTestId('unit-price')).toHaveText(perLitre)
+  await page.goto(pathTo(italy, { name: 'category', slug: 'olive-oils' }))
+  const card = page.locator(`[data-testid="product-card"][data-code="${code}"]`)
+  await expect(card.getByTestId('unit-price')).toHaveText(perLitre)
+  // A gift box holds bottles and packets together: no one unit to price it by.
+  await page.goto(pathTo(italy, { name: 'bundle', code: 'GIFT-TUSCANY' }))
+  await expect(page.getByTestId('price-amount').first()).toBeVisible()
+  await expect(page.getByTestId('unit-price')).toHaveCount(0)
 })
 
 // Which days count (weekends, holidays, the day an order leaves) the catalog's unit tests hold on

@@ -149,7 +149,10 @@ interface SkuRecord {
   id: string
   attributes: {
     name: string
-    metadata: { i18n?: Record<string, { name?: string }> } & Record<string, unknown>
+    metadata: {
+      i18n?: Record<string, { name?: string }>
+      net_quantity?: { value: number; unit: 'ml' | 'g' }
+    } & Record<string, unknown>
   }
 }
 
@@ -158,6 +161,13 @@ async function skuByCode(skuCode: string): Promise<SkuRecord> {
   const [sku] = list.data
   if (!sku) throw new Error(`no sku ${skuCode}`)
   return sku
+}
+
+/** What a SKU's package holds, as the back office keeps it (`metadata.net_quantity`). */
+export async function netQuantityOf(skuCode: string): Promise<{ value: number; unit: 'ml' | 'g' }> {
+  const quantity = (await skuByCode(skuCode)).attributes.metadata.net_quantity
+  if (!quantity) throw new Error(`${skuCode} says not what it holds`)
+  return quantity
 }
 
 /**

@@ -7,6 +7,7 @@ import { useShop } from '../lib/shop-context'
 import { Price } from './price'
 import styles from './product-card.module.css'
 import { type ImageLoad, ProductImage } from './product-image'
+import { UnitPriceLine } from './unit-price-line'
 import hidden from './visually-hidden.module.css'
 
 interface ProductCardProps {
@@ -47,7 +48,10 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
       {/* The discount rides on the picture: beside two prices it took a line of its own on a
           phone, and the card's price sat higher than its neighbour's. */}
       {product.price ? (
-        <Price price={product.price} withDiscount={false} />
+        <>
+          <Price price={product.price} withDiscount={false} />
+          {product.netQuantity && <UnitPriceLine price={product.price} netQuantity={product.netQuantity} />}
+        </>
       ) : (
         // Without a price in this market it cannot be bought here: said, not left to a gap.
         <p className={styles.notSold}>{t('product.availability.notSold')}</p>

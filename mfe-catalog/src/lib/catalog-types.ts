@@ -40,6 +40,12 @@ export interface Inventory {
   readonly levels: readonly StockLevel[]
 }
 
+/** What a package holds (`metadata.net_quantity`), the base of its price per litre or kilo. */
+export interface NetQuantity {
+  readonly value: number
+  readonly unit: 'ml' | 'g'
+}
+
 export interface ProductSummary {
   readonly kind: 'sku' | 'bundle'
   readonly id: string
@@ -47,6 +53,7 @@ export interface ProductSummary {
   readonly name: string
   readonly imageUrl?: string
   readonly price?: PriceInfo
+  readonly netQuantity?: NetQuantity
 }
 
 export interface SkuOptionInfo {

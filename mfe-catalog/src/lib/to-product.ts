@@ -3,6 +3,7 @@ import type {
   BundleDetail,
   CategoryRef,
   Inventory,
+  NetQuantity,
   PriceInfo,
   ProductDetail,
   ProductSummary,
@@ -66,8 +67,19 @@ function taxIncludedOf(prices: readonly PriceLike[]): { taxIncluded?: boolean } 
   return taxIncluded === undefined ? {} : { taxIncluded }
 }
 
+/**
+ * What the package holds, from `metadata.net_quantity` (`{ value: 750, unit: 'ml' }`): Commerce
+ * Layer's `weight` is the parcel's, packaging and all. Undefined when not given in that shape.
+ */
+function netQuantityOf(metadata: Meta | undefined): NetQuantity | undefined {
+  const raw = metadata?.net_quantity as { value?: unknown; unit?: unknown } | null | undefined
+  if (typeof raw?.value !== 'number' || !(raw.value > 0) || !Number.isFinite(raw.value)) return undefined
+  return raw.unit === 'ml' || raw.unit === 'g' ? { value: raw.value, unit: raw.unit } : undefined
+}
+
 export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
   const price = priceOf(sku.prices?.[0])
+  const netQuantity = netQuantityOf(sku.metadata)
   return {
     kind: 'sku',
     id: sku.id,
@@ -75,6 +87,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     name: localizedText(sku, 'name', tag),
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
+    ...(netQuantity ? { netQuantity } : {}),
   }
 }
 

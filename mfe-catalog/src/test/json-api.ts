@@ -44,6 +44,8 @@ interface SkuFixture {
   price?: JsonResource
   inventory?: unknown
   excise?: boolean
+  /** `metadata.net_quantity`, e.g. `{ value: 750, unit: 'ml' }` */
+  netQuantity?: unknown
   options?: JsonResource[]
   lists?: JsonResource[]
 }
@@ -58,7 +60,11 @@ export function sku(fixture: SkuFixture): JsonResource {
       name: fixture.name,
       description: fixture.description ?? `${fixture.name}, described`,
       image_url: `http://api.test/images/${fixture.code}.svg`,
-      metadata: { i18n, excise_included: fixture.excise ?? false },
+      metadata: {
+        i18n,
+        excise_included: fixture.excise ?? false,
+        ...(fixture.netQuantity === undefined ? {} : { net_quantity: fixture.netQuantity }),
+      },
       inventory: fixture.inventory ?? null,
       do_not_track: false,
     },

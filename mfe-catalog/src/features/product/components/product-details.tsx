@@ -7,6 +7,7 @@ import { Price } from '../../../components/price'
 import { ProductImage } from '../../../components/product-image'
 import { StockPanel } from '../../../components/stock/stock-panel'
 import { TaxNote } from '../../../components/tax-note'
+import { UnitPriceLine } from '../../../components/unit-price-line'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { ProductDetail } from '../../../lib/catalog-types'
 import { usePageName } from '../../../lib/page-name'
@@ -42,6 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         {product.price && (
           <div className={styles.price}>
             <Price price={product.price} size="lg" />
+            {product.netQuantity && <UnitPriceLine price={product.price} netQuantity={product.netQuantity} />}
             <TaxNote taxIncluded={product.taxIncluded} exciseIncluded={product.exciseIncluded} />
           </div>
         )}

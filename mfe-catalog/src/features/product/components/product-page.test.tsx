@@ -40,17 +40,18 @@ function serve(resource: JsonResource, included: JsonResource[] = []) {
   })
 }
 
+const baroloFixture = {
+  id: 'w1',
+  code: 'WINE-BAROLO',
+  name: 'Barolo DOCG',
+  price: price('pw', 4590, 5200),
+  inventory: inventory([[40, 24, 48]]),
+  excise: true,
+  options: [greetingCard],
+  lists: [wines],
+}
 const barolo = (stock: unknown, options: JsonResource[] = [greetingCard]) =>
-  sku({
-    id: 'w1',
-    code: 'WINE-BAROLO',
-    name: 'Barolo DOCG',
-    price: price('pw', 4590, 5200),
-    inventory: stock,
-    excise: true,
-    options,
-    lists: [wines],
-  })
+  sku({ ...baroloFixture, inventory: stock, options })
 const included = [price('pw', 4590, 5200), greetingCard, wines]
 
 /** Serves the product at once and its stock (the sku on its own) once the gate returned opens. */
@@ -80,6 +81,25 @@ describe('product page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Wines' }).getAttribute('href')).toBe(
       '/united-kingdom/gbp/en/categories/wines',
     )
+  })
+
+  it('gives the price per litre or kilo beside the price, from the price paid, in the visitor’s format', async () => {
+    const bottle = sku({ ...baroloFixture, netQuantity: { value: 750, unit: 'ml' } })
+    serve(bottle, included)
+    const { unmount } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    // €45.90 for 750 ml.
+    expect((await screen.findByTestId('unit-price')).textContent).toBe('€61.20 per litre')
+    unmount()
+    serve(sku({ ...baroloFixture, netQuantity: { value: 500, unit: 'g' } }), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.it)
+    expect((await screen.findByTestId('unit-price')).textContent).toBe('91,80\u00a0€ al kg')
+  })
+
+  it('gives no price per litre where the product does not say what it holds', async () => {
+    serve(sku({ ...baroloFixture, netQuantity: { value: 0, unit: 'ml' } }), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByTestId('price-amount')).toBeTruthy()
+    expect(screen.queryByTestId('unit-price')).toBeNull()
   })
 
   it('says whether the price includes taxes, as its price list does', async () => {

@@ -37,6 +37,8 @@ export const catalog = {
     vatIncluded: 'VAT included',
     taxesExcluded: 'Taxes excluded, calculated at checkout',
     exciseIncluded: 'Excise duty included',
+    /** The price per litre or kilo beside the price, as EU shops show it for food and drink. */
+    unitPrice: { litre: '{{price}} per litre', kilo: '{{price}} per kg' },
     sku: 'Code {{code}}',
     description: 'Description',
     options: 'Options',

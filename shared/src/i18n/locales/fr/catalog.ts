@@ -32,6 +32,7 @@ export const catalog = {
     vatIncluded: 'TVA incluse',
     taxesExcluded: 'Hors taxes, calculées lors de la commande',
     exciseIncluded: 'Droits d’accise inclus',
+    unitPrice: { litre: '{{price}} le litre', kilo: '{{price}} le kilo' },
     sku: 'Référence {{code}}',
     description: 'Description',
     options: 'Options',
