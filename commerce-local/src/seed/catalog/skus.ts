@@ -70,6 +70,9 @@ function skuMetadata(product: Product) {
   return {
     category: product.category,
     excise_included: excise,
+    // Sold to adults only, which the product page says; excise alone does not tell (coffee pays
+    // it in Germany).
+    contains_alcohol: alcoholic.has(product.category),
     // What the package holds, for the price per litre or kilo EU shops show beside the price.
     net_quantity: netQuantityOf(product),
     i18n,
