@@ -74,6 +74,19 @@ test('a product gives its price per litre, on its page and on its card, from wha
   await expect(page.getByTestId('unit-price')).toHaveCount(0)
 })
 
+test('a wine, and a gift box holding one, say they are not sold to minors; an oil says nothing of age', async ({
+  page,
+}) => {
+  const notice = page.getByTestId('age-notice')
+  await page.goto(pathTo(italy, { name: 'product', code: 'WINE-BAROLO-2019' }))
+  await expect(notice).toHaveText(t('catalog:product.alcoholNotice'))
+  await page.goto(pathTo(italy, { name: 'bundle', code: 'GIFT-GRAND-CRU' }))
+  await expect(notice).toHaveText(t('catalog:product.alcoholNotice'))
+  await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
+  await expect(page.getByTestId('price-amount').first()).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})
+
 // Which days count (weekends, holidays, the day an order leaves) the catalog's unit tests hold on
 // fixed dates; here, that the page counts from the shop's today, whatever the computer says.
 test('a delivery date follows the shop’s calendar, not the computer’s clock, and never falls at a weekend', async ({

@@ -77,6 +77,8 @@ export interface ProductDetail extends ProductSummary {
   readonly categories: readonly CategoryRef[]
   /** Wines and spirits carry excise duty, included in the price. */
   readonly exciseIncluded: boolean
+  /** Sold to adults only (`metadata.contains_alcohol`; a box, when one of its skus is). */
+  readonly containsAlcohol: boolean
   /** Whether the price includes taxes (its price list's `tax_included`); absent when unknown. */
   readonly taxIncluded?: boolean
 }
@@ -87,6 +89,8 @@ export interface BundleDetail extends ProductSummary {
   readonly taxIncluded?: boolean
   /** Whether an item in the box carries excise duty, included in the box's price. */
   readonly exciseIncluded: boolean
+  /** Sold to adults only (`metadata.contains_alcohol`; a box, when one of its skus is). */
+  readonly containsAlcohol: boolean
   /** What the box can travel with, e.g. the free greeting card. */
   readonly options: readonly SkuOptionInfo[]
   readonly items: readonly BundleItem[]

@@ -166,6 +166,7 @@ export function skuDetail(sku: SkuLike, tag: LocaleTag): ProductDetail {
     categories,
     // Wines and spirits carry excise duty; the seed flags them, with the note in every language.
     exciseIncluded: sku.metadata?.excise_included === true,
+    containsAlcohol: sku.metadata?.contains_alcohol === true,
     ...taxIncludedOf(sku.prices ?? []),
   }
 }
@@ -209,6 +210,7 @@ export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
     options: bundleOptions(bundle.skus ?? [], tag),
     // A box with a wine or a spirit in it carries that item's excise duty in its price.
     exciseIncluded: (bundle.skus ?? []).some((sku) => sku.metadata?.excise_included === true),
+    containsAlcohol: (bundle.skus ?? []).some((sku) => sku.metadata?.contains_alcohol === true),
     items: (bundle.skus ?? []).map((sku) => ({
       product: skuSummary(sku, tag),
       quantity: quantities.get(sku.code ?? '') ?? 1,

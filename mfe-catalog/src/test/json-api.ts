@@ -44,6 +44,8 @@ interface SkuFixture {
   price?: JsonResource
   inventory?: unknown
   excise?: boolean
+  /** `metadata.contains_alcohol` */
+  alcohol?: boolean
   /** `metadata.net_quantity`, e.g. `{ value: 750, unit: 'ml' }` */
   netQuantity?: unknown
   options?: JsonResource[]
@@ -63,6 +65,7 @@ export function sku(fixture: SkuFixture): JsonResource {
       metadata: {
         i18n,
         excise_included: fixture.excise ?? false,
+        contains_alcohol: fixture.alcohol ?? false,
         ...(fixture.netQuantity === undefined ? {} : { net_quantity: fixture.netQuantity }),
       },
       inventory: fixture.inventory ?? null,

@@ -2,6 +2,7 @@ import { analyticsEvents } from '@storefront/shared/analytics'
 import { formatMoney, keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
+import { AgeNotice } from '../../../components/age-notice'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
@@ -49,6 +50,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
               </p>
             )}
             <TaxNote taxIncluded={bundle.taxIncluded} exciseIncluded={bundle.exciseIncluded} />
+            <AgeNotice containsAlcohol={bundle.containsAlcohol} />
           </div>
         )}
         <StockPanel

@@ -188,11 +188,19 @@ describe('bundle page', () => {
     expect(screen.getByTestId('delivery-estimate').dataset.kind).toBe('dates')
   })
 
-  it('says the excise duty of a wine in the box is included', async () => {
-    const wine = sku({ id: 's2', code: 'VIN-1', name: 'Chianti', inventory: plenty, excise: true })
+  it('says the excise duty of a wine in the box is included, and that the box is not sold to minors', async () => {
+    const wine = sku({
+      id: 's2',
+      code: 'VIN-1',
+      name: 'Chianti',
+      inventory: plenty,
+      excise: true,
+      alcohol: true,
+    })
     serveBox([oil, wine])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     expect((await screen.findByTestId('tax-note')).textContent).toBe('VAT included · Excise duty included')
+    expect(screen.getByTestId('age-notice').textContent).toBe('Contains alcohol: not for sale to minors.')
   })
 
   it('cannot be added when one of its items is sold out', async () => {

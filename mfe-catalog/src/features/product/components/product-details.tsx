@@ -1,6 +1,7 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
+import { AgeNotice } from '../../../components/age-notice'
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
@@ -45,6 +46,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <Price price={product.price} size="lg" />
             {product.netQuantity && <UnitPriceLine price={product.price} netQuantity={product.netQuantity} />}
             <TaxNote taxIncluded={product.taxIncluded} exciseIncluded={product.exciseIncluded} />
+            <AgeNotice containsAlcohol={product.containsAlcohol} />
           </div>
         )}
         <StockPanel

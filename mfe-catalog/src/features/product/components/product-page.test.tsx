@@ -47,6 +47,7 @@ const baroloFixture = {
   price: price('pw', 4590, 5200),
   inventory: inventory([[40, 24, 48]]),
   excise: true,
+  alcohol: true,
   options: [greetingCard],
   lists: [wines],
 }
@@ -75,6 +76,7 @@ describe('product page', () => {
     expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
     expect(screen.getByText('−12%')).toBeTruthy()
     expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
+    expect(screen.getByTestId('age-notice').textContent).toBe('Contains alcohol: not for sale to minors.')
     expect(screen.getByText('Greeting card')).toBeTruthy()
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
@@ -93,6 +95,13 @@ describe('product page', () => {
     serve(sku({ ...baroloFixture, netQuantity: { value: 500, unit: 'g' } }), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.it)
     expect((await screen.findByTestId('unit-price')).textContent).toBe('91,80\u00a0€ al kg')
+  })
+
+  it('says nothing of age for a product without alcohol, excise or not', async () => {
+    serve(sku({ ...baroloFixture, alcohol: false }), included)
+    renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    expect(await screen.findByTestId('excise-note')).toBeTruthy()
+    expect(screen.queryByTestId('age-notice')).toBeNull()
   })
 
   it('gives no price per litre where the product does not say what it holds', async () => {

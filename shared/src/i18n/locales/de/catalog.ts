@@ -31,6 +31,7 @@ export const catalog = {
     vatIncluded: 'inkl. MwSt.',
     taxesExcluded: 'zzgl. Steuern, an der Kasse berechnet',
     exciseIncluded: 'inkl. Verbrauchsteuer',
+    alcoholNotice: 'Enthält Alkohol: keine Abgabe an Minderjährige.',
     unitPrice: { litre: '{{price}} pro Liter', kilo: '{{price}} pro kg' },
     sku: 'Artikelnummer {{code}}',
     description: 'Beschreibung',

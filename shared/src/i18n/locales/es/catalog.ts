@@ -32,6 +32,7 @@ export const catalog = {
     vatIncluded: 'IVA incluido',
     taxesExcluded: 'Impuestos no incluidos, se calculan al finalizar la compra',
     exciseIncluded: 'Impuestos especiales incluidos',
+    alcoholNotice: 'Contiene alcohol: venta prohibida a menores.',
     unitPrice: { litre: '{{price}} el litro', kilo: '{{price}} el kilo' },
     sku: 'Referencia {{code}}',
     description: 'Descripción',

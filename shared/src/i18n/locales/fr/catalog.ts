@@ -32,6 +32,7 @@ export const catalog = {
     vatIncluded: 'TVA incluse',
     taxesExcluded: 'Hors taxes, calculées lors de la commande',
     exciseIncluded: 'Droits d’accise inclus',
+    alcoholNotice: 'Contient de l’alcool : vente interdite aux mineurs.',
     unitPrice: { litre: '{{price}} le litre', kilo: '{{price}} le kilo' },
     sku: 'Référence {{code}}',
     description: 'Description',

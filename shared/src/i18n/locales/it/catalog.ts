@@ -32,6 +32,7 @@ export const catalog = {
     vatIncluded: 'IVA inclusa',
     taxesExcluded: 'Imposte escluse, calcolate al checkout',
     exciseIncluded: 'Accise incluse',
+    alcoholNotice: 'Contiene alcol: vendita vietata ai minori.',
     unitPrice: { litre: '{{price}} al litro', kilo: '{{price}} al kg' },
     sku: 'Codice {{code}}',
     description: 'Descrizione',
