@@ -77,6 +77,13 @@ describe('createI18n', () => {
     expect(createI18n('fr', ['catalog'], 'FR').t('search.resultCount', count)).toBe('12\u202f345 résultats')
   })
 
+  it('keeps the options a text gives its number, in the country’s way', () => {
+    const i18n = createI18n('it', ['common'], 'IT')
+    i18n.addResource('it', 'common', 'share', '{{share, number(minimumFractionDigits: 2)}}')
+    expect(i18n.t('share', { share: 2.5 })).toBe('2,50')
+    expect(i18n.t('share', { share: 1234.5 })).toBe('1234,50')
+  })
+
   it('keeps instances apart, so one changing language leaves the others alone', async () => {
     const first = createI18n('it', ['common'])
     const second = createI18n('it', ['common'])

@@ -1,6 +1,5 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import i18next, { type i18n, type Resource } from 'i18next'
-import { formatCount } from './format'
 import { elideFrench } from './french-elision'
 import { isDictionaryLoaded, loadedDictionary } from './load-dictionary'
 import { hasLocalSpelling, localSpelling, respellExcept } from './local-spelling'
@@ -91,9 +90,14 @@ export function createI18n(
     postProcess,
   })
   // i18next's own `number` format writes in the bare language: "1.234" where a Swiss German
-  // visitor's prices read "1’234". The country's tag formats counts as it formats money.
-  instance.services.formatter?.add('number', (value: unknown) =>
-    typeof value === 'number' ? formatCount(value, tag) : String(value),
+  // visitor's prices read "1’234". The country's tag formats numbers as it formats money, with the
+  // options a text gives (`{{share, number(maximumFractionDigits: 1)}}`).
+  instance.services.formatter?.addCached(
+    'number',
+    (_lng: string | undefined, options: Intl.NumberFormatOptions) => {
+      const format = new Intl.NumberFormat(tag, options)
+      return (value: unknown) => (typeof value === 'number' ? format.format(value) : String(value))
+    },
   )
   return instance
 }

@@ -33,21 +33,6 @@ const regionOf = cachedBy(
   (tag: LocaleTag) => new Intl.Locale(tag).region ?? '',
 )
 
-const countFormat = cachedBy(
-  (tag: LocaleTag) => tag,
-  (tag: LocaleTag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-)
-
-/**
- * Writes a count the country's way, for the `number` format of a text's `{{count, number}}`:
- * "1,234 results" in Britain, "1’234 Ergebnisse" in Switzerland, "12.345 risultati" in Italy.
- *
- * @example formatCount(1234, 'de-CH') // "1’234"
- */
-export function formatCount(value: number, tag: LocaleTag): string {
-  return countFormat(tag).format(value)
-}
-
 /**
  * Formats an amount in the currency's minor unit (Commerce Layer's `amount_cents`).
  * Pass a `localeTag` rather than a bare language to get the country's conventions.
