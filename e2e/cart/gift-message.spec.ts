@@ -59,20 +59,35 @@ test('a gift message of 8 lines of 35 characters is kept; longer ones are refuse
   await expect(unsaved).toHaveCount(0)
 })
 
-test('on a 320 px phone a line of 35 characters shows whole in the message box, as the card prints it', async ({
-  page,
-}) => {
+for (const width of [360, 390]) {
+  test(`on a ${width} px phone a line of 35 characters shows whole in the message box, as the card prints it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 })
+    await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
+    await openCart(page)
+    const field = page.getByRole('textbox', { name: t('cart:giftMessage.label') })
+    await field.fill(`${line35}\n${line35}`)
+    const { scrollWidth, clientWidth } = await field.evaluate((box) => ({
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
+
+test('with the text set twice as large, the message box’s letters grow with it', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } })
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' })
   await openCart(page)
   const field = page.getByRole('textbox', { name: t('cart:giftMessage.label') })
-  await field.fill(`${line35}\n${line35}`)
-  const { scrollWidth, clientWidth } = await field.evaluate((box) => ({
-    scrollWidth: box.scrollWidth,
-    clientWidth: box.clientWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await expect(field).toBeVisible()
+  // Sized to fit a line in the box, the letters shrank to 6.6 px while the page's were 32.
+  const size = await field.evaluate((box) => Number.parseFloat(getComputedStyle(box).fontSize))
+  expect(size).toBeGreaterThanOrEqual(24)
 })
 
 // A gift box is where a card matters most; a product can carry one as well.
