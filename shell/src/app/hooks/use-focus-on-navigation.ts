@@ -8,10 +8,11 @@ const waitForLinkMs = 5_000
  * here is usually gone with the old page, which would leave focus on the body and a keyboard or
  * screen-reader user at the top of the header; a full page load would have started them afresh.
  *
- * Back (or forward) on a page, the link that led away from it takes the focus once the screen
- * draws it again, as a browser does on a page it keeps: a keyboard user who opened the tenth
- * product goes on from there instead of tabbing through the page anew. `left` is the page the
- * move left, which two quick steps back never drew.
+ * Back on a page, the link that led away from it takes the focus once the screen draws it
+ * again, as a browser does on a page it keeps: a keyboard user who opened the tenth product goes
+ * on from there instead of tabbing through the page anew. `left` is the page the move left, which
+ * two quick steps back never drew; null after a step forward, where the focus stays on the main
+ * content (`location-store`).
  */
 export function useFocusOnNavigation(href: string, via: 'shop' | 'history', left: string | null): void {
   const previous = useRef(href)
