@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
-import styles from './tax-note.module.css'
+import fine from './fine-print.module.css'
 
 interface TaxNoteProps {
   /** From the price list; when unknown the note claims nothing about taxes. */
@@ -15,7 +15,7 @@ export function TaxNote({ taxIncluded, exciseIncluded = false }: TaxNoteProps) {
   const excise = exciseIncluded ? t('product.exciseIncluded') : null
   if (!taxes && !excise) return null
   return (
-    <p className={styles.note} data-testid="tax-note">
+    <p className={fine.finePrint} data-testid="tax-note">
       {taxes}
       {taxes && excise && ' · '}
       {excise && <span data-testid="excise-note">{excise}</span>}

@@ -200,7 +200,9 @@ describe('bundle page', () => {
     serveBox([oil, wine])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
     expect((await screen.findByTestId('tax-note')).textContent).toBe('VAT included · Excise duty included')
-    expect(screen.getByTestId('age-notice').textContent).toBe('Contains alcohol: not for sale to minors.')
+    expect(screen.getByTestId('age-notice').textContent).toBe(
+      'Contains alcohol: sold only to adults of legal drinking age.',
+    )
   })
 
   it('cannot be added when one of its items is sold out', async () => {

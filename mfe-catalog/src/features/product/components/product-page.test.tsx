@@ -76,7 +76,9 @@ describe('product page', () => {
     expect(screen.getByTestId('price-compare-at').textContent).toContain('Was €52.00')
     expect(screen.getByText('−12%')).toBeTruthy()
     expect(screen.getByTestId('excise-note').textContent).toContain('Excise duty included')
-    expect(screen.getByTestId('age-notice').textContent).toBe('Contains alcohol: not for sale to minors.')
+    expect(screen.getByTestId('age-notice').textContent).toBe(
+      'Contains alcohol: sold only to adults of legal drinking age.',
+    )
     expect(screen.getByText('Greeting card')).toBeTruthy()
     expect((await screen.findByTestId('availability')).textContent).toBe('In stock, ready to ship')
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
@@ -104,8 +106,12 @@ describe('product page', () => {
     expect(screen.queryByTestId('age-notice')).toBeNull()
   })
 
-  it('gives no price per litre where the product does not say what it holds', async () => {
-    serve(sku({ ...baroloFixture, netQuantity: { value: 0, unit: 'ml' } }), included)
+  it.each([
+    ['says nothing of what it holds', undefined],
+    ['holds nothing', { value: 0, unit: 'ml' }],
+    ['holds it in a unit the shop does not price by', { value: 6, unit: 'pieces' }],
+  ])('gives no price per litre or kilo for a product that %s', async (_, netQuantity) => {
+    serve(sku({ ...baroloFixture, netQuantity }), included)
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
     expect(await screen.findByTestId('price-amount')).toBeTruthy()
     expect(screen.queryByTestId('unit-price')).toBeNull()

@@ -31,7 +31,7 @@ export const catalog = {
     vatIncluded: 'inkl. MwSt.',
     taxesExcluded: 'zzgl. Steuern, an der Kasse berechnet',
     exciseIncluded: 'inkl. Verbrauchsteuer',
-    alcoholNotice: 'Enthält Alkohol: keine Abgabe an Minderjährige.',
+    alcoholNotice: 'Enthält Alkohol: Abgabe nur an Personen im gesetzlichen Mindestalter.',
     unitPrice: { litre: '{{price}} pro Liter', kilo: '{{price}} pro kg' },
     sku: 'Artikelnummer {{code}}',
     description: 'Beschreibung',

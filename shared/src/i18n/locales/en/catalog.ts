@@ -38,7 +38,7 @@ export const catalog = {
     taxesExcluded: 'Taxes excluded, calculated at checkout',
     exciseIncluded: 'Excise duty included',
     /** Under the price of a wine, a spirit, or a box holding one. */
-    alcoholNotice: 'Contains alcohol: not for sale to minors.',
+    alcoholNotice: 'Contains alcohol: sold only to adults of legal drinking age.',
     /** The price per litre or kilo beside the price, as EU shops show it for food and drink. */
     unitPrice: { litre: '{{price}} per litre', kilo: '{{price}} per kg' },
     sku: 'Code {{code}}',

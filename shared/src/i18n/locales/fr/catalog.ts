@@ -32,7 +32,8 @@ export const catalog = {
     vatIncluded: 'TVA incluse',
     taxesExcluded: 'Hors taxes, calculées lors de la commande',
     exciseIncluded: 'Droits d’accise inclus',
-    alcoholNotice: 'Contient de l’alcool : vente interdite aux mineurs.',
+    alcoholNotice:
+      'Contient de l’alcool : vente interdite aux mineurs. L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
     unitPrice: { litre: '{{price}} le litre', kilo: '{{price}} le kilo' },
     sku: 'Référence {{code}}',
     description: 'Description',
