@@ -1,4 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { pageSize } from '@storefront/shared/constants'
 import type { LocaleTag } from '@storefront/shared/i18n'
 import type { CategoryRef } from '../../../lib/catalog-types'
 import { localizedText } from '../../../lib/localized-text'
@@ -33,13 +34,24 @@ export function categoryOf(list: SkuListLike, tag: LocaleTag): Category {
 const isCategory = (list: SkuListLike) => list.metadata?.kind !== 'bundle'
 const positionOf = (list: SkuListLike) => Number(list.metadata?.position ?? Number.MAX_SAFE_INTEGER)
 
-/** The shop's categories (Commerce Layer sku lists), in the order the shop gives them. */
+/**
+ * The shop's categories (Commerce Layer sku lists), in the order the shop gives them. The API
+ * gives 25 lists a page at most, gift boxes' lists among them: a shop with more has its other
+ * pages asked for together, once the first says how many there are.
+ */
 export async function listSkuLists(client: CommerceClient, tag: LocaleTag): Promise<Category[]> {
-  const lists = await client.sku_lists.list({
-    fields: { sku_lists: ['name', 'slug', 'description', 'image_url', 'metadata'] },
-    pageSize: 25,
-  })
-  return (lists as SkuListLike[])
+  const page = (pageNumber: number) =>
+    client.sku_lists.list({
+      fields: { sku_lists: ['name', 'slug', 'description', 'image_url', 'metadata'] },
+      pageSize,
+      pageNumber,
+    })
+  const first = await page(1)
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.pageCount - 1) }, (_, i) => page(i + 2)),
+  )
+  return [first, ...rest]
+    .flatMap((lists): SkuListLike[] => [...lists])
     .filter(isCategory)
     .sort((a, b) => positionOf(a) - positionOf(b))
     .map((list) => categoryOf(list, tag))

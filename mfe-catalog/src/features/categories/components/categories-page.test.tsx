@@ -20,6 +20,24 @@ describe('categories page', () => {
     expect(tiles.map((tile) => tile.textContent)).toEqual(['wines', 'oils', 'sweets'])
   })
 
+  it('shows every category of a shop with more lists than one page holds', async () => {
+    const api = fakeApi({
+      '/sku_lists': (url) =>
+        url.searchParams.get('page[number]') === '2'
+          ? listDocument([skuList('l26', 'cheese', 'cheese')], [], 2, 26)
+          : listDocument(
+              Array.from({ length: 25 }, (_, i) => skuList(`l${i}`, `list-${i}`, `list ${i}`)),
+              [],
+              2,
+              26,
+            ),
+    })
+    renderCatalog({ name: 'categories' }, markets.gb)
+    expect(await screen.findByRole('link', { name: 'cheese' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'list 0' })).toBeTruthy()
+    expect(api.requests.filter((url) => url.startsWith('/api/sku_lists'))).toHaveLength(2)
+  })
+
   it('asks for the pictures in view at once, the first ahead of the rest, and leaves the others to the scroll', async () => {
     const pictured = slugs.map((slug, i) => {
       const list = skuList(`l${i}`, slug, slug)
