@@ -27,7 +27,9 @@ export function writeRefreshToken(c: Context<AppEnv>, token: string): void {
   setCookie(c, c.var.config.refreshCookieName, token, {
     httpOnly: true,
     secure: isSecure(c),
-    sameSite: 'Lax',
+    // Only the shop's own pages ask for it, by fetch, which is same-site whatever led to the page:
+    // no other site's link or form is ever to carry it.
+    sameSite: 'Strict',
     path: refreshCookiePath,
     maxAge,
   })

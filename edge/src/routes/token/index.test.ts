@@ -32,7 +32,7 @@ describe('POST /api/token', () => {
     expect(cookieOf(res)).toBe('')
   })
 
-  it('logs a customer in, keeping the refresh token only in an HttpOnly SameSite=Lax cookie on /api', async () => {
+  it('logs a customer in, keeping the refresh token only in an HttpOnly SameSite=Strict cookie on /api', async () => {
     const { request } = setup()
     const res = await request(
       '/api/token',
@@ -45,7 +45,7 @@ describe('POST /api/token', () => {
     const cookie = cookieOf(res)
     expect(cookie).toContain('shop_refresh=refresh-1')
     expect(cookie).toContain('HttpOnly')
-    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('SameSite=Strict')
     expect(cookie).toContain('Path=/api')
     // http://localhost is the one origin where a Secure cookie would be dropped in development.
     expect(cookie).not.toContain('Secure')
