@@ -310,6 +310,27 @@ describe('document', () => {
     expect((await request('/france/eur/fr/categories')).status).toBe(200)
   })
 
+  it('sends a page number not written as the shop writes it to the one the page shows, keeping the rest', async () => {
+    await publishShop()
+    const locationOf = async (path: string) => {
+      const res = await request(path)
+      expect(res.status).toBe(301)
+      return res.headers.get('location')
+    }
+    expect(await locationOf('/italy/eur/it/prodotti?page=0')).toBe('/italy/eur/it/prodotti')
+    expect(await locationOf('/italy/eur/it/prodotti?page=1&utm_source=mail')).toBe(
+      '/italy/eur/it/prodotti?utm_source=mail',
+    )
+    expect(await locationOf('/italy/eur/it/prodotti?utm_source=mail&page=abc')).toBe(
+      '/italy/eur/it/prodotti?utm_source=mail',
+    )
+    expect(await locationOf('/italy/eur/it/cerca?q=olio&page=02')).toBe('/italy/eur/it/cerca?q=olio&page=2')
+    expect(await locationOf('/italy/eur/it/prodotti?page=3&page=4')).toBe('/italy/eur/it/prodotti?page=3')
+    // Written the shop's way, or on a screen without pages, the address is the page's own.
+    expect((await request('/italy/eur/it/prodotti?page=2')).status).toBe(200)
+    expect((await request('/italy/eur/it/prodotto/OIL-01?page=0')).status).toBe(200)
+  })
+
   it('sends a path whose words were written in capitals to its own, keeping the code as written', async () => {
     await publishShop()
     const product = await request('/italy/eur/it/PRODOTTO/OIL-01')

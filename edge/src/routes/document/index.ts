@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { assetUrl, buildBootstrap } from '../../document/bootstrap'
+import { canonicalPageQuery } from '../../document/canonical-page'
 import { earlyTokenScript } from '../../document/early-token'
 import { apiHints, type Mount, remoteHints, shellHints } from '../../document/hints'
 import { withRemoteEntries } from '../../document/manifest'
@@ -74,6 +75,13 @@ export function documentRoutes() {
       // route words arrive. The words follow from the path alone, so nothing to vary by.
       c.header('Cache-Control', 'public, max-age=86400')
       return c.redirect(`${localized}${url.search}`, 301)
+    }
+    const pageQuery = matched ? canonicalPageQuery(url.search, matched) : null
+    if (pageQuery !== null) {
+      // `?page=0` or `?page=abc` shows the first page: one address per page, so a shared or
+      // indexed link names the page it shows. The query alone decides, so nothing to vary by.
+      c.header('Cache-Control', 'public, max-age=86400')
+      return c.redirect(`${url.pathname}${pageQuery}`, 301)
     }
     const messages = await documentMessages(locale)
     c.header('Cache-Control', 'no-store')
