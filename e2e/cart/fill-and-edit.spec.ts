@@ -114,12 +114,18 @@ test('a gift box goes into the cart at the price its page shows, with what is in
   // by id, and the cart must still charge the euro one.
   await addFromPage(page, { name: 'bundle', code: 'GIFT-GRAND-CRU' })
   const price = await page.getByTestId('price-amount').first().innerText()
+  const onPage = await page
+    .getByRole('region', { name: /What’s in the box/ })
+    .getByRole('listitem')
+    .allInnerTexts()
   await page.getByTestId('mini-cart').click()
   const line = page.getByTestId('cart-line').first()
   await expect(line.getByTestId('cart-line-unit-price')).toHaveText(price)
   const contents = line.getByRole('list', { name: t('cart:item.bundleContents') })
   await expect(contents.getByRole('listitem').first()).toBeVisible()
-  expect(await contents.getByRole('listitem').count()).toBeGreaterThan(1)
+  expect(onPage.length).toBeGreaterThan(1)
+  // In the same order: the merchant's, the box's sku list's positions.
+  await expect(contents.getByRole('listitem')).toHaveText(onPage.map((text) => text.trim()))
 })
 
 test("a product page has the cart's add code before the first click; a listing never asks for it", async ({

@@ -169,4 +169,24 @@ describe('bundleDetail', () => {
     ])
     expect(box.price).toEqual({ amountCents: 3990, compareAtCents: 4490, currency: 'GBP' })
   })
+
+  it("lists the box's skus in its sku list's order, as the cart does, not as the API gives them", () => {
+    const box = bundleDetail(
+      {
+        id: 'b1',
+        code: 'GIFT-1',
+        name: 'Gift',
+        skus: [sku, { ...sku, id: 's2', code: 'OIL-1' }, { ...sku, id: 's3', code: 'PASTA-1' }],
+        sku_list: {
+          sku_list_items: [
+            { sku_code: 'WINE-1', quantity: 1, position: 3 },
+            { sku_code: 'PASTA-1', quantity: 2, position: 1 },
+            { sku_code: 'OIL-1', quantity: 1, position: 2 },
+          ],
+        },
+      },
+      'en',
+    )
+    expect(box.items.map((item) => item.product.code)).toEqual(['PASTA-1', 'OIL-1', 'WINE-1'])
+  })
 })

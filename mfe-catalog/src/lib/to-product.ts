@@ -42,7 +42,9 @@ export interface BundleLike extends Named {
   compare_at_amount_cents?: number | null
   currency_code?: string | null
   skus?: SkuLike[] | null
-  sku_list?: { sku_list_items?: { sku_code?: string | null; quantity?: number | null }[] | null } | null
+  sku_list?: {
+    sku_list_items?: { sku_code?: string | null; quantity?: number | null; position?: number | null }[] | null
+  } | null
 }
 
 function priceOf(source: PriceLike | undefined | null): PriceInfo | undefined {
@@ -199,9 +201,14 @@ function bundleOptions(skus: readonly SkuLike[], tag: LocaleTag): SkuOptionInfo[
 }
 
 export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
-  const quantities = new Map(
-    (bundle.sku_list?.sku_list_items ?? []).map((item) => [item.sku_code ?? '', item.quantity ?? 1]),
+  const listItems = bundle.sku_list?.sku_list_items ?? []
+  const quantities = new Map(listItems.map((item) => [item.sku_code ?? '', item.quantity ?? 1]))
+  // The merchant orders a box's contents by its list items' positions, as the cart lists them; the
+  // API gives the box's skus in no order of its own.
+  const positions = new Map(
+    listItems.map((item) => [item.sku_code ?? '', item.position ?? Number.MAX_SAFE_INTEGER]),
   )
+  const placeOf = (sku: { code?: string | null }) => positions.get(sku.code ?? '') ?? Number.MAX_SAFE_INTEGER
   return {
     ...bundleSummary(bundle, tag),
     description: localizedText(bundle, 'description', tag),
@@ -211,10 +218,12 @@ export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
     // A box with a wine or a spirit in it carries that item's excise duty in its price.
     exciseIncluded: (bundle.skus ?? []).some((sku) => sku.metadata?.excise_included === true),
     containsAlcohol: (bundle.skus ?? []).some((sku) => sku.metadata?.contains_alcohol === true),
-    items: (bundle.skus ?? []).map((sku) => ({
-      product: skuSummary(sku, tag),
-      quantity: quantities.get(sku.code ?? '') ?? 1,
-    })),
+    items: [...(bundle.skus ?? [])]
+      .sort((a, b) => placeOf(a) - placeOf(b))
+      .map((sku) => ({
+        product: skuSummary(sku, tag),
+        quantity: quantities.get(sku.code ?? '') ?? 1,
+      })),
     complete: [...quantities.keys()].every((code) => (bundle.skus ?? []).some((sku) => sku.code === code)),
   }
 }

@@ -82,4 +82,35 @@ describe('toCartOrder', () => {
     expect(nameIn(line, 'it')).toBe('Barolo DOCG')
     expect(nameIn(line, 'de')).toBe('Barolo')
   })
+
+  it("lists a box's contents in its sku list's order, however the API returns its items", () => {
+    const item = (position: number, code: string, quantity = 1) => ({
+      position,
+      quantity,
+      sku_code: code,
+      sku: { id: `id-${code}`, code },
+    })
+    const withBox = {
+      ...order,
+      line_items: [
+        {
+          id: 'box',
+          item_type: 'bundles',
+          bundle_code: 'GIFT-1',
+          quantity: 1,
+          bundle: {
+            id: 'b1',
+            code: 'GIFT-1',
+            sku_list: { sku_list_items: [item(3, 'OIL-1'), item(1, 'PASTA-1', 2), item(2, 'WINE-1')] },
+          },
+        },
+      ],
+    } as unknown as Order
+    const [box] = toCartOrder(withBox, 'http://localhost:8788/api').lines
+    expect(box?.contents.map(({ code, quantity }) => `${quantity}×${code}`)).toEqual([
+      '2×PASTA-1',
+      '1×WINE-1',
+      '1×OIL-1',
+    ])
+  })
 })

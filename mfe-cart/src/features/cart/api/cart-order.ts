@@ -109,8 +109,12 @@ function optionOf(option: LineItemOption): CartLineOption {
   }
 }
 
-// The bundle's own `skus` name each sku once; its sku list's items say how many the box holds.
-const skuListItemsOf = (bundle: Bundle | null | undefined) => bundle?.sku_list?.sku_list_items ?? []
+// The bundle's own `skus` name each sku once; its sku list's items say how many the box holds,
+// and in which order the merchant lists them: the API returns them in no particular order.
+const skuListItemsOf = (bundle: Bundle | null | undefined) =>
+  [...(bundle?.sku_list?.sku_list_items ?? [])].sort(
+    (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
+  )
 
 function lineOf(item: LineItem, apiBase: string): CartLine {
   const kind = item.item_type === 'bundles' ? 'bundle' : 'sku'
