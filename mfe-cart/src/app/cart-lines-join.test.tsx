@@ -6,8 +6,9 @@ import { openCartWith } from '../../test/open-cart'
 
 const card = [{ code: 'greeting-card' }]
 const quantityOf = (item: HTMLElement) =>
-  (within(item).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value
-const cardOf = (item: HTMLElement) => within(item).getByRole('checkbox', { name: 'Free greeting card' })
+  (within(item).getByRole('spinbutton', { name: /^Quantity / }) as HTMLInputElement).value
+const cardOf = (item: HTMLElement) =>
+  within(item).getByRole('checkbox', { name: /^Free greeting card with / })
 
 /**
  * A cart with two lines of Barolo, two plain bottles and one with the greeting card, and a line
@@ -73,7 +74,7 @@ describe('a line that comes to hold what another line of its item holds', () => 
     const answerCardRemoval = holdNext(api, 'DELETE', /^\/line_item_options\//)
 
     await user.click(cardOf(lineOf(1)))
-    const field = within(lineOf(2)).getByRole('spinbutton', { name: 'Quantity' })
+    const field = within(lineOf(2)).getByRole('spinbutton', { name: /^Quantity / })
     await user.clear(field)
     await user.type(field, '1{Enter}')
     answerCardRemoval()

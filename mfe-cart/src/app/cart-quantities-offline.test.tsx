@@ -5,7 +5,7 @@ import { openCartWith } from '../../test/open-cart'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 const field = (name: RegExp) =>
-  within(line(name)).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement
+  within(line(name)).getByRole('spinbutton', { name: /^Quantity / }) as HTMLInputElement
 const offline = () => Promise.reject(new TypeError('Failed to fetch'))
 const backOnline = () =>
   act(() => {
@@ -160,7 +160,7 @@ describe('a line’s quantity that could not reach the shop', () => {
     api.failNext('POST', /^\/line_item_options/, offline)
     await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' }))
     await within(line(/Olive oil/)).findByRole('alert')
-    await user.click(within(line(/Olive oil/)).getByRole('checkbox', { name: 'Free greeting card' }))
+    await user.click(within(line(/Olive oil/)).getByRole('checkbox', { name: /^Free greeting card with / }))
     await waitFor(() =>
       expect(api.writes().some((write) => write.path.startsWith('/line_item_options'))).toBe(true),
     )

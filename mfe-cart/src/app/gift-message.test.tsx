@@ -52,7 +52,7 @@ describe('the gift message', () => {
     await waitFor(() => expect(screen.getByTestId('gift-message-no-card').textContent).toBe(note))
     expect(field().getAttribute('aria-describedby')).toContain(screen.getByTestId('gift-message-no-card').id)
 
-    await user.click(screen.getByRole('checkbox', { name: 'Free greeting card' }))
+    await user.click(screen.getByRole('checkbox', { name: /^Free greeting card with / }))
 
     await waitFor(() => expect(screen.queryByTestId('gift-message-no-card')).toBeNull())
     expect(field().getAttribute('aria-describedby')).not.toMatch(/-card\b/)

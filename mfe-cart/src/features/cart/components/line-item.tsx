@@ -82,7 +82,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             {keepQuantityWithUnit(name)}
           </a>
         </h2>
-        <LineOptions line={line} locale={locale} productNameId={nameId} />
+        <LineOptions line={line} locale={locale} name={name} />
         <p className={styles.unit}>
           <span className={styles.hidden}>{t('item.unitPrice')} </span>
           <span data-testid="cart-line-unit-price">{format(line.unitCents)}</span>

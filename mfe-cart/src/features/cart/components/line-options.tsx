@@ -17,12 +17,15 @@ import styles from './line-item.module.css'
 export function LineOptions({
   line,
   locale,
-  productNameId,
+  name,
 }: {
   readonly line: CartLine
   readonly locale: Locale
-  /** The line's product name: what each line's identical checkbox is for, as the quantity says too. */
-  readonly productNameId: string
+  /**
+   * The line's product name, in the card's name as in the remove button's: a list of a page's
+   * controls, as screen readers offer, would read every line's card alike.
+   */
+  readonly name: string
 }) {
   const { t } = useTranslation()
   const toggleCard = useGreetingCard()
@@ -57,7 +60,7 @@ export function LineOptions({
             <input
               type="checkbox"
               checked={checked}
-              aria-describedby={productNameId}
+              aria-label={t('item.greetingCardNamed', { name })}
               // Not `disabled`: that would drop the focus of the shopper who just toggled it.
               aria-disabled={busy}
               onChange={(event) => {

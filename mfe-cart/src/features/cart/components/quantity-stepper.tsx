@@ -148,7 +148,8 @@ export function QuantityStepper({
 
   return (
     <fieldset className={styles.stepper} aria-label={t('item.quantity')} aria-busy={busy}>
-      {/* Named by its own label and then the product's name: "Quantity −1 Barolo". */}
+      {/* Each named by its own label and then the product's name, "Quantity −1 Barolo", "Quantity
+          Barolo": a list of the page's controls, as screen readers offer, tells the lines apart. */}
       <button
         type="button"
         id={`${id}-less`}
@@ -167,8 +168,10 @@ export function QuantityStepper({
         min={1}
         max={max}
         value={draft}
+        id={`${id}-field`}
         aria-label={t('item.quantity')}
-        aria-describedby={[productNameId, describedBy].filter(Boolean).join(' ')}
+        aria-labelledby={`${id}-field ${productNameId}`}
+        aria-describedby={describedBy}
         aria-invalid={shownInvalid}
         aria-disabled={busy}
         readOnly={busy}

@@ -20,6 +20,7 @@ export const cart = {
     lineTotal: 'Summe:',
     options: 'Optionen',
     greetingCard: 'Kostenlose Grußkarte',
+    greetingCardNamed: 'Kostenlose Grußkarte zu {{name}}',
     bundleContents: 'Inhalt der Box',
   },
   totals: {

@@ -26,6 +26,7 @@ export const cart = {
     lineTotal: 'Total:',
     options: 'Options',
     greetingCard: 'Free greeting card',
+    greetingCardNamed: 'Free greeting card with {{name}}',
     bundleContents: 'What’s in the box',
   },
   totals: {

@@ -20,6 +20,7 @@ export const cart = {
     lineTotal: 'Total:',
     options: 'Opciones',
     greetingCard: 'Tarjeta de felicitación gratuita',
+    greetingCardNamed: 'Tarjeta de felicitación gratuita con {{name}}',
     bundleContents: 'Contenido de la caja',
   },
   totals: {

@@ -21,6 +21,7 @@ export const cart = {
     lineTotal: 'Total :',
     options: 'Options',
     greetingCard: 'Carte de vœux offerte',
+    greetingCardNamed: 'Carte de vœux offerte avec {{name}}',
     bundleContents: 'Contenu du coffret',
   },
   totals: {

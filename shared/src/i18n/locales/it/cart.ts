@@ -20,6 +20,7 @@ export const cart = {
     lineTotal: 'Totale:',
     options: 'Opzioni',
     greetingCard: 'Biglietto di auguri in omaggio',
+    greetingCardNamed: 'Biglietto di auguri in omaggio con {{name}}',
     bundleContents: 'Contenuto del cofanetto',
   },
   totals: {
