@@ -350,6 +350,20 @@ test.describe("the document's placeholder", () => {
   })
 })
 
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the notice stands alone in the shop's look, the placeholder hidden", async ({ page }) => {
+    await page.goto('/france/eur/fr/produits')
+    const notice = page.locator('.shop-noscript')
+    await expect(notice).toContainText(texts('fr')('common:noscript'))
+    await expect(notice.locator('.brand')).toHaveText('La Dispensa')
+    // Its own style, from the head's <noscript>: centred in the page, not bare text in a corner.
+    expect(await notice.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center')
+    await expect(page.locator('[data-shop-placeholder]')).toBeHidden()
+  })
+})
+
 test.describe("the document's placeholder of a product", () => {
   for (const width of [390, 1280]) {
     test(`draws the picture and the buying column where the product page does, at ${width} px`, async ({

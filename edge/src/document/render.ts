@@ -111,16 +111,19 @@ export function renderPage(parts: PageParts): string {
         `<style nonce="${nonce}">${startup.style}</style>`,
       ]
     : []
+  // Without scripts the shell never replaces its placeholder: the notice stands alone, in the
+  // shop's own look, not as a line of bare text in a corner that reads as a broken page. Its
+  // style goes in the head, the one place HTML lets a `<noscript>` hold one.
+  const hidePlaceholder = parts.placeholder ? `[${placeholderAttribute}]{display:none}` : ''
+  const noscriptStyle = `<noscript><style nonce="${nonce}">${hidePlaceholder}${documentMessageStyle(`.${noscriptClass}`)}</style></noscript>`
   const links = [
     ...early,
     ...watch,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.hints.map((hint) => hintTag(hint, nonce, parts.pageOrigin)),
+    noscriptStyle,
   ]
-  // Without scripts the shell never replaces its placeholder: the notice stands alone, in the
-  // shop's own look, not as a line of bare text in a corner that reads as a broken page.
-  const hidePlaceholder = parts.placeholder ? `[${placeholderAttribute}]{display:none}` : ''
-  const noscript = `<style nonce="${nonce}">${hidePlaceholder}${documentMessageStyle(`.${noscriptClass}`)}</style><div class="${noscriptClass}"><p class="brand">${escapeHtml(shopName)}</p><p>${escapeHtml(parts.noscript)}</p></div>`
+  const noscript = `<div class="${noscriptClass}"><p class="brand">${escapeHtml(shopName)}</p><p>${escapeHtml(parts.noscript)}</p></div>`
   const root = parts.placeholder ? placeholderTag(parts.placeholder) : ''
   return `${head(parts.lang, parts.title, links.map((link) => `${link}\n`).join(''))}<body>
 <noscript>${noscript}</noscript>

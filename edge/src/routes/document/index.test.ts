@@ -50,7 +50,10 @@ async function publishShop(
 }
 
 /** What a browser with scripts off shows instead of the shop. */
-const noscriptOf = (html: string) => /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? ''
+const noscriptOf = (html: string) => /<body>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? ''
+/** How it looks: in the head, the one place HTML lets a `<noscript>` hold a style. */
+const noscriptStyleOf = (html: string) =>
+  /<head>[\s\S]*?<noscript>([\s\S]*?)<\/noscript>[\s\S]*?<\/head>/.exec(html)?.[1] ?? ''
 
 function bootstrapOf(html: string) {
   const match = new RegExp(
@@ -91,8 +94,9 @@ describe('document', () => {
       '<link rel="modulepreload" href="http://localhost/_mf/shell/2.0.0/main.1a2b3c4d.js" nonce="',
     )
     // In the shop's look, with its name: a line of bare text in a corner reads as a broken page.
+    expect(noscriptStyleOf(html)).toMatch(/^<style nonce="[^"]+">\.shop-noscript\{[^<]+<\/style>$/)
     expect(noscriptOf(html)).toMatch(
-      /^<style nonce="[^"]+">\.shop-noscript\{[^<]+<\/style><div class="shop-noscript"><p class="brand">La Dispensa<\/p><p>Pour faire vos achats sur ce site, veuillez activer JavaScript/,
+      /^<div class="shop-noscript"><p class="brand">La Dispensa<\/p><p>Pour faire vos achats sur ce site, veuillez activer JavaScript/,
     )
   })
 
@@ -458,7 +462,7 @@ describe("the shell's placeholder", () => {
       'placeholder.0a1b2c3d.html',
     )
     const html = await (await request('/france/eur/fr/produits')).text()
-    expect(noscriptOf(html)).toMatch(/^<style nonce="[^"]+">\[data-shop-placeholder\]\{display:none\}/)
+    expect(noscriptStyleOf(html)).toMatch(/^<style nonce="[^"]+">\[data-shop-placeholder\]\{display:none\}/)
     expect(noscriptOf(html)).toContain('<p>Pour faire')
   })
 
@@ -470,7 +474,7 @@ describe("the shell's placeholder", () => {
     await publishShop('1.2.0', {}, 'placeholder.ffffffff.html')
     const html = await (await request('/italy/eur/it/prodotti')).text()
     expect(rootOf(html)).toBe('')
-    expect(noscriptOf(html)).not.toContain('data-shop-placeholder')
+    expect(noscriptStyleOf(html)).not.toContain('data-shop-placeholder')
     expect(noscriptOf(html)).toContain('<p>Per fare')
   })
 })
