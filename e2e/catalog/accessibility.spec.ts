@@ -483,6 +483,36 @@ test.describe('at 320 px, in German (WCAG reflow)', () => {
   }
 })
 
+test.describe('a product whose catalog data has no place to break a line, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  // Catalogs hold codes of 80 letters and descriptions with URLs in them; commerce-local's demo
+  // has neither, so the page's own elements are given them, as the catalog would render them.
+  test('breaks a long code and a long word inside the page, and keeps the description’s lines', async ({
+    page,
+  }) => {
+    await page.goto('/italy/eur/it/prodotto/OIL-EVO-CORATINA-750')
+    await expect(page.getByTestId('availability')).toBeVisible()
+    const description = page.getByTestId('product-description')
+    await page.getByTestId('product-code').evaluate((element) => {
+      element.textContent = `Codice OIL-${'LONGCODE'.repeat(10)}`
+    })
+    await description.evaluate((element) => {
+      element.textContent = `https://example.com/${'olio'.repeat(20)}`
+    })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    // The merchant's line break is a line on the page.
+    const heightOf = async (text: string) => {
+      await description.evaluate((element, value) => {
+        element.textContent = value
+      }, text)
+      return (await description.boundingBox())?.height ?? 0
+    }
+    const oneLine = await heightOf('Prima riga.')
+    expect(await heightOf('Prima riga.\nSeconda riga.')).toBeGreaterThan(oneLine * 1.5)
+  })
+})
+
 test.describe('at 640 px with text twice the size, in German (WCAG resize text)', () => {
   test.use({ viewport: { width: 640, height: 800 }, locale: 'de-DE' })
 

@@ -39,7 +39,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       <DetailLayout media={<ProductImage src={product.imageUrl} alt={product.name} load="first" />}>
         <header className={styles.header}>
           <h1 className={styles.name}>{keepQuantityWithUnit(product.name)}</h1>
-          <p className={styles.code}>{t('product.sku', { code: product.code })}</p>
+          <p className={styles.code} data-testid="product-code">
+            {t('product.sku', { code: product.code })}
+          </p>
         </header>
         {product.price && (
           <div className={styles.price}>
@@ -58,7 +60,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         {product.description && (
           <section className={styles.description}>
             <h2 className={styles.subtitle}>{t('product.description')}</h2>
-            <p>{product.description}</p>
+            <p data-testid="product-description">{product.description}</p>
           </section>
         )}
       </DetailLayout>
