@@ -17,6 +17,7 @@ import { useNavigate } from '../hooks/use-navigate'
 import { useSpelling } from '../hooks/use-spelling'
 import { lineBusy } from '../stores/feedback-slice'
 import { lineLimitIn } from '../stores/item-limit'
+import { LineImage } from './line-image'
 import styles from './line-item.module.css'
 import { LineOptions } from './line-options'
 import { QuantityStepper } from './quantity-stepper'
@@ -69,11 +70,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
       aria-busy={busy}
     >
       <div className={styles.media}>
-        {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" loading="lazy" width={96} height={96} />
-        ) : (
-          <Icon name="bag" size={32} />
-        )}
+        <LineImage src={line.imageUrl} />
       </div>
       <div className={styles.details}>
         {/* Focusable from script: where focus goes when the line before it is removed. */}
