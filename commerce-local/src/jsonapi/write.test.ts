@@ -39,6 +39,21 @@ describe('writes', () => {
     expect(price.json.data.relationships.sku.data.id).toBe(sku.json.data.id)
   })
 
+  it('refuses a sku code already taken, on create and on update, as Commerce Layer does', async () => {
+    const refused = await create('skus', { code: 'OIL-LEMON-250', name: 'Another lemon oil' })
+    expect(refused.status).toBe(422)
+    expect(refused.json.errors[0]).toMatchObject({ source: { pointer: '/data/attributes/code' } })
+    expect((await api(token, '/api/skus?filter[q][code_eq]=OIL-LEMON-250')).json.meta.record_count).toBe(1)
+    const other = await create('skus', { code: 'TEST-UNIQUE', name: 'Unique' })
+    const renamed = await api(token, `/api/skus/${other.json.data.id}`, {
+      method: 'PATCH',
+      body: { data: { type: 'skus', id: other.json.data.id, attributes: { code: 'OIL-LEMON-250' } } },
+    })
+    expect(renamed.status).toBe(422)
+    // A sku saved with its own code is no clash.
+    expect((await patchSku({ code: 'OIL-LEMON-250' })).status).toBe(200)
+  })
+
   it('answers null data for a has-one link that is not set', async () => {
     const priceList = (await api(token, '/api/price_lists?filter[q][currency_code_eq]=EUR')).json.data[0]
     const price = await api(token, '/api/prices', {

@@ -1,4 +1,8 @@
+import { attributeEquals } from '../../db/conditions'
+import { findFirst } from '../../db/records'
+import { errors } from '../../errors/errors'
 import { attribute, defineResource, hasMany, unqueryable, unsortable } from '../../jsonapi/define-resource'
+import type { Draft, ResourceContext } from '../../jsonapi/resource'
 import { catalogAccess } from '../access'
 import { absoluteImageUrls } from './image-url'
 import { skuInventories } from './inventory'
@@ -33,6 +37,8 @@ export const skus = defineResource({
     },
   },
   access: catalogAccess,
+  beforeCreate: uniqueCode,
+  beforeUpdate: uniqueCode,
   computed: async (ctx, records, { single }) => {
     const images = absoluteImageUrls(ctx, records)
     const inventories = single ? await skuInventories(ctx, records) : new Map()
@@ -41,3 +47,14 @@ export const skus = defineResource({
     )
   },
 })
+
+/**
+ * A sku's code names it everywhere (line items, sku lists, stock by code): Commerce Layer
+ * refuses one already taken, and two skus under one code would each answer for the other.
+ */
+async function uniqueCode(ctx: ResourceContext, draft: Draft): Promise<void> {
+  const code = draft.attributes.code
+  if (typeof code !== 'string') return
+  const taken = await findFirst(ctx.db, 'skus', [attributeEquals('code', code)])
+  if (taken && taken.id !== draft.id) throw errors.validation('code', 'has already been taken')
+}
