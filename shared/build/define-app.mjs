@@ -142,6 +142,12 @@ export function defineApp({
     },
     optimization: {
       minimize: production,
+      // The licences' notices (React's, i18next's…, MIT asks for them with every copy) go to a
+      // `.LICENSE.txt` beside each file, named in one line of it, rather than dropped.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ extractComments: true }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
       ...(isHost ? { splitChunks: { chunks: 'async', cacheGroups: hostChunkGroups } } : {}),
     },
     performance: { hints: false },

@@ -155,7 +155,11 @@ async function buildApp(config) {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(path.join(out, file), 'utf8'))
       .join('\n')
-    return { modules, chunksOf, scripts }
+    const notices = readdirSync(out)
+      .filter((file) => file.endsWith('.LICENSE.txt'))
+      .map((file) => readFileSync(path.join(out, file), 'utf8'))
+      .join('\n')
+    return { modules, chunksOf, scripts, notices }
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
@@ -203,6 +207,14 @@ describe('the federation runtime an app bundles', () => {
     const { modules } = await built(shell)
     expect(modules.some((name) => name.includes('retry-plugin/dist'))).toBe(true)
     expect(modules.filter((name) => /retry-plugin\/node_modules/.test(name))).toEqual([])
+  }, 60_000)
+})
+
+describe('the libraries an app bundles', () => {
+  it('keep their licence notices, in a file beside the script that names it', async () => {
+    const { scripts, notices } = await built(shell)
+    expect(notices).toContain('@license React')
+    expect(scripts).toMatch(/\/\*! LICENSE: libraries\.[0-9a-f]{8}\.js\.LICENSE\.txt \*\//)
   }, 60_000)
 })
 
