@@ -57,6 +57,17 @@ describe('boxStock', () => {
     ).toBe(2)
   })
 
+  it('says which items fill no box: none left, fewer than a box holds, or not for sale', () => {
+    const box = boxStock([
+      { perBox: 1, inventory: stock(0) },
+      { perBox: 2, inventory: stock(1) },
+      { perBox: 1, inventory: { ...stock(5), available: false } },
+      { perBox: 2, inventory: stock(2) },
+      { perBox: 3, inventory: null },
+    ])
+    expect(box.shortParts).toEqual([true, true, true, false, false])
+  })
+
   it('arrives with its slowest item', () => {
     const box = boxStock([
       { perBox: 1, inventory: stock(40, 24, 24) },

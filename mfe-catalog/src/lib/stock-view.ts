@@ -12,6 +12,11 @@ export interface StockView {
   readonly estimate: (quantity: number, now: Date, country: string, unitsInCart?: number) => DeliveryEstimate
   /** What shipping to `country` costs, when the stock's lead times say it. */
   readonly shippingCost: (country: string) => ShippingCost | null
+  /**
+   * For a gift box, by item in the box's order, whether that item is short of one box: what makes
+   * the box sold out, for the page to say which.
+   */
+  readonly shortParts?: readonly boolean[]
 }
 
 export function skuStock(inventory: Inventory | null): StockView {
@@ -57,6 +62,9 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
         parts.map((part) => part.inventory),
         country,
       ),
+    shortParts: parts.map(
+      ({ perBox, inventory }) => inventory !== null && (!inventory.available || inventory.quantity < perBox),
+    ),
   }
 }
 

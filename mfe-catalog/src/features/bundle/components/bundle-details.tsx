@@ -24,6 +24,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const unavailable = !bundle.price ? 'not-sold' : bundle.complete ? undefined : 'out-of-stock'
   // Nor is the stock of a box that cannot be sold whatever it says.
   const stock = useBundleStock(unavailable ? null : bundle.code, bundle.items)
+  const shortParts = stock.status === 'ready' ? stock.data.shortParts : undefined
   usePageName(bundle.name)
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
@@ -64,14 +65,22 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
             {t('bundle.whatsInTheBox')} · {t('bundle.itemCount', { count })}
           </h2>
           <ul className={styles.items}>
-            {bundle.items.map(({ product, quantity }) => (
+            {bundle.items.map(({ product, quantity }, index) => (
               <li key={product.id} className={styles.item}>
                 <div className={styles.thumb}>
                   <ProductImage src={product.imageUrl} alt="" />
                 </div>
-                <a href={pathTo(routeBase, { name: 'product', code: product.code })}>
-                  {t('bundle.line', { quantity, name: keepQuantityWithUnit(product.name) })}
-                </a>
+                <div className={styles.itemText}>
+                  <a href={pathTo(routeBase, { name: 'product', code: product.code })}>
+                    {t('bundle.line', { quantity, name: keepQuantityWithUnit(product.name) })}
+                  </a>
+                  {/* A sold-out box says which of its items it waits for: the others sell alone. */}
+                  {shortParts?.[index] && (
+                    <span className={styles.short} data-testid="bundle-item-short">
+                      {t('bundle.itemShort')}
+                    </span>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

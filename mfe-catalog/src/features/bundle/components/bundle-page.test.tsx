@@ -211,6 +211,18 @@ describe('bundle page', () => {
     expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
     expect(screen.queryByTestId('delivery-estimate')).toBeNull()
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true)
+    // It says which item it waits for, under that item only: the oil still sells alone.
+    const contents = screen.getByRole('region', { name: /What’s in the box/ })
+    const [oilItem, vinegarItem] = within(contents).getAllByRole('listitem')
+    expect(vinegarItem?.textContent).toContain('Out of stock')
+    expect(oilItem?.textContent).not.toContain('Out of stock')
+  })
+
+  it('marks no item of a box in stock', async () => {
+    serveBox([oil, vinegar])
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toMatch(/In stock/)
+    expect(screen.queryByTestId('bundle-item-short')).toBeNull()
   })
 
   it('cannot be added when an item its list names did not come: the box cannot be made up', async () => {

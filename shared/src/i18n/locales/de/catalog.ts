@@ -82,6 +82,8 @@ export const catalog = {
     itemCount_one: '{{count, number}} Artikel',
     itemCount_other: '{{count, number}} Artikel',
     line: '{{quantity}} × {{name}}',
+    // Under an item of a sold-out box: the one it waits for.
+    itemShort: 'Ausverkauft',
     saving: 'Du sparst {{amount}}',
   },
   search: {

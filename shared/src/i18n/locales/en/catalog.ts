@@ -91,6 +91,8 @@ export const catalog = {
     itemCount_one: '{{count, number}} item',
     itemCount_other: '{{count, number}} items',
     line: '{{quantity}} × {{name}}',
+    // Under an item of a sold-out box: the one it waits for.
+    itemShort: 'Out of stock',
     saving: 'You save {{amount}}',
   },
   search: {

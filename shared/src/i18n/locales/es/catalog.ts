@@ -87,6 +87,8 @@ export const catalog = {
     itemCount_many: '{{count, number}} de artículos',
     itemCount_other: '{{count, number}} artículos',
     line: '{{quantity}} × {{name}}',
+    // Under an item of a sold-out box: the one it waits for.
+    itemShort: 'Agotado',
     saving: 'Ahorras {{amount}}',
   },
   search: {

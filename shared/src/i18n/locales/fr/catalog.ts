@@ -88,6 +88,8 @@ export const catalog = {
     itemCount_many: '{{count, number}} d’articles',
     itemCount_other: '{{count, number}} articles',
     line: '{{quantity}} × {{name}}',
+    // Under an item of a sold-out box: the one it waits for.
+    itemShort: 'Rupture de stock',
     saving: 'Vous économisez {{amount}}',
   },
   search: {

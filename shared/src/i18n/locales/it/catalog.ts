@@ -89,6 +89,8 @@ export const catalog = {
     itemCount_many: '{{count, number}} di articoli',
     itemCount_other: '{{count, number}} articoli',
     line: '{{quantity}} × {{name}}',
+    // Under an item of a sold-out box: the one it waits for.
+    itemShort: 'Esaurito',
     saving: 'Risparmi {{amount}}',
   },
   search: {
