@@ -1,6 +1,7 @@
 import type { Deps } from '../app-env'
 import type { Config } from '../config'
 import { ShopError } from '../errors'
+import { logRefusal, type UpstreamCallName } from './refusals'
 import { callUpstream, firstErrorOf, type UpstreamAnswer } from './upstream'
 
 /** Calls of the integration application: only the edge holds its secret. */
@@ -10,13 +11,20 @@ export interface Integration {
   readonly token: string
 }
 
-function resource(integration: Integration, method: string, path: string, body?: unknown) {
-  return callUpstream(integration.deps, `${integration.config.apiBase}/${path}`, {
-    method,
-    body,
+/** One call with the integration's token; a refusal is logged under the call's name. */
+async function resource(
+  integration: Integration,
+  call: UpstreamCallName,
+  request: { method: string; path: string; body?: unknown },
+) {
+  const answer = await callUpstream(integration.deps, `${integration.config.apiBase}/${request.path}`, {
+    method: request.method,
+    body: request.body,
     token: integration.token,
     jsonApi: true,
   })
+  if (answer.status >= 400) logRefusal(call, answer, { ownCredentials: true })
+  return answer
 }
 
 function idOf(answer: UpstreamAnswer): string | undefined {
@@ -45,7 +53,11 @@ export async function createCustomer(
   integration: Integration,
   attributes: { email: string; password: string; metadata?: Record<string, unknown> },
 ): Promise<string> {
-  const answer = await resource(integration, 'POST', 'customers', { data: { type: 'customers', attributes } })
+  const answer = await resource(integration, 'signup', {
+    method: 'POST',
+    path: 'customers',
+    body: { data: { type: 'customers', attributes } },
+  })
   const id = idOf(answer)
   if (answer.status >= 400 || !id) throw customerWriteError(answer)
   return id
@@ -53,37 +65,63 @@ export async function createCustomer(
 
 /** Subscribes to the newsletter; false when Commerce Layer refuses (e.g. already subscribed). */
 export async function subscribeToNewsletter(integration: Integration, email: string): Promise<boolean> {
-  const answer = await resource(integration, 'POST', 'customer_subscriptions', {
-    data: { type: 'customer_subscriptions', attributes: { customer_email: email, reference: 'newsletter' } },
+  const answer = await resource(integration, 'newsletter', {
+    method: 'POST',
+    path: 'customer_subscriptions',
+    body: {
+      data: {
+        type: 'customer_subscriptions',
+        attributes: { customer_email: email, reference: 'newsletter' },
+      },
+    },
   })
   return answer.status < 400
 }
 
 export async function customerEmail(integration: Integration, id: string): Promise<string> {
-  const answer = await resource(integration, 'GET', `customers/${encodeURIComponent(id)}`)
+  const answer = await resource(integration, 'customer', {
+    method: 'GET',
+    path: `customers/${encodeURIComponent(id)}`,
+  })
   const email = attributesOf(answer).email
   if (answer.status >= 400 || typeof email !== 'string') throw new ShopError(401, 'TOKEN_ERROR')
   return email
 }
 
 export async function updateCustomerPassword(integration: Integration, id: string, password: string) {
-  const answer = await resource(integration, 'PATCH', `customers/${encodeURIComponent(id)}`, {
-    data: { type: 'customers', id, attributes: { password } },
+  const answer = await resource(integration, 'password_change', {
+    method: 'PATCH',
+    path: `customers/${encodeURIComponent(id)}`,
+    body: { data: { type: 'customers', id, attributes: { password } } },
   })
   if (answer.status >= 400) throw customerWriteError(answer)
 }
 
-/** Starts a reset; null when no customer has that e-mail (the caller must not reveal it). */
+// Commerce Layer answers an unknown address with a validation error on it ("not found").
+const noSuchCustomer = (answer: UpstreamAnswer) =>
+  answer.status === 404 ||
+  (answer.status === 422 && /not found/i.test(firstErrorOf(answer.body).detail ?? ''))
+
+/**
+ * Starts a reset; null when no customer has that e-mail (the caller must not reveal it). Any
+ * other refusal (the integration's credentials refused, a request the API cannot use) is the
+ * shop's failure, the same for every address: read as "no such customer" it answered "sent" and
+ * no mail ever came.
+ */
 export async function createPasswordReset(
   integration: Integration,
   email: string,
 ): Promise<{ id: string; token: string } | null> {
-  const answer = await resource(integration, 'POST', 'customer_password_resets', {
-    data: { type: 'customer_password_resets', attributes: { customer_email: email } },
+  const answer = await resource(integration, 'password_reset', {
+    method: 'POST',
+    path: 'customer_password_resets',
+    body: { data: { type: 'customer_password_resets', attributes: { customer_email: email } } },
   })
+  if (noSuchCustomer(answer)) return null
   const id = idOf(answer)
   const token = attributesOf(answer).reset_password_token
-  if (answer.status >= 400 || !id || typeof token !== 'string') return null
+  if (answer.status >= 400 || !id || typeof token !== 'string')
+    throw new ShopError(502, 'generic_error', { reason: 'refused_by_commerce' })
   return { id, token }
 }
 
@@ -103,23 +141,25 @@ export async function completePasswordReset(
   reset: { id: string; token: string },
   password: string,
 ): Promise<void> {
-  const asked = await resource(integration, 'GET', `customer_password_resets/${encodeURIComponent(reset.id)}`)
+  const asked = await resource(integration, 'password_reset_check', {
+    method: 'GET',
+    path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
+  })
   if (asked.status >= 400) throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
   const askedAt = Date.parse(String(attributesOf(asked).created_at))
   if (!(integration.deps.now() - askedAt <= resetLinkLifetimeMs))
     throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link has expired' })
-  const answer = await resource(
-    integration,
-    'PATCH',
-    `customer_password_resets/${encodeURIComponent(reset.id)}`,
-    {
+  const answer = await resource(integration, 'password_reset_complete', {
+    method: 'PATCH',
+    path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
+    body: {
       data: {
         type: 'customer_password_resets',
         id: reset.id,
         attributes: { customer_password: password, _reset_password_token: reset.token },
       },
     },
-  )
+  })
   if (answer.status === 422 && firstErrorOf(answer.body).pointer?.endsWith('/customer_password')) {
     throw new ShopError(null, 'invalid_password')
   }

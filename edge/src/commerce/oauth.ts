@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { Deps } from '../app-env'
 import type { Config } from '../config'
 import { ShopError } from '../errors'
-import { callUpstream } from './upstream'
+import { logRefusal } from './refusals'
+import { callUpstream, type UpstreamAnswer } from './upstream'
 
 /** Commerce Layer's token answer (snake_case, as `/oauth/token` sends it). */
 const tokenSchema = z.object({
@@ -44,6 +45,13 @@ export async function requestToken(
     // and the customer signed out. The other grants only hand out a new token.
     repeatOnLostConnection: request.grant_type !== 'refresh_token',
   })
+  if (answer.status >= 400 && !refusedTheCustomer(request, answer)) {
+    // Only a client credentials grant is made with the edge's own application credentials.
+    logRefusal('token', answer, {
+      ownCredentials: request.grant_type === 'client_credentials',
+      grant: request.grant_type,
+    })
+  }
   // Too many requests, or too slow: the auth server said nothing about the grant. Read as a
   // refusal, it would tell a customer the password was wrong, or end a session for good by
   // dropping its refresh cookie.
@@ -61,6 +69,14 @@ export async function requestToken(
   const token = tokenSchema.safeParse(answer.body)
   if (!token.success) throw new ShopError(502, 'TOKEN_ERROR', { message: 'no token in the answer' })
   return token.data
+}
+
+/**
+ * A wrong password or a spent refresh token: the customer's, not the edge's. The sign-in logs the
+ * first (`login_failed`); the second is every returning visitor whose session ended.
+ */
+function refusedTheCustomer(request: TokenRequest, answer: UpstreamAnswer): boolean {
+  return request.grant_type !== 'client_credentials' && (answer.status === 400 || answer.status === 401)
 }
 
 /** A token of the integration application, for the edge's own calls (signup, password reset). */

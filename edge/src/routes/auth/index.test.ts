@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxEntry } from '../../mail'
 import { errorOf, json, postJson, refusalOf, testApp, testEnv } from '../../testing'
 import { clError } from '../../testing/commerce'
 import { fakeCommerce } from '../../testing/customers'
+
+afterEach(() => vi.restoreAllMocks())
 
 let clients = 0
 // Each test is its own client, so the rate limiter's budget of one never leaks into another.
@@ -130,6 +132,61 @@ describe('POST /api/signup', () => {
     expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
   })
 
+  it('logs a refusal of the integration’s credentials at error level, naming the call and not the customer', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'POST /api/customers': () => clError(403, 'FORBIDDEN', 'new@example.com may not be created'),
+    })
+    await request(
+      '/api/signup',
+      postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.12' }),
+    )
+    expect(failed).toHaveBeenCalledWith({
+      event: 'upstream_credentials_refused',
+      call: 'signup',
+      status: 403,
+      code: 'FORBIDDEN',
+    })
+    expect(JSON.stringify(failed.mock.calls)).not.toContain('new@example.com')
+  })
+
+  it('logs a refused integration token at error level: its secret was rotated or is wrong', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { request } = testApp({ 'POST /oauth/token': () => json({ error: 'invalid_client' }, 401) })
+    await request(
+      '/api/signup',
+      postJson({ email: 'new@example.com', password: 'longenough' }, { 'cf-connecting-ip': '10.6.6.13' }),
+    )
+    expect(failed).toHaveBeenCalledWith({
+      event: 'upstream_credentials_refused',
+      call: 'token',
+      status: 401,
+      code: 'invalid_client',
+      grant: 'client_credentials',
+    })
+    expect(JSON.stringify(failed.mock.calls)).not.toContain('test-integration-secret')
+  })
+
+  it('logs a refused newsletter subscription as a warning, and still signs the customer in', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { post, commerce } = setup()
+    commerce.subscribed.push('new@example.com')
+    const res = await post('/api/signup', {
+      email: 'new@example.com',
+      password: 'longenough',
+      subscribeConsent: true,
+    })
+    expect(res.status).toBe(201)
+    expect(warned).toHaveBeenCalledWith({
+      event: 'upstream_refused',
+      call: 'newsletter',
+      status: 422,
+      code: 'VALIDATION_ERROR',
+    })
+  })
+
   it.each([
     ['/data/attributes/email', 'email - is invalid', 'invalid_email'],
     ['/data/attributes/password', 'password - is too short', 'invalid_password'],
@@ -228,6 +285,51 @@ describe('POST /api/resetPassword', () => {
     const links = mails.map((mail) => mail.link).filter((link) => link?.includes('/spain/'))
     expect(links).toHaveLength(1)
     expect(links[0]).toMatch(/^http:\/\/localhost:8787\/spain\/eur\/es\//)
+  })
+
+  it.each([401, 403])(
+    'answers 502 when Commerce Layer refuses the integration a reset (%i), rather than say a link is on its way',
+    async (status) => {
+      const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const commerce = fakeCommerce()
+      const { request } = testApp({
+        ...commerce.handlers,
+        'POST /api/customer_password_resets': () => clError(status, 'UNAUTHORIZED', 'not allowed'),
+      })
+      const res = await request(
+        '/api/resetPassword',
+        postJson(
+          { email: 'ada@example.com', locale: 'it', market: 'it' },
+          { 'cf-connecting-ip': `10.6.7.${status % 250}` },
+        ),
+      )
+      expect(res.status).toBe(502)
+      expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
+      expect(failed).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'upstream_credentials_refused', call: 'password_reset', status }),
+      )
+    },
+  )
+
+  it('answers an address Commerce Layer says it does not know (422 "not found") as any other, and sends nothing', async () => {
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'POST /api/customer_password_resets': () =>
+        clError(422, 'VALIDATION_ERROR', 'customer_email - not found', '/data/attributes/customer_email'),
+    })
+    const res = await request(
+      '/api/resetPassword',
+      postJson(
+        { email: 'ghost@example.com', locale: 'it', market: 'it' },
+        { 'cf-connecting-ip': '10.6.7.7' },
+      ),
+    )
+    expect(res.status).toBe(202)
+    const { mails } = (await (await testApp().request('/api/dev/outbox?to=ghost@example.com')).json()) as {
+      mails: unknown[]
+    }
+    expect(mails).toEqual([])
   })
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorOf, json, postJson, refusalOf, testApp } from '../../testing'
 import { clError, fakeAuthServer, tokenBody } from '../../testing/commerce'
+
+afterEach(() => vi.restoreAllMocks())
 
 function setup() {
   const auth = fakeAuthServer()
@@ -256,6 +258,52 @@ describe('POST /api/token', () => {
     },
   )
 
+  it('logs a busy auth server as a refusal of the grant asked for, with its status and code', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const busy = testApp({ 'POST /oauth/token': () => clError(429, 'TOO_MANY_REQUESTS', 'Slow down') })
+    await busy.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(warned).toHaveBeenCalledWith({
+      event: 'upstream_refused',
+      call: 'token',
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      grant: 'client_credentials',
+    })
+  })
+
+  it('logs a refused guest grant at error level: the edge’s own client id was refused, not a shopper', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const refusing = testApp({ 'POST /oauth/token': () => json({ error: 'invalid_client' }, 401) })
+    const res = await refusing.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
+    expect(res.status).toBe(401)
+    expect(failed).toHaveBeenCalledWith({
+      event: 'upstream_credentials_refused',
+      call: 'token',
+      status: 401,
+      code: 'invalid_client',
+      grant: 'client_credentials',
+    })
+  })
+
+  it('logs no upstream refusal for a wrong password or a spent refresh token: they are the customer’s', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { request } = setup()
+    await request(
+      '/api/token',
+      postJson({ grant: 'refresh', market: 'it' }, { Cookie: 'shop_refresh=spent' }),
+    )
+    await request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'nope' }),
+    )
+    const events = [...warned.mock.calls, ...failed.mock.calls].map(
+      ([logged]) => (logged as { event?: string }).event,
+    )
+    expect(events).not.toContain('upstream_refused')
+    expect(events).not.toContain('upstream_credentials_refused')
+  })
+
   it('keeps the customer’s cookie when the auth server fails with a 500: it refused nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const failing = testApp({ 'POST /oauth/token': () => new Response('boom', { status: 500 }) })
@@ -340,7 +388,6 @@ describe('POST /api/token', () => {
       expect(res.status).toBe(200)
       expect(calls).toHaveLength(2)
       expect(warned).toHaveBeenCalledOnce()
-      warned.mockRestore()
     })
 
     it('is not asked again with a refresh token, which the lost call may have spent', async () => {
