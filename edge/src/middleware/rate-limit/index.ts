@@ -2,10 +2,14 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env'
 import { ShopError } from '../../errors'
+import { requestCountry } from '../../logging/request-country'
+
+/** The Workers rate limiting bindings (wrangler.jsonc), by name. */
+export type LimiterName = 'AUTH_LIMITER' | 'CLIENT_ERRORS_LIMITER'
 
 export interface RateLimitOptions {
-  /** The Workers rate limiting binding to count against. */
-  limiter: (c: Context<AppEnv>) => RateLimit
+  /** The Workers rate limiting binding to count against, by name (the log names it too). */
+  limiter: LimiterName
   /** Who is counted; by default the client's address as Cloudflare reports it, per path. */
   key?: (c: Context<AppEnv>) => string
   /** Seconds the client is told to wait; the binding's period. */
@@ -25,8 +29,16 @@ const clientAddress = (c: Context<AppEnv>) => {
  */
 export async function spendBudget(c: Context<AppEnv>, options: RateLimitOptions): Promise<void> {
   const key = options.key ?? clientAddress
-  const { success } = await options.limiter(c).limit({ key: key(c) })
+  const { success } = await c.env[options.limiter].limit({ key: key(c) })
   if (!success) {
+    // Without a line the on-call engineer cannot tell a password-guessing script, or a page
+    // reporting in a loop, from a quiet hour. The path is one of a few fixed routes.
+    console.warn({
+      event: 'rate_limited',
+      route: c.req.path,
+      limiter: options.limiter,
+      country: requestCountry(c),
+    })
     throw new ShopError(429, 'rate_limited', {
       message: 'too many attempts',
       headers: { 'Retry-After': String(options.retryAfter ?? 60) },

@@ -29,7 +29,7 @@ async function registryChange<T>(change: () => Promise<T>): Promise<T> {
 /** The back office's registry endpoints: sign in, list versions, promote, roll back. */
 export function adminRoutes() {
   const app = new Hono<AdminEnv>()
-  app.post('/session', rateLimit({ limiter: (c) => c.env.AUTH_LIMITER }), signIn)
+  app.post('/session', rateLimit({ limiter: 'AUTH_LIMITER' }), signIn)
   app.use('*', adminAuth())
   app.delete('/session', async function signOut(c) {
     await closeSession(c.env.ADMIN_USERS, c.var.adminToken)

@@ -5,6 +5,7 @@ import { readJson } from '../../body/read-json'
 import { completePasswordReset, customerEmail, updateCustomerPassword } from '../../commerce/customers'
 import { requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
+import { logLoginFailed } from '../../logging/login-failed'
 import { readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
 import { withoutConfirmation } from './confirm-password'
 import { integrationOf } from './integration'
@@ -37,8 +38,10 @@ export async function changePassword(c: Context<AppEnv>) {
     password: body.oldPassword,
     scope: session.scope,
   }).catch((error: unknown) => {
-    if (error instanceof ShopError && error.code === 'WRONG_CREDENTIALS')
+    if (error instanceof ShopError && error.code === 'WRONG_CREDENTIALS') {
+      logLoginFailed(c, 'wrong_old_password')
       throw new ShopError(null, 'error_old_password')
+    }
     throw error
   })
   // The check opened a second session; close it at once.

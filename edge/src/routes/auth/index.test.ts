@@ -501,6 +501,24 @@ describe('POST /api/changePassword', () => {
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
+  it('logs a wrong old password as a failed sign-in', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { post, request } = setup()
+    const cookie = await signedIn(request)
+    await post(
+      '/api/changePassword',
+      { oldPassword: 'wrong-one', password: 'brand-new-1' },
+      { Cookie: cookie },
+    )
+    expect(warned).toHaveBeenCalledWith(
+      expect.objectContaining({
+        event: 'login_failed',
+        route: '/api/changePassword',
+        reason: 'wrong_old_password',
+      }),
+    )
+  })
+
   it('answers TOKEN_ERROR to a change with the old password and no session', async () => {
     const { post } = setup()
     expect(

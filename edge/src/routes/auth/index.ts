@@ -9,7 +9,7 @@ import { signUp } from './signup'
 export function authRoutes() {
   const app = new Hono<AppEnv>()
   // Per route, not '*': this app is mounted at the API's root beside the token routes.
-  const limited = rateLimit({ limiter: (c) => c.env.AUTH_LIMITER })
+  const limited = rateLimit({ limiter: 'AUTH_LIMITER' })
   app.post('/signup', limited, signUp)
   app.post('/resetPassword', limited, resetPassword)
   app.post('/changePassword', limited, changePassword)

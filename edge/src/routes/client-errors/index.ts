@@ -23,7 +23,7 @@ const reportSchema = z.strictObject({
 export function clientErrorRoutes() {
   const app = new Hono<AppEnv>()
   // A page in a loop must not fill the log; the page itself also sends each error once.
-  const limited = rateLimit({ limiter: (c) => c.env.CLIENT_ERRORS_LIMITER })
+  const limited = rateLimit({ limiter: 'CLIENT_ERRORS_LIMITER' })
   app.post('/client-errors', limited, async function logClientError(c) {
     const report = await readJson(c, reportSchema)
     const cf = (c.req.raw as { cf?: { country?: unknown } }).cf

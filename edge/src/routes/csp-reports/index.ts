@@ -47,7 +47,7 @@ function withoutQuery(value: string | undefined, keep: 'origin' | 'path' | 'file
 export function cspReportRoutes() {
   const app = new Hono<AppEnv>()
   // A page that keeps breaking its policy must not fill the log: the client errors' budget.
-  const limited = rateLimit({ limiter: (c) => c.env.CLIENT_ERRORS_LIMITER })
+  const limited = rateLimit({ limiter: 'CLIENT_ERRORS_LIMITER' })
   app.post('/csp-reports', limited, async function logCspViolation(c) {
     const { 'csp-report': report } = await readJson(c, reportSchema, {
       mediaTypes: ['application/csp-report', 'application/json'],

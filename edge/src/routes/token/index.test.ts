@@ -328,6 +328,25 @@ describe('POST /api/token', () => {
     expect(cookieOf(res)).toBe('')
   })
 
+  it('logs a wrong password as a failed sign-in with the country, never the address tried', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { request } = setup()
+    await request(
+      '/api/token',
+      postJson(
+        { grant: 'password', market: 'it', username: 'ada@example.com', password: 'nope' },
+        { 'cf-ipcountry': 'IT' },
+      ),
+    )
+    expect(warned).toHaveBeenCalledWith({
+      event: 'login_failed',
+      route: '/api/token',
+      reason: 'wrong_credentials',
+      country: 'IT',
+    })
+    expect(JSON.stringify(warned.mock.calls)).not.toContain('ada@')
+  })
+
   it('answers an upstream answer without a token with TOKEN_ERROR', async () => {
     const { request } = testApp({ 'POST /oauth/token': () => json({ token_type: 'bearer' }) })
     const res = await request('/api/token', postJson({ grant: 'guest', market: 'it' }))

@@ -38,7 +38,7 @@ export function tokenRoutes() {
     if (body.grant === 'password') {
       // Only logins count: every page start asks here too. Commerce Layer's own limit sees the
       // edge, not the visitor, so a password-guessing script would throttle every shopper.
-      await spendBudget(c, { limiter: (context) => context.env.AUTH_LIMITER })
+      await spendBudget(c, { limiter: 'AUTH_LIMITER' })
       return c.json(await logInCustomer(c, body.username, body.password, scope))
     }
     if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope, { dropRefused: true }))
