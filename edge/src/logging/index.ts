@@ -26,7 +26,7 @@ export function loggedUrl(url: string): string {
 const namingFields = ['error', 'name', 'code', 'statusCode', 'message'] as const
 
 /** Text without the e-mail addresses in it, nor the name before an address written `Name <address>`. */
-const withoutAddresses = (text: string) =>
+export const withoutAddresses = (text: string) =>
   text
     .replace(/[\p{L} .'-]*<[^<>]*@[^<>]*>/gu, ' [recipient]')
     .replace(/[^\s@<>"'`]+@[^\s@<>"'`]+/g, '[e-mail]')

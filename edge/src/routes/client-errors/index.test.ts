@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorOf, postJson, testApp } from '../../testing'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { errorOf, postJson, publishFixture, testApp } from '../../testing'
 
 let clients = 0
 // Each test is its own client, so one test's reports never use another's budget.
@@ -24,20 +24,65 @@ const report = {
 }
 
 afterEach(() => vi.restoreAllMocks())
+beforeAll(() => publishFixture('catalog', report.version, {}))
 
 describe('POST /api/client-errors', () => {
   it('writes the report to the log as one object with the browser, and answers 204', async () => {
     const { post, log } = setup()
     const res = await post(report)
     expect(res.status).toBe(204)
-    expect(log).toHaveBeenCalledWith({ event: 'client_error', ...report, userAgent: 'Mozilla/5.0 Test' })
+    expect(log).toHaveBeenCalledWith({
+      event: 'client_error',
+      ...report,
+      known: true,
+      userAgent: 'Mozilla/5.0 Test',
+    })
+  })
+
+  it('logs the path without its query or fragment, whatever the page sent', async () => {
+    const { post, log } = setup()
+    await post({ ...report, path: '/italy/eur/it/cerca?q=ada+lovelace#results' })
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ path: '/italy/eur/it/cerca' }))
+  })
+
+  it('takes e-mail addresses and tokens out of the message', async () => {
+    const { post, log } = setup()
+    const message =
+      'Error: GET /api/customers?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjdXN0MSJ9.c2lnbmF0dXJl failed for ada@example.com'
+    await post({ ...report, message })
+    const logged = JSON.stringify(log.mock.calls)
+    expect(logged).not.toContain('ada@example.com')
+    expect(logged).not.toContain('eyJ')
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Error: GET /api/customers?token=[token] failed for [e-mail]' }),
+    )
+  })
+
+  it.each([
+    ['a version the registry does not have', { version: '0badc0ffee00' }],
+    ['an app the shop does not have', { app: 'checkout-v2' }],
+  ])('marks a report naming %s as not known', async (_, named) => {
+    const { post, log } = setup()
+    await post({ ...report, ...named })
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: 'client_error', known: false }))
+  })
+
+  it('keeps the country Cloudflare placed the page in', async () => {
+    const { post, log } = setup()
+    await post(report, { 'cf-ipcountry': 'FR' })
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ country: 'FR' }))
   })
 
   it("logs a remote's API failure", async () => {
     const { post, log } = setup()
     const apiFailure = { ...report, kind: 'api', message: 'GET skus answered 503' }
     expect((await post(apiFailure)).status).toBe(204)
-    expect(log).toHaveBeenCalledWith({ event: 'client_error', ...apiFailure, userAgent: 'Mozilla/5.0 Test' })
+    expect(log).toHaveBeenCalledWith({
+      event: 'client_error',
+      ...apiFailure,
+      known: true,
+      userAgent: 'Mozilla/5.0 Test',
+    })
   })
 
   it('refuses what is not a report, and logs nothing', async () => {
