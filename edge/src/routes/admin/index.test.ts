@@ -1,11 +1,13 @@
 import { reset } from 'cloudflare:test'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../admin/password'
 import { openSession, sessionUid, writeProfile } from '../../admin/users'
 import { readRecord } from '../../registry/store'
 import { errorOf, postJson, publishFixture, refusalOf, testApp, testEnv } from '../../testing'
 
 const { request } = testApp()
+
+afterEach(() => vi.restoreAllMocks())
 
 async function userWith(uid: string, role: string, org: string | null = null) {
   await writeProfile(testEnv.ADMIN_USERS, {
@@ -91,6 +93,43 @@ describe('back-office registry endpoints', () => {
     expect(html).toContain('/_mf/cart/1.1.0/mf-manifest.json')
   })
 
+  it('logs each change with who made it and what was served before and after, and no token', async () => {
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const token = await userWith('ann', 'ADMIN')
+    await request('/api/admin/registry/cart/rollback', { method: 'POST', headers: bearer(token) })
+    await request('/api/admin/registry/cart/promote', postJson({ version: '1.1.0' }, bearer(token)))
+    expect(logged.mock.calls).toEqual([
+      [
+        {
+          event: 'registry_change',
+          action: 'rollback',
+          app: 'cart',
+          from: '1.1.0',
+          to: '1.0.0',
+          admin: 'ann',
+        },
+      ],
+      [
+        {
+          event: 'registry_change',
+          action: 'promote',
+          app: 'cart',
+          from: '1.0.0',
+          to: '1.1.0',
+          admin: 'ann',
+        },
+      ],
+    ])
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(token)
+  })
+
+  it('logs no change for a refused one', async () => {
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const token = await userWith('ann', 'ADMIN')
+    await request('/api/admin/registry/cart/promote', postJson({ version: '2.0.0' }, bearer(token)))
+    expect(logged).not.toHaveBeenCalled()
+  })
+
   it('refuses to promote across a contract major, an unknown version or app, changing nothing', async () => {
     const token = await userWith('ann', 'ADMIN')
     const skew = await request(
@@ -145,6 +184,21 @@ describe('back-office registry endpoints', () => {
       204,
     )
     expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(401)
+  })
+
+  it('logs a failed sign-in without the e-mail or password tried', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await userWith('ann', 'ADMIN')
+    await request(
+      '/api/admin/session',
+      postJson({ email: 'ann@shop.example', password: 'bad-guess' }, { 'cf-ipcountry': 'DE' }),
+    )
+    expect(warned).toHaveBeenCalledWith({
+      event: 'admin_sign_in_failed',
+      reason: 'wrong_credentials',
+      country: 'DE',
+    })
+    expect(JSON.stringify(warned.mock.calls)).not.toMatch(/ann@|bad-guess/)
   })
 
   it('takes as long over an e-mail it does not know as over a wrong password: the time names no account', async () => {

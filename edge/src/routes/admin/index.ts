@@ -1,4 +1,5 @@
-import { type AppName, appNames, versionSchema } from '@storefront/shared/registry'
+import { type AppName, appNames, type RegistryRecord, versionSchema } from '@storefront/shared/registry'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { closeSession } from '../../admin/users'
@@ -8,7 +9,7 @@ import { type AdminEnv, adminAuth } from '../../middleware/admin-auth'
 import { rateLimit } from '../../middleware/rate-limit'
 import { promoteVersion, rollbackApp } from '../../registry/operations'
 import { RegistryConflict } from '../../registry/records'
-import { readAllRecords } from '../../registry/store'
+import { readAllRecords, readRecord } from '../../registry/store'
 import { signIn } from './sign-in'
 
 function appOf(name: string): AppName {
@@ -16,14 +17,34 @@ function appOf(name: string): AppName {
   return name as AppName
 }
 
-// A refused registry change is the caller's mistake (409), an unknown version a 404.
-async function registryChange<T>(change: () => Promise<T>): Promise<T> {
+/**
+ * Makes a registry change and logs who made it and what it served before and after: the trail
+ * on call follows when a page breaks minutes after someone promoted or rolled back. A refused
+ * change is the caller's mistake (409), an unknown version a 404, and changes nothing.
+ */
+async function registryChange(
+  c: Context<AdminEnv>,
+  action: 'promote' | 'rollback',
+  app: AppName,
+  change: () => Promise<RegistryRecord>,
+): Promise<RegistryRecord> {
+  const before = await readRecord(c.env.REGISTRY, app)
+  let record: RegistryRecord
   try {
-    return await change()
+    record = await change()
   } catch (error) {
     if (!(error instanceof RegistryConflict)) throw error
     throw refusal(error.code === 'unknown_version' ? 404 : 409, error.code, error.message)
   }
+  console.info({
+    event: 'registry_change',
+    action,
+    app,
+    from: before?.current ?? null,
+    to: record.current ?? null,
+    admin: c.var.adminUser.uid,
+  })
+  return record
 }
 
 /** The back office's registry endpoints: sign in, list versions, promote, roll back. */
@@ -41,11 +62,13 @@ export function adminRoutes() {
   app.post('/registry/:app/promote', async function promote(c) {
     const { version } = await readJson(c, z.object({ version: versionSchema }))
     const name = appOf(c.req.param('app'))
-    return c.json(await registryChange(() => promoteVersion(c.env.REGISTRY, name, version)))
+    return c.json(
+      await registryChange(c, 'promote', name, () => promoteVersion(c.env.REGISTRY, name, version)),
+    )
   })
   app.post('/registry/:app/rollback', async function rollBack(c) {
     const name = appOf(c.req.param('app'))
-    return c.json(await registryChange(() => rollbackApp(c.env.REGISTRY, name)))
+    return c.json(await registryChange(c, 'rollback', name, () => rollbackApp(c.env.REGISTRY, name)))
   })
   return app
 }
