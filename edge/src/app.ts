@@ -19,6 +19,7 @@ import { clientErrorRoutes } from './routes/client-errors'
 import { cspReportRoutes } from './routes/csp-reports'
 import { documentRoutes } from './routes/document'
 import { outboxRoutes } from './routes/outbox'
+import { readiness } from './routes/readiness'
 import { tokenRoutes } from './routes/token'
 
 function apiRoutes() {
@@ -74,6 +75,7 @@ export function createApp(deps: Partial<Deps> = {}) {
   app.use('*', httpsOnly())
   // `npm start` waits for this; it answers only once the configuration has been read and is valid.
   app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }))
+  app.get('/readyz', readiness)
   app.get(faviconPath, (c) =>
     c.body(faviconSvg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }),
   )
