@@ -1,7 +1,9 @@
 import {
   type AppName,
   type PublishedVersion,
+  type RegistryChange,
   type RegistryRecord,
+  registryChangesKept,
   remoteNames,
 } from '@storefront/shared/registry'
 import { addVersion, followShell, promote, RegistryConflict, rollback, shellContractOf } from './records'
@@ -63,18 +65,39 @@ export async function publishVersion(
   return written(store, app, record, before)
 }
 
+/** Who made a back-office change, and when: kept in the record with what it served before and after. */
+export type ChangeAuthor = Pick<RegistryChange, 'by' | 'at'>
+
+function withChange(
+  former: RegistryRecord,
+  record: RegistryRecord,
+  action: RegistryChange['action'],
+  author: ChangeAuthor | undefined,
+): RegistryRecord {
+  if (!author) return record
+  const change: RegistryChange = { ...author, action, from: former.current, to: record.current }
+  return { ...record, changes: [change, ...(former.changes ?? [])].slice(0, registryChangesKept) }
+}
+
 export async function promoteVersion(
   store: RegistryStore,
   app: AppName,
   version: string,
+  author?: ChangeAuthor,
 ): Promise<RegistryRecord> {
   const before = await shellContract(store)
-  const record = promote(app, await requireRecord(store, app), version, before)
+  const former = await requireRecord(store, app)
+  const record = withChange(former, promote(app, former, version, before), 'promote', author)
   return written(store, app, record, before)
 }
 
-export async function rollbackApp(store: RegistryStore, app: AppName): Promise<RegistryRecord> {
+export async function rollbackApp(
+  store: RegistryStore,
+  app: AppName,
+  author?: ChangeAuthor,
+): Promise<RegistryRecord> {
   const before = await shellContract(store)
-  const record = rollback(app, await requireRecord(store, app), before)
+  const former = await requireRecord(store, app)
+  const record = withChange(former, rollback(app, former, before), 'rollback', author)
   return written(store, app, record, before)
 }

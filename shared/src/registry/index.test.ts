@@ -54,6 +54,16 @@ describe('registry shapes', () => {
     })
   })
 
+  it('reads a record written before changes were kept, and keeps the changes of a newer one', () => {
+    const older = { current: '1', previous: [], versions: {} }
+    expect(registryRecordSchema.safeParse(older).success).toBe(true)
+    const change = { at: '2026-01-01T00:00:00.000Z', by: 'ann', action: 'rollback', from: '2', to: '1' }
+    expect(registryRecordSchema.parse({ ...older, changes: [change] }).changes).toEqual([change])
+    expect(
+      registryRecordSchema.safeParse({ ...older, changes: [{ ...change, action: 'delete' }] }).success,
+    ).toBe(false)
+  })
+
   it('validates the document bootstrap', () => {
     const valid = {
       contract: '1.0.0',

@@ -48,12 +48,30 @@ export const publishedVersionSchema = z.object({
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
+/** How many back-office changes a record keeps. */
+export const registryChangesKept = 10
+
+/** A back-office change of what an app serves: who (an admin's uid), when, and from which version to which. */
+export const registryChangeSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  action: z.enum(['promote', 'rollback']),
+  from: z.optional(versionSchema),
+  to: z.optional(versionSchema),
+})
+export type RegistryChange = z.infer<typeof registryChangeSchema>
+
 /** The registry's record of one app: what it serves now and what it served before, newest first. */
 export const registryRecordSchema = z.object({
   /** Absent until a version is promoted: a version only registered (refused or held back) is never served. */
   current: z.optional(versionSchema),
   previous: z.array(versionSchema),
   versions: z.record(z.string(), publishedVersionSchema),
+  /**
+   * The last `registryChangesKept` back-office changes, newest first. Absent from records written
+   * before they were kept; a checkout without it drops them when it publishes.
+   */
+  changes: z.optional(z.array(registryChangeSchema)),
 })
 export type RegistryRecord = z.infer<typeof registryRecordSchema>
 

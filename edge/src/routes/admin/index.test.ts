@@ -123,6 +123,19 @@ describe('back-office registry endpoints', () => {
     expect(JSON.stringify(logged.mock.calls)).not.toContain(token)
   })
 
+  it('keeps who changed what, newest first, in the record the registry endpoint lists', async () => {
+    const token = await userWith('ann', 'ADMIN')
+    await request('/api/admin/registry/cart/rollback', { method: 'POST', headers: bearer(token) })
+    await request('/api/admin/registry/cart/promote', postJson({ version: '1.1.0' }, bearer(token)))
+    const res = await request('/api/admin/registry', { headers: bearer(token) })
+    const { apps } = (await res.json()) as { apps: Record<string, { changes?: unknown[] } | null> }
+    const at = '2026-01-01T00:00:00.000Z'
+    expect(apps.cart?.changes).toEqual([
+      { at, by: 'ann', action: 'promote', from: '1.0.0', to: '1.1.0' },
+      { at, by: 'ann', action: 'rollback', from: '1.1.0', to: '1.0.0' },
+    ])
+  })
+
   it('logs no change for a refused one', async () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     const token = await userWith('ann', 'ADMIN')

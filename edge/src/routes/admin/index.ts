@@ -7,7 +7,7 @@ import { readJson } from '../../body/read-json'
 import { refusal } from '../../errors'
 import { type AdminEnv, adminAuth } from '../../middleware/admin-auth'
 import { rateLimit } from '../../middleware/rate-limit'
-import { promoteVersion, rollbackApp } from '../../registry/operations'
+import { type ChangeAuthor, promoteVersion, rollbackApp } from '../../registry/operations'
 import { RegistryConflict } from '../../registry/records'
 import { readAllRecords, readRecord } from '../../registry/store'
 import { signIn } from './sign-in'
@@ -16,6 +16,11 @@ function appOf(name: string): AppName {
   if (!(appNames as readonly string[]).includes(name)) throw refusal(404, 'unknown_app')
   return name as AppName
 }
+
+const authorOf = (c: Context<AdminEnv>): ChangeAuthor => ({
+  by: c.var.adminUser.uid,
+  at: new Date(c.var.deps.now()).toISOString(),
+})
 
 /**
  * Makes a registry change and logs who made it and what it served before and after: the trail
@@ -63,12 +68,16 @@ export function adminRoutes() {
     const { version } = await readJson(c, z.object({ version: versionSchema }))
     const name = appOf(c.req.param('app'))
     return c.json(
-      await registryChange(c, 'promote', name, () => promoteVersion(c.env.REGISTRY, name, version)),
+      await registryChange(c, 'promote', name, () =>
+        promoteVersion(c.env.REGISTRY, name, version, authorOf(c)),
+      ),
     )
   })
   app.post('/registry/:app/rollback', async function rollBack(c) {
     const name = appOf(c.req.param('app'))
-    return c.json(await registryChange(c, 'rollback', name, () => rollbackApp(c.env.REGISTRY, name)))
+    return c.json(
+      await registryChange(c, 'rollback', name, () => rollbackApp(c.env.REGISTRY, name, authorOf(c))),
+    )
   })
   return app
 }
