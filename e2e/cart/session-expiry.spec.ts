@@ -1,6 +1,8 @@
+import { storageKeys } from '@storefront/shared/constants'
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
 import { sendToCommerceLocal } from '../support/commerce'
 import { holdRequests } from '../support/hold'
+import { signIn } from '../support/session'
 import { commerceUrl, salesChannelClientId } from '../support/stack'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -68,4 +70,39 @@ test('a revoked token re-initialises the shop without a broken page', async ({ p
   await expect(page.getByRole('banner')).toBeVisible()
   await page.goto('/italy/eur/en/products')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
+test('a signed-in customer whose token is refused stays signed in: the refresh cookie still holds', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  const cartId = () => page.evaluate((key) => localStorage.getItem(key), storageKeys.cartId('it'))
+  const guestCart = await cartId()
+  expect(await signIn(page)).toBe(true)
+  const account = page.getByRole('link', { name: t('common:header.account.label') })
+  await expect(account).toBeVisible()
+  // The guest's cart comes over as the customer's own order before the cart is opened.
+  await expect.poll(cartId).not.toBe(guestCart)
+  await expect(miniCartCount(page)).toHaveText('1')
+  await openCart(page)
+  const line = page.getByTestId('cart-line').first()
+  await expect(line).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // A page whose clock stood still (a tab the browser froze) holds a token the API has seen
+  // expire: the journeys' tokens live 20 s. The API refuses it, as it would a revoked one.
+  await page.clock.pauseAt(Date.now() + 1_000)
+  await page.waitForTimeout(22_000)
+  const refusals: number[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401 && response.url().startsWith(commerceUrl)) refusals.push(response.status())
+  })
+  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+  await quantity.fill('2')
+  await quantity.press('Enter')
+  // The 401 drops the cart, as a guest's, and starts the session over as a page load does.
+  await expect(page.getByTestId('cart-empty')).toBeVisible()
+  expect(refusals.length).toBeGreaterThan(0)
+  await expect(account).toBeVisible()
+  await expect(page.getByRole('link', { name: t('common:header.account.signIn') })).toHaveCount(0)
 })

@@ -385,6 +385,54 @@ describe('session manager', () => {
     expect(seen.map((s) => [s.accessToken, s.expiresAt])).toEqual([['guest-1', apiExpiry]])
   })
 
+  it('on an unauthorized call keeps a customer whose refresh cookie still holds signed in, dropping the cart id', async () => {
+    const edge = fakeEdge({
+      guest: token('guest', 3_600_000),
+      password: token('c1', 3_600_000, 'cust-9'),
+      session: token('c2', 3_600_000, 'cust-9'),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    localStorage.setItem(storageKeys.cartId('it'), 'order-1')
+    await manager.reinitialise()
+    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'session', market: 'it' })
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(seen.at(-1)).toMatchObject({
+      kind: 'customer',
+      accessToken: 'c2',
+      customerId: 'cust-9',
+      email: 'ada@example.com',
+      reason: 'unauthorized',
+    })
+  })
+
+  it('on an unauthorized call forgets the e-mail of a customer the refresh cookie no longer names', async () => {
+    const edge = fakeEdge({
+      guest: token('guest', 3_600_000),
+      password: token('c1', 3_600_000, 'cust-9'),
+      session: token('other', 3_600_000, 'cust-2'),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    await manager.reinitialise()
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', customerId: 'cust-2' })
+    expect(seen.at(-1)?.email).toBeUndefined()
+  })
+
+  it('logs in with the address as accounts know it: trimmed, in lower case', async () => {
+    const edge = fakeEdge({ guest: token('g', 3_600_000), password: token('c', 3_600_000, 'cust-9') })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('  Ada.Rossi@Example.COM ', 'secret1')
+    expect(edge.calls.at(-1)?.body).toMatchObject({ username: 'ada.rossi@example.com' })
+    expect(seen.at(-1)?.email).toBe('ada.rossi@example.com')
+  })
+
   it('on an unauthorized call drops the cart id and the user and starts a guest session', async () => {
     const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
     const seen = sessions()
@@ -537,7 +585,7 @@ describe('session manager', () => {
     expect(seen.at(-1)).toMatchObject({ kind: 'customer', accessToken: 'renewed', reason: 'refresh' })
   })
 
-  it('after a 401, keeps asking for a guest session until the edge answers', async () => {
+  it('after a 401, keeps asking for a session until the edge answers', async () => {
     let down = true
     const edge = fakeEdge({
       guest: () =>
@@ -555,7 +603,7 @@ describe('session manager', () => {
     await vi.advanceTimersByTimeAsync(2_000)
     await reinitialised
     // Three tries at once (the first and two retries), then one after the first pause.
-    expect(edge.calls.filter((call) => call.body?.grant === 'guest')).toHaveLength(3)
+    expect(edge.calls.slice(1).filter((call) => call.body?.grant === 'session')).toHaveLength(3)
     expect(seen.at(-1)?.reason).toBe('init')
     down = false
     await vi.advanceTimersByTimeAsync(6_000)

@@ -32,7 +32,10 @@ export interface SessionManager {
   logIn(email: string, password: string): Promise<{ ok: true } | { ok: false; errorCode: string }>
   /** False when the edge could not sign the customer out: the customer's session stays on. */
   logOut(): Promise<boolean>
-  /** A remote met a 401: cart and session are dropped and a guest session starts (retrying). */
+  /**
+   * A remote met a 401: the cart and the token are dropped and a session starts as on a page load
+   * (the refresh cookie's customer, else a guest), retrying until one comes.
+   */
   reinitialise(): Promise<void>
   renew(): Promise<void>
   dispose(): void
@@ -102,10 +105,16 @@ export function createSessionManager({
     timer = setTimeout(() => void manager.renew(), renewalDelay(answer.expiresAt, Date.now()))
   }
 
-  const guest = async (reason: Reason, own: number) => {
-    const ask = () => requestToken({ grant: 'guest', market: marketCode }, fetchImpl)
+  const guest = (reason: Reason, own: number) => startWith('guest', reason, own)
+
+  const startWith = async (grant: 'guest' | 'session', reason: Reason, own: number) => {
+    const ask = () => requestToken({ grant, market: marketCode }, fetchImpl)
     const answer = await withRetries(ask(), ask)
-    if (own === generation) publish(answer, reason)
+    if (own !== generation) return
+    // Another customer's session (the refresh cookie was replaced) is not the one remembered.
+    if (answer.customerId && readStoredUser(storage)?.customerId !== answer.customerId)
+      writeStoredUser(storage, null)
+    publish(answer, reason)
   }
 
   /** Tries `again` after a growing pause: the edge or the network is expected back. */
@@ -164,11 +173,17 @@ export function createSessionManager({
     async logIn(email, password) {
       const asked = generation
       try {
+        // Accounts are found by the address whatever its case; kept as typed ("  Ada@X.it "), it
+        // was the order's contact address too.
+        const address = email.trim().toLowerCase()
         const answer = await requestToken(
-          { grant: 'password', market: marketCode, username: email, password },
+          { grant: 'password', market: marketCode, username: address, password },
           fetchImpl,
         )
-        writeStoredUser(storage, { email, ...(answer.customerId ? { customerId: answer.customerId } : {}) })
+        writeStoredUser(storage, {
+          email: address,
+          ...(answer.customerId ? { customerId: answer.customerId } : {}),
+        })
         // Only a login that succeeds outdates what is on its way: a mistyped password must not
         // drop a renewal in flight, which would leave the page's token to expire unrenewed.
         if (asked === generation) publish(answer, 'login')
@@ -216,15 +231,17 @@ export function createSessionManager({
     async reinitialise() {
       const own = ++generation
       storage.removeItem(storageKeys.cartId(marketCode))
-      writeStoredUser(storage, null)
       bus.forget('cart:updated')
       try {
-        await guest('unauthorized', own)
+        // Started over as a page load starts: a customer whose refresh cookie still holds stays
+        // signed in (the token refused may be one revoked or misread, not their session), and
+        // is not shown as a guest until a reload signs them in again.
+        await startWith('session', 'unauthorized', own)
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return
         // The token on the page was refused: remotes cannot work until a new one comes.
-        console.error('no guest session after a 401', error)
+        console.error('no session after a 401', error)
         retryLater(() => manager.reinitialise())
       }
     },
