@@ -134,7 +134,8 @@ export const resetLinkLifetimeMs = 60 * 60 * 1000
 
 /**
  * Sets the new password with a reset's token; a wrong or spent token, or a reset asked for more
- * than `resetLinkLifetimeMs` ago, is a token error.
+ * than `resetLinkLifetimeMs` ago, is `reset_link_invalid`: the shopper is told to ask again, not
+ * that their session could not start.
  */
 export async function completePasswordReset(
   integration: Integration,
@@ -145,10 +146,11 @@ export async function completePasswordReset(
     method: 'GET',
     path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
   })
-  if (asked.status >= 400) throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
+  if (asked.status >= 400)
+    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link is not valid' })
   const askedAt = Date.parse(String(attributesOf(asked).created_at))
   if (!(integration.deps.now() - askedAt <= resetLinkLifetimeMs))
-    throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link has expired' })
+    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link has expired' })
   const answer = await resource(integration, 'password_reset_complete', {
     method: 'PATCH',
     path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
@@ -164,5 +166,5 @@ export async function completePasswordReset(
     throw new ShopError(null, 'invalid_password')
   }
   if (answer.status >= 400)
-    throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
+    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link is not valid' })
 }

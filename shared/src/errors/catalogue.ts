@@ -54,6 +54,8 @@ export const errorCatalogue = {
     key: 'errors:passwordsNotMatch',
     behaviour: { kind: 'field', status: 400, field: 'confirmPassword' },
   },
+  // A password reset's link that is spent, an hour old, or was never one: the shopper asks again.
+  reset_link_invalid: { key: 'errors:resetLinkInvalid', behaviour: { kind: 'form', status: 400 } },
   add_cart_error: { key: 'errors:addCartError', behaviour: { kind: 'toast' } },
   // Message values: `count` the most the cart may hold of the item (plural forms), `p` its name.
   item_limit_exceeded: { key: 'errors:itemLimitPieces', behaviour: { kind: 'toast' } },

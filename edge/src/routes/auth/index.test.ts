@@ -364,18 +364,18 @@ describe('POST /api/changePassword', () => {
     const { post, commerce } = setup()
     commerce.reset.askedAt = '2025-12-31T22:59:00Z'
     const res = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })
-    expect(await errorCode(res)).toBe('TOKEN_ERROR')
+    expect(await errorCode(res)).toBe('reset_link_invalid')
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
-  it('answers TOKEN_ERROR for a wrong or malformed reset token', async () => {
+  it('answers reset_link_invalid, which tells the shopper to ask again, for a wrong or malformed reset token', async () => {
     const { post, commerce } = setup()
     expect(
       await errorCode(await post('/api/changePassword', { token: 'reset1.wrong', password: 'brand-new-1' })),
-    ).toBe('TOKEN_ERROR')
+    ).toBe('reset_link_invalid')
     expect(
       await errorCode(await post('/api/changePassword', { token: 'nodot', password: 'brand-new-1' })),
-    ).toBe('TOKEN_ERROR')
+    ).toBe('reset_link_invalid')
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
@@ -385,7 +385,7 @@ describe('POST /api/changePassword', () => {
       const { post, calls } = setup()
       const res = await post('/api/changePassword', { token, password: 'brand-new-1' })
       expect(res.status).toBe(400)
-      expect(await errorCode(res)).toBe('TOKEN_ERROR')
+      expect(await errorCode(res)).toBe('reset_link_invalid')
       expect(calls.filter((call) => call.url.includes('customer_password_resets'))).toEqual([])
     },
   )
@@ -409,7 +409,7 @@ describe('POST /api/changePassword', () => {
     expect(await errorCode(res)).toBe('invalid_password')
   })
 
-  it('answers TOKEN_ERROR when Commerce Layer answers a reset with a bad request, rather than say the password changed', async () => {
+  it('answers reset_link_invalid when Commerce Layer answers a reset with a bad request, rather than say the password changed', async () => {
     const commerce = fakeCommerce()
     const { request } = testApp({
       ...commerce.handlers,
@@ -420,7 +420,7 @@ describe('POST /api/changePassword', () => {
       '/api/changePassword',
       postJson({ token: 'reset1.tok123', password: 'brand-new-1' }, { 'cf-connecting-ip': '10.6.6.10' }),
     )
-    expect(await errorCode(res)).toBe('TOKEN_ERROR')
+    expect(await errorCode(res)).toBe('reset_link_invalid')
   })
 
   it('changes a signed-in customer’s password after checking the old one, closing the session the check opened', async () => {

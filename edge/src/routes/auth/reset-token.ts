@@ -11,6 +11,6 @@ export function encodeResetToken(reset: { id: string; token: string }): string {
 export function decodeResetToken(value: string): { id: string; token: string } {
   const dot = value.indexOf('.')
   if (dot <= 0 || dot === value.length - 1)
-    throw new ShopError(400, 'TOKEN_ERROR', { message: 'the reset link is not valid' })
+    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link is not valid' })
   return { id: value.slice(0, dot), token: value.slice(dot + 1) }
 }

@@ -23,6 +23,8 @@ export const errors = {
     'Diese E-Mail-Adresse ist bereits registriert. Melde dich an oder setze dein Passwort zurück.',
   wrongOldPassword: 'Dein aktuelles Passwort ist nicht korrekt.',
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
+  resetLinkInvalid:
+    'Dieser Link ist abgelaufen oder wurde schon verwendet. Fordern Sie einen neuen an: Ein Link gilt eine Stunde.',
   itemLimitPieces_one: 'Dein Warenkorb kann nur {{count, number}} Stück {{p}} enthalten.',
   itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count, number}} Stück {{p}} enthalten.',
   stockLimitPieces_one:

@@ -20,6 +20,8 @@ export const errors = {
   emailAlreadyRegistered: 'This email address is already registered. Sign in or reset your password.',
   wrongOldPassword: 'Your current password is not correct.',
   passwordsNotMatch: 'The passwords do not match.',
+  resetLinkInvalid:
+    'This link has expired or has already been used. Ask for a new one: a link lasts an hour.',
   itemLimitPieces_one: 'Your cart can hold only {{count, number}} piece of {{p}}.',
   itemLimitPieces_other: 'Your cart can hold up to {{count, number}} pieces of {{p}}.',
   stockLimitPieces_one:

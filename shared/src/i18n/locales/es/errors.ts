@@ -23,6 +23,7 @@ export const errors = {
     'Esta dirección de correo electrónico ya está registrada. Inicia sesión o restablece tu contraseña.',
   wrongOldPassword: 'La contraseña actual no es correcta.',
   passwordsNotMatch: 'Las contraseñas no coinciden.',
+  resetLinkInvalid: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo: un enlace vale una hora.',
   itemLimitPieces_one: 'Tu carrito puede contener solo {{count, number}} unidad de {{p}}.',
   itemLimitPieces_many: 'Tu carrito puede contener como máximo {{count, number}} de unidades de {{p}}.',
   itemLimitPieces_other: 'Tu carrito puede contener como máximo {{count, number}} unidades de {{p}}.',

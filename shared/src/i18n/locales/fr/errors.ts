@@ -23,6 +23,8 @@ export const errors = {
     'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
   wrongOldPassword: 'Votre mot de passe actuel est incorrect.',
   passwordsNotMatch: 'Les mots de passe ne correspondent pas.',
+  resetLinkInvalid:
+    'Ce lien a expiré ou a déjà servi. Demandez-en un nouveau : un lien est valable une heure.',
   itemLimitPieces_one: 'Votre panier peut contenir {{count, number}} unité de {{p}} au maximum.',
   itemLimitPieces_many: 'Votre panier peut contenir jusqu’à {{count, number}} d’unités de {{p}}.',
   itemLimitPieces_other: 'Votre panier peut contenir jusqu’à {{count, number}} unités de {{p}}.',

@@ -20,6 +20,7 @@ export const errors = {
   emailAlreadyRegistered: 'Questo indirizzo e-mail è già registrato. Accedi o recupera la password.',
   wrongOldPassword: 'La password attuale non è corretta.',
   passwordsNotMatch: 'Le password non coincidono.',
+  resetLinkInvalid: 'Questo link è scaduto o è già stato usato. Chiedine uno nuovo: un link vale un’ora.',
   itemLimitPieces_one: 'Nel carrello puoi avere solo {{count, number}} pezzo di {{p}}.',
   itemLimitPieces_many: 'Nel carrello puoi avere al massimo {{count, number}} di pezzi di {{p}}.',
   itemLimitPieces_other: 'Nel carrello puoi avere al massimo {{count, number}} pezzi di {{p}}.',
