@@ -28,7 +28,8 @@ export const marketScope = (code: string) => `market:code:${code}`
 
 /**
  * Asks the auth server for a token. A refused grant is answered per grant: wrong credentials
- * for a password, a token error for anything else; an answer without a token is a token error.
+ * for a password, a 502 for the edge's own (client credentials), a token error for a customer's
+ * refresh; an answer without a token is a token error.
  * A busy auth server (429, 408) is a passing 503, like one that is down (502). A connection
  * lost before any answer is retried once, except for a refresh (see below).
  */
@@ -64,6 +65,13 @@ export async function requestToken(
   }
   if (answer.status >= 400) {
     if (request.grant_type === 'password') throw new ShopError(null, 'WRONG_CREDENTIALS')
+    // The edge's own credentials refused (a rotated secret, a revoked application): the shop's
+    // fault, which a browser retries as a passing one, not a visitor's session to start over.
+    if (request.grant_type === 'client_credentials')
+      throw new ShopError(502, 'generic_error', {
+        reason: 'refused_by_commerce',
+        message: `the edge's credentials were refused (${answer.status})`,
+      })
     throw new ShopError(401, 'TOKEN_ERROR', { message: `token refused (${answer.status})` })
   }
   const token = tokenSchema.safeParse(answer.body)

@@ -275,7 +275,11 @@ describe('POST /api/token', () => {
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const refusing = testApp({ 'POST /oauth/token': () => json({ error: 'invalid_client' }, 401) })
     const res = await refusing.request('/api/token', postJson({ grant: 'guest', market: 'it' }))
-    expect(res.status).toBe(401)
+    // The shop's fault, not the visitor's: a passing 502 the page retries, not a session refused.
+    expect(res.status).toBe(502)
+    expect(await res.json()).toMatchObject({
+      error: { code: 'generic_error', details: { values: { reason: 'refused_by_commerce' } } },
+    })
     expect(failed).toHaveBeenCalledWith({
       event: 'upstream_credentials_refused',
       call: 'token',
