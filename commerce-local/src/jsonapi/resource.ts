@@ -79,6 +79,11 @@ export interface Draft {
   internal: Record<string, unknown>
   /** `_trigger` attributes sent by the client; they are never stored */
   triggers: Record<string, unknown>
+  /**
+   * The attributes the body wrote, whether or not their value changed: a write that repeats the
+   * stored value still asks for it (a code sent again is tried again, as Commerce Layer does).
+   */
+  written: ReadonlySet<string>
 }
 
 export interface ResourceDefinition {

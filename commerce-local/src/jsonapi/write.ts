@@ -10,8 +10,9 @@ import type { Draft, ResourceContext, ResourceDefinition } from './resource'
 export async function createRecord(ctx: ResourceContext, definition: ResourceDefinition, body: ParsedBody) {
   refuseIntegrationOnlyTriggers(ctx, definition, body)
   await checkTargets(ctx, body)
-  const attributes = { ...defaults(definition), ...writableBy(ctx, definition, body.attributes) }
-  const draft: Draft = { id: newId(), internal: {}, ...body, attributes }
+  const sent = writableBy(ctx, definition, body.attributes)
+  const attributes = { ...defaults(definition), ...sent }
+  const draft: Draft = { id: newId(), internal: {}, ...body, attributes, written: new Set(Object.keys(sent)) }
   await definition.beforeCreate?.(ctx, draft)
   const timestamp = now()
   const record = toRecord(definition.type, draft, timestamp, timestamp)
@@ -65,12 +66,14 @@ export async function updateRecord(
 ) {
   refuseIntegrationOnlyTriggers(ctx, definition, body)
   await checkTargets(ctx, body)
+  const sent = writableBy(ctx, definition, body.attributes)
   const draft: Draft = {
     id: current.id,
-    attributes: { ...current.attributes, ...writableBy(ctx, definition, body.attributes) },
+    attributes: { ...current.attributes, ...sent },
     relationships: { ...current.relationships, ...body.relationships },
     internal: { ...current.internal },
     triggers: body.triggers,
+    written: new Set(Object.keys(sent)),
   }
   await definition.beforeUpdate?.(ctx, draft, current)
   const record = toRecord(definition.type, draft, current.created_at, now())

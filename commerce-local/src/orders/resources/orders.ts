@@ -115,7 +115,7 @@ export const orders = defineResource({
   async beforeCreate(ctx, draft) {
     await applyOrderDefaults(ctx, draft)
     await linkCustomerByPassword(ctx.db, draft)
-    await applyCodes(ctx.db, draft.attributes, changedAttributes(draft, {}), scopeOf(draft))
+    await applyCodes(ctx.db, draft.attributes, draft.written, scopeOf(draft))
     await applyAddressTriggers(ctx, draft)
     await applyPaymentMethodChoice(ctx, draft, undefined)
   },
@@ -136,7 +136,7 @@ export const orders = defineResource({
       throw notEditable(current)
     }
     await linkCustomerByPassword(ctx.db, draft)
-    await applyCodes(ctx.db, draft.attributes, changed, scopeOf(draft))
+    await applyCodes(ctx.db, draft.attributes, draft.written, scopeOf(draft))
     await applyAddressTriggers(ctx, draft)
     await applyPaymentMethodChoice(ctx, draft, current)
     applyBookkeeping(draft)

@@ -63,28 +63,30 @@ export async function couponIsValid(db: D1Database, code: string, scope: CodeSco
 
 /**
  * Checks the coupon and gift card attributes being written, the way Commerce Layer refuses unknown codes,
- * and resolves `gift_card_or_coupon_code` into one of the two.
+ * and resolves `gift_card_or_coupon_code` into one of the two. `written` holds every attribute the
+ * request wrote, changed or not: the stored `gift_card_or_coupon_code` outlives the code it put on
+ * the order, so a code taken off and sent again matched the stale value and was never tried.
  */
 export async function applyCodes(
   db: D1Database,
   attributes: Record<string, unknown>,
-  changed: Set<string>,
+  written: ReadonlySet<string>,
   scope: CodeScope,
 ) {
   const either = attributes.gift_card_or_coupon_code
-  if (changed.has('gift_card_or_coupon_code') && typeof either === 'string' && either !== '') {
+  if (written.has('gift_card_or_coupon_code') && typeof either === 'string' && either !== '') {
     const card = await findGiftCard(db, either, scope)
     if (card) attributes.gift_card_code = card.attributes.code
     else if (await couponIsValid(db, either, scope)) attributes.coupon_code = either
     else throw invalid('gift_card_or_coupon_code', 'matches no active gift card or coupon', 'no_match')
   }
   const coupon = attributes.coupon_code
-  if (changed.has('coupon_code') && typeof coupon === 'string' && coupon !== '') {
+  if (written.has('coupon_code') && typeof coupon === 'string' && coupon !== '') {
     if (!(await couponIsValid(db, coupon, scope)))
       throw invalid('coupon_code', 'matches no active coupon', 'no_match')
   }
   const giftCard = attributes.gift_card_code
-  if (changed.has('gift_card_code') && typeof giftCard === 'string' && giftCard !== '') {
+  if (written.has('gift_card_code') && typeof giftCard === 'string' && giftCard !== '') {
     const card = await findGiftCard(db, giftCard, scope)
     if (!card) throw invalid('gift_card_code', 'matches no active gift card', 'no_match')
     attributes.gift_card_code = card.attributes.code

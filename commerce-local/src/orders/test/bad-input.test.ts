@@ -223,6 +223,7 @@ describe('bad input to the order resources', () => {
       relationships: { market: { type: 'markets', id: 'mkItalyxxx' } },
       internal: {},
       triggers: {},
+      written: new Set(),
     }
     const ctx: ResourceContext = { c: {} as ResourceContext['c'], db: env.DB, auth }
     const { status, errors } = await apiErrorOf(applyOrderDefaults(ctx, draft))

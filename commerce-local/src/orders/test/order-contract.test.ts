@@ -147,6 +147,19 @@ describe('orders through the official SDK', () => {
     expect(pasted.errors[0]?.source?.pointer).toBe('/data/attributes/gift_card_or_coupon_code')
   })
 
+  it('tries a code sent again through gift_card_or_coupon_code after it was taken off', async () => {
+    const order = await cartWithItems()
+    await cl.orders.update({ id: order.id, ...eitherCode('WELCOME10') })
+    await cl.orders.update({ id: order.id, coupon_code: '' })
+    const coupon = await cl.orders.update({ id: order.id, ...eitherCode('WELCOME10') })
+    expect(coupon.coupon_code).toBe('WELCOME10')
+    expect(coupon.discount_amount_cents).toBeLessThan(0)
+    await cl.orders.update({ id: order.id, ...eitherCode('GIFTCARD-EUR-50') })
+    await cl.orders.update({ id: order.id, gift_card_code: '' })
+    const card = await cl.orders.update({ id: order.id, ...eitherCode('GIFTCARD-EUR-50') })
+    expect(card.gift_card_code).toBe('GIFTCARD-EUR-50')
+  })
+
   it('finds a gift card by the start of its code, in any case, when only one starts so', async () => {
     const order = await cartWithItems()
     const card = await cl.orders.update({ id: order.id, gift_card_code: 'giftcard-eur-5' })
