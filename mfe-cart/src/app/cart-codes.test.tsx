@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { couponRefusedForCustomer, props, publishSession } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
+import { orderIncludes } from '../config/cart-rules'
 import { CartApp } from './cart-app'
 import { MiniCartSlot } from './mini-cart-slot'
 
@@ -244,6 +245,26 @@ describe('the coupon or gift card field', () => {
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await user.click(await screen.findByRole('button', { name: 'Remove: Coupon WELCOME10' }))
     await waitFor(() => expect(screen.queryByTestId('cart-total-discount')).toBeNull())
+  })
+
+  it('says a code the API answered without is not applied, and keeps it in the field', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await user.click(await screen.findByRole('button', { name: 'Remove: Coupon WELCOME10' }))
+    await waitFor(() => expect(screen.queryByTestId('cart-applied-coupon')).toBeNull())
+    // As commerce-local answered a code removed and sent again: 200, the order as it was.
+    const id = api.orders()[0]?.id ?? ''
+    api.failNext('PATCH', /^\/orders\//, () =>
+      api.fetch(`https://api.test/api/orders/${id}?include=${orderIncludes.join(',')}`),
+    )
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This code was not applied to your order. Please try again.',
+    )
+    expect(screen.getByTestId('cart-code-status').textContent?.trim()).toBe('')
+    expect(screen.queryByTestId('cart-applied-coupon')).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Coupon or gift card' })).toHaveProperty('value', 'WELCOME10')
   })
 
   it('takes the gift card off and leaves the coupon and its discount', async () => {

@@ -70,6 +70,8 @@ export const errorCatalogue = {
     key: 'errors:noActiveGiftCardOrCoupon',
     behaviour: { kind: 'field', field: 'couponCode' },
   },
+  // The API took the write and the order came back without the code: nothing refused it by name.
+  code_not_applied: { key: 'errors:codeNotApplied', behaviour: { kind: 'field', field: 'couponCode' } },
   bt_validation_error: { key: 'errors:paymentDetailsInvalid', behaviour: { kind: 'form', status: 422 } },
   cl_validation_error: { key: 'errors:orderDataInvalid', behaviour: { kind: 'form', status: 422 } },
   cl_place_order_error: { key: 'errors:placeOrderFailed', behaviour: { kind: 'modal', status: 422 } },

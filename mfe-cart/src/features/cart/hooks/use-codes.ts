@@ -29,8 +29,12 @@ export function useCodes() {
               [order.couponCode, order.giftCardCode].some(
                 (held) => held?.toLowerCase() === code.toLowerCase(),
               )
-            await updateOrReadBack(tools, { [attribute]: code }, holds)
-            return true
+            const order = await updateOrReadBack(tools, { [attribute]: code }, holds)
+            // A 200 is not the code applied: the API may take the write and leave the code off
+            // (commerce-local did with a code removed and sent again), and "applied" then lied.
+            if (holds(order)) return true
+            runtime.store.getState().fail({ scope: 'code', code: 'code_not_applied' })
+            return false
           },
         )
         .then(Boolean)

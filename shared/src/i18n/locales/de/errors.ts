@@ -10,6 +10,7 @@ export const errors = {
   noActiveGiftCard: 'Dieser Code passt zu keiner aktiven Geschenkkarte.',
   noActiveCoupon: 'Dieser Code ist kein aktiver Rabattcode.',
   noActiveGiftCardOrCoupon: 'Dieser Code ist weder eine aktive Geschenkkarte noch ein aktiver Rabattcode.',
+  codeNotApplied: 'Der Code wurde nicht auf deine Bestellung angewendet. Bitte versuche es noch einmal.',
   paymentDetailsInvalid: 'Bitte überprüfe deine Zahlungsdaten und versuche es erneut.',
   orderDataInvalid: 'Einige Bestelldaten sind ungültig. Bitte überprüfe sie und versuche es erneut.',
   placeOrderFailed:

@@ -10,6 +10,7 @@ export const errors = {
   noActiveGiftCard: 'This code matches no active gift card.',
   noActiveCoupon: 'This code matches no active coupon.',
   noActiveGiftCardOrCoupon: 'This code matches no active gift card or coupon.',
+  codeNotApplied: 'This code was not applied to your order. Please try again.',
   paymentDetailsInvalid: 'Please check your payment details and try again.',
   orderDataInvalid: 'Some order details are not valid. Please check them and try again.',
   placeOrderFailed: 'We could not place your order. You have not been charged: please try again.',

@@ -11,6 +11,7 @@ export const errors = {
   noActiveCoupon: 'Este código no corresponde a ningún código de descuento activo.',
   noActiveGiftCardOrCoupon:
     'Este código no corresponde a ninguna tarjeta regalo ni a ningún código de descuento activo.',
+  codeNotApplied: 'El código no se ha aplicado a tu pedido. Inténtalo de nuevo.',
   paymentDetailsInvalid: 'Revisa los datos de pago e inténtalo de nuevo.',
   orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
   placeOrderFailed:

@@ -10,6 +10,7 @@ export const errors = {
   noActiveGiftCard: 'Ce code ne correspond à aucune carte cadeau active.',
   noActiveCoupon: 'Ce code ne correspond à aucun code promo actif.',
   noActiveGiftCardOrCoupon: 'Ce code ne correspond à aucune carte cadeau ni à aucun code promo actif.',
+  codeNotApplied: 'Ce code n’a pas été appliqué à votre commande. Veuillez réessayer.',
   paymentDetailsInvalid: 'Veuillez vérifier vos informations de paiement et réessayer.',
   orderDataInvalid:
     'Certaines informations de la commande ne sont pas valides. Veuillez les vérifier et réessayer.',

@@ -10,6 +10,7 @@ export const errors = {
   noActiveGiftCard: 'Il codice non corrisponde a nessuna carta regalo attiva.',
   noActiveCoupon: 'Il codice non corrisponde a nessun codice sconto attivo.',
   noActiveGiftCardOrCoupon: 'Il codice non corrisponde a nessuna carta regalo o codice sconto attivo.',
+  codeNotApplied: 'Il codice non è stato applicato all’ordine. Riprova.',
   paymentDetailsInvalid: 'Controlla i dati di pagamento e riprova.',
   orderDataInvalid: 'Alcuni dati dell’ordine non sono validi. Controllali e riprova.',
   placeOrderFailed: 'Non siamo riusciti a completare l’ordine. Non ti è stato addebitato nulla: riprova.',
