@@ -31,6 +31,25 @@ test('a valid coupon adds a discount line of its percentage and lowers the total
   await expect(total).toHaveText(euros(before - discount))
 })
 
+test('a coupon or gift card removed and applied again is on the order again', async ({ page }) => {
+  const region = page.getByRole('region', { name: t('cart:code.label') })
+  for (const [code, chip] of [
+    ['WELCOME10', 'cart-applied-coupon'],
+    ['GIFTCARD-EUR-50', 'cart-applied-gift-card'],
+  ] as const) {
+    await apply(page, code)
+    await expect(page.getByTestId(chip)).toHaveCount(1)
+    await page.getByTestId(chip).getByRole('button').click()
+    await expect(page.getByTestId(chip)).toHaveCount(0)
+    // Sent again, it was answered 200 without the code, and the cart said "applied".
+    await apply(page, code)
+    await expect(page.getByTestId(chip)).toHaveCount(1)
+    await expect(region.getByRole('alert')).toHaveCount(0)
+    await page.getByTestId(chip).getByRole('button').click()
+    await expect(page.getByTestId(chip)).toHaveCount(0)
+  }
+})
+
 test('an unknown code is refused with a message', async ({ page }) => {
   await apply(page, 'NOT-A-CODE')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
