@@ -188,6 +188,13 @@ describe('the coupon or gift card field', () => {
     expect(screen.queryByText('Code FIVEOFF applied')).toBeNull()
   })
 
+  it('gives the field the focus when a code applied with the Apply button is refused', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'NOPE2026')
+    await screen.findByRole('alert')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Coupon or gift card' }))
+  })
+
   it('keeps a refused code in the field, marked invalid and described by the reason, to be corrected', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME01')

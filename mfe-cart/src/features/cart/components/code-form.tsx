@@ -51,6 +51,7 @@ export function CodeForm() {
   // and a quantity change that makes it work later must not bring the words back.
   if (applied && couponIdle && sameCode(applied, order?.couponCode)) setApplied(null)
   const field = useRef<HTMLInputElement>(null)
+  const submitButton = useRef<HTMLButtonElement>(null)
   const chips = useRef<HTMLUListElement>(null)
   const chipHadFocus = useRef(false)
   const onFocus = (event: FocusEvent<HTMLElement>) => {
@@ -130,6 +131,9 @@ export function CodeForm() {
       setApplied(code)
       // Only the code that went: a second one typed while this one applied is the shopper's next.
       if (sameCode(draftNow().trim(), code)) setValue('')
+    } else if (document.activeElement === submitButton.current) {
+      // A refused code is corrected in the field: left on Apply, a keyboard user had to go back to it.
+      field.current?.focus()
     }
   }
 
@@ -203,7 +207,12 @@ export function CodeForm() {
                 setRepeated(null)
               }}
             />
-            <button type="submit" className={styles.secondary} aria-disabled={busy || value.trim() === ''}>
+            <button
+              type="submit"
+              ref={submitButton}
+              className={styles.secondary}
+              aria-disabled={busy || value.trim() === ''}
+            >
               {busy ? t('code.applying') : t('code.apply')}
             </button>
           </div>
