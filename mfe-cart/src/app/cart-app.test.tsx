@@ -79,7 +79,7 @@ describe('the cart page', () => {
     // €39.00 of goods, €7.03 of it VAT; the card pays €20.00 of them and leaves the VAT as it was.
     const value = screen.getByTestId('cart-total-order-value')
     expect(value.textContent).toBe('Total€39.00Including €7.03 VAT')
-    expect(screen.getByTestId('cart-total-total').textContent).toBe('Amount to pay€19.00')
+    expect(screen.getByTestId('cart-total-total').textContent).toBe('Amount to pay€19.00Before shipping')
     expect(screen.getAllByTestId('cart-taxes-note')).toHaveLength(1)
   })
 
@@ -89,6 +89,8 @@ describe('the cart page', () => {
     expect(screen.getByTestId('cart-total-taxes').textContent).toContain('Calculated at checkout')
     expect(screen.getByTestId('cart-total-taxes').textContent).not.toContain('€0.00')
     expect(screen.queryByTestId('cart-taxes-note')).toBeNull()
+    // The total says it is not yet what the shopper pays.
+    expect(screen.getByTestId('cart-total-to-come').textContent).toBe('Before shipping and taxes')
   })
 
   it('shows what a gift box holds and the excise note for wine', async () => {

@@ -63,6 +63,21 @@ export function OrderSummary({
   const taxesNote = order.taxIncluded && totals.taxes > 0 && (
     <span data-testid="cart-taxes-note">{t('totals.taxesIncluded', { amount: format(totals.taxes) })}</span>
   )
+  // Until checkout prices them, the last amount is not what the shopper will pay: "Amount to pay
+  // 0.00" beside "Shipping: calculated at checkout" read as nothing left to pay.
+  const shippingToCome = totals.shipping === 0 && !(freeShipping?.kind === 'free' && rateIsCurrent)
+  const taxesToCome = !order.taxIncluded && totals.taxes === 0
+  const toComeNote = (shippingToCome || taxesToCome) && (
+    <span data-testid="cart-total-to-come">
+      {t(
+        shippingToCome && taxesToCome
+          ? 'totals.beforeShippingAndTaxes'
+          : shippingToCome
+            ? 'totals.beforeShipping'
+            : 'totals.beforeTaxes',
+      )}
+    </span>
+  )
 
   return (
     <section className={styles.card} aria-labelledby="cart-summary-title">
@@ -116,13 +131,23 @@ export function OrderSummary({
           id={paidByGiftCard ? 'order-value' : 'total'}
           label={t('totals.total')}
           value={format(orderValueOf(totals))}
-          note={taxesNote}
+          note={
+            paidByGiftCard || !toComeNote ? (
+              taxesNote
+            ) : (
+              <>
+                {taxesNote}
+                {taxesNote && ' · '}
+                {toComeNote}
+              </>
+            )
+          }
           total
         />
         {paidByGiftCard && (
           <>
             <Row id="gift-card" label={t('totals.giftCard')} value={minus(totals.giftCard)} />
-            <Row id="total" label={t('totals.toPay')} value={format(totals.total)} total />
+            <Row id="total" label={t('totals.toPay')} value={format(totals.total)} note={toComeNote} total />
           </>
         )}
       </dl>

@@ -37,6 +37,10 @@ export const cart = {
     giftCard: 'Geschenkkarte',
     total: 'Gesamtsumme',
     toPay: 'Zu bezahlen',
+    // Under the last amount while checkout has yet to price shipping, taxes or both.
+    beforeShipping: 'Zzgl. Versand',
+    beforeTaxes: 'Zzgl. Steuern',
+    beforeShippingAndTaxes: 'Zzgl. Versand und Steuern',
     exciseIncluded: 'inkl. Verbrauchsteuer',
   },
   code: {

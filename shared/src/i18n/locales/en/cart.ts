@@ -43,6 +43,10 @@ export const cart = {
     giftCard: 'Gift card',
     total: 'Total',
     toPay: 'Amount to pay',
+    // Under the last amount while checkout has yet to price shipping, taxes or both.
+    beforeShipping: 'Before shipping',
+    beforeTaxes: 'Before taxes',
+    beforeShippingAndTaxes: 'Before shipping and taxes',
     exciseIncluded: 'Excise duty included',
   },
   code: {

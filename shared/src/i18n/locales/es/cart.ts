@@ -37,6 +37,10 @@ export const cart = {
     giftCard: 'Tarjeta regalo',
     total: 'Total',
     toPay: 'Importe a pagar',
+    // Under the last amount while checkout has yet to price shipping, taxes or both.
+    beforeShipping: 'Envío no incluido',
+    beforeTaxes: 'Impuestos no incluidos',
+    beforeShippingAndTaxes: 'Envío e impuestos no incluidos',
     exciseIncluded: 'Impuestos especiales incluidos',
   },
   code: {

@@ -38,6 +38,10 @@ export const cart = {
     giftCard: 'Carte cadeau',
     total: 'Total',
     toPay: 'Montant à payer',
+    // Under the last amount while checkout has yet to price shipping, taxes or both.
+    beforeShipping: 'Hors livraison',
+    beforeTaxes: 'Hors taxes',
+    beforeShippingAndTaxes: 'Hors livraison et taxes',
     exciseIncluded: 'Droits d’accise inclus',
   },
   code: {

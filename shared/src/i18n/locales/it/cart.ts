@@ -37,6 +37,10 @@ export const cart = {
     giftCard: 'Carta regalo',
     total: 'Totale',
     toPay: 'Importo da pagare',
+    // Under the last amount while checkout has yet to price shipping, taxes or both.
+    beforeShipping: 'Spedizione esclusa',
+    beforeTaxes: 'Imposte escluse',
+    beforeShippingAndTaxes: 'Spedizione e imposte escluse',
     exciseIncluded: 'Accise incluse',
   },
   code: {
