@@ -67,15 +67,19 @@ export function OrderSummary({
   // 0.00" beside "Shipping: calculated at checkout" read as nothing left to pay.
   const shippingToCome = totals.shipping === 0 && !(freeShipping?.kind === 'free' && rateIsCurrent)
   const taxesToCome = !order.taxIncluded && totals.taxes === 0
-  const toComeNote = (shippingToCome || taxesToCome) && (
-    <span data-testid="cart-total-to-come">
-      {t(
-        shippingToCome && taxesToCome
-          ? 'totals.beforeShippingAndTaxes'
-          : shippingToCome
-            ? 'totals.beforeShipping'
-            : 'totals.beforeTaxes',
-      )}
+  const toCome =
+    shippingToCome && taxesToCome
+      ? 'totals.beforeShippingAndTaxes'
+      : shippingToCome
+        ? 'totals.beforeShipping'
+        : taxesToCome
+          ? 'totals.beforeTaxes'
+          : null
+  // Elements that come and go whole, each words by key: a page translator swaps bare text for
+  // its own nodes, and React, taking away a text node no longer there, takes the cart down.
+  const toComeNote = toCome && (
+    <span key={toCome} data-testid="cart-total-to-come">
+      {t(toCome)}
     </span>
   )
 
@@ -137,7 +141,7 @@ export function OrderSummary({
             ) : (
               <>
                 {taxesNote}
-                {taxesNote && ' · '}
+                {taxesNote && <span aria-hidden="true"> · </span>}
                 {toComeNote}
               </>
             )
