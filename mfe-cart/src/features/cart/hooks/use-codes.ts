@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { codePattern } from '../../../config/cart-rules'
 import type { CartOrder } from '../api/cart-order'
 import { codeAttributeOf, codeErrorOf } from '../stores/code-errors'
+import { holdsCode } from '../stores/holds-code'
 import { updateOrReadBack } from '../stores/update-or-read-back'
 import { useCartRuntime } from './cart-runtime-context'
 
@@ -24,11 +25,7 @@ export function useCodes() {
             feedback: (error, thrown) => ({ scope: 'code', code: codeErrorOf(error, thrown) }),
           },
           async (tools) => {
-            // Either field may hold it: `gift_card_or_coupon_code` lands in the one it matches.
-            const holds = (order: CartOrder) =>
-              [order.couponCode, order.giftCardCode].some(
-                (held) => held?.toLowerCase() === code.toLowerCase(),
-              )
+            const holds = (order: CartOrder) => holdsCode(order, code)
             const order = await updateOrReadBack(tools, { [attribute]: code }, holds)
             // A 200 is not the code applied: the API may take the write and leave the code off
             // (commerce-local did with a code removed and sent again), and "applied" then lied.
