@@ -23,11 +23,41 @@ export interface FakeMarket {
 /** A failure's answer; `land` lets the request reach the API first, as when only its answer is lost. */
 type Answer = (land: () => Response | Promise<Response>) => Response | Promise<Response>
 
+/** Who calls, as the token's payload says: its market (`market:code:…`) and its customer, if any. */
+interface Caller {
+  readonly marketCode: string | null
+  readonly customerId: string | null
+}
+
+function callerOf(authorization: string | null): Caller {
+  try {
+    const payload = JSON.parse(
+      atob((authorization?.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    )
+    return {
+      marketCode: /^market:code:(.+)$/.exec(String(payload.scope))?.[1] ?? null,
+      customerId: payload.owner?.id ?? null,
+    }
+  } catch {
+    return { marketCode: null, customerId: null }
+  }
+}
+
+// The filters the cart's order lookup sends, each one Commerce Layer's orders resource allows.
+const orderListFilters = ['status_in', 'market_code_eq', 'line_items_item_type_in']
+
 export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded = true }: FakeMarket = {}) {
   const records = new Map<string, Rec>()
   const requests: { method: string; path: string; body: unknown }[] = []
   const failures: { method: string; path: RegExp; answer: Answer }[] = []
   let sequence = 0
+  // Orders' `updated_at` in the order of writes: a clock the tests need not hold.
+  let clock = Date.UTC(2026, 0, 1)
+  const marketOfOrder = new Map<string, string>()
+  const touch = (order: Rec | undefined) => {
+    clock += 1000
+    if (order) order.attributes.updated_at = new Date(clock).toISOString()
+  }
   const add = (type: string, attributes: Attributes, relationships: Rec['relationships'] = {}) => {
     sequence += 1
     const rec: Rec = { id: `${type.slice(0, 3)}${sequence}`, type, attributes, relationships }
@@ -243,6 +273,43 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     return { data: resource(order, { line_items: { data: lineRefs } }), included }
   }
 
+  /**
+   * `GET /orders` as a sales channel token sees it: a customer their own orders (of every market),
+   * a guest none. Only the filters the cart sends; another is refused, as Commerce Layer refuses
+   * one it does not know.
+   */
+  function listOrders(query: URLSearchParams, includes: readonly string[], caller: Caller) {
+    const filters = [...query.keys()].filter((key) => key.startsWith('filter[q]['))
+    const unknown = filters.find((key) => !orderListFilters.includes(key.slice(10, -1)))
+    if (unknown)
+      return json(400, { errors: [{ code: 'INVALID_FILTERS_SYNTAX', status: '400', detail: unknown }] })
+    const listed = (name: string) => query.get(`filter[q][${name}]`)?.split(',')
+    const statuses = listed('status_in')
+    const market = query.get('filter[q][market_code_eq]')
+    const itemTypes = listed('line_items_item_type_in')
+    const found = all('orders')
+      .filter((order) => caller.customerId && order.relationships.customer?.id === caller.customerId)
+      .filter((order) => !statuses || statuses.includes(String(order.attributes.status)))
+      .filter((order) => market === null || marketOfOrder.get(order.id) === market)
+      .filter(
+        (order) =>
+          !itemTypes ||
+          linesOf(order.id).some((line) => itemTypes.includes(String(line.attributes.item_type))),
+      )
+    const sort = query.get('sort')
+    if (sort === '-updated_at')
+      found.sort((a, b) => String(b.attributes.updated_at).localeCompare(String(a.attributes.updated_at)))
+    else if (sort !== null)
+      return json(400, { errors: [{ code: 'INVALID_SORT', status: '400', detail: sort }] })
+    const page = found.slice(0, Number(query.get('page[size]') ?? 10))
+    const documents = page.map((order) => orderDocument(order, includes))
+    return json(200, {
+      data: documents.map((document) => document.data),
+      included: documents.flatMap((document) => document.included),
+      meta: { record_count: found.length, page_count: Math.ceil(found.length / 10) },
+    })
+  }
+
   async function route(
     method: string,
     path: string,
@@ -254,6 +321,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       }
     },
     query: URLSearchParams = new URLSearchParams(),
+    caller: Caller = { marketCode: null, customerId: null },
   ) {
     const attrs = body?.data?.attributes ?? {}
     const rels = Object.fromEntries(
@@ -263,13 +331,18 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     if (type === 'addresses' && method === 'POST')
       return json(201, { data: resource(add('addresses', attrs)) })
     if (type === 'orders' && method === 'POST') {
+      // As Commerce Layer: the token's customer is the new order's, and so is its market (kept
+      // apart: the tests read the relationships as the cart sent them, and it sends no market).
       const order = add(
         'orders',
         { status: 'draft', currency_code: 'EUR', tax_included: taxIncluded, metadata: {}, ...attrs },
-        rels,
+        { ...(caller.customerId ? { customer: { type: 'customers', id: caller.customerId } } : {}), ...rels },
       )
+      if (caller.marketCode) marketOfOrder.set(order.id, caller.marketCode)
+      touch(order)
       return json(201, orderDocument(order, includes))
     }
+    if (type === 'orders' && !id && method === 'GET') return listOrders(query, includes, caller)
     if (type === 'orders' && id) {
       const order = get('orders', id)
       if (!order)
@@ -298,6 +371,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       delete attrs.gift_card_or_coupon_code
       Object.assign(order.attributes, attrs)
       Object.assign(order.relationships, rels)
+      touch(order)
       return json(200, orderDocument(order, includes))
     }
     if (type === 'line_items' && method === 'POST') {
@@ -337,6 +411,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
           { order: { type: 'orders', id: orderId }, item: ref(item) },
         )
       line.attributes.quantity = quantity
+      touch(get('orders', orderId))
       return json(201, { data: resource(line) })
     }
     if (type === 'line_items' && id) {
@@ -426,13 +501,16 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     const path = url.pathname.replace(/^\/api/, '')
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     const includes = url.searchParams.get('include')?.split(',') ?? []
+    const caller = callerOf(
+      new Headers(input instanceof Request ? input.headers : init?.headers).get('authorization'),
+    )
     requests.push({ method, path, body })
     const failure = failures.find((f) => f.method === method && f.path.test(path))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return failure.answer(() => route(method, path, includes, body, url.searchParams))
+      return failure.answer(() => route(method, path, includes, body, url.searchParams, caller))
     }
-    return route(method, path, includes, body, url.searchParams)
+    return route(method, path, includes, body, url.searchParams, caller)
   }
 
   return {

@@ -6,9 +6,23 @@ import { createFakeCommerce, type FakeMarket, type FakeSku } from './fake-commer
 const b64 = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 
-/** An access token shaped like Commerce Layer's (the client reads expiry and organization). */
-export const token = (expInSeconds = 3600) =>
-  `${b64({ alg: 'RS512' })}.${b64({ exp: Math.floor(Date.now() / 1000) + expInSeconds, organization: { id: 'o', slug: 'demo-store' } })}.sig`
+/** Whose token it is, as Commerce Layer's payload says: its market scope and, signed in, its owner. */
+interface TokenFor {
+  readonly marketCode?: string
+  readonly customerId?: string | undefined
+}
+
+/**
+ * An access token shaped like Commerce Layer's (the client reads expiry and organization; the
+ * fake API, its scope and owner, as Commerce Layer links a new order and lists a customer's).
+ */
+export const token = (expInSeconds = 3600, { marketCode = 'it', customerId }: TokenFor = {}) =>
+  `${b64({ alg: 'RS512' })}.${b64({
+    exp: Math.floor(Date.now() / 1000) + expInSeconds,
+    organization: { id: 'o', slug: 'demo-store' },
+    scope: `market:code:${marketCode}`,
+    ...(customerId ? { owner: { id: customerId, type: 'Customer' } } : {}),
+  })}.sig`
 
 export const apiBase = 'http://api.test/api'
 
@@ -40,7 +54,7 @@ export function publishSession(
 ) {
   getShopBus().publish('session:changed', {
     kind: 'guest',
-    accessToken: token(),
+    accessToken: token(3600, { marketCode, customerId: extra.customerId }),
     expiresAt: Date.now() + 3_600_000,
     marketCode,
     reason,

@@ -6,8 +6,13 @@ import { cartIds, forgetGiftMessages } from './cart-storage'
 import { resetCart } from './cart-store'
 import { followCountry } from './follow-country'
 import { followLanguage } from './follow-language'
+import { restoreCustomerCart } from './restore-customer-cart'
 
 type Session = PayloadOf<'session:changed'>
+
+// A page load, or a sign-in in another tab: a customer with no cart here may have one left open
+// on the server. Not after a refused token: that starts the customer over with an empty cart.
+const restoresOnLoad: readonly Session['reason'][] = ['init', 'other-tab']
 
 /**
  * Keeps the cart in step with the shell's market and session. A market switch shows that
@@ -42,6 +47,9 @@ export function listenForContext(runtime: CartRuntime): void {
     afterEndedSession = false
     void loadCart(runtime, { keepStoredId })
       .then(() => attachCustomer(runtime, session))
+      .then(() =>
+        restoresOnLoad.includes(session.reason) ? restoreCustomerCart(runtime, session) : undefined,
+      )
       .then(() => followCountry(runtime))
       .then(() => followLanguage(runtime))
   }
@@ -86,7 +94,15 @@ export function listenForContext(runtime: CartRuntime): void {
       // Signed in or out in another tab: the stored cart is read again with this tab's new
       // token, as that tab left it (carried over, or forgotten).
       if (['logout', 'unauthorized', 'market', 'other-tab'].includes(session.reason) || endedHere) startOver()
-      if (session.reason === 'login' || session.reason === 'signup') void attachCustomer(runtime, session)
+      if (session.reason === 'login' || session.reason === 'signup') {
+        // A guest's filled cart becomes the customer's; an empty one gives way to the order the
+        // customer left open (signed out, or on another device), in the page's country and language.
+        // A new account has none: its one lookup finds nothing.
+        void attachCustomer(runtime, session)
+          .then(() => restoreCustomerCart(runtime, session, { replaceEmpty: true }))
+          .then(() => followCountry(runtime))
+          .then(() => followLanguage(runtime))
+      }
     }
     maybeLoad()
   })
