@@ -63,3 +63,37 @@ test('a sign-in in one tab is followed in the other, and so is the sign-out: one
   // The customer's cart leaves with them, from every tab of this browser.
   await expect(miniCartCount(beside)).toHaveText('0')
 })
+
+test('a customer who signs out and back in finds their cart again, after a reload too', async ({ page }) => {
+  await page.goto(`${italyInEnglish.prefix}/`)
+  expect(await signIn(page)).toBe(true)
+  const account = page.getByRole('link', { name: t('common:header.account.label') })
+  await expect(account).toBeVisible()
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  await openCart(page)
+  // Earlier journeys may have left this customer a cart: whatever it holds must come back whole.
+  const lines = page.getByTestId('cart-line')
+  await expect(lines.first()).toBeVisible()
+  const lineIds = () => lines.evaluateAll((found) => found.map((line) => line.getAttribute('data-line-id')))
+  const before = await lineIds()
+  const count = (await miniCartCount(page).textContent()) ?? ''
+  const cartId = () => page.evaluate((key) => localStorage.getItem(key), storageKeys.cartId('it'))
+  const customersCart = await cartId()
+  expect(customersCart).not.toBeNull()
+
+  await signOut(page)
+  await expect(page.getByRole('link', { name: t('common:header.account.signIn') })).toBeVisible()
+  await expect(page.getByTestId('cart-empty')).toBeVisible()
+  await expect(miniCartCount(page)).toHaveText('0')
+
+  expect(await signIn(page)).toBe(true)
+  await expect(account).toBeVisible()
+  await expect.poll(lineIds).toEqual(before)
+  await expect(miniCartCount(page)).toHaveText(count)
+  expect(await cartId()).toBe(customersCart)
+
+  await page.reload()
+  await expect(account).toBeVisible()
+  await expect.poll(lineIds).toEqual(before)
+  await expect(miniCartCount(page)).toHaveText(count)
+})
