@@ -75,6 +75,8 @@ const scopeOf = (draft: Draft) => ({
 })
 
 // Once placed, only bookkeeping may change: the order is what the customer agreed to.
+const codeAttributes = ['coupon_code', 'gift_card_code', 'gift_card_or_coupon_code'] as const
+
 const lockedWhenPlaced = [
   'customer_email',
   'coupon_code',
@@ -129,9 +131,12 @@ export const orders = defineResource({
       'payment_method',
       'payment_source',
     ].some((name) => draft.relationships[name]?.id !== current.relationships[name]?.id)
+    // A code is tried whenever it is sent (`applyCodes`), changed or not: on a placed order,
+    // sending one at all is the change refused, or the one it held before could come back.
+    const codeSent = codeAttributes.some((n) => draft.written.has(n))
     if (
       !isEditable(current.attributes.status as OrderStatus) &&
-      (relinked || lockedWhenPlaced.some((n) => changed.has(n)))
+      (relinked || codeSent || lockedWhenPlaced.some((n) => changed.has(n)))
     ) {
       throw notEditable(current)
     }
