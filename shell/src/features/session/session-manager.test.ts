@@ -423,6 +423,16 @@ describe('session manager', () => {
     expect(seen.at(-1)?.email).toBeUndefined()
   })
 
+  it('on a page load shows no e-mail remembered for another customer than the refresh cookie names', async () => {
+    localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com', customerId: 'cust-9' }))
+    const edge = fakeEdge({ session: token('other', 3_600_000, 'cust-2') })
+    const seen = sessions()
+    await createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl }).start('it')
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', customerId: 'cust-2' })
+    expect(seen.at(-1)?.email).toBeUndefined()
+    expect(localStorage.getItem(storageKeys.user)).toBeNull()
+  })
+
   it('logs in with the address as accounts know it: trimmed, in lower case', async () => {
     const edge = fakeEdge({ guest: token('g', 3_600_000), password: token('c', 3_600_000, 'cust-9') })
     const seen = sessions()

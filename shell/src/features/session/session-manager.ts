@@ -89,8 +89,11 @@ export function createSessionManager({
 
   const publish = (answer: TokenAnswer, reason: Reason) => {
     kind = answer.customerId ? 'customer' : 'guest'
-    // A guest's token means whoever was signed in on this device is not any more.
-    if (kind === 'guest') writeStoredUser(storage, null)
+    // A guest's token means whoever was signed in on this device is not any more; another
+    // customer's (the refresh cookie replaced) that the e-mail remembered is not theirs.
+    const remembered = readStoredUser(storage)?.customerId
+    if (kind === 'guest' || (remembered !== undefined && remembered !== answer.customerId))
+      writeStoredUser(storage, null)
     const user = kind === 'customer' ? readStoredUser(storage) : null
     bus.publish('session:changed', {
       kind,
@@ -110,11 +113,7 @@ export function createSessionManager({
   const startWith = async (grant: 'guest' | 'session', reason: Reason, own: number) => {
     const ask = () => requestToken({ grant, market: marketCode }, fetchImpl)
     const answer = await withRetries(ask(), ask)
-    if (own !== generation) return
-    // Another customer's session (the refresh cookie was replaced) is not the one remembered.
-    if (answer.customerId && readStoredUser(storage)?.customerId !== answer.customerId)
-      writeStoredUser(storage, null)
-    publish(answer, reason)
+    if (own === generation) publish(answer, reason)
   }
 
   /** Tries `again` after a growing pause: the edge or the network is expected back. */
