@@ -71,7 +71,9 @@ export const registryRecordSchema = z.object({
    * The last `registryChangesKept` back-office changes, newest first. Absent from records written
    * before they were kept; a checkout without it drops them when it publishes.
    */
-  changes: z.optional(z.array(registryChangeSchema)),
+  // An entry this edge cannot read (written by a newer one) drops the history, never the record:
+  // an audit field must not take an app, or the whole shop, offline.
+  changes: z.catch(z.optional(z.array(registryChangeSchema)), undefined),
 })
 export type RegistryRecord = z.infer<typeof registryRecordSchema>
 
