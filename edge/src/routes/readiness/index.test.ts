@@ -15,6 +15,13 @@ describe('GET /readyz', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('answers 503 for a shell promoted without an entry script, which every page answers "deploying" to', async () => {
+    await publishFixture('shell', '1.0.0', {}, {})
+    const res = await testApp().request('/readyz')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ ok: false, checks: { registry: 'ok', shell: 'missing' } })
+  })
+
   it('answers 200 once a shell is promoted, asking nothing upstream', async () => {
     await publishFixture('shell', '1.0.0', {}, { entry: 'main.js' })
     const { request, calls } = testApp()
