@@ -25,7 +25,7 @@ export const errors = {
   wrongOldPassword: 'Dein aktuelles Passwort ist nicht korrekt.',
   passwordsNotMatch: 'Die Passwörter stimmen nicht überein.',
   resetLinkInvalid:
-    'Dieser Link ist abgelaufen oder wurde schon verwendet. Fordern Sie einen neuen an: Ein Link gilt eine Stunde.',
+    'Dieser Link ist abgelaufen oder wurde schon verwendet. Fordere einen neuen an: Ein Link gilt eine Stunde.',
   itemLimitPieces_one: 'Dein Warenkorb kann nur {{count, number}} Stück {{p}} enthalten.',
   itemLimitPieces_other: 'Dein Warenkorb kann höchstens {{count, number}} Stück {{p}} enthalten.',
   stockLimitPieces_one:
