@@ -23,4 +23,17 @@ describe('withoutSecrets', () => {
       'ChunkLoadErrorWhileLoadingTheRemoteEntryOfCatalog',
     )
   })
+
+  it('takes out secrets under any name ending so, in a query or JSON, a bearer token and an encoded address', () => {
+    expect(withoutSecrets('POST /x?client_secret=s3cr3t&api_key=k3y&page=2')).toBe(
+      'POST /x?client_secret=[token]&api_key=[token]&page=2',
+    )
+    expect(withoutSecrets('body {"token":"abc123","name":"x"}')).toBe('body {"token":"[token]","name":"x"}')
+    expect(withoutSecrets('Authorization: Bearer short1 refused')).toBe(
+      'Authorization: Bearer [token] refused',
+    )
+    expect(withoutSecrets('GET /api/customers?filter=ada.rossi%40example.com failed')).toBe(
+      'GET /api/customers?filter=[e-mail] failed',
+    )
+  })
 })

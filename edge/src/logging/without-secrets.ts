@@ -5,7 +5,13 @@ import { withoutAddresses } from '.'
 // stops at `/` and `.`, so a published file's path (`/_mf/catalog/2f0c1a9b3d4e/470.ab12cd34.js`)
 // stays readable.
 const jwt = /eyJ[\w-]*\.[\w-]+(?:\.[\w-]+)?/g
-const secretParameter = /\b((?:access_|refresh_|reset_|id_)?token|secret|password|key|code)=[^\s&#"']+/gi
+// Any name ending so (`client_secret`, `api_key`, `reset_token`), as a parameter or a JSON field.
+const secretName = '[\\w-]*(?:token|secret|password|key|code)'
+const secretParameter = new RegExp(`(${secretName})=[^\\s&#"']+`, 'gi')
+const secretField = new RegExp(`("${secretName}"\\s*:\\s*")[^"]*"`, 'gi')
+const bearer = /\b(Bearer)\s+[^\s"',;]+/gi
+// An address written into a URL (`ada%40example.com`), which `withoutAddresses` does not see.
+const encodedAddress = /[^\s@<>"'`%/?&=]+%40[^\s<>"'`/?&]+/gi
 const longRun = /[A-Za-z0-9+_=-]{32,}/g
 
 /**
@@ -16,7 +22,10 @@ const longRun = /[A-Za-z0-9+_=-]{32,}/g
  */
 export function withoutSecrets(text: string): string {
   return withoutAddresses(text)
+    .replace(encodedAddress, '[e-mail]')
     .replace(jwt, '[token]')
+    .replace(bearer, '$1 [token]')
+    .replace(secretField, '$1[token]"')
     .replace(secretParameter, '$1=[token]')
     .replace(longRun, (run) => (/\d/.test(run) ? '[token]' : run))
 }

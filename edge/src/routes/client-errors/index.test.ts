@@ -43,6 +43,11 @@ describe('POST /api/client-errors', () => {
     const { post, log } = setup()
     await post({ ...report, path: '/italy/eur/it/cerca?q=ada+lovelace#results' })
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ path: '/italy/eur/it/cerca' }))
+    // Nor an address or a token written into the path, nor into the version, by a forger.
+    await post({ ...report, path: '/italy/eur/it/ada%40example.com/eyJhbGciOi.eyJzdWIi.c2ln' })
+    expect(log).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/italy/eur/it/[e-mail]/[token]' }))
+    await post({ ...report, version: 'ada@example.com' })
+    expect(log).toHaveBeenLastCalledWith(expect.objectContaining({ version: '[e-mail]' }))
   })
 
   it('takes e-mail addresses and tokens out of the message', async () => {

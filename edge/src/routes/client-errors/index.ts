@@ -47,7 +47,9 @@ export function clientErrorRoutes() {
       event: 'client_error',
       ...report,
       message: withoutSecrets(report.message),
-      path: report.path.split(/[?#]/)[0],
+      // Anyone can post one: the path's segments and the version are the sender's words too.
+      ...(report.version === undefined ? {} : { version: withoutSecrets(report.version) }),
+      path: withoutSecrets(report.path.split(/[?#]/)[0] ?? ''),
       known: await isPublished(c.env.REGISTRY, report.app, report.version),
       country: requestCountry(c),
       userAgent: c.req.header('user-agent')?.slice(0, 200),
