@@ -57,7 +57,7 @@ describe('boxStock', () => {
     ).toBe(2)
   })
 
-  it('says which items fill no box: none left, fewer than a box holds, or not for sale', () => {
+  it('says which items fill no box and how many are left: none, fewer than a box holds, or not for sale', () => {
     const box = boxStock([
       { perBox: 1, inventory: stock(0) },
       { perBox: 2, inventory: stock(1) },
@@ -65,7 +65,7 @@ describe('boxStock', () => {
       { perBox: 2, inventory: stock(2) },
       { perBox: 3, inventory: null },
     ])
-    expect(box.shortParts).toEqual([true, true, true, false, false])
+    expect(box.shortParts).toEqual([0, 1, 0, null, null])
   })
 
   it('arrives with its slowest item', () => {

@@ -13,10 +13,10 @@ export interface StockView {
   /** What shipping to `country` costs, when the stock's lead times say it. */
   readonly shippingCost: (country: string) => ShippingCost | null
   /**
-   * For a gift box, by item in the box's order, whether that item is short of one box: what makes
-   * the box sold out, for the page to say which.
+   * For a gift box, by item in the box's order, the units left of an item short of one box (0 when
+   * none can be sold), else null: what makes the box sold out, for the page to say which.
    */
-  readonly shortParts?: readonly boolean[]
+  readonly shortParts?: readonly (number | null)[]
 }
 
 export function skuStock(inventory: Inventory | null): StockView {
@@ -62,8 +62,14 @@ export function boxStock(parts: readonly BoxPart[]): StockView {
         parts.map((part) => part.inventory),
         country,
       ),
-    shortParts: parts.map(
-      ({ perBox, inventory }) => inventory !== null && (!inventory.available || inventory.quantity < perBox),
+    shortParts: parts.map(({ perBox, inventory }) =>
+      inventory === null
+        ? null
+        : !inventory.available
+          ? 0
+          : inventory.quantity < perBox
+            ? inventory.quantity
+            : null,
     ),
   }
 }

@@ -75,9 +75,12 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
                     {t('bundle.line', { quantity, name: keepQuantityWithUnit(product.name) })}
                   </a>
                   {/* A sold-out box says which of its items it waits for: the others sell alone. */}
-                  {shortParts?.[index] && (
+                  {typeof shortParts?.[index] === 'number' && (
                     <span className={styles.short} data-testid="bundle-item-short">
-                      {t('bundle.itemShort')}
+                      {/* One left of an item the box holds two of sells alone: not "sold out". */}
+                      {shortParts[index] === 0
+                        ? t('bundle.itemShort')
+                        : t('product.availability.lowStock', { count: shortParts[index] })}
                     </span>
                   )}
                 </div>

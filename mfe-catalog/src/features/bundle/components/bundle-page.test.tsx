@@ -218,6 +218,25 @@ describe('bundle page', () => {
     expect(oilItem?.textContent).not.toContain('Out of stock')
   })
 
+  it('says how many are left of an item short of one box, which is not sold out', async () => {
+    // One bottle of vinegar left; each box holds two.
+    const twoPerBox = items.map((item) =>
+      item.id === 'i2' ? { ...item, attributes: { ...item.attributes, quantity: 2 } } : item,
+    )
+    fakeApi({
+      '/bundles': () =>
+        listDocument(
+          [box],
+          [oil, vinegarWith(inventory([[1, 24, 48]])), oilPrice, gross, list, ...twoPerBox],
+        ),
+      '/skus/s1': () => singleDocument(oil),
+      '/skus/s2': () => singleDocument(vinegarWith(inventory([[1, 24, 48]]))),
+    })
+    renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    expect((await screen.findByTestId('availability')).textContent).toBe('Out of stock')
+    expect(screen.getByTestId('bundle-item-short').textContent).toBe('Only 1 left')
+  })
+
   it('marks no item of a box in stock', async () => {
     serveBox([oil, vinegar])
     renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
