@@ -10,9 +10,10 @@ import { restoreCustomerCart } from './restore-customer-cart'
 
 type Session = PayloadOf<'session:changed'>
 
-// A page load, or a sign-in in another tab: a customer with no cart here may have one left open
-// on the server. Not after a refused token: that starts the customer over with an empty cart.
-const restoresOnLoad: readonly Session['reason'][] = ['init', 'other-tab']
+// A page load, a sign-in in another tab, or a refused token (the cart forgotten, the session
+// started over): a customer with no cart here may have one left open on the server, and after a
+// 401 it is the very cart just dropped. A guest has none to look up.
+const restoresOnLoad: readonly Session['reason'][] = ['init', 'other-tab', 'unauthorized']
 
 /**
  * Keeps the cart in step with the shell's market and session. A market switch shows that

@@ -61,6 +61,20 @@ describe('a customer’s cart left open on the server', () => {
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(left)
   })
 
+  it('comes back after a refused token, the session started over as the same customer', async () => {
+    const shop = shopWithCart()
+    publishSession('login', 'it', ada)
+    await shop.runtime.queue.idle()
+    await requestAddItem(shop.bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    const id = shop.runtime.store.getState().order?.id ?? ''
+
+    publishSession('unauthorized', 'it', ada)
+    await vi.waitFor(() => expect(shop.runtime.store.getState().order?.id).toBe(id))
+    expect(shop.runtime.store.getState().order?.lines.map((l) => [l.code, l.quantity])).toEqual([
+      ['OIL-1', 2],
+    ])
+  })
+
   it('is not looked up on a page load when the cart already holds items', async () => {
     const first = shopWithCart()
     publishSession('login', 'it', ada)
