@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Deps } from '../app-env'
 import type { Config } from '../config'
 import { ShopError } from '../errors'
-import { logRefusal } from './refusals'
+import { errorCodeOf, logRefusal } from './refusals'
 import { callUpstream, type UpstreamAnswer } from './upstream'
 
 /** Commerce Layer's token answer (snake_case, as `/oauth/token` sends it). */
@@ -46,10 +46,12 @@ export async function requestToken(
     // and the customer signed out. The other grants only hand out a new token.
     repeatOnLostConnection: request.grant_type !== 'refresh_token',
   })
-  if (answer.status >= 400 && !refusedTheCustomer(request, answer)) {
-    // Only a client credentials grant is made with the edge's own application credentials.
+  // `invalid_client` names the application, whatever the grant: a sign-in refused so is the shop's
+  // sales channel revoked or misconfigured, not the customer's password.
+  const clientRefused = answer.status >= 400 && errorCodeOf(answer.body) === 'invalid_client'
+  if (answer.status >= 400 && (clientRefused || !refusedTheCustomer(request, answer))) {
     logRefusal('token', answer, {
-      ownCredentials: request.grant_type === 'client_credentials',
+      ownCredentials: clientRefused || request.grant_type === 'client_credentials',
       grant: request.grant_type,
     })
   }
@@ -64,14 +66,14 @@ export async function requestToken(
     })
   }
   if (answer.status >= 400) {
-    if (request.grant_type === 'password') throw new ShopError(null, 'WRONG_CREDENTIALS')
     // The edge's own credentials refused (a rotated secret, a revoked application): the shop's
     // fault, which a browser retries as a passing one, not a visitor's session to start over.
-    if (request.grant_type === 'client_credentials')
+    if (clientRefused || request.grant_type === 'client_credentials')
       throw new ShopError(502, 'generic_error', {
         reason: 'refused_by_commerce',
         message: `the edge's credentials were refused (${answer.status})`,
       })
+    if (request.grant_type === 'password') throw new ShopError(null, 'WRONG_CREDENTIALS')
     throw new ShopError(401, 'TOKEN_ERROR', { message: `token refused (${answer.status})` })
   }
   const token = tokenSchema.safeParse(answer.body)

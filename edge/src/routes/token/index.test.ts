@@ -289,6 +289,26 @@ describe('POST /api/token', () => {
     })
   })
 
+  it('answers a sign-in refused for the shop’s client (invalid_client) as the shop’s fault, not a wrong password', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // In Commerce Layer's JSON:API words, as commerce-local answers an unknown client.
+    const refusing = testApp({
+      'POST /oauth/token': () =>
+        json(
+          { errors: [{ title: 'Client authentication failed', code: 'invalid_client', status: '401' }] },
+          401,
+        ),
+    })
+    const res = await refusing.request(
+      '/api/token',
+      postJson({ grant: 'password', market: 'it', username: 'ada@example.com', password: 'right-one' }),
+    )
+    expect(res.status).toBe(502)
+    expect(failed).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'upstream_credentials_refused', grant: 'password' }),
+    )
+  })
+
   it('logs no upstream refusal for a wrong password or a spent refresh token: they are the customer’s', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
