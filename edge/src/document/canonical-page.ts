@@ -1,6 +1,4 @@
-import type { Screen } from '@storefront/shared/routes'
-
-const pagedScreens: ReadonlySet<Screen['name']> = new Set(['listing', 'category', 'search'])
+import { pagedScreens, type Screen } from '@storefront/shared/routes'
 
 /**
  * The query a paged screen's address should carry when its `page` is not written as the shop

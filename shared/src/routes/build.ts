@@ -1,5 +1,5 @@
 import type { Locale } from '../markets/locales'
-import { type Screen, screenPaths, wordOf } from './screens'
+import { pagedScreens, type Screen, screenPaths, wordOf } from './screens'
 
 /** What a route builder needs of the market: its canonical prefix and its language. */
 export interface RouteBase {
@@ -11,12 +11,8 @@ export interface RouteBase {
 function queryOf(screen: Screen): string {
   const params = new URLSearchParams()
   if (screen.name === 'search' && screen.query) params.set('q', screen.query)
-  if (
-    (screen.name === 'listing' || screen.name === 'category' || screen.name === 'search') &&
-    screen.page &&
-    screen.page > 1
-  )
-    params.set('page', String(screen.page))
+  const page = 'page' in screen ? screen.page : undefined
+  if (pagedScreens.has(screen.name) && page && page > 1) params.set('page', String(page))
   if (screen.name === 'change-password' && screen.token) params.set('token', screen.token)
   const query = params.toString()
   return query ? `?${query}` : ''

@@ -1,6 +1,7 @@
 export { pathTo, type RouteBase } from './build'
 export { matchScreen, splitQuery, translatePath } from './match'
 export {
+  pagedScreens,
   type RemoteName,
   remoteOfScreen,
   type Screen,

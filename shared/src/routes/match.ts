@@ -1,6 +1,6 @@
 import { type Locale, locales } from '@storefront/shared/markets'
 import { pathTo, type RouteBase } from './build'
-import { type Screen, type ScreenName, screenPaths, wordOf } from './screens'
+import { pagedScreens, type Screen, type ScreenName, screenPaths, wordOf } from './screens'
 
 // Digits only: `Number` would also read `0x10`, `1e1` and ` 2`, and a page past 2^53 makes the
 // API answer 400, which the listing can only show as its error screen.
@@ -12,7 +12,7 @@ function positiveInt(value: string | null): number | undefined {
 function withQuery(name: ScreenName, params: Record<string, string>, query: URLSearchParams): Screen {
   const page = positiveInt(query.get('page'))
   const extra: Record<string, unknown> = {}
-  if ((name === 'listing' || name === 'category' || name === 'search') && page) extra.page = page
+  if (pagedScreens.has(name) && page) extra.page = page
   if (name === 'search') extra.query = (query.get('q') ?? '').trim()
   if (name === 'change-password' && query.get('token')) extra.token = query.get('token')
   return { name, ...params, ...extra } as Screen

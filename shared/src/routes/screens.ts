@@ -30,6 +30,9 @@ export type Screen =
 
 export type ScreenName = Screen['name']
 
+/** The screens a list runs through in pages (`?page=2`); on the others `page` means nothing. */
+export const pagedScreens: ReadonlySet<ScreenName> = new Set(['listing', 'category', 'search'])
+
 /** Which remote renders a screen; the shell uses it to pick what to mount and preload. */
 export type RemoteName = 'catalog' | 'cart' | 'checkout' | 'account'
 
