@@ -61,6 +61,17 @@ describe('the prices and totals the cart shows', () => {
     expect(screen.queryByTestId('cart-free-shipping')).toBeNull()
   })
 
+  it('says the total is before shipping until the order ships free, then says nothing more', async () => {
+    await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect((await screen.findByTestId('cart-total-to-come')).textContent).toBe('Before shipping')
+    await requestAddItem(getShopBus(), { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-total-shipping').querySelector('dd')?.textContent).toBe('Free'),
+    )
+    expect(screen.queryByTestId('cart-total-to-come')).toBeNull()
+  })
+
   it("counts the amount after a coupon's discount against the threshold", async () => {
     const { user } = await openCartWith([
       { code: 'WINE-1', quantity: 1 },
