@@ -598,6 +598,26 @@ describe('the cart page', () => {
     expect(intents).toEqual([{ screen: { name: 'checkout' } }])
   })
 
+  it('goes on to checkout once the check it waited for is over, though a code refused before still shows', async () => {
+    const { api, published, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    // The header's mini-cart holds the cart, and what it said, while the page is away.
+    render(<MiniCartSlot {...props} />)
+    await user.type(await screen.findByRole('textbox', { name: 'Coupon or gift card' }), 'NOPE2026{Enter}')
+    await screen.findByRole('alert')
+    const answer = holdNext(api, 'GET', /^\/skus\//)
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    const intents = published('nav:intent')
+    const checkout = await screen.findByRole('button', { name: 'Checking availability…' })
+
+    await user.click(checkout)
+    answer()
+
+    // The refusal is older than the click: the shopper saw it and chose to go on.
+    await waitFor(() => expect(intents).toEqual([{ screen: { name: 'checkout' } }]))
+    expect(screen.getByRole('alert').textContent).toBe('This code matches no active gift card or coupon.')
+  })
+
   it('leaves for checkout only on a click, not when a quantity saves after a click that was held', async () => {
     const { api, published, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     const intents = published('nav:intent')

@@ -1,7 +1,6 @@
 import { analyticsEvents } from '@storefront/shared/analytics'
 import type { CommerceClient } from '@storefront/shared/commerce'
 import { ShopError } from '@storefront/shared/errors'
-import type { Locale } from '@storefront/shared/markets'
 import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
@@ -13,7 +12,7 @@ import { lineNowOf } from '../stores/line-placement'
 import { type Shortage, shortageOf } from '../stores/stock-errors'
 import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
 import { landedAfterAll } from '../stores/update-or-read-back'
-import { type CartLine, nameIn } from './cart-order'
+import type { CartLine } from './cart-order'
 
 /**
  * A quantity stock refused, with the most the line may hold: worked out in the change's turn,
@@ -62,7 +61,7 @@ const noFigure: Shortage = { skuCode: null, available: null }
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
-    (clicked: CartLine, quantity: number, locale: Locale, { again = false }: UpdateLineOptions = {}) => {
+    (clicked: CartLine, quantity: number, { again = false }: UpdateLineOptions = {}) => {
       const state = runtime.store.getState()
       // The item limit is the shop's, refused here; stock was read when the page opened and may
       // have come in since: a quantity past it is asked of the API, whose answer is today's.
@@ -71,7 +70,9 @@ export function useUpdateLineItem() {
         scope: 'line',
         lineId: clicked.id,
         code,
-        values: { count: n, p: nameIn(clicked, locale) },
+        // The product's name is the line's to give as it shows it: held here, it stayed in the
+        // language of the moment, and a switch of language left it in the one before.
+        values: { count: n },
       })
       // Stock the page read falls short of the item limit: worth a look at today's before the words.
       const stockShorter = lineLimitIn(state, clicked).line < max.line

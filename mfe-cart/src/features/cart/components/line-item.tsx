@@ -52,7 +52,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   // What was typed comes first: the shopper is fixing it now, a refused write is older news.
   const message = !typedValid
     ? t('item.quantityInvalid', { max })
-    : feedback && errorText(feedback.code, feedback.values)
+    : feedback && errorText(feedback.code, { ...feedback.values, p: name })
   const messageId = `cart-line-${line.id}-message`
   const nameId = lineNameId(line.id)
   const discounted = line.compareAtCents !== null && line.compareAtCents > line.unitCents
@@ -101,7 +101,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             busy={busy}
             productNameId={nameId}
             describedBy={message ? messageId : undefined}
-            onChange={(quantity, again) => void update(line, quantity, locale, { again })}
+            onChange={(quantity, again) => void update(line, quantity, { again })}
             onTypedValidity={setTypedValid}
             refused={feedback !== null}
             // Only a quantity change lost to the connection: a stock or limit refusal would be

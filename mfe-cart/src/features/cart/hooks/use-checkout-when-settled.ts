@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Notice } from '../stores/feedback-slice'
+import type { Feedback, Notice } from '../stores/feedback-slice'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 import { useProceedToCheckout } from './use-proceed-to-checkout'
 
@@ -7,7 +7,8 @@ import { useProceedToCheckout } from './use-proceed-to-checkout'
  * Leaves for checkout once the cart has settled. A quantity typed just before is sent as the
  * field loses focus to the button, so the click finds the cart busy: it waits for that change
  * and goes on only if the change saved and the cart said nothing new meanwhile; a refusal or a
- * notice stays on the page to be read.
+ * notice stays on the page to be read. Words said before the click were seen: the cart's own
+ * upkeep leaves a code's refusal standing, and the shopper chose to go on beside it.
  */
 export function useCheckoutWhenSettled(): () => void {
   const runtime = useCartRuntime()
@@ -15,16 +16,19 @@ export function useCheckoutWhenSettled(): () => void {
   const busy = useCart((state) => state.pending !== null)
   const [waiting, setWaiting] = useState(false)
   const noticeAtClick = useRef<Notice | null>(null)
+  const feedbackAtClick = useRef<Feedback | null>(null)
   useEffect(() => {
     if (!waiting || busy) return
     setWaiting(false)
     const { feedback, notice } = runtime.store.getState()
-    if (!feedback && notice === noticeAtClick.current) checkout()
+    const saidNothingNew = !feedback || feedback === feedbackAtClick.current
+    if (saidNothingNew && notice === noticeAtClick.current) checkout()
   }, [waiting, busy, runtime, checkout])
   return useCallback(() => {
     const state = runtime.store.getState()
     if (!state.pending) return checkout()
     noticeAtClick.current = state.notice
+    feedbackAtClick.current = state.feedback
     setWaiting(true)
   }, [runtime, checkout])
 }

@@ -38,6 +38,14 @@ export interface RunOptions {
   readonly fallback?: ErrorCode
   /** Where the failure shows; a page message unless the task says otherwise. */
   readonly feedback?: (error: ShopError, thrown: unknown) => Feedback
+  /**
+   * The cart's own upkeep, not something the shopper did (the stock check as the page opens,
+   * the cart following the country). A shopper's task replaces whatever the cart said; upkeep
+   * replaces only the page's message: the words under a field or a line speak of what the
+   * shopper did there, still on screen (a code refused stays in its field), and a new language
+   * mounting the page anew took them away.
+   */
+  readonly upkeep?: boolean
 }
 
 export interface CartRuntime {
@@ -147,7 +155,7 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       const state = store.getState()
       if (lineId) state.setLineWaiting(lineId, false)
       state.setPending(options.pending)
-      state.clearFeedback()
+      if (!options.upkeep || state.feedback?.scope === 'page') state.clearFeedback()
       const before = fingerprint()
       try {
         return await task(await tools())

@@ -70,7 +70,7 @@ function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder) 
  * line that must change is removed first, and reduced ones are added back at what is left.
  */
 export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
-  return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
+  return runtime.run({ pending: { scope: 'page' }, upkeep: true }, async (tools) => {
     const order = tools.order
     if (!order || order.lines.length === 0) return
     const ids = skuIdsOf(order.lines).filter(Boolean)

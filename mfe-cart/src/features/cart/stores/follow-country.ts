@@ -15,11 +15,11 @@ const otherCountry = (runtime: CartRuntime) => {
  * rest of the world's spans many, and keeps one cart): the shipping lock and the placeholder
  * address follow, so shipping is priced for where the shopper now is and checkout will accept
  * an address there. Runs no task when the cart is already there; a task starts by clearing the
- * page's message.
+ * page's message (and only that: it is upkeep).
  */
 export function followCountry(runtime: CartRuntime): Promise<unknown> {
   if (!otherCountry(runtime)) return Promise.resolve()
-  return runtime.run({ pending: { scope: 'page' } }, async (tools) => {
+  return runtime.run({ pending: { scope: 'page' }, upkeep: true }, async (tools) => {
     const country = otherCountry(runtime)
     if (!country) return
     const { createPlaceholderAddress } = await loadPlaceholderAddress()
