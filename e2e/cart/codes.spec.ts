@@ -127,3 +127,24 @@ test('a coupon below its minimum order says it takes nothing off yet, until the 
   await expect(page.getByTestId('cart-total-discount')).toBeVisible()
   await expect(codes.getByText(t('cart:code.couponNoDiscount'))).toHaveCount(0)
 })
+
+test('a refused code is still explained, in the new language, once the header switches language', async ({
+  page,
+}) => {
+  await apply(page, 'NOPE123')
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
+    t('errors:noActiveGiftCardOrCoupon'),
+  )
+
+  // The cart page is mounted anew in Italian and checks stock as it opens; the check once took the words away.
+  const stockRead = page.waitForResponse((response) => /\/api\/skus\/[^/?]+\?/.test(response.url()))
+  await page.getByLabel(t('common:header.language.change')).selectOption('it')
+  await expect(page).toHaveURL(/\/italy\/eur\/it\/carrello$/)
+  await stockRead
+  await expect(page.getByTestId('cart-checking')).toHaveText('')
+
+  const italian = texts('it')
+  const codes = page.getByRole('region', { name: italian('cart:code.label') })
+  await expect(codes.getByRole('textbox')).toHaveValue('NOPE123')
+  await expect(codes.getByRole('alert')).toHaveText(italian('errors:noActiveGiftCardOrCoupon'))
+})
