@@ -335,7 +335,14 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       // apart: the tests read the relationships as the cart sent them, and it sends no market).
       const order = add(
         'orders',
-        { status: 'draft', currency_code: 'EUR', tax_included: taxIncluded, metadata: {}, ...attrs },
+        {
+          status: 'draft',
+          // As Commerce Layer: the order is priced in its market's currency.
+          currency_code: caller.marketCode === 'gb' ? 'GBP' : 'EUR',
+          tax_included: taxIncluded,
+          metadata: {},
+          ...attrs,
+        },
         { ...(caller.customerId ? { customer: { type: 'customers', id: caller.customerId } } : {}), ...rels },
       )
       if (caller.marketCode) marketOfOrder.set(order.id, caller.marketCode)

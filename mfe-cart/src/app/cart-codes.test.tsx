@@ -1,6 +1,7 @@
+import { requestAddItem } from '@storefront/shared/events'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { couponRefusedForCustomer, props, publishSession } from '../../test/harness'
+import { couponRefusedForCustomer, markets, props, publishSession } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { orderIncludes } from '../config/cart-rules'
@@ -51,12 +52,52 @@ describe('the coupon or gift card field', () => {
     expect(screen.queryByTestId('cart-total-discount')).toBeNull()
   })
 
-  it('takes only a gift card once a coupon is on, and says a coupon matches no gift card', async () => {
+  // Once a coupon is on, the field sends only `gift_card_code`, and Commerce Layer answers "matches
+  // no active gift card" alike for a second coupon, a code typed wrong and a gift card the order
+  // cannot take (another currency's, or spent): the words say what each kind of code needs.
+  const refusedBesideCoupon =
+    'If it is a coupon: an order takes one coupon, so first remove WELCOME10. If it is a gift card: it pays only for orders in its own currency (this order’s currency: Euro) and while it holds credit; otherwise, check its code.'
+
+  it('takes only a gift card once a coupon is on, and says how to use a second coupon instead', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
     await applyCode(user, 'Coupon or gift card', 'WELCOME10')
     await applyCode(user, 'Gift card', 'FIVEOFF')
+    expect((await screen.findByRole('alert')).textContent).toBe(refusedBesideCoupon)
+  })
+
+  it('names the order’s currency, not the one-coupon rule alone, for a gift card refused beside a coupon', async () => {
+    const { api, user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await applyCode(user, 'Gift card', 'GIFTCARD-GBP-40')
+    expect((await screen.findByRole('alert')).textContent).toBe(refusedBesideCoupon)
+    // Sent as a gift card, and refused as one: the words are about gift cards as much as coupons.
+    expect(api.writes().at(-1)?.body).toMatchObject({
+      data: { attributes: { gift_card_code: 'GIFTCARD-GBP-40' } },
+    })
+  })
+
+  it('names the currency of the order, a pound order’s in pounds', async () => {
+    const { bus, user } = await openCartWith([])
+    act(() => {
+      bus.publish('market:changed', markets.gb)
+      publishSession('market', 'gb')
+    })
+    await waitFor(() => expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb' }))
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+    await applyCode(user, 'Coupon or gift card', 'WELCOME10')
+    await applyCode(user, 'Gift card', 'GIFTCARD-EUR-50')
+    expect((await screen.findByRole('alert')).textContent).toContain('(this order’s currency: British Pound)')
+  })
+
+  it('names the order’s currency in the shopper’s language', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }], undefined, 'it')
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Codice sconto o carta regalo' }),
+      'WELCOME10{Enter}',
+    )
+    await user.type(await screen.findByRole('textbox', { name: 'Carta regalo' }), 'GIFTCARD-GBP-40{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'An order takes one coupon: to use another, first remove WELCOME10. If it is a gift card, check the code: it matches no active gift card.',
+      'Se è un codice sconto: un ordine ne accetta uno solo, quindi togli prima WELCOME10. Se è una carta regalo: vale solo per ordini nella sua valuta (valuta di questo ordine: euro) e finché ha credito; altrimenti controlla il codice.',
     )
   })
 

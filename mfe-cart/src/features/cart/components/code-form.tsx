@@ -8,29 +8,22 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useErrorText } from '../../../lib/error-text'
 import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
 import { isSecondClick } from '../../../lib/second-click'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
+import { useCodeRefusal } from '../hooks/use-code-refusal'
 import { useCodes } from '../hooks/use-codes'
 import { codeAttributeOf } from '../stores/code-errors'
+import { asShown } from '../utils/shown-code'
 import styles from './side-forms.module.css'
 
 const sameCode = (a: string, b: string | null | undefined) => a.toLowerCase() === b?.toLowerCase()
 
-/**
- * A code as the chips and messages show it: in capitals, as the field shows it while it is
- * typed ("welcome10" typed read WELCOME10, then came back as welcome10), and with hyphens that
- * do not break, or "GIFTCARD-" ended one line and "EUR-50" began the next, read as two codes.
- * The remove button's name keeps the code as typed.
- */
-const asShown = (code: string) => code.toUpperCase().replaceAll('-', '\u2011')
-
 /** The coupon or gift card field, with the codes already on the order and a way to take them off. */
 export function CodeForm() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
+  const refusal = useCodeRefusal()
   const { apply, remove } = useCodes()
   const order = useCart((state) => state.order)
   const busy = useCart((state) => state.pending?.scope === 'code')
@@ -69,15 +62,6 @@ export function CodeForm() {
   useLayoutEffect(() => {
     if (attribute === null && focusIsLost()) chips.current?.focus()
   }, [attribute])
-  // With one kind of code on the order the field takes only the other kind, so a refusal most
-  // likely means a second code of the kind already there: say how to use it instead, and only
-  // then that it is no code of the other kind (alone, that read as if the code were wrong).
-  const oneOfAKind =
-    feedback?.code === 'no_active_gift_card' && order?.couponCode
-      ? `${t('code.oneCoupon', { code: asShown(order.couponCode) })} ${t('code.notGiftCardEither')}`
-      : feedback?.code === 'no_active_coupon' && order?.giftCardCode
-        ? `${t('code.oneGiftCard', { code: asShown(order.giftCardCode) })} ${t('code.notCouponEither')}`
-        : null
   // Said of the code still on the order: taken off meanwhile, it is no longer "already on".
   const alreadyOn =
     repeated === 'coupon' && order?.couponCode
@@ -218,9 +202,7 @@ export function CodeForm() {
           </div>
           {feedback && (
             <p id={`${id}-error`} className={styles.error} role="alert">
-              {/* The rule first: a valid second coupon opened with "matches no active gift card",
-                  which read as if the code were wrong (the gift-buyer pass). */}
-              {oneOfAKind ?? errorText(feedback.code, feedback.values)}
+              {refusal(feedback)}
             </p>
           )}
         </form>

@@ -55,11 +55,11 @@ export const cart = {
     giftCard: 'Geschenkkarte {{code}}',
     applied: 'Code {{code}} eingelöst',
     removed: 'Code {{code}} entfernt',
-    oneCoupon: 'Pro Bestellung gilt ein Rabattcode: Um einen anderen zu nutzen, entferne zuerst {{code}}.',
+    oneCoupon: 'Falls es ein Rabattcode ist: Pro Bestellung gilt nur einer, entferne also zuerst {{code}}.',
     oneGiftCard:
       'Pro Bestellung gilt eine Geschenkkarte: Um eine andere zu nutzen, entferne zuerst {{code}}.',
     notGiftCardEither:
-      'Falls es eine Geschenkkarte ist, prüfe den Code: Er passt zu keiner aktiven Geschenkkarte.',
+      'Falls es eine Geschenkkarte ist: Sie gilt nur für Bestellungen in ihrer eigenen Währung (Währung dieser Bestellung: {{currency}}) und solange sie Guthaben hat; sonst prüfe den Code.',
     notCouponEither: 'Falls es ein Rabattcode ist, prüfe ihn: Er passt zu keinem aktiven Rabattcode.',
     couponAlreadyOn: 'Der Rabattcode {{code}} ist bereits in deiner Bestellung eingelöst.',
     giftCardAlreadyOn: 'Die Geschenkkarte {{code}} ist bereits in deiner Bestellung eingelöst.',

@@ -61,9 +61,10 @@ export const cart = {
     giftCard: 'Gift card {{code}}',
     applied: 'Code {{code}} applied',
     removed: 'Code {{code}} removed',
-    oneCoupon: 'An order takes one coupon: to use another, first remove {{code}}.',
+    oneCoupon: 'If it is a coupon: an order takes one coupon, so first remove {{code}}.',
     oneGiftCard: 'An order takes one gift card: to use another, first remove {{code}}.',
-    notGiftCardEither: 'If it is a gift card, check the code: it matches no active gift card.',
+    notGiftCardEither:
+      'If it is a gift card: it pays only for orders in its own currency (this order’s currency: {{currency}}) and while it holds credit; otherwise, check its code.',
     notCouponEither: 'If it is a coupon, check the code: it matches no active coupon.',
     couponAlreadyOn: 'Coupon {{code}} is already on your order.',
     giftCardAlreadyOn: 'Gift card {{code}} is already on your order.',

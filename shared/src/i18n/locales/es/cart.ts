@@ -55,10 +55,10 @@ export const cart = {
     giftCard: 'Tarjeta regalo {{code}}',
     applied: 'Código {{code}} aplicado',
     removed: 'Código {{code}} quitado',
-    oneCoupon: 'Un pedido admite un solo código de descuento: para usar otro, quita primero {{code}}.',
+    oneCoupon: 'Si es un código de descuento: un pedido admite uno solo, así que quita primero {{code}}.',
     oneGiftCard: 'Un pedido admite una sola tarjeta regalo: para usar otra, quita primero {{code}}.',
     notGiftCardEither:
-      'Si es una tarjeta regalo, revisa el código: no corresponde a ninguna tarjeta regalo activa.',
+      'Si es una tarjeta regalo: solo vale para pedidos en su propia moneda (moneda de este pedido: {{currency}}) y mientras tenga saldo; si no, revisa el código.',
     notCouponEither:
       'Si es un código de descuento, revísalo: no corresponde a ningún código de descuento activo.',
     couponAlreadyOn: 'El código de descuento {{code}} ya está aplicado a tu pedido.',

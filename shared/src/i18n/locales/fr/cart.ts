@@ -57,11 +57,11 @@ export const cart = {
     applied: 'Code {{code}} appliqué',
     removed: 'Code {{code}} retiré',
     oneCoupon:
-      'Une commande accepte un seul code promo : pour en utiliser un autre, retirez d’abord {{code}}.',
+      'S’il s’agit d’un code promo : une commande n’en accepte qu’un, retirez donc d’abord {{code}}.',
     oneGiftCard:
       'Une commande accepte une seule carte cadeau : pour en utiliser une autre, retirez d’abord {{code}}.',
     notGiftCardEither:
-      'S’il s’agit d’une carte cadeau, vérifiez le code : il ne correspond à aucune carte cadeau active.',
+      'S’il s’agit d’une carte cadeau : elle ne vaut que pour les commandes dans sa propre devise (devise de cette commande : {{currency}}) et tant qu’il lui reste du crédit ; sinon, vérifiez le code.',
     notCouponEither: 'S’il s’agit d’un code promo, vérifiez-le : il ne correspond à aucun code promo actif.',
     couponAlreadyOn: 'Le code promo {{code}} est déjà appliqué à votre commande.',
     giftCardAlreadyOn: 'La carte cadeau {{code}} est déjà appliquée à votre commande.',

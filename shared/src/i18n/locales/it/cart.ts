@@ -55,10 +55,10 @@ export const cart = {
     giftCard: 'Carta regalo {{code}}',
     applied: 'Codice {{code}} applicato',
     removed: 'Codice {{code}} rimosso',
-    oneCoupon: 'Un ordine accetta un solo codice sconto: per usarne un altro, togli prima {{code}}.',
+    oneCoupon: 'Se è un codice sconto: un ordine ne accetta uno solo, quindi togli prima {{code}}.',
     oneGiftCard: 'Un ordine accetta una sola carta regalo: per usarne un’altra, togli prima {{code}}.',
     notGiftCardEither:
-      'Se è una carta regalo, controlla il codice: non corrisponde a nessuna carta regalo attiva.',
+      'Se è una carta regalo: vale solo per ordini nella sua valuta (valuta di questo ordine: {{currency}}) e finché ha credito; altrimenti controlla il codice.',
     notCouponEither: 'Se è un codice sconto, controllalo: non corrisponde a nessun codice sconto attivo.',
     couponAlreadyOn: 'Il codice sconto {{code}} è già applicato al tuo ordine.',
     giftCardAlreadyOn: 'La carta regalo {{code}} è già applicata al tuo ordine.',
