@@ -1,3 +1,4 @@
+import { currencyName, localeTag } from '@storefront/shared/i18n'
 import { addFromPage, centsOf, euros, miniCartCount, openCart } from '../support/cart'
 import { expect, test } from '../support/test'
 import { texts } from '../support/texts'
@@ -10,6 +11,10 @@ test.beforeEach(async ({ page }) => {
   await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
   await openCart(page)
 })
+
+const orderCurrency = currencyName('EUR', localeTag('en', 'IT'))
+/** The refusal of a code given where only a gift card fits, WELCOME10 on the order. */
+const refusedBesideCoupon = `${t('cart:code.oneCoupon', { code: 'WELCOME10' })} ${t('cart:code.notGiftCardEither', { currency: orderCurrency })}`
 
 async function apply(page: import('@playwright/test').Page, code: string) {
   const field = page.getByRole('region', { name: t('cart:code.label') }).getByRole('textbox')
@@ -100,7 +105,7 @@ test('a coupon given where only a gift card fits gets the gift card message, and
   await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
   await apply(page, 'FREESHIP')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
-    `${t('cart:code.oneCoupon', { code: 'WELCOME10' })} ${t('cart:code.notGiftCardEither')}`,
+    refusedBesideCoupon,
   )
 
   // The coupon that is on, typed again, is not sent: the refusal gives way to saying so.
@@ -108,6 +113,20 @@ test('a coupon given where only a gift card fits gets the gift card message, and
   await apply(page, 'welcome10')
   await expect(codes.getByRole('status')).toHaveText(t('cart:code.couponAlreadyOn', { code: 'WELCOME10' }))
   await expect(codes.getByRole('alert')).toHaveCount(0)
+})
+
+test('a gift card of another currency, given beside a coupon, is told to be in the order’s currency', async ({
+  page,
+}) => {
+  await apply(page, 'WELCOME10')
+  await expect(page.getByTestId('cart-applied-coupon')).toBeVisible()
+  // A pound card on a euro order: commerce-local refuses it as matching no active gift card, as
+  // it does a second coupon, so the words cover both and name the order's currency.
+  await apply(page, 'GIFTCARD-GBP-40')
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
+    refusedBesideCoupon,
+  )
+  await expect(page.getByTestId('cart-applied-gift-card')).toHaveCount(0)
 })
 
 test('a coupon below its minimum order says it takes nothing off yet, until the cart reaches it', async ({
