@@ -615,7 +615,9 @@ describe('the cart page', () => {
 
     // The refusal is older than the click: the shopper saw it and chose to go on.
     await waitFor(() => expect(intents).toEqual([{ screen: { name: 'checkout' } }]))
-    expect(screen.getByRole('alert').textContent).toBe('This code matches no active gift card or coupon.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This code matches no active gift card or coupon. A gift card pays only for orders in its own currency (this order’s currency: Euro) and while it holds credit.',
+    )
   })
 
   it('leaves for checkout only on a click, not when a quantity saves after a click that was held', async () => {

@@ -43,11 +43,12 @@ describe('the coupon or gift card field', () => {
     expect(field.value).toBe('')
   })
 
-  it('says a code matches no active gift card or coupon', async () => {
+  // Commerce Layer refuses a gift card of another currency, or spent, as matching nothing.
+  it('says a code matches no active gift card or coupon, and what a gift card needs', async () => {
     const { user } = await openCartWith([{ code: 'WINE-1', quantity: 1 }])
-    await applyCode(user, 'Coupon or gift card', 'NOPE2026')
+    await applyCode(user, 'Coupon or gift card', 'GIFTCARD-GBP-40')
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This code matches no active gift card or coupon.',
+      'This code matches no active gift card or coupon. A gift card pays only for orders in its own currency (this order’s currency: Euro) and while it holds credit.',
     )
     expect(screen.queryByTestId('cart-total-discount')).toBeNull()
   })

@@ -45,7 +45,7 @@ describe('what the cart said, once the shopper switches language', () => {
     expect(again).toHaveProperty('value', 'NOPE2026')
     expect(again.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('alert').textContent).toBe(
-      'Il codice non corrisponde a nessuna carta regalo o codice sconto attivo.',
+      'Il codice non corrisponde a nessuna carta regalo o codice sconto attivo. Una carta regalo vale solo per ordini nella sua valuta (valuta di questo ordine: euro) e finché ha credito.',
     )
   })
 
@@ -107,6 +107,8 @@ describe('what the cart said, once the shopper picks another country of the mark
     await waitFor(() => expect(shop.api.order(id)?.attributes.shipping_country_code_lock).toBe('SM'))
     await waitFor(() => expect(screen.getByTestId('cart-checking').textContent).toBe(''))
 
-    expect(screen.getByRole('alert').textContent).toBe('This code matches no active gift card or coupon.')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This code matches no active gift card or coupon. A gift card pays only for orders in its own currency (this order’s currency: Euro) and while it holds credit.',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@storefront/shared/errors'
 import { currencyName, localeTag } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useCallback } from 'react'
@@ -5,6 +6,9 @@ import { useErrorText } from '../../../lib/error-text'
 import type { Feedback } from '../stores/feedback-slice'
 import { asShown } from '../utils/shown-code'
 import { useCart } from './cart-runtime-context'
+
+// The refusals a gift card the order cannot take gets too (another currency's, or spent), its code right.
+const mayBeGiftCard = new Set<ErrorCode>(['no_active_gift_card_or_coupon', 'no_active_gift_card'])
 
 /**
  * The words under the code field for a refused code. Commerce Layer says which kind of code it
@@ -30,7 +34,8 @@ export function useCodeRefusal(): (feedback: Feedback) => string {
         return `${t('code.oneCoupon', { code: asShown(couponCode) })} ${t('code.notGiftCardEither', { currency })}`
       if (code === 'no_active_coupon' && giftCardCode)
         return `${t('code.oneGiftCard', { code: asShown(giftCardCode) })} ${t('code.notCouponEither')}`
-      return errorText(code, values)
+      const text = errorText(code, values)
+      return mayBeGiftCard.has(code) ? `${text} ${t('code.giftCardCurrency', { currency })}` : text
     },
     [t, errorText, couponCode, giftCardCode, currency],
   )

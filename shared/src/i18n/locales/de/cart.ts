@@ -61,6 +61,8 @@ export const cart = {
     notGiftCardEither:
       'Falls es eine Geschenkkarte ist: Sie gilt nur für Bestellungen in ihrer eigenen Währung (Währung dieser Bestellung: {{currency}}) und solange sie Guthaben hat; sonst prüfe den Code.',
     notCouponEither: 'Falls es ein Rabattcode ist, prüfe ihn: Er passt zu keinem aktiven Rabattcode.',
+    giftCardCurrency:
+      'Eine Geschenkkarte gilt nur für Bestellungen in ihrer eigenen Währung (Währung dieser Bestellung: {{currency}}) und solange sie Guthaben hat.',
     couponAlreadyOn: 'Der Rabattcode {{code}} ist bereits in deiner Bestellung eingelöst.',
     giftCardAlreadyOn: 'Die Geschenkkarte {{code}} ist bereits in deiner Bestellung eingelöst.',
     couponNoDiscount:

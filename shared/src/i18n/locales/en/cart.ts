@@ -66,6 +66,8 @@ export const cart = {
     notGiftCardEither:
       'If it is a gift card: it pays only for orders in its own currency (this order’s currency: {{currency}}) and while it holds credit; otherwise, check its code.',
     notCouponEither: 'If it is a coupon, check the code: it matches no active coupon.',
+    giftCardCurrency:
+      'A gift card pays only for orders in its own currency (this order’s currency: {{currency}}) and while it holds credit.',
     couponAlreadyOn: 'Coupon {{code}} is already on your order.',
     giftCardAlreadyOn: 'Gift card {{code}} is already on your order.',
     couponNoDiscount:

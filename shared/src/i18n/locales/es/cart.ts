@@ -61,6 +61,8 @@ export const cart = {
       'Si es una tarjeta regalo: solo vale para pedidos en su propia moneda (moneda de este pedido: {{currency}}) y mientras tenga saldo; si no, revisa el código.',
     notCouponEither:
       'Si es un código de descuento, revísalo: no corresponde a ningún código de descuento activo.',
+    giftCardCurrency:
+      'Una tarjeta regalo solo vale para pedidos en su propia moneda (moneda de este pedido: {{currency}}) y mientras tenga saldo.',
     couponAlreadyOn: 'El código de descuento {{code}} ya está aplicado a tu pedido.',
     giftCardAlreadyOn: 'La tarjeta regalo {{code}} ya está aplicada a tu pedido.',
     couponNoDiscount:

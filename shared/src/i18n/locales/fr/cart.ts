@@ -63,6 +63,8 @@ export const cart = {
     notGiftCardEither:
       'S’il s’agit d’une carte cadeau : elle ne vaut que pour les commandes dans sa propre devise (devise de cette commande : {{currency}}) et tant qu’il lui reste du crédit ; sinon, vérifiez le code.',
     notCouponEither: 'S’il s’agit d’un code promo, vérifiez-le : il ne correspond à aucun code promo actif.',
+    giftCardCurrency:
+      'Une carte cadeau ne vaut que pour les commandes dans sa propre devise (devise de cette commande : {{currency}}) et tant qu’il lui reste du crédit.',
     couponAlreadyOn: 'Le code promo {{code}} est déjà appliqué à votre commande.',
     giftCardAlreadyOn: 'La carte cadeau {{code}} est déjà appliquée à votre commande.',
     couponNoDiscount:

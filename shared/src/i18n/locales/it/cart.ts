@@ -60,6 +60,8 @@ export const cart = {
     notGiftCardEither:
       'Se è una carta regalo: vale solo per ordini nella sua valuta (valuta di questo ordine: {{currency}}) e finché ha credito; altrimenti controlla il codice.',
     notCouponEither: 'Se è un codice sconto, controllalo: non corrisponde a nessun codice sconto attivo.',
+    giftCardCurrency:
+      'Una carta regalo vale solo per ordini nella sua valuta (valuta di questo ordine: {{currency}}) e finché ha credito.',
     couponAlreadyOn: 'Il codice sconto {{code}} è già applicato al tuo ordine.',
     giftCardAlreadyOn: 'La carta regalo {{code}} è già applicata al tuo ordine.',
     couponNoDiscount:
