@@ -16,6 +16,9 @@ const orderCurrency = currencyName('EUR', localeTag('en', 'IT'))
 /** The refusal of a code given where only a gift card fits, WELCOME10 on the order. */
 const refusedBesideCoupon = `${t('cart:code.oneCoupon', { code: 'WELCOME10' })} ${t('cart:code.notGiftCardEither', { currency: orderCurrency })}`
 
+/** The refusal of a code that matches nothing, told what a gift card needs as it may be one. */
+const matchesNothing = `${t('errors:noActiveGiftCardOrCoupon')} ${t('cart:code.giftCardCurrency', { currency: orderCurrency })}`
+
 async function apply(page: import('@playwright/test').Page, code: string) {
   const field = page.getByRole('region', { name: t('cart:code.label') }).getByRole('textbox')
   await field.fill(code)
@@ -58,8 +61,19 @@ test('a coupon or gift card removed and applied again is on the order again', as
 test('an unknown code is refused with a message', async ({ page }) => {
   await apply(page, 'NOT-A-CODE')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
-    t('errors:noActiveGiftCardOrCoupon'),
+    matchesNothing,
   )
+})
+
+test('a gift card of another currency is told what a gift card needs, with the order’s currency', async ({
+  page,
+}) => {
+  // A pound card on a euro order: commerce-local says it matches nothing, as it says of a typo.
+  await apply(page, 'GIFTCARD-GBP-40')
+  await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
+    matchesNothing,
+  )
+  await expect(page.getByTestId('cart-applied-gift-card')).toHaveCount(0)
 })
 
 test('a gift card pays part of the order, and what it leaves is to pay', async ({ page }) => {
@@ -152,7 +166,7 @@ test('a refused code is still explained, in the new language, once the header sw
 }) => {
   await apply(page, 'NOPE123')
   await expect(page.getByRole('region', { name: t('cart:code.label') }).getByRole('alert')).toHaveText(
-    t('errors:noActiveGiftCardOrCoupon'),
+    matchesNothing,
   )
 
   // The cart page is mounted anew in Italian and checks stock as it opens; the check once took the words away.
@@ -165,5 +179,8 @@ test('a refused code is still explained, in the new language, once the header sw
   const italian = texts('it')
   const codes = page.getByRole('region', { name: italian('cart:code.label') })
   await expect(codes.getByRole('textbox')).toHaveValue('NOPE123')
-  await expect(codes.getByRole('alert')).toHaveText(italian('errors:noActiveGiftCardOrCoupon'))
+  const currency = currencyName('EUR', localeTag('it', 'IT'))
+  await expect(codes.getByRole('alert')).toHaveText(
+    `${italian('errors:noActiveGiftCardOrCoupon')} ${italian('cart:code.giftCardCurrency', { currency })}`,
+  )
 })
