@@ -176,6 +176,33 @@ test('filled buttons, the added notice and dialogs keep their edge in forced col
   expect(await edgesByFillAlone(page)).toEqual([])
 })
 
+// The main menu and the category row both mark where the visitor is: one link, at most, may be
+// the page (a screen reader said "current page" of two links on the listing and on a category).
+test('no more than one link of a page is marked as the page, and only one that leads there', async ({
+  page,
+}) => {
+  // With whether the page has the row of categories, whose marks come with its chips.
+  for (const [path, chips] of [
+    ['/italy/eur/it/', true],
+    ['/italy/eur/it/prodotti', true],
+    ['/italy/eur/it/prodotti?page=2', true],
+    ['/italy/eur/it/categorie', false],
+    ['/italy/eur/it/categorie/wines', true],
+    ['/italy/eur/it/categorie/wines?page=2', true],
+    ['/italy/eur/it/cerca?q=olio', false],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    if (chips)
+      await expect(page.getByRole('navigation', { name: t('catalog:categories.title') })).toBeVisible()
+    const marked = await page
+      .locator('a[aria-current="page"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+    expect(marked.length, path).toBeLessThanOrEqual(1)
+    for (const target of marked) expect(target, path).toBe(new URL(page.url()).pathname)
+  }
+})
+
 test('in forced colours, which drop its fill, the current category chip still stands out', async ({
   page,
 }) => {
@@ -206,7 +233,9 @@ test('in forced colours, a step the quantity cannot take still looks unavailable
   expect(await colour(decrease)).not.toBe(await colour(increase))
 })
 
-test('in forced colours, only the current page’s link in the main menu is underlined', async ({ page }) => {
+test('in forced colours, only the current section’s link in the main menu is underlined', async ({
+  page,
+}) => {
   await page.emulateMedia({ forcedColors: 'active' })
   await page.goto('/italy/eur/it/categorie/wines')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -218,7 +247,8 @@ test('in forced colours, only the current page’s link in the main menu is unde
     const canvas = getComputedStyle(probe).color
     probe.remove()
     return anchors.map((anchor) => ({
-      current: anchor.getAttribute('aria-current') === 'page',
+      // A category is in the categories: their link is marked as the section, not as the page.
+      current: anchor.hasAttribute('aria-current'),
       lined: getComputedStyle(anchor).borderBottomColor !== canvas,
     }))
   })

@@ -156,15 +156,27 @@ describe('the shell', () => {
     expect(read.textContent).toMatch(/Königreich\s+Währung/)
   })
 
-  it('marks the menu entry of the page as current: a category is one of the categories', async () => {
-    renderShop('/italy/eur/it/categorie/vini')
-    const menu = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Menu principale' })
-    expect(within(menu).getByRole('link', { name: 'Categorie' }).getAttribute('aria-current')).toBe('page')
-    expect(
-      within(menu).getByRole('link', { name: 'Tutti i prodotti' }).getAttribute('aria-current'),
-    ).toBeNull()
-    await screen.findByText('screen category')
-  })
+  // The catalog's row of categories marks the category shown as the page: the menu's link to all
+  // the categories, marked so too, told a screen reader of two current pages.
+  it.each([
+    ['/italy/eur/it/prodotti', 'listing', { 'Tutti i prodotti': 'page', Categorie: null }],
+    ['/italy/eur/it/prodotti?page=2', 'listing', { 'Tutti i prodotti': 'true', Categorie: null }],
+    ['/italy/eur/it/categorie', 'categories', { 'Tutti i prodotti': null, Categorie: 'page' }],
+    ['/italy/eur/it/categorie/vini', 'category', { 'Tutti i prodotti': null, Categorie: 'true' }],
+    ['/italy/eur/it/', 'home', { 'Tutti i prodotti': null, Categorie: null }],
+    ['/italy/eur/it/cerca?q=olio', 'search', { 'Tutti i prodotti': null, Categorie: null }],
+  ])(
+    'marks the menu entry of %s as the page only when it links there, else as the section',
+    async (path, shown, marks) => {
+      renderShop(path)
+      const menu = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Menu principale' })
+      const links = within(menu).getAllByRole('link')
+      expect(
+        Object.fromEntries(links.map((link) => [link.textContent, link.getAttribute('aria-current')])),
+      ).toEqual(marks)
+      await screen.findByText(`screen ${shown}`)
+    },
+  )
 
   it('mounts the screen and the mini-cart only once the market session has settled, so no remote fetches with a stale token', async () => {
     let settle: () => void = () => undefined
@@ -479,14 +491,6 @@ describe('the shell', () => {
       name: 'La Dispensa, torna alla home page',
     })
     expect(logo.getAttribute('href')).toBe('/italy/eur/it/')
-  })
-
-  it('marks all products as the current menu entry on the listing', async () => {
-    renderShop('/italy/eur/it/prodotti')
-    const menu = within(screen.getByRole('navigation', { name: 'Menu principale' }))
-    expect(menu.getByRole('link', { name: 'Tutti i prodotti' }).getAttribute('aria-current')).toBe('page')
-    expect(menu.getByRole('link', { name: 'Categorie' }).getAttribute('aria-current')).toBeNull()
-    await screen.findByText('screen listing')
   })
 
   it('lets keyboard users skip the header to the page', () => {

@@ -1,11 +1,11 @@
 import type { FragmentProps, MarketInfo } from '@storefront/shared/contract'
 import type { ShopBus } from '@storefront/shared/events'
 import type { Bootstrap } from '@storefront/shared/registry'
-import { pathTo, type RemoteName } from '@storefront/shared/routes'
+import { pathTo, type RemoteName, type Screen } from '@storefront/shared/routes'
 import { memo, useCallback, useDeferredValue, useMemo } from 'react'
 import { useAnalytics } from '../features/analytics/hooks/use-analytics'
 import { Footer } from '../features/layout/components/footer'
-import { Header } from '../features/layout/components/header'
+import { Header, type MenuSection } from '../features/layout/components/header'
 import { useCartCountry } from '../features/market/hooks/use-cart-country'
 import { ModalHost } from '../features/modals/components/modal-host'
 import { useModalBus } from '../features/modals/hooks/use-modal-bus'
@@ -135,7 +135,6 @@ const Shop = memo(function Shop({
   useModalBus(bus)
   useAnalytics(bus)
   const signedIn = useSignedIn(bus)
-  const screenName = route.kind === 'remote' ? route.screen.name : null
   const searchQuery =
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''
 
@@ -153,7 +152,7 @@ const Shop = memo(function Shop({
           market={market}
           searchQuery={searchQuery}
           page={href}
-          section={menuSectionOf(screenName)}
+          section={route.kind === 'remote' ? menuSectionOf(route.screen) : null}
           onSearch={(query) => navigate(pathTo(market, { name: 'search', query }))}
           selectors={<MarketControls market={market} rest={rest} />}
           miniCart={
@@ -198,8 +197,9 @@ const Shop = memo(function Shop({
 })
 
 /** The main menu's entry a screen belongs to: a category is one of the categories. */
-function menuSectionOf(screen: string | null): 'listing' | 'categories' | null {
-  if (screen === 'listing') return 'listing'
-  if (screen === 'categories' || screen === 'category') return 'categories'
+function menuSectionOf(screen: Screen): MenuSection | null {
+  if (screen.name === 'listing') return { entry: 'listing', isPage: (screen.page ?? 1) <= 1 }
+  if (screen.name === 'categories') return { entry: 'categories', isPage: true }
+  if (screen.name === 'category') return { entry: 'categories', isPage: false }
   return null
 }

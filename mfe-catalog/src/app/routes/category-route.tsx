@@ -28,7 +28,7 @@ export function CategoryRoute({ slug, page = 1 }: { slug: string; page?: number 
   }, [bus, canonical, slug, page])
   return (
     <>
-      <CategoryNav current={slug} />
+      <CategoryNav current={slug} page={page} />
       {lists.status === 'error' && <LoadError error={lists.error} onRetry={lists.retry} isPage />}
       {category === null && <NotFound />}
       {lists.status !== 'error' && category !== null && (

@@ -8,12 +8,19 @@ import styles from './category-nav.module.css'
 interface CategoryNavProps {
   /** The category shown, by slug. Omitted: all products are. `null`: none (a search), so no chip is marked. */
   readonly current?: string | null
+  /** The page of the list shown: past the first, no chip leads to the page shown. */
+  readonly page?: number
   /** Chips on as many lines as they need, where the page has room, instead of one scrolling row. */
   readonly wrap?: boolean
 }
 
-/** The categories as a row of chips above a listing; the current one is marked. */
-export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
+/**
+ * The categories as a row of chips above a listing; the current one is marked: as the page when
+ * its link leads to the page shown, else as the current chip of the row (`aria-current="true"`).
+ * "All categories" is never the page: the shell's main menu links to the listing too, and marks
+ * it so; two links marked as the page told a screen reader of two current pages.
+ */
+export function CategoryNav({ current, page = 1, wrap = false }: CategoryNavProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const lists = useSkuLists()
@@ -37,7 +44,7 @@ export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
           <a
             className={styles.chip}
             href={pathTo(routeBase, { name: 'listing' })}
-            aria-current={current === undefined ? 'page' : undefined}
+            aria-current={current === undefined ? 'true' : undefined}
           >
             {t('categories.all')}
           </a>
@@ -47,7 +54,7 @@ export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
             <a
               className={styles.chip}
               href={pathTo(routeBase, { name: 'category', slug: category.slug })}
-              aria-current={current === category.slug ? 'page' : undefined}
+              aria-current={current === category.slug ? (page > 1 ? 'true' : 'page') : undefined}
             >
               {category.name}
             </a>
@@ -59,7 +66,7 @@ export function CategoryNav({ current, wrap = false }: CategoryNavProps) {
 }
 
 const showCurrentChip = (row: HTMLUListElement | null) =>
-  showChip(row, row?.querySelector('[aria-current="page"]') ?? null, 'centre')
+  showChip(row, row?.querySelector('[aria-current]') ?? null, 'centre')
 
 /**
  * Scrolls the row, and only the row, so a chip not wholly in sight is: centred, or just inside

@@ -10,13 +10,26 @@ import styles from './header.module.css'
 import { Logo } from './logo'
 import { SearchBox } from './search-box'
 
+export interface MenuSection {
+  readonly entry: 'listing' | 'categories'
+  readonly isPage: boolean
+}
+
+/**
+ * An entry's mark: the page when its link leads to the page shown, else the current item of the
+ * menu (a category is in the categories, page 2 in the listing). Only one link of a page may be
+ * marked as the page: the catalog marks the chip of the category shown.
+ */
+const currentOf = (section: MenuSection | null, entry: MenuSection['entry']) =>
+  section?.entry === entry ? (section.isPage ? 'page' : 'true') : undefined
+
 interface Props {
   readonly market: MarketInfo
   readonly searchQuery: string
   /** The address showing (see `SearchBox`). */
   readonly page: string
-  /** The section of the main menu the page belongs to, marked as the current page. */
-  readonly section: 'listing' | 'categories' | null
+  /** The entry of the main menu the page belongs to, and whether the entry's link leads to it. */
+  readonly section: MenuSection | null
   readonly onSearch: (query: string) => void
   /** Country and language selectors, wired by the app. */
   readonly selectors: ReactNode
@@ -75,16 +88,10 @@ export function Header({
           </div>
         </div>
         <nav className={styles.nav} aria-label={t('header.menu.label')}>
-          <a
-            href={pathTo(market, { name: 'listing' })}
-            aria-current={section === 'listing' ? 'page' : undefined}
-          >
+          <a href={pathTo(market, { name: 'listing' })} aria-current={currentOf(section, 'listing')}>
             {t('catalog:listing.title')}
           </a>
-          <a
-            href={pathTo(market, { name: 'categories' })}
-            aria-current={section === 'categories' ? 'page' : undefined}
-          >
+          <a href={pathTo(market, { name: 'categories' })} aria-current={currentOf(section, 'categories')}>
             {t('catalog:categories.title')}
           </a>
         </nav>
