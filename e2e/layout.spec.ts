@@ -251,6 +251,43 @@ async function shiftsOnceSettled(page: Page) {
   return { score: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts }
 }
 
+// The demo's names are short; a merchant's may not be. A 120-character name made its card twice
+// the height of its neighbours, its price far below theirs.
+for (const [width, lines] of [
+  [390, 6],
+  [1280, 3],
+] as const) {
+  test(`a card's long name stops at ${lines} lines at ${width} px, its link still named by it whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(pathTo(italyInEnglish, { name: 'category', slug: 'olive-oils' }))
+    const cards = page.getByTestId('product-card')
+    await expect(cards.nth(1)).toBeVisible()
+    const long =
+      'Extra virgin olive oil from hand-picked Taggiasca olives of the Ligurian Riviera, cold pressed within six hours, 500 ml.'
+    const link = cards.first().getByRole('heading').getByRole('link')
+    await link.evaluate((anchor, name) => {
+      anchor.textContent = name
+    }, long)
+    await expect(cards.first().getByRole('link', { name: long })).toBeVisible()
+    const shown = await link.evaluate((anchor) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(anchor).lineHeight)
+      return Math.round(anchor.getBoundingClientRect().height / lineHeight)
+    })
+    expect(shown).toBe(lines)
+    // Its price on the line of its neighbour's, in the same row.
+    const priceTops = await cards.evaluateAll((all) =>
+      all
+        .slice(0, 2)
+        .map((card) =>
+          Math.round(card.querySelector('[data-testid="price"]')?.getBoundingClientRect().top ?? -1),
+        ),
+    )
+    expect(priceTops[0]).toBe(priceTops[1])
+  })
+}
+
 // Every screen waits in a skeleton shaped like it, with the footer below the fold: a footer in
 // sight pushed away by the cart or the results, a notice above the cart's lines for the moment
 // of its check and a title placeholder taller than the title each moved what the shopper was
