@@ -202,6 +202,57 @@ describe('add to cart', () => {
     expect(field.value).toBe(String(max))
   })
 
+  // The field keeps what is typed (a number changed under the cursor is worse); the button says
+  // what its press adds, where the shopper read "Add to cart" beside a number it would not add.
+  it('names on its button the quantity it adds while the field holds more than may be added', async () => {
+    const { bus } = renderOil()
+    const quantities = acceptAdds(bus)
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    const max = Number(field.max)
+    await userEvent.clear(field)
+    await userEvent.type(field, String(max + 15))
+    expect(field.value).toBe(String(max + 15))
+    expect(screen.getByTestId('item-limit').textContent).toBe(`Up to ${max} pieces can be added`)
+    const add = screen.getByRole('button', { name: `Add ${max} to cart` })
+    // Back to what may be added, the button says no number: the field says it.
+    await userEvent.type(field, '{Backspace}')
+    expect(add.textContent).toBe('Add to cart')
+    await userEvent.type(field, '5')
+    await userEvent.click(add)
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([max])
+    expect(field.value).toBe(String(max))
+    expect(add.textContent).toBe('Add to cart')
+  })
+
+  it('names on its button the quantity the cart still takes when more is typed after its refusal', async () => {
+    const { bus } = renderOil()
+    const quantities: number[] = []
+    // The cart refuses 3 with room for 2, then takes the 2.
+    bus.subscribe('cart:add-item', ({ requestId, quantity }) => {
+      quantities.push(quantity)
+      bus.publish(
+        'cart:add-item-result',
+        quantities.length === 1
+          ? { requestId, ok: false, errorCode: 'item_limit_exceeded', maxQuantity: 2 }
+          : { requestId, ok: true },
+      )
+    })
+    const field = (await screen.findByRole('spinbutton', { name: 'Quantity' })) as HTMLInputElement
+    await userEvent.clear(field)
+    await userEvent.type(field, '3{Enter}')
+    const refusal = 'Only 2 more pieces of Tuscan oil fit in your cart.'
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal)
+    expect(field.value).toBe('2')
+    await userEvent.clear(field)
+    await userEvent.type(field, '6')
+    // The refusal stays, and the button says what a press does with the 6.
+    expect(screen.getByRole('alert').textContent).toBe(refusal)
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 to cart' }))
+    expect(await screen.findByText('Added to cart')).toBeTruthy()
+    expect(quantities).toEqual([3, 2])
+  })
+
   it('never sends more than stock refreshed while choosing allows', async () => {
     renderOil()
     await screen.findByTestId('availability')

@@ -37,6 +37,7 @@ export function AddToCartForm({
   const { routeBase } = useShop()
   const { state, add } = useAddToCart()
   const [quantityValid, setQuantityValid] = useState(true)
+  const [typed, setTyped] = useState<number | null>(null)
   const soldOut = max <= 0
   const adding = state.status === 'adding'
   const addingLong = useTakingLong(adding)
@@ -47,6 +48,10 @@ export function AddToCartForm({
   const cartRoom = state.status === 'error' ? state.maxQuantity : undefined
   const limit = cartRoom === undefined ? max : Math.min(max, Math.max(1, cartRoom))
   const shown = Math.min(quantity, limit)
+  // The field keeps a number typed past the limit until the shopper leaves it (one changed under
+  // the cursor is worse): meanwhile the button says what its press adds, beside the words saying
+  // why, where "Add to cart" beside that number promised what it would not add.
+  const addsLess = !soldOut && typed !== null && typed > shown
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
@@ -75,6 +80,7 @@ export function AddToCartForm({
             max={limit}
             onChange={onQuantityChange}
             onValidityChange={setQuantityValid}
+            onTypedChange={setTyped}
           />
         )}
         <button
@@ -92,7 +98,11 @@ export function AddToCartForm({
             if (event.detail > 1) event.preventDefault()
           }}
         >
-          {adding ? t('product.adding') : t('product.addToCart')}
+          {adding
+            ? t('product.adding')
+            : addsLess
+              ? t('product.addCount', { count: shown })
+              : t('product.addToCart')}
         </button>
       </div>
       {/* One region, always on the page: a live region that appears with its words is often not

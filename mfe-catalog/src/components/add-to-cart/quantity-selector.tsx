@@ -10,6 +10,11 @@ interface QuantitySelectorProps {
   readonly onChange: (value: number) => void
   /** Whether the field holds something that is not a quantity (empty, 0, 2.5, -1). */
   readonly onValidityChange?: (valid: boolean) => void
+  /**
+   * The number the field shows while it is not `value` (typed past the limit, or NaN when it is
+   * no quantity); null once it shows `value` again.
+   */
+  readonly onTypedChange?: (typed: number | null) => void
 }
 
 /** Whole numbers as typed: a number field also takes `1e3` and `2.5`, which are no quantity. */
@@ -22,7 +27,13 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
  * until it is a quantity: an emptied field is not put back to 1 under the cursor (the next digit
  * would make 13 of a 3), and something that is no quantity says so and is kept.
  */
-export function QuantitySelector({ value, max, onChange, onValidityChange }: QuantitySelectorProps) {
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+  onValidityChange,
+  onTypedChange,
+}: QuantitySelectorProps) {
   const { t } = useTranslation()
   const id = useId()
   const top = Math.max(1, max)
@@ -36,6 +47,7 @@ export function QuantitySelector({ value, max, onChange, onValidityChange }: Qua
   const accept = (text: string | null) => {
     setDraft(text)
     onValidityChange?.(text === null || quantityOf(text) >= 1)
+    onTypedChange?.(text === null ? null : quantityOf(text))
   }
   const step = (next: number) => {
     accept(null)

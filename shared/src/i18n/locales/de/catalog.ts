@@ -42,6 +42,7 @@ export const catalog = {
     decrease: 'Menge verringern',
     increase: 'Menge erhöhen',
     addToCart: 'In den Warenkorb',
+    addCount: '{{count, number}} in den Warenkorb',
     adding: 'Wird hinzugefügt…',
     addingSlow: 'Einen Moment noch: Das Hinzufügen dauert länger als üblich.',
     added: 'Zum Warenkorb hinzugefügt',

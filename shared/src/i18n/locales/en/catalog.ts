@@ -51,6 +51,7 @@ export const catalog = {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     addToCart: 'Add to cart',
+    addCount: 'Add {{count, number}} to cart',
     adding: 'Adding…',
     addingSlow: 'Still adding: this is taking longer than usual.',
     added: 'Added to cart',

@@ -43,6 +43,7 @@ export const catalog = {
     decrease: 'Reducir la cantidad',
     increase: 'Aumentar la cantidad',
     addToCart: 'Añadir al carrito',
+    addCount: 'Añadir {{count, number}} al carrito',
     adding: 'Añadiendo…',
     addingSlow: 'Un momento más: añadirlo al carrito está tardando más de lo habitual.',
     added: 'Añadido al carrito',

@@ -44,6 +44,7 @@ export const catalog = {
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
     addToCart: 'Ajouter au panier',
+    addCount: 'Ajouter {{count, number}} au panier',
     adding: 'Ajout en cours…',
     addingSlow: 'Encore un instant : l’ajout au panier prend plus de temps que d’habitude.',
     added: 'Ajouté au panier',

@@ -43,6 +43,7 @@ export const catalog = {
     decrease: 'Diminuisci la quantità',
     increase: 'Aumenta la quantità',
     addToCart: 'Aggiungi al carrello',
+    addCount: 'Aggiungi {{count, number}} al carrello',
     adding: 'Aggiunta in corso…',
     addingSlow: 'Ancora un momento: l’aggiunta al carrello sta richiedendo più tempo del solito.',
     added: 'Aggiunto al carrello',
