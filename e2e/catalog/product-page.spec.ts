@@ -160,6 +160,20 @@ test('the out-of-stock product cannot be added', async ({ page }) => {
   await expect(page.getByRole('spinbutton', { name: t('catalog:product.quantity') })).toHaveCount(0)
 })
 
+test('the out-of-stock product is marked sold out on its card in the listing, and one in stock is not', async ({
+  page,
+}) => {
+  await page.goto(pathTo(italy, { name: 'category', slug: 'sweets' }))
+  const card = page.locator(`[data-testid="product-card"][data-code="${seeded.outOfStock}"]`)
+  await expect(card.getByTestId('card-sold-out')).toHaveText(t('catalog:card.soldOut'))
+  // Its link tells it to a screen reader that lists the links.
+  await expect(card.getByRole('link')).toHaveAccessibleDescription(t('catalog:card.soldOut'))
+  // The lot in stock (the cantucci): other journeys take a product's stock away for a while.
+  await expect(
+    page.locator('[data-testid="product-card"][data-code="SWEET-CANTUCCI-250"]').getByTestId('card-sold-out'),
+  ).toHaveCount(0)
+})
+
 test(
   'a product bought out while its page was open says it has just sold out, not that the cart holds it',
   alone,

@@ -1,6 +1,7 @@
 import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
+import { useId } from 'react'
 import type { ProductSummary } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'
@@ -28,6 +29,9 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
   })
   const percent = product.price ? discountPercent(product.price) : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const soldOutId = useId()
+  // Without a price the card already says it is not sold here.
+  const soldOut = product.soldOut === true && product.price !== undefined
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.code}>
       <ProductImage src={product.imageUrl} alt="" load={load} />
@@ -39,9 +43,20 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
             {t('product.discount', { percent })}
           </span>
         )}
+        {soldOut && (
+          <span id={soldOutId} className={`${styles.badge} ${styles.soldOut}`} data-testid="card-sold-out">
+            {t('card.soldOut')}
+          </span>
+        )}
       </div>
       <Heading className={styles.name}>
-        <a className={styles.link} href={href} onClick={() => onSelect?.(product)}>
+        <a
+          className={styles.link}
+          href={href}
+          // Reached by its link alone (a screen reader's list of links), the card still says it.
+          aria-describedby={soldOut ? soldOutId : undefined}
+          onClick={() => onSelect?.(product)}
+        >
           {keepQuantityWithUnit(product.name)}
         </a>
       </Heading>

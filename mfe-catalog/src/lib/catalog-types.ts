@@ -54,6 +54,8 @@ export interface ProductSummary {
   readonly imageUrl?: string
   readonly price?: PriceInfo
   readonly netQuantity?: NetQuantity
+  /** None left in the market's stock locations, where the list said (a listing's skus). */
+  readonly soldOut?: true
 }
 
 export interface SkuOptionInfo {

@@ -32,6 +32,7 @@ export interface SkuLike extends Named {
   prices?: PriceLike[] | null
   sku_options?: (Named & { price_amount_cents?: number | null; currency_code?: string | null })[] | null
   sku_lists?: (Named & { slug?: string | null })[] | null
+  stock_items?: { quantity?: number | null }[] | null
   inventory?: unknown
   do_not_track?: boolean | null
 }
@@ -79,6 +80,17 @@ function netQuantityOf(metadata: Meta | undefined): NetQuantity | undefined {
   return raw.unit === 'ml' || raw.unit === 'g' ? { value: raw.value, unit: raw.unit } : undefined
 }
 
+/**
+ * Whether none is left, from the stock items a list brought (those of the token's stock
+ * locations); unknown (false) where they were not asked for. On hand, not less what placed orders
+ * reserved (`stock_items.reserved_stock`, which commerce-local does not serve): a sku whose every
+ * unit is reserved is not marked, one marked has none at all.
+ */
+function soldOutOf(sku: SkuLike): boolean {
+  if (!Array.isArray(sku.stock_items) || sku.do_not_track) return false
+  return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0) <= 0
+}
+
 export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
   const price = priceOf(sku.prices?.[0])
   const netQuantity = netQuantityOf(sku.metadata)
@@ -90,6 +102,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
     ...(netQuantity ? { netQuantity } : {}),
+    ...(soldOutOf(sku) ? { soldOut: true } : {}),
   }
 }
 

@@ -50,6 +50,10 @@ interface SkuFixture {
   netQuantity?: unknown
   options?: JsonResource[]
   lists?: JsonResource[]
+  /** Its stock items in the token's stock locations (`stockItem`), as an include of a list brings them. */
+  stockItems?: JsonResource[]
+  /** `do_not_track`: sold without stock. */
+  untracked?: boolean
 }
 
 export function sku(fixture: SkuFixture): JsonResource {
@@ -69,14 +73,20 @@ export function sku(fixture: SkuFixture): JsonResource {
         ...(fixture.netQuantity === undefined ? {} : { net_quantity: fixture.netQuantity }),
       },
       inventory: fixture.inventory ?? null,
-      do_not_track: false,
+      do_not_track: fixture.untracked ?? false,
     },
     relationships: {
       prices: { data: fixture.price ? [ref(fixture.price)] : [] },
+      ...(fixture.stockItems ? { stock_items: { data: fixture.stockItems.map(ref) } } : {}),
       sku_options: { data: (fixture.options ?? []).map(ref) },
       sku_lists: { data: (fixture.lists ?? []).map(ref) },
     },
   }
+}
+
+/** A stock item, as `fields[stock_items]=quantity` brings it. */
+export function stockItem(id: string, quantity: number): JsonResource {
+  return { type: 'stock_items', id, attributes: { quantity } }
 }
 
 export function skuList(id: string, slug: string, name: string, kind = 'category'): JsonResource {

@@ -38,11 +38,14 @@ export async function listSkus(
   const filters = filtersOf(query, searched)
   if (!filters) return { items: [], page: query.page, pageCount: 0, total: 0 }
   const skus = await client.skus.list({
-    include: ['prices'],
+    // The stock items (the token's stock locations only) tell a sold-out card on this one call:
+    // `inventory`, which says it on the product page, comes only with a single sku.
+    include: ['prices', 'stock_items'],
     // What a card shows, and nothing more: the listing is the page a first visit lands on.
     fields: {
-      skus: ['code', 'name', 'image_url', 'metadata', 'prices'],
+      skus: ['code', 'name', 'image_url', 'metadata', 'prices', 'stock_items', 'do_not_track'],
       prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
+      stock_items: ['quantity'],
     },
     filters,
     sort: { code: 'asc' },

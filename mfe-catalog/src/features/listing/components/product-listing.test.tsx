@@ -2,16 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, serverError } from '../../../test/fake-api'
-import { listDocument, price, sku, skuList } from '../../../test/json-api'
+import { listDocument, price, sku, skuList, stockItem } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
-const oil = sku({
+const oilFixture = {
   id: 'sku1',
   code: 'OIL-1',
   name: 'Tuscan oil',
   names: { it: 'Olio toscano' },
   price: price('p1', 2190, 2590),
-})
+}
+const oil = sku(oilFixture)
 const pasta = sku({ id: 'sku2', code: 'PASTA-1', name: 'Spaghetti', price: price('p2', 390) })
 const page = () => listDocument([oil, pasta], [price('p1', 2190, 2590), price('p2', 390)], 3, 52)
 
@@ -49,6 +50,78 @@ describe('listing', () => {
     const images = cards.map((card) => card.querySelector('img'))
     expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'auto'])
     expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager'])
+  })
+
+  // A shopper learnt it only on the product page. The listing's own request says it: the stock
+  // items of the market's stock locations come with it, one include, no request per card.
+  it('marks a product with no stock left as sold out on its card, from the listing’s one request', async () => {
+    const gone = sku({
+      id: 'sku3',
+      code: 'PANETTONE-1',
+      name: 'Panettone',
+      price: price('p3', 3290),
+      stockItems: [stockItem('si1', 0), stockItem('si2', 0)],
+    })
+    const few = sku({ ...oilFixture, stockItems: [stockItem('si3', 0), stockItem('si4', 2)] })
+    // Sold without stock (`do_not_track`), whatever its stock items say.
+    const untracked = sku({
+      id: 'sku4',
+      code: 'CARD-1',
+      name: 'Gift card',
+      price: price('p4', 500),
+      stockItems: [],
+      untracked: true,
+    })
+    const api = fakeApi({
+      '/skus': () =>
+        listDocument(
+          [few, gone, untracked],
+          [
+            price('p1', 2190, 2590),
+            price('p3', 3290),
+            price('p4', 500),
+            stockItem('si1', 0),
+            stockItem('si2', 0),
+            stockItem('si3', 0),
+            stockItem('si4', 2),
+          ],
+        ),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' }, markets.gb)
+    const cards = await screen.findAllByTestId('product-card')
+    const marks = cards.map((card) => within(card).queryByTestId('card-sold-out')?.textContent ?? null)
+    expect(marks).toEqual([null, 'Sold out', null])
+    // Reached by its link, the card says it too.
+    const link = within(cards[1] as HTMLElement).getByRole('link', { name: 'Panettone' })
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sold out')
+    const asked = api.requests.filter((url) => url.startsWith('/api/skus'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('include=prices,stock_items')
+    expect(asked[0]).toContain('fields[stock_items]=quantity')
+  })
+
+  it('says sold out in the shopper’s language', async () => {
+    const gone = sku({
+      id: 'sku3',
+      code: 'PANETTONE-1',
+      name: 'Panettone',
+      price: price('p3', 3290),
+      stockItems: [],
+    })
+    for (const [market, words] of [
+      [markets.it, 'Esaurito'],
+      [markets.ch, 'Ausverkauft'],
+    ] as const) {
+      fakeApi({
+        '/skus': () => listDocument([gone], [price('p3', 3290)]),
+        '/sku_lists': () => listDocument([]),
+      })
+      const { unmount } = renderCatalog({ name: 'listing' }, market)
+      await screen.findByTestId('product-card')
+      expect(screen.getByTestId('card-sold-out').textContent).toBe(words)
+      unmount()
+    }
   })
 
   it('keeps a size on one line with its unit: "1" ending a line and "kg" starting the next misread', async () => {

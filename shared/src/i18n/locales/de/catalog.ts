@@ -22,6 +22,7 @@ export const catalog = {
   },
   card: {
     sale: 'Angebot',
+    soldOut: 'Ausverkauft',
     bundle: 'Geschenkbox',
     bundles: 'Geschenkboxen',
   },

@@ -27,6 +27,8 @@ export const catalog = {
   },
   card: {
     sale: 'Sale',
+    /** A listing's product with none left in stock. */
+    soldOut: 'Sold out',
     bundle: 'Gift box',
     /** The heading over several boxes (home, search). */
     bundles: 'Gift boxes',

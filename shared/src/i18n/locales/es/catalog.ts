@@ -23,6 +23,7 @@ export const catalog = {
   },
   card: {
     sale: 'Oferta',
+    soldOut: 'Agotado',
     bundle: 'Caja regalo',
     bundles: 'Cajas regalo',
   },

@@ -23,6 +23,7 @@ export const catalog = {
   },
   card: {
     sale: 'Promo',
+    soldOut: 'Épuisé',
     bundle: 'Coffret cadeau',
     bundles: 'Coffrets cadeaux',
   },

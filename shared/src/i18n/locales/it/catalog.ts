@@ -23,6 +23,7 @@ export const catalog = {
   },
   card: {
     sale: 'In offerta',
+    soldOut: 'Esaurito',
     bundle: 'Cofanetto regalo',
     bundles: 'Cofanetti regalo',
   },
