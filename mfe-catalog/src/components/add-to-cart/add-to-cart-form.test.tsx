@@ -447,6 +447,20 @@ describe('add to cart', () => {
     await waitFor(() => expect(quantities).toEqual([1, 1]))
   })
 
+  // "Add 1 to cart" beside "already holds the maximum" read as a contradiction: the 1 is no
+  // quantity that fits, only what a press sends to ask the cart again.
+  it('puts no number on its button when the cart said none more fits, whatever is typed', async () => {
+    refuseWithLimit(renderOil().bus, 0)
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your cart already holds the maximum quantity of Tuscan oil.',
+    )
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '3')
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy()
+  })
+
   it('waits for a cart still loading and adds once it listens', async () => {
     const { bus } = renderOil()
     const button = await screen.findByRole('button', { name: 'Add to cart' })

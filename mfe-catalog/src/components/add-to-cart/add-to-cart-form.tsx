@@ -50,8 +50,9 @@ export function AddToCartForm({
   const shown = Math.min(quantity, limit)
   // The field keeps a number typed past the limit until the shopper leaves it (one changed under
   // the cursor is worse): meanwhile the button says what its press adds, beside the words saying
-  // why, where "Add to cart" beside that number promised what it would not add.
-  const addsLess = !soldOut && typed !== null && typed > shown
+  // why, where "Add to cart" beside that number promised what it would not add. Not once the cart
+  // said none more fits: the 1 a press sends then only asks again, and is no quantity that fits.
+  const addsLess = !soldOut && cartRoom !== 0 && typed !== null && typed > shown
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
