@@ -1,7 +1,10 @@
 import { type AnalyticsItem, itemFromSku } from '@storefront/shared/analytics'
 import type { ProductSummary } from './catalog-types'
 
-/** A GA4 item from what a card or page shows; prices in major units, as GA4 expects. */
+/**
+ * A GA4 item from what a card or page shows; prices in major units, as GA4 expects. Named by the
+ * product's base name, as the cart names it, not by the words on screen.
+ */
 export function analyticsItem(
   product: ProductSummary,
   extra: { index?: number; listName?: string; quantity?: number } = {},
@@ -10,7 +13,7 @@ export function analyticsItem(
   return itemFromSku(
     {
       code: product.code,
-      name: product.name,
+      name: product.baseName,
       ...(price
         ? {
             price_amount_float: price.amountCents / 100,

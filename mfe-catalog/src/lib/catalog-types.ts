@@ -50,7 +50,13 @@ export interface ProductSummary {
   readonly kind: 'sku' | 'bundle'
   readonly id: string
   readonly code: string
+  /** In the shopper's language. */
   readonly name: string
+  /**
+   * Its own name in the API, untranslated: what analytics reports it under, so a product is one
+   * row in the merchant's reports whatever language it was seen in.
+   */
+  readonly baseName: string
   readonly imageUrl?: string
   readonly price?: PriceInfo
   readonly netQuantity?: NetQuantity

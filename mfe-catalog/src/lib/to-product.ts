@@ -99,6 +99,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     id: sku.id,
     code: sku.code ?? '',
     name: localizedText(sku, 'name', tag),
+    baseName: sku.name ?? sku.code ?? '',
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
     ...(netQuantity ? { netQuantity } : {}),
@@ -117,6 +118,7 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     id: bundle.id,
     code: bundle.code ?? '',
     name: localizedText(bundle, 'name', tag),
+    baseName: bundle.name ?? bundle.code ?? '',
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
   }

@@ -1,6 +1,11 @@
 /** A GA4 ecommerce item. Prices are in major units, as GA4 expects. */
 export interface AnalyticsItem {
   readonly item_id: string
+  /**
+   * The product's base name: its SKU's or bundle's own `name`, as the commerce API holds it. The
+   * same in every language and market, so GA4's item reports keep one row per product; never the
+   * name shown in the shopper's language (the shop keeps those in `metadata.i18n`).
+   */
   readonly item_name: string
   readonly price?: number
   readonly quantity?: number
@@ -13,6 +18,7 @@ export interface AnalyticsItem {
 /** The parts of a Commerce Layer SKU (or bundle) the item needs. */
 export interface SkuLike {
   readonly code?: string | null
+  /** Its own `name`, untranslated: the item's name in every language (see `item_name`). */
   readonly name?: string | null
   readonly prices?:
     | readonly { amount_float?: number | null; compare_at_amount_float?: number | null }[]
@@ -25,6 +31,7 @@ export interface SkuLike {
 export interface LineItemLike {
   readonly sku_code?: string | null
   readonly bundle_code?: string | null
+  /** The line's `name`: its SKU's or bundle's own, copied when added, untranslated (see `item_name`). */
   readonly name?: string | null
   readonly unit_amount_float?: number | null
   readonly compared_at_amount_float?: number | null

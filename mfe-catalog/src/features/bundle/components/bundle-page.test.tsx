@@ -80,6 +80,26 @@ describe('bundle page', () => {
     )
   })
 
+  it('reports the box under its own name, not the one in the shopper’s language', async () => {
+    const italian = {
+      ...box,
+      attributes: { ...box.attributes, metadata: { i18n: { it: { name: 'Sapori di Toscana' } } } },
+    }
+    fakeApi({
+      '/bundles': () => listDocument([italian], [oil, vinegar, oilPrice, gross, list, ...items]),
+      ...Object.fromEntries(
+        [oil, vinegar].map((resource) => [`/skus/${resource.id}`, () => singleDocument(resource)]),
+      ),
+    })
+    const { analytics } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.it)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sapori di Toscana' })).toBeTruthy()
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+        items: [{ item_id: 'BOX-TUSCANY', item_name: 'Taste of Tuscany' }],
+      }),
+    )
+  })
+
   it('finds a box whose code was written in lower case, and puts its own code in the address', async () => {
     fakeApi({
       '/bundles': (url) =>

@@ -252,7 +252,9 @@ describe('listing', () => {
       item_list_id: 'listing',
       item_list_name: 'listing',
       items: [
-        { item_id: 'OIL-1', item_name: 'Olio toscano', price: 21.9, discount: 4, index: 0 },
+        // Under its own name, not the Italian one on the card: the cart reports it so, and a
+        // product seen in two languages would be two rows in the merchant's reports.
+        { item_id: 'OIL-1', item_name: 'Tuscan oil', price: 21.9, discount: 4, index: 0 },
         { item_id: 'PASTA-1', index: 1 },
       ],
     })
@@ -262,7 +264,7 @@ describe('listing', () => {
     expect(selected?.ecommerce).toMatchObject({
       currency: 'EUR',
       item_list_id: 'listing',
-      items: [{ item_id: 'PASTA-1', index: 1 }],
+      items: [{ item_id: 'PASTA-1', item_name: 'Spaghetti', index: 1 }],
     })
   })
 

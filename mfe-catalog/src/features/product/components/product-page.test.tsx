@@ -341,6 +341,17 @@ describe('product page', () => {
     )
   })
 
+  it('reports the product under its own name, not the one in the shopper’s language', async () => {
+    serve(sku({ ...baroloFixture, names: { de: 'Barolo DOCG (Rotwein)' } }), included)
+    const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.ch)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG (Rotwein)' })).toBeTruthy()
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
+        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG' }],
+      }),
+    )
+  })
+
   it('shows the product before its stock is known, then the stock', async () => {
     const stock = serveWithStockHeld(barolo(inventory([[3, 24, 48]])))
     renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
