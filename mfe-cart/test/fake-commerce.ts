@@ -77,7 +77,11 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
       stock: sku.stock,
       price: sku.priceCents,
       compare_at: sku.compareAtCents ?? sku.priceCents,
-      metadata: { excise_included: Boolean(sku.excise), i18n: { it: { name: `${sku.name} (it)` } } },
+      metadata: {
+        excise_included: Boolean(sku.excise),
+        i18n: { it: { name: `${sku.name} (it)` } },
+        ...(sku.category ? { category: sku.category } : {}),
+      },
     })
   }
   const skuByCode = (code: string) => all('skus').find((s) => s.attributes.code === code)

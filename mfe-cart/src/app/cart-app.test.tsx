@@ -547,7 +547,7 @@ describe('the cart page', () => {
     expect(analytics.find((e) => e.event === 'begin_checkout')?.ecommerce).toMatchObject({
       currency: 'EUR',
       coupon: 'WELCOME10',
-      items: [{ item_id: 'WINE-1', item_name: 'Barolo', price: 39, quantity: 2 }],
+      items: [{ item_id: 'WINE-1', item_name: 'Barolo', item_category: 'wines', price: 39, quantity: 2 }],
     })
   })
 

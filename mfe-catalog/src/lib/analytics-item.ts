@@ -2,8 +2,8 @@ import { type AnalyticsItem, itemFromSku } from '@storefront/shared/analytics'
 import type { ProductSummary } from './catalog-types'
 
 /**
- * A GA4 item from what a card or page shows; prices in major units, as GA4 expects. Named by the
- * product's base name, as the cart names it, not by the words on screen.
+ * A GA4 item from what a card or page shows; prices in major units, as GA4 expects. Named and
+ * categorised by keys the same in every language, as the cart reports it, not by the words on screen.
  */
 export function analyticsItem(
   product: ProductSummary,
@@ -21,6 +21,6 @@ export function analyticsItem(
           }
         : {}),
     },
-    extra,
+    { ...extra, category: product.category },
   )
 }

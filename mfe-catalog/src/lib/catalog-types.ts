@@ -57,6 +57,8 @@ export interface ProductSummary {
    * row in the merchant's reports whatever language it was seen in.
    */
   readonly baseName: string
+  /** The category analytics reports it under (a slug, as `itemCategoryOf` reads it); absent when it names none. */
+  readonly category?: string
   readonly imageUrl?: string
   readonly price?: PriceInfo
   readonly netQuantity?: NetQuantity

@@ -1,3 +1,4 @@
+import { itemCategoryOf } from '@storefront/shared/analytics'
 import type { LocaleTag } from '@storefront/shared/i18n'
 import type {
   BundleDetail,
@@ -91,6 +92,11 @@ function soldOutOf(sku: SkuLike): boolean {
   return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0) <= 0
 }
 
+function categoryOf(resource: Named): { category?: string } {
+  const category = itemCategoryOf(resource)
+  return category ? { category } : {}
+}
+
 export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
   const price = priceOf(sku.prices?.[0])
   const netQuantity = netQuantityOf(sku.metadata)
@@ -100,6 +106,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     code: sku.code ?? '',
     name: localizedText(sku, 'name', tag),
     baseName: sku.name ?? sku.code ?? '',
+    ...categoryOf(sku),
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
     ...(netQuantity ? { netQuantity } : {}),
@@ -119,6 +126,7 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     code: bundle.code ?? '',
     name: localizedText(bundle, 'name', tag),
     baseName: bundle.name ?? bundle.code ?? '',
+    ...categoryOf(bundle),
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
   }

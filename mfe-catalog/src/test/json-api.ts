@@ -48,6 +48,8 @@ interface SkuFixture {
   alcohol?: boolean
   /** `metadata.net_quantity`, e.g. `{ value: 750, unit: 'ml' }` */
   netQuantity?: unknown
+  /** `metadata.category`, the slug of its category, e.g. `wines` */
+  category?: string
   options?: JsonResource[]
   lists?: JsonResource[]
   /** Its stock items in the token's stock locations (`stockItem`), as an include of a list brings them. */
@@ -71,6 +73,7 @@ export function sku(fixture: SkuFixture): JsonResource {
         excise_included: fixture.excise ?? false,
         contains_alcohol: fixture.alcohol ?? false,
         ...(fixture.netQuantity === undefined ? {} : { net_quantity: fixture.netQuantity }),
+        ...(fixture.category === undefined ? {} : { category: fixture.category }),
       },
       inventory: fixture.inventory ?? null,
       do_not_track: fixture.untracked ?? false,

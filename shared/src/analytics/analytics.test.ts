@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pushToDataLayer } from './data-layer'
 import { analyticsEvents, itemsValue } from './events'
-import { itemFromLineItem, itemFromSku } from './items'
+import { itemCategoryOf, itemFromLineItem, itemFromSku } from './items'
 
 const oil = itemFromSku(
   { code: 'OIL-1', name: 'Olio', prices: [{ amount_float: 12.5, compare_at_amount_float: 15 }] },
@@ -48,6 +48,23 @@ describe('items', () => {
       discount: 2,
     })
     expect(itemFromLineItem({ quantity: 1 }).item_id).toBe('')
+  })
+
+  it('reports a line under its category, and under none when it has none', () => {
+    expect(itemFromLineItem({ sku_code: 'S', quantity: 1, category: 'wines' }).item_category).toBe('wines')
+    expect(itemFromLineItem({ sku_code: 'S', quantity: 1, category: null })).not.toHaveProperty(
+      'item_category',
+    )
+  })
+
+  it('reads the category from the resource’s metadata, a key the same in every language', () => {
+    const wine = { metadata: { category: 'wines', i18n: { it: { name: 'Vino' } } } }
+    expect(itemCategoryOf(wine)).toBe('wines')
+    expect(itemCategoryOf({ metadata: { kind: 'bundle' } })).toBeUndefined()
+    expect(itemCategoryOf({ metadata: { category: '' } })).toBeUndefined()
+    expect(itemCategoryOf({ metadata: { category: { it: 'Vini' } } })).toBeUndefined()
+    expect(itemCategoryOf({ metadata: null })).toBeUndefined()
+    expect(itemCategoryOf(null)).toBeUndefined()
   })
 })
 

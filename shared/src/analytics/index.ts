@@ -1,3 +1,10 @@
 export { pushToDataLayer } from './data-layer'
 export { analyticsEvents, type EcommerceEvent, itemsValue } from './events'
-export { type AnalyticsItem, itemFromLineItem, itemFromSku, type LineItemLike, type SkuLike } from './items'
+export {
+  type AnalyticsItem,
+  itemCategoryOf,
+  itemFromLineItem,
+  itemFromSku,
+  type LineItemLike,
+  type SkuLike,
+} from './items'

@@ -11,6 +11,7 @@ export interface AnalyticsItem {
   readonly quantity?: number
   readonly index?: number
   readonly item_list_name?: string
+  /** A stable key, the same in every language and market: see `itemCategoryOf`. */
   readonly item_category?: string
   readonly discount?: number
 }
@@ -36,6 +37,23 @@ export interface LineItemLike {
   readonly unit_amount_float?: number | null
   readonly compared_at_amount_float?: number | null
   readonly quantity: number
+  /** Its SKU's or bundle's category: see `itemCategoryOf`. */
+  readonly category?: string | null
+}
+
+/**
+ * The category an item is reported under: its SKU's (or bundle's) `metadata.category`, the slug of
+ * the category it is listed in (`wines`). The same in every language and market, and read from the
+ * resource by every remote alike, so a category is one row in the merchant's reports. Undefined
+ * when the resource names none (the shop's gift boxes).
+ *
+ * @example itemCategoryOf({ metadata: { category: 'wines' } }) // 'wines'
+ */
+export function itemCategoryOf(
+  resource: { readonly metadata?: Readonly<Record<string, unknown>> | null } | null | undefined,
+): string | undefined {
+  const category = resource?.metadata?.category
+  return typeof category === 'string' && category !== '' ? category : undefined
 }
 
 function discountOf(price: number | undefined, compareAt: number | null | undefined): number | undefined {
@@ -72,6 +90,7 @@ export function itemFromLineItem(line: LineItemLike): AnalyticsItem {
     price,
     discount: discountOf(price, line.compared_at_amount_float),
     quantity: line.quantity,
+    item_category: line.category ?? undefined,
   })
 }
 

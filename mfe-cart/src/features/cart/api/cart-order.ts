@@ -1,4 +1,5 @@
 import type { Bundle, LineItem, LineItemOption, Order, Sku } from '@commercelayer/sdk'
+import { itemCategoryOf } from '@storefront/shared/analytics'
 import { greetingCardOptionCode } from '@storefront/shared/constants'
 import type { Locale } from '@storefront/shared/markets'
 import { couponGivesDiscount } from './coupon-discount'
@@ -27,6 +28,8 @@ export interface CartLine {
   readonly compareAtCents: number | null
   readonly totalCents: number
   readonly exciseIncluded: boolean
+  /** The category analytics reports it under (`itemCategoryOf`); null when its sku or bundle names none. */
+  readonly category: string | null
   readonly options: readonly CartLineOption[]
   /** What one bundle holds: each sku with how many of it (a box may hold two bottles of one wine). */
   readonly contents: readonly BundlePart[]
@@ -135,6 +138,7 @@ function lineOf(item: LineItem, apiBase: string): CartLine {
     totalCents: item.total_amount_cents ?? 0,
     exciseIncluded:
       Boolean(metadataOf(source).excise_included) || skus.some((s) => metadataOf(s).excise_included),
+    category: itemCategoryOf(source) ?? null,
     options: (item.line_item_options ?? []).map(optionOf),
     contents: parts.flatMap(({ sku, quantity }) =>
       sku ? [{ id: sku.id, code: sku.code, names: namesOf(sku), quantity: quantity || 1 }] : [],

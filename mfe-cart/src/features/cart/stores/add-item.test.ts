@@ -46,6 +46,20 @@ describe('the cart:add-item contract', () => {
     expect(bus.last('cart:updated')?.itemsCount).toBe(3)
   })
 
+  it('reports add_to_cart under the sku’s own name and category, in an Italian cart too', async () => {
+    const { bus, published } = shopWithCart()
+    const analytics = published('analytics:event')
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    // A gift box names no category: it is reported under none rather than a made-up one.
+    await requestAddItem(bus, { kind: 'bundle', code: 'BOX-1', quantity: 1 })
+
+    const items = analytics.map((event) => event.ecommerce?.items)
+    expect(items).toEqual([
+      [expect.objectContaining({ item_id: 'OIL-1', item_name: 'Olive oil', item_category: 'olive-oils' })],
+      [expect.not.objectContaining({ item_category: expect.anything() })],
+    ])
+  })
+
   it('reports add_to_cart with the units added, not the units the grown line holds', async () => {
     const { bus, published } = shopWithCart()
     const analytics = published('analytics:event')

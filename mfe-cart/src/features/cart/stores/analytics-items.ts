@@ -10,5 +10,6 @@ export function analyticsItemOf(line: CartLine): AnalyticsItem {
     unit_amount_float: line.unitCents / 100,
     compared_at_amount_float: line.compareAtCents === null ? null : line.compareAtCents / 100,
     quantity: line.quantity,
+    category: line.category,
   })
 }

@@ -18,6 +18,7 @@ const line = (id: string, itemId: string, quantity: number, contents: Part[] = [
   compareAtCents: null,
   totalCents: 100 * quantity,
   exciseIncluded: false,
+  category: null,
   options: [],
   contents: contents.map((part) => {
     const [skuId, each] = typeof part === 'string' ? [part, 1] : part

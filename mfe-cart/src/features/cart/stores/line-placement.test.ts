@@ -18,6 +18,7 @@ function line(id: string, quantity: number, options: readonly WantedOption[] = [
     compareAtCents: null,
     totalCents: quantity * 1000,
     exciseIncluded: false,
+    category: null,
     options: options.map((option, i) => ({
       id: `${id}-option-${i}`,
       skuOptionId: option.skuOptionId,

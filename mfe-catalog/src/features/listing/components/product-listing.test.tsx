@@ -11,6 +11,7 @@ const oilFixture = {
   name: 'Tuscan oil',
   names: { it: 'Olio toscano' },
   price: price('p1', 2190, 2590),
+  category: 'olive-oils',
 }
 const oil = sku(oilFixture)
 const pasta = sku({ id: 'sku2', code: 'PASTA-1', name: 'Spaghetti', price: price('p2', 390) })
@@ -254,10 +255,19 @@ describe('listing', () => {
       items: [
         // Under its own name, not the Italian one on the card: the cart reports it so, and a
         // product seen in two languages would be two rows in the merchant's reports.
-        { item_id: 'OIL-1', item_name: 'Tuscan oil', price: 21.9, discount: 4, index: 0 },
+        {
+          item_id: 'OIL-1',
+          item_name: 'Tuscan oil',
+          item_category: 'olive-oils',
+          price: 21.9,
+          discount: 4,
+          index: 0,
+        },
         { item_id: 'PASTA-1', index: 1 },
       ],
     })
+    // A product that names no category is reported under none, not under an empty one.
+    expect(list?.ecommerce).not.toHaveProperty('items.1.item_category')
     link.addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link)
     const selected = analytics.find((event) => event.event === 'select_item')

@@ -50,6 +50,7 @@ const baroloFixture = {
   alcohol: true,
   options: [greetingCard],
   lists: [wines],
+  category: 'wines',
 }
 const barolo = (stock: unknown, options: JsonResource[] = [greetingCard]) =>
   sku({ ...baroloFixture, inventory: stock, options })
@@ -336,7 +337,7 @@ describe('product page', () => {
       expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
         currency: 'EUR',
         value: 45.9,
-        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', price: 45.9 }],
+        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', item_category: 'wines', price: 45.9 }],
       }),
     )
   })
@@ -347,7 +348,7 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Barolo DOCG (Rotwein)' })).toBeTruthy()
     await waitFor(() =>
       expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toMatchObject({
-        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG' }],
+        items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG', item_category: 'wines' }],
       }),
     )
   })
