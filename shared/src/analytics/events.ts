@@ -5,6 +5,13 @@ export interface EcommerceEvent {
   readonly ecommerce?: Record<string, unknown>
 }
 
+/**
+ * The events that report what a page shows rather than what the shopper did: one a page. The shell
+ * sends each once for the page on show: the same page in another language is no new view, though
+ * its remote, mounted afresh, reports it again; in another market, or come back to, it is.
+ */
+export const viewEvents: ReadonlySet<string> = new Set(['view_item', 'view_item_list', 'view_cart'])
+
 /** The value of items in major units, rounded to cents. */
 export function itemsValue(items: readonly AnalyticsItem[]): number {
   const cents = items.reduce(

@@ -1,5 +1,5 @@
 export { pushToDataLayer } from './data-layer'
-export { analyticsEvents, type EcommerceEvent, itemsValue } from './events'
+export { analyticsEvents, type EcommerceEvent, itemsValue, viewEvents } from './events'
 export {
   type AnalyticsItem,
   itemCategoryOf,

@@ -1,16 +1,17 @@
+import { analyticsEvents } from '@storefront/shared/analytics'
 import { countryCookie } from '@storefront/shared/constants'
 import { getShopBus, type PayloadOf } from '@storefront/shared/events'
 import { createI18n, type Dictionary, loadDictionary, provideDictionary } from '@storefront/shared/i18n'
 import { dictionaries } from '@storefront/shared/i18n/dictionaries'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { loadExposed } from '../features/remotes/api/federation'
 import type { SessionManager } from '../features/session/session-manager'
-import { useLocationStore } from '../lib/location-store'
+import { navigate, useLocationStore } from '../lib/location-store'
 import { remoteChoice, sampleBootstrap } from '../testing/sample-bootstrap'
 import { App } from './app'
 
@@ -848,6 +849,59 @@ describe('the shell', () => {
       { ecommerce: null },
       { event: 'view_item', ecommerce: { currency: 'EUR' } },
     ])
+  })
+
+  it('sends a page’s views once in whatever language, and again in another currency or on coming back', async () => {
+    // A remote reports what it shows once a mount, as the catalog and the cart do; the shell
+    // mounts it anew in another language.
+    vi.mocked(loadExposed).mockImplementation(async (id) => ({
+      default: (props: {
+        screen?: { name: string; code?: string }
+        market: { currency: string }
+        locale: string
+      }) => {
+        const { screen: shown, market } = props
+        const code = shown?.name === 'product' ? shown.code : undefined
+        useEffect(() => {
+          if (!code) return
+          const item = { item_id: code, item_name: 'Tuscan oil', price: 9 }
+          getShopBus().publish('analytics:event', analyticsEvents.viewItem(market.currency, item))
+          getShopBus().publish(
+            'analytics:event',
+            analyticsEvents.selectItem(market.currency, 'related', item),
+          )
+        }, [code, market.currency])
+        return <span>{`${id} ${shown?.code} ${props.locale} ${market.currency}`}</span>
+      },
+    }))
+    renderShop('/italy/eur/it/prodotto/OIL-01')
+    const win = window as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }
+    win.dataLayer = []
+    const sent = (name: string) =>
+      (win.dataLayer ?? [])
+        .filter((entry) => entry.event === name)
+        .map(
+          ({ ecommerce }) =>
+            `${ecommerce?.currency} ${(ecommerce?.items as { item_id: string }[] | undefined)?.[0]?.item_id}`,
+        )
+    // The remote reports from an effect, which may run after its words show.
+    await waitFor(() => expect(sent('view_item')).toEqual(['EUR OIL-01']))
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Cambia lingua' }), 'de')
+    await screen.findByText('catalog/App OIL-01 de EUR')
+    // What the shopper does is never held back: its select_item says the remount has reported.
+    await waitFor(() => expect(sent('select_item')).toEqual(['EUR OIL-01', 'EUR OIL-01']))
+    // The same product in the same market: no second view.
+    expect(sent('view_item')).toEqual(['EUR OIL-01'])
+
+    act(() => navigate('/italy/eur/de/produkt/OIL-02'))
+    await waitFor(() => expect(sent('view_item')).toEqual(['EUR OIL-01', 'EUR OIL-02']))
+    act(() => navigate('/italy/eur/de/produkt/OIL-01'))
+    await waitFor(() => expect(sent('view_item')).toEqual(['EUR OIL-01', 'EUR OIL-02', 'EUR OIL-01']))
+    act(() => navigate('/united-kingdom/gbp/de/produkt/OIL-01'))
+    await waitFor(() =>
+      expect(sent('view_item')).toEqual(['EUR OIL-01', 'EUR OIL-02', 'EUR OIL-01', 'GBP OIL-01']),
+    )
   })
 
   it('leaves no listener on the bus or the document after unmounting', async () => {

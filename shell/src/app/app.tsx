@@ -133,7 +133,7 @@ const Shop = memo(function Shop({
   useScrollRestoration(href, via)
   useSessionBus(bus, session, { confirmLogout: openLogoutConfirm, logOut })
   useModalBus(bus)
-  useAnalytics(bus)
+  useAnalytics(bus, fallback)
   const signedIn = useSignedIn(bus)
   const searchQuery =
     route.kind === 'remote' && route.screen.name === 'search' ? (route.screen.query ?? '') : ''

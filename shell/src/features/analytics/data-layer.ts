@@ -1,17 +1,20 @@
-import type { ShopBus } from '@storefront/shared/events'
+import type { PayloadOf, ShopBus } from '@storefront/shared/events'
 
 type DataLayerWindow = { dataLayer?: unknown[] }
 
 /**
  * Forwards `analytics:event` to `window.dataLayer` the way GA4 expects: an ecommerce event is
- * preceded by `{ ecommerce: null }` so its items do not merge with the previous event's.
- * Returns the unsubscribe.
+ * preceded by `{ ecommerce: null }` so its items do not merge with the previous event's. Only
+ * what `send` lets through goes (by default, everything). Returns the unsubscribe.
  */
 export function forwardAnalytics(
   bus: ShopBus,
   target: DataLayerWindow = window as DataLayerWindow,
+  send: (event: PayloadOf<'analytics:event'>) => boolean = () => true,
 ): () => void {
-  return bus.subscribe('analytics:event', ({ event, ecommerce }) => {
+  return bus.subscribe('analytics:event', (payload) => {
+    if (!send(payload)) return
+    const { event, ecommerce } = payload
     target.dataLayer ??= []
     if (ecommerce) {
       target.dataLayer.push({ ecommerce: null })
