@@ -19,6 +19,14 @@ interface ProductCardProps {
   readonly headingLevel?: 2 | 3
 }
 
+/**
+ * Whether a link leads to the page already on show, where the shell goes nowhere. The second click
+ * of a double click comes after the first moved the address, while this grid still shows: it
+ * picked nothing new.
+ */
+const leadsToPageOnShow = (link: HTMLAnchorElement) =>
+  link.pathname === window.location.pathname && link.search === window.location.search
+
 /** A product in a grid: the whole card is one link to its page, named by the product. */
 export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2 }: ProductCardProps) {
   const { t } = useTranslation()
@@ -55,7 +63,9 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
           href={href}
           // Reached by its link alone (a screen reader's list of links), the card still says it.
           aria-describedby={soldOut ? soldOutId : undefined}
-          onClick={() => onSelect?.(product)}
+          onClick={(event) => {
+            if (!leadsToPageOnShow(event.currentTarget)) onSelect?.(product)
+          }}
         >
           {keepQuantityWithUnit(product.name)}
         </a>

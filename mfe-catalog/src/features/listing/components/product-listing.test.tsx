@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { fakeApi, serverError } from '../../../test/fake-api'
 import { listDocument, price, sku, skuList, stockItem } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
@@ -276,6 +276,34 @@ describe('listing', () => {
       item_list_id: 'listing',
       items: [{ item_id: 'PASTA-1', item_name: 'Spaghetti', index: 1 }],
     })
+  })
+
+  it('reports one pick for a double click, which is one move to the product', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'listing' })
+    // As the shell does: a click on a link moves the address at once, and its page follows later.
+    const navigate = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a')
+      if (!link) return
+      event.preventDefault()
+      if (link.href !== window.location.href) window.history.pushState(null, '', link.href)
+    }
+    document.addEventListener('click', navigate)
+    onTestFinished(() => {
+      document.removeEventListener('click', navigate)
+      window.history.replaceState(null, '', '/')
+    })
+    await userEvent.dblClick(await screen.findByRole('link', { name: 'Spaghetti' }))
+    expect(window.location.pathname).toBe('/italy/eur/it/prodotto/PASTA-1')
+    expect(analytics.filter((event) => event.event === 'select_item')).toHaveLength(1)
+    // Another card picked before the page moved is another move, and another pick.
+    await userEvent.click(screen.getByRole('link', { name: 'Olio toscano' }))
+    expect(
+      analytics.filter((event) => event.event === 'select_item').map((event) => event.ecommerce?.items),
+    ).toEqual([
+      [expect.objectContaining({ item_id: 'PASTA-1' })],
+      [expect.objectContaining({ item_id: 'OIL-1' })],
+    ])
   })
 
   it('counts a later page’s products from the list’s start, in the shown and the picked alike', async () => {
