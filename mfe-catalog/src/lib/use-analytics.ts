@@ -1,5 +1,5 @@
 import { analyticsEvents, type EcommerceEvent } from '@storefront/shared/analytics'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { analyticsItem } from './analytics-item'
 import type { ProductSummary } from './catalog-types'
 import { useShop } from './shop-context'
@@ -11,6 +11,20 @@ export function useAnalyticsOnce(key: string | null, event: () => EcommerceEvent
   useEffect(() => {
     if (key !== null) bus.publish('analytics:event', event())
   }, [key, bus])
+}
+
+/**
+ * GA4's `search` for the words searched, once their results are in (`done`), found or not: once a
+ * search, however many of its pages are read, each of which loads anew.
+ */
+export function useSearchReported(term: string, done: boolean): void {
+  const { bus } = useShop()
+  const reported = useRef<string | null>(null)
+  useEffect(() => {
+    if (!done || !term || reported.current === term) return
+    reported.current = term
+    bus.publish('analytics:event', analyticsEvents.search(term))
+  }, [term, done, bus])
 }
 
 /**

@@ -142,7 +142,19 @@ describe('events', () => {
   })
 })
 
+describe('search', () => {
+  it('carries the words searched as an event parameter, beside no ecommerce data', () => {
+    expect(analyticsEvents.search('olio')).toEqual({ event: 'search', params: { search_term: 'olio' } })
+  })
+})
+
 describe('pushToDataLayer', () => {
+  it('pushes event parameters beside the event, where GA4 reads them', () => {
+    const target: { dataLayer?: unknown[] } = {}
+    pushToDataLayer(analyticsEvents.search('olio'), target)
+    expect(target.dataLayer).toEqual([{ event: 'search', search_term: 'olio' }])
+  })
+
   it('clears the previous ecommerce object before an ecommerce event', () => {
     const target: { dataLayer?: unknown[] } = {}
     pushToDataLayer(analyticsEvents.viewItem('EUR', oil), target)

@@ -11,6 +11,7 @@ export function pushToDataLayer(
   target: DataLayerHolder = globalThis as DataLayerHolder,
 ): void {
   if (!target.dataLayer) target.dataLayer = []
+  const { params, ...rest } = event
   if (event.ecommerce) target.dataLayer.push({ ecommerce: null })
-  target.dataLayer.push({ ...event })
+  target.dataLayer.push({ ...params, ...rest })
 }

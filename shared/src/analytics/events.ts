@@ -3,14 +3,17 @@ import type { AnalyticsItem } from './items'
 export interface EcommerceEvent {
   readonly event: string
   readonly ecommerce?: Record<string, unknown>
+  /** Event parameters GA4 reads beside `event`, not in `ecommerce` (`search_term`). */
+  readonly params?: Readonly<Record<string, string | number | boolean>>
 }
 
 /**
- * The events that report what a page shows rather than what the shopper did: one a page. The shell
- * sends each once for the page on show: the same page in another language is no new view, though
- * its remote, mounted afresh, reports it again; in another market, or come back to, it is.
+ * The events that report the page itself, what it shows or the search it shows the results of,
+ * rather than what the shopper did on it: one a page. The shell sends each once for the page on
+ * show: the same page in another language is no new view, though its remote, mounted afresh,
+ * reports it again; in another market, or come back to, it is.
  */
-export const viewEvents: ReadonlySet<string> = new Set(['view_item', 'view_item_list', 'view_cart'])
+export const viewEvents: ReadonlySet<string> = new Set(['view_item', 'view_item_list', 'view_cart', 'search'])
 
 /** The value of items in major units, rounded to cents. */
 export function itemsValue(items: readonly AnalyticsItem[]): number {
@@ -44,6 +47,8 @@ export const analyticsEvents = {
     ecommerce: { currency, item_list_id: listName, item_list_name: listName, items: [item] },
   }),
   viewItem: (currency: string, item: AnalyticsItem) => withItems('view_item', currency, [item]),
+  /** A search run, whatever it found: GA4's site search reports count those that found nothing too. */
+  search: (term: string): EcommerceEvent => ({ event: 'search', params: { search_term: term } }),
   addToCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('add_to_cart', currency, items),
   removeFromCart: (currency: string, items: readonly AnalyticsItem[]) =>
     withItems('remove_from_cart', currency, items),

@@ -82,6 +82,15 @@ describe('shop channel payloads', () => {
     const bus = getShopBus()
     expect(bus.publish('analytics:event', { event: 'view_item' }).event).toBe('view_item')
     expect(() => bus.publish('analytics:event', { event: '' })).toThrow(BusPayloadError)
+    expect(
+      bus.publish('analytics:event', { event: 'search', params: { search_term: 'olio' } }).params,
+    ).toEqual({
+      search_term: 'olio',
+    })
+    // A parameter is a value GA4 can report, not an object.
+    expect(() =>
+      bus.publish('analytics:event', { event: 'search', params: { search_term: {} } } as never),
+    ).toThrow(BusPayloadError)
     expect(bus.publish('checkout:order-placed', { orderId: 'o', marketCode: 'it' }).orderId).toBe('o')
   })
 })

@@ -86,6 +86,11 @@ export const addItemResultSchema = z.object({
 export const analyticsEventSchema = z.object({
   event: z.string().check(z.minLength(1)),
   ecommerce: z.optional(z.record(z.string(), z.unknown())),
+  /**
+   * GA4's event parameters, pushed beside `event` rather than in `ecommerce` (a search's
+   * `search_term`), since contract 1.12.0. A shell from before pushes the event without them.
+   */
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
 })
 
 export const openModalSchema = z.discriminatedUnion('kind', [

@@ -23,6 +23,13 @@ describe('forwardAnalytics', () => {
     expect(page.dataLayer).toEqual([{ event: 'login' }])
   })
 
+  it('pushes an event’s parameters beside it, where GA4 reads them', () => {
+    const page: { dataLayer?: unknown[] } = {}
+    forwardAnalytics(getShopBus(), page)
+    getShopBus().publish('analytics:event', { event: 'search', params: { search_term: 'olio', event: 'x' } })
+    expect(page.dataLayer).toEqual([{ event: 'search', search_term: 'olio' }])
+  })
+
   it('stops forwarding once unsubscribed', () => {
     const page = { dataLayer: [] as unknown[] }
     forwardAnalytics(getShopBus(), page)()

@@ -14,13 +14,14 @@ export function forwardAnalytics(
 ): () => void {
   return bus.subscribe('analytics:event', (payload) => {
     if (!send(payload)) return
-    const { event, ecommerce } = payload
+    // Parameters go beside the event, where GA4 reads them (a search's `search_term`).
+    const { event, ecommerce, params } = payload
     target.dataLayer ??= []
     if (ecommerce) {
       target.dataLayer.push({ ecommerce: null })
-      target.dataLayer.push({ event, ecommerce })
+      target.dataLayer.push({ ...params, event, ecommerce })
     } else {
-      target.dataLayer.push({ event })
+      target.dataLayer.push({ ...params, event })
     }
   })
 }

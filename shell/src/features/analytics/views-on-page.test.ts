@@ -36,6 +36,14 @@ describe('viewsOnPage', () => {
     expect(views.isNew(analyticsEvents.viewItemList('EUR', 'home', [oil]))).toBe(false)
   })
 
+  it('reports the search a page shows the results of once, and another search anew', () => {
+    const views = viewsOnPage()
+    views.show('search')
+    expect(views.isNew(analyticsEvents.search('olio'))).toBe(true)
+    expect(views.isNew(analyticsEvents.search('olio'))).toBe(false)
+    expect(views.isNew(analyticsEvents.search('vino'))).toBe(true)
+  })
+
   it('never holds back what the shopper did', () => {
     const views = viewsOnPage()
     views.show('product')

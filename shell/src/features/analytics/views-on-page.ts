@@ -10,12 +10,13 @@ export interface ViewsOnPage {
   isNew(event: AnalyticsEvent): boolean
 }
 
-// What a view is of, in the same words in every language: the event, its currency and list, and
-// the items by id. Names, prices and quantities say how it looked, not what was seen.
-function viewed({ event, ecommerce }: AnalyticsEvent): string {
+// What a view is of, in the same words in every language: the event, its currency and list, the
+// items by id, and the words searched. Names, prices and quantities say how it looked, not what
+// was seen.
+function viewed({ event, ecommerce, params }: AnalyticsEvent): string {
   const items = Array.isArray(ecommerce?.items) ? ecommerce.items : []
   const ids = items.map((item) => (item as { item_id?: unknown } | null)?.item_id)
-  return JSON.stringify([event, ecommerce?.currency, ecommerce?.item_list_id, ids])
+  return JSON.stringify([event, ecommerce?.currency, ecommerce?.item_list_id, ids, params?.search_term])
 }
 
 /**

@@ -224,6 +224,42 @@ describe('search', () => {
     expect(analytics.filter((event) => event.event === 'view_item_list')).toEqual([])
   })
 
+  it('reports the search once its results are in, before the list it found, and once for all its pages', async () => {
+    fakeApi({
+      '/skus': () => listDocument([oil], [price('p1', 1890)], 3, 60),
+      '/bundles': () => listDocument([]),
+    })
+    const { analytics, show } = renderCatalog({ name: 'search', query: ' olio ' }, markets.gb)
+    const lists = () => analytics.filter((event) => event.event === 'view_item_list')
+    await waitFor(() => expect(lists()).toHaveLength(1))
+    expect(analytics.map((event) => event.event)).toEqual(['search', 'view_item_list'])
+    expect(analytics[0]).toEqual({ event: 'search', params: { search_term: 'olio' } })
+    // The next page is the same search read on: its list is reported, the search is not.
+    show({ name: 'search', query: ' olio ', page: 2 })
+    await waitFor(() => expect(lists()).toHaveLength(2))
+    expect(analytics.filter((event) => event.event === 'search')).toHaveLength(1)
+  })
+
+  it('reports a search that found nothing, which the merchant most needs to know of', async () => {
+    fakeApi({ '/skus': () => listDocument([]), '/bundles': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'search', query: 'caviar' }, markets.gb)
+    await screen.findByTestId('search-no-results')
+    await waitFor(() => expect(analytics).toEqual([{ event: 'search', params: { search_term: 'caviar' } }]))
+  })
+
+  it('reports no search while it runs, nor one that failed', async () => {
+    const results = gate()
+    fakeApi({ '/skus': () => results.opened.then(serverError), '/bundles': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'search', query: 'oil' }, markets.gb)
+    await screen.findByTestId('search-in-progress')
+    await act(async () => {})
+    expect(analytics).toEqual([])
+    results.open()
+    await screen.findByRole('button', { name: 'Try again' })
+    await act(async () => {})
+    expect(analytics).toEqual([])
+  })
+
   it('offers the categories when nothing matches, none of them marked as the page shown', async () => {
     fakeApi({
       '/skus': () => listDocument([]),

@@ -11,7 +11,7 @@ import { StatusMessage } from '../../../components/status-message'
 import hidden from '../../../components/visually-hidden.module.css'
 import type { ProductSummary } from '../../../lib/catalog-types'
 import { shortQuery } from '../../../lib/short-query'
-import { useItemList } from '../../../lib/use-analytics'
+import { useItemList, useSearchReported } from '../../../lib/use-analytics'
 import type { ResourceState } from '../../../lib/use-resource'
 import { useSkus } from '../api/list-skus'
 import { SearchForm } from './search-form'
@@ -45,6 +45,8 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
   const boxesLoading = boxes?.status === 'loading'
   const found = boxes?.status === 'ready' ? boxes.data : []
   const ready = text && skus.status === 'ready' && !boxesLoading ? skus.data : null
+  // Reported before the list it found, as the shopper searched before seeing it.
+  useSearchReported(text, Boolean(ready))
   // The boxes show on the first page, after the products, and count on every page.
   const shownBoxes = page === 1 ? found : []
   const total = (ready?.total ?? 0) + found.length
