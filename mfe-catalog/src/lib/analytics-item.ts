@@ -1,4 +1,4 @@
-import { type AnalyticsItem, itemFromSku } from '@storefront/shared/analytics'
+import { type AnalyticsItem, type ItemList, itemFromSku } from '@storefront/shared/analytics'
 import type { ProductSummary } from './catalog-types'
 
 /**
@@ -7,7 +7,7 @@ import type { ProductSummary } from './catalog-types'
  */
 export function analyticsItem(
   product: ProductSummary,
-  extra: { index?: number; listName?: string; quantity?: number } = {},
+  extra: { index?: number; list?: ItemList; quantity?: number } = {},
 ): AnalyticsItem {
   const price = product.price
   return itemFromSku(

@@ -1,4 +1,4 @@
-import { analyticsEvents, type EcommerceEvent } from '@storefront/shared/analytics'
+import { analyticsEvents, type EcommerceEvent, type ItemList } from '@storefront/shared/analytics'
 import { useEffect, useRef } from 'react'
 import { analyticsItem } from './analytics-item'
 import type { ProductSummary } from './catalog-types'
@@ -34,19 +34,16 @@ export function useSearchReported(term: string, done: boolean): void {
  * not counted as the first of page 1.
  */
 export function useItemList(
-  listName: string,
+  list: ItemList,
   shown: readonly ProductSummary[] | null,
   { key, offset = 0 }: { readonly key: string; readonly offset?: number },
 ): (product: ProductSummary, index: number) => void {
   const { bus, market } = useShop()
   const item = (product: ProductSummary, index: number) =>
-    analyticsItem(product, { index: offset + index, listName })
-  useAnalyticsOnce(shown && shown.length > 0 ? `${listName}|${key}` : null, () =>
-    analyticsEvents.viewItemList(market.currency, listName, (shown ?? []).map(item)),
+    analyticsItem(product, { index: offset + index, list })
+  useAnalyticsOnce(shown && shown.length > 0 ? `${list.id}|${key}` : null, () =>
+    analyticsEvents.viewItemList(market.currency, list, (shown ?? []).map(item)),
   )
   return (product, index) =>
-    bus.publish(
-      'analytics:event',
-      analyticsEvents.selectItem(market.currency, listName, item(product, index)),
-    )
+    bus.publish('analytics:event', analyticsEvents.selectItem(market.currency, list, item(product, index)))
 }

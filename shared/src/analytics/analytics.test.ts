@@ -5,7 +5,7 @@ import { itemCategoryOf, itemFromLineItem, itemFromSku } from './items'
 
 const oil = itemFromSku(
   { code: 'OIL-1', name: 'Olio', prices: [{ amount_float: 12.5, compare_at_amount_float: 15 }] },
-  { quantity: 2, index: 0, listName: 'listing' },
+  { quantity: 2, index: 0, list: { id: 'listing', name: 'All products' } },
 )
 
 describe('items', () => {
@@ -17,7 +17,8 @@ describe('items', () => {
       discount: 2.5,
       quantity: 2,
       index: 0,
-      item_list_name: 'listing',
+      item_list_id: 'listing',
+      item_list_name: 'All products',
     })
   })
 
@@ -92,15 +93,17 @@ describe('events', () => {
       event: 'add_to_cart',
       ecommerce: { currency: 'EUR', value: 25, items: [oil] },
     })
-    expect(analyticsEvents.viewItemList('GBP', 'home', [oil]).ecommerce).toEqual({
+    // The key for joins and filters, the name for people: GA4 shows each as it was sent.
+    const home = { id: 'home', name: 'Home' }
+    expect(analyticsEvents.viewItemList('GBP', home, [oil]).ecommerce).toEqual({
       currency: 'GBP',
       item_list_id: 'home',
-      item_list_name: 'home',
+      item_list_name: 'Home',
       items: [oil],
     })
-    expect(analyticsEvents.selectItem('GBP', 'home', oil)).toEqual({
+    expect(analyticsEvents.selectItem('GBP', home, oil)).toEqual({
       event: 'select_item',
-      ecommerce: { currency: 'GBP', item_list_id: 'home', item_list_name: 'home', items: [oil] },
+      ecommerce: { currency: 'GBP', item_list_id: 'home', item_list_name: 'Home', items: [oil] },
     })
     expect(analyticsEvents.viewItem('EUR', oil).event).toBe('view_item')
     expect(analyticsEvents.removeFromCart('EUR', [oil]).event).toBe('remove_from_cart')

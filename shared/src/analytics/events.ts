@@ -1,4 +1,4 @@
-import type { AnalyticsItem } from './items'
+import type { AnalyticsItem, ItemList } from './items'
 
 export interface EcommerceEvent {
   readonly event: string
@@ -38,13 +38,13 @@ const withItems = (
 export const analyticsEvents = {
   // The list's currency rides along: without it GA4 reads the items' prices in the property's
   // own currency, and a list seen in pounds and one in euros would add up as one.
-  viewItemList: (currency: string, listName: string, items: readonly AnalyticsItem[]): EcommerceEvent => ({
+  viewItemList: (currency: string, list: ItemList, items: readonly AnalyticsItem[]): EcommerceEvent => ({
     event: 'view_item_list',
-    ecommerce: { currency, item_list_id: listName, item_list_name: listName, items },
+    ecommerce: { currency, item_list_id: list.id, item_list_name: list.name, items },
   }),
-  selectItem: (currency: string, listName: string, item: AnalyticsItem): EcommerceEvent => ({
+  selectItem: (currency: string, list: ItemList, item: AnalyticsItem): EcommerceEvent => ({
     event: 'select_item',
-    ecommerce: { currency, item_list_id: listName, item_list_name: listName, items: [item] },
+    ecommerce: { currency, item_list_id: list.id, item_list_name: list.name, items: [item] },
   }),
   viewItem: (currency: string, item: AnalyticsItem) => withItems('view_item', currency, [item]),
   /** A search run, whatever it found: GA4's site search reports count those that found nothing too. */

@@ -2,6 +2,7 @@ export { pushToDataLayer } from './data-layer'
 export { analyticsEvents, type EcommerceEvent, itemsValue, viewEvents } from './events'
 export {
   type AnalyticsItem,
+  type ItemList,
   itemCategoryOf,
   itemFromLineItem,
   itemFromSku,

@@ -1,3 +1,14 @@
+/**
+ * A list of items the shopper saw and picked from. GA4's reports show both as they are sent, so
+ * neither follows the shopper's language.
+ */
+export interface ItemList {
+  /** The technical key, e.g. `category:wines`. */
+  readonly id: string
+  /** A readable name a merchant knows the list by, e.g. "Category: wines". */
+  readonly name: string
+}
+
 /** A GA4 ecommerce item. Prices are in major units, as GA4 expects. */
 export interface AnalyticsItem {
   readonly item_id: string
@@ -10,6 +21,7 @@ export interface AnalyticsItem {
   readonly price?: number
   readonly quantity?: number
   readonly index?: number
+  readonly item_list_id?: string
   readonly item_list_name?: string
   /** A stable key, the same in every language and market: see `itemCategoryOf`. */
   readonly item_category?: string
@@ -65,7 +77,7 @@ function discountOf(price: number | undefined, compareAt: number | null | undefi
 /** An item from a SKU or bundle, with its position in a list when it is shown in one. */
 export function itemFromSku(
   sku: SkuLike,
-  extra: { quantity?: number; index?: number; listName?: string; category?: string } = {},
+  extra: { quantity?: number; index?: number; list?: ItemList; category?: string | undefined } = {},
 ): AnalyticsItem {
   const price = sku.prices?.[0]?.amount_float ?? sku.price_amount_float ?? undefined
   const compareAt = sku.prices?.[0]?.compare_at_amount_float ?? sku.compare_at_amount_float
@@ -76,7 +88,8 @@ export function itemFromSku(
     discount: discountOf(price, compareAt),
     quantity: extra.quantity,
     index: extra.index,
-    item_list_name: extra.listName,
+    item_list_id: extra.list?.id,
+    item_list_name: extra.list?.name,
     item_category: extra.category,
   })
 }

@@ -868,7 +868,7 @@ describe('the shell', () => {
           getShopBus().publish('analytics:event', analyticsEvents.viewItem(market.currency, item))
           getShopBus().publish(
             'analytics:event',
-            analyticsEvents.selectItem(market.currency, 'related', item),
+            analyticsEvents.selectItem(market.currency, { id: 'related', name: 'Related' }, item),
           )
         }, [code, market.currency])
         return <span>{`${id} ${shown?.code} ${props.locale} ${market.currency}`}</span>

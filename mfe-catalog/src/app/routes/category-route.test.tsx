@@ -28,14 +28,19 @@ describe('category page', () => {
     const link = await screen.findByRole('link', { name: 'Barolo' })
     await waitFor(() =>
       expect(analytics.find((event) => event.event === 'view_item_list')?.ecommerce).toMatchObject({
-        item_list_name: 'category:wines',
-        items: [{ item_id: 'WINE-1', item_list_name: 'category:wines', index: 0 }],
+        // Keyed and named by its slug, the same in every language.
+        item_list_id: 'category:wines',
+        item_list_name: 'Category: wines',
+        items: [
+          { item_id: 'WINE-1', item_list_id: 'category:wines', item_list_name: 'Category: wines', index: 0 },
+        ],
       }),
     )
     link.addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link)
     expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
-      item_list_name: 'category:wines',
+      item_list_id: 'category:wines',
+      item_list_name: 'Category: wines',
       items: [{ item_id: 'WINE-1', index: 0 }],
     })
   })

@@ -4,6 +4,7 @@ import { NotFound } from '../../components/not-found'
 import { useSkuLists } from '../../features/categories/api/list-sku-lists'
 import { CategoryNav } from '../../features/categories/components/category-nav'
 import { ProductListing } from '../../features/listing/components/product-listing'
+import { itemLists } from '../../lib/item-lists'
 import { useShop } from '../../lib/shop-context'
 
 /**
@@ -34,7 +35,7 @@ export function CategoryRoute({ slug, page = 1 }: { slug: string; page?: number 
       {lists.status !== 'error' && category !== null && (
         <ProductListing
           title={category?.name}
-          listName={`category:${slug}`}
+          list={itemLists.category(slug)}
           query={{ page, categorySlug: slug }}
           screenOf={(target) => ({ name: 'category', slug, page: target })}
         />

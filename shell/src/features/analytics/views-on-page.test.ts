@@ -13,6 +13,8 @@ const it_ = {
 } as const
 const oil = { item_id: 'OIL-1', item_name: 'Tuscan oil', price: 9, quantity: 1 }
 const wine = { item_id: 'WINE-1', item_name: 'Barolo', price: 39, quantity: 1 }
+const home = { id: 'home', name: 'Home' }
+const boxes = { id: 'gift-boxes', name: 'Gift boxes' }
 
 describe('viewsOnPage', () => {
   it('holds back a view the page already reported, however its items were named or priced', () => {
@@ -31,9 +33,9 @@ describe('viewsOnPage', () => {
   it('tells two lists on one page apart', () => {
     const views = viewsOnPage()
     views.show('home')
-    expect(views.isNew(analyticsEvents.viewItemList('EUR', 'home', [oil]))).toBe(true)
-    expect(views.isNew(analyticsEvents.viewItemList('EUR', 'gift-boxes', [oil]))).toBe(true)
-    expect(views.isNew(analyticsEvents.viewItemList('EUR', 'home', [oil]))).toBe(false)
+    expect(views.isNew(analyticsEvents.viewItemList('EUR', home, [oil]))).toBe(true)
+    expect(views.isNew(analyticsEvents.viewItemList('EUR', boxes, [oil]))).toBe(true)
+    expect(views.isNew(analyticsEvents.viewItemList('EUR', home, [oil]))).toBe(false)
   })
 
   it('reports the search a page shows the results of once, and another search anew', () => {
@@ -47,7 +49,7 @@ describe('viewsOnPage', () => {
   it('never holds back what the shopper did', () => {
     const views = viewsOnPage()
     views.show('product')
-    const events = [analyticsEvents.addToCart('EUR', [oil]), analyticsEvents.selectItem('EUR', 'home', oil)]
+    const events = [analyticsEvents.addToCart('EUR', [oil]), analyticsEvents.selectItem('EUR', home, oil)]
     expect([...events, ...events].map((event) => views.isNew(event))).toEqual([true, true, true, true])
   })
 

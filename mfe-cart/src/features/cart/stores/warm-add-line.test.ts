@@ -31,7 +31,10 @@ afterEach(() => {
 describe('warmAddLineOnItemView', () => {
   it('fetches the add-to-cart code once a product shows, when the page is idle, and once only', async () => {
     const { bus, scope, runIdle } = warmedPage()
-    bus.publish('analytics:event', analyticsEvents.viewItemList('EUR', 'listing', [item]))
+    bus.publish(
+      'analytics:event',
+      analyticsEvents.viewItemList('EUR', { id: 'listing', name: 'All products' }, [item]),
+    )
     await runIdle()
     expect(load).not.toHaveBeenCalled()
 

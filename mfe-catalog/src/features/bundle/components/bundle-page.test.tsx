@@ -442,7 +442,8 @@ describe('gift boxes on the home page', () => {
     await userEvent.click(link)
     expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
       currency: 'GBP',
-      item_list_name: 'gift-boxes',
+      item_list_id: 'gift-boxes',
+      item_list_name: 'Gift boxes',
       items: [{ item_id: 'BOX-TUSCANY', index: 0 }],
     })
     // The list the box was picked from was reported as seen, or its picks could not be rated.
@@ -451,7 +452,8 @@ describe('gift boxes on the home page', () => {
     ).toContainEqual(
       expect.objectContaining({
         currency: 'GBP',
-        item_list_name: 'gift-boxes',
+        item_list_id: 'gift-boxes',
+        item_list_name: 'Gift boxes',
         items: [expect.objectContaining({ item_id: 'BOX-TUSCANY', index: 0 })],
       }),
     )

@@ -250,8 +250,9 @@ describe('listing', () => {
     expect(list?.ecommerce).toMatchObject({
       // The prices' currency: without it GA4 reads them in the property's own.
       currency: 'EUR',
+      // A key, and a name the merchant reads, both the same whatever the shopper's language.
       item_list_id: 'listing',
-      item_list_name: 'listing',
+      item_list_name: 'All products',
       items: [
         // Under its own name, not the Italian one on the card: the cart reports it so, and a
         // product seen in two languages would be two rows in the merchant's reports.
@@ -274,6 +275,7 @@ describe('listing', () => {
     expect(selected?.ecommerce).toMatchObject({
       currency: 'EUR',
       item_list_id: 'listing',
+      item_list_name: 'All products',
       items: [{ item_id: 'PASTA-1', item_name: 'Spaghetti', index: 1 }],
     })
   })
@@ -304,6 +306,24 @@ describe('listing', () => {
       [expect.objectContaining({ item_id: 'PASTA-1' })],
       [expect.objectContaining({ item_id: 'OIL-1' })],
     ])
+  })
+
+  it('reports the home page’s products as a list of their own, apart from all products’ first page', async () => {
+    fakeApi({ '/skus': page, '/sku_lists': () => listDocument([]), '/bundles': () => listDocument([]) })
+    const { analytics } = renderCatalog({ name: 'home' })
+    const list = await listShown(analytics)
+    expect(list?.ecommerce).toMatchObject({
+      item_list_id: 'home',
+      item_list_name: 'Home',
+      items: [{ item_id: 'OIL-1', item_list_id: 'home', index: 0 }, { item_id: 'PASTA-1' }],
+    })
+    const link = screen.getByRole('link', { name: 'Spaghetti' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
+      item_list_id: 'home',
+      item_list_name: 'Home',
+    })
   })
 
   it('counts a later page’s products from the list’s start, in the shown and the picked alike', async () => {

@@ -1,3 +1,4 @@
+import type { ItemList } from '@storefront/shared/analytics'
 import { pageSize } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { Screen } from '@storefront/shared/routes'
@@ -13,18 +14,18 @@ import { type SkuQuery, useSkus } from '../api/list-skus'
 interface ProductListingProps {
   /** Undefined while the page's title is still loading (a category's name). */
   readonly title: string | undefined
-  /** GA4 `item_list_name`: which list the visitor saw and picked from. */
-  readonly listName: string
+  /** Which list the visitor saw and picked from, as GA4 reports it. */
+  readonly list: ItemList
   readonly query: SkuQuery
   readonly screenOf: (page: number) => Screen
 }
 
 /** A titled, paged grid of products with its loading, empty and error states. */
-export function ProductListing({ title, listName, query, screenOf }: ProductListingProps) {
+export function ProductListing({ title, list, query, screenOf }: ProductListingProps) {
   const { t } = useTranslation()
   const skus = useSkus(query)
   const ready = skus.status === 'ready' ? skus.data : null
-  const selectItem = useItemList(listName, ready?.items ?? null, {
+  const selectItem = useItemList(list, ready?.items ?? null, {
     key: `${ready?.page}|${ready?.items.length}`,
     offset: ((ready?.page ?? 1) - 1) * pageSize,
   })

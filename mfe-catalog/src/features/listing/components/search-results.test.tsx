@@ -129,7 +129,8 @@ describe('search', () => {
     await userEvent.click(link)
     // The same index the view_item_list gave it: the box follows the oil.
     expect(analytics.find((event) => event.event === 'select_item')?.ecommerce).toMatchObject({
-      item_list_name: 'search',
+      item_list_id: 'search',
+      item_list_name: 'Search results',
       items: [{ item_id: 'BOX-OIL', index: 1 }],
     })
   })

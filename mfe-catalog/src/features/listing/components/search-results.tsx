@@ -10,14 +10,13 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/product-gr
 import { StatusMessage } from '../../../components/status-message'
 import hidden from '../../../components/visually-hidden.module.css'
 import type { ProductSummary } from '../../../lib/catalog-types'
+import { itemLists } from '../../../lib/item-lists'
 import { shortQuery } from '../../../lib/short-query'
 import { useItemList, useSearchReported } from '../../../lib/use-analytics'
 import type { ResourceState } from '../../../lib/use-resource'
 import { useSkus } from '../api/list-skus'
 import { SearchForm } from './search-form'
 import styles from './search-results.module.css'
-
-const listName = 'search'
 
 const screenOf =
   (query: string) =>
@@ -52,7 +51,7 @@ export function SearchResults({ query, page = 1, boxes, wayOn }: SearchResultsPr
   const total = (ready?.total ?? 0) + found.length
   // The boxes follow the products as one list, shown on the first page only: a later page's
   // products come after them too.
-  const selectItem = useItemList(listName, ready && [...ready.items, ...shownBoxes], {
+  const selectItem = useItemList(itemLists.search, ready && [...ready.items, ...shownBoxes], {
     key: `${text}|${page}`,
     offset: page > 1 ? (page - 1) * pageSize + found.length : 0,
   })
