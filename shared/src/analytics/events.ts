@@ -75,6 +75,7 @@ export const analyticsEvents = {
       ...(order.coupon ? { coupon: order.coupon } : {}),
     },
   }),
-  signUp: (method = 'email'): EcommerceEvent => ({ event: 'sign_up', ecommerce: { method } }),
-  login: (method = 'email'): EcommerceEvent => ({ event: 'login', ecommerce: { method } }),
+  // GA4 reads `method` as an event parameter: inside `ecommerce` it was lost.
+  signUp: (method = 'email'): EcommerceEvent => ({ event: 'sign_up', params: { method } }),
+  login: (method = 'email'): EcommerceEvent => ({ event: 'login', params: { method } }),
 } as const
