@@ -23,7 +23,9 @@ export const sessionSchema = z.object({
   customerId: z.optional(z.string()),
   email: z.optional(z.string()),
   /**
-   * Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart;
+   * Why the session changed: a fresh session after `unauthorized` or `market` means a fresh cart
+   * (after `unauthorized` a guest who comes back a guest finds their stored cart, read again with
+   * the new token; anyone else's is forgotten);
    * `other-tab`, the customer signed in or out in another tab of the shop (since contract 1.9.0):
    * the stored cart is read afresh with the new token, as that tab left it.
    */

@@ -443,7 +443,7 @@ describe('session manager', () => {
     expect(seen.at(-1)?.email).toBe('ada.rossi@example.com')
   })
 
-  it('on an unauthorized call drops the cart id and the user and starts a guest session', async () => {
+  it('on an unauthorized call keeps a guest’s cart id, for the new guest token to read, and drops the user', async () => {
     const edge = fakeEdge({ guest: token('fresh', 3_600_000) })
     const seen = sessions()
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
@@ -451,9 +451,39 @@ describe('session manager', () => {
     localStorage.setItem(storageKeys.cartId('it'), 'order-1')
     localStorage.setItem(storageKeys.user, JSON.stringify({ email: 'ada@example.com' }))
     await manager.reinitialise()
-    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe('order-1')
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
-    expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'unauthorized' })
+    expect(seen.at(-1)).toMatchObject({ kind: 'guest', accessToken: 'fresh', reason: 'unauthorized' })
+  })
+
+  it('on an unauthorized call hands a customer’s cart id to no guest the failed refresh cookie brings', async () => {
+    const edge = fakeEdge({ password: token('c1', 3_600_000, 'cust-9'), session: token('g', 3_600_000) })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    localStorage.setItem(storageKeys.cartId('it'), 'ada-order')
+    // What the cart would read as the guest's session arrives.
+    const storedAtGuest: (string | null)[] = []
+    getShopBus().subscribe('session:changed', (session) => {
+      if (session.kind === 'guest') storedAtGuest.push(localStorage.getItem(storageKeys.cartId('it')))
+    })
+    await manager.reinitialise()
+    expect(storedAtGuest).toEqual([null])
+  })
+
+  it('on an unauthorized call drops a guest’s cart id when the refresh cookie brings a customer', async () => {
+    let signedIn = false
+    const edge = fakeEdge({
+      session: () => (signedIn ? token('c', 3_600_000, 'cust-9')() : token('g', 3_600_000)()),
+    })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    localStorage.setItem(storageKeys.cartId('it'), 'guest-order')
+    signedIn = true
+    await manager.reinitialise()
+    expect(seen.at(-1)).toMatchObject({ kind: 'customer', reason: 'unauthorized' })
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
   })
 
   it('logs a customer in with the password grant and remembers the e-mail', async () => {

@@ -33,8 +33,9 @@ export interface SessionManager {
   /** False when the edge could not sign the customer out: the customer's session stays on. */
   logOut(): Promise<boolean>
   /**
-   * A remote met a 401: the cart and the token are dropped and a session starts as on a page load
-   * (the refresh cookie's customer, else a guest), retrying until one comes.
+   * A remote met a 401: the token and the cart on the page are dropped and a session starts as
+   * on a page load (the refresh cookie's customer, else a guest), retrying until one comes. A
+   * guest who comes back a guest keeps the stored cart id, for the cart to read again.
    */
   reinitialise(): Promise<void>
   renew(): Promise<void>
@@ -229,13 +230,26 @@ export function createSessionManager({
     },
     async reinitialise() {
       const own = ++generation
-      storage.removeItem(storageKeys.cartId(marketCode))
+      const cartKey = storageKeys.cartId(marketCode)
+      // A guest's order is reached by its id alone: kept, the cart reads it again with the new
+      // token (and forgets it if that cannot). A customer's goes at once, before the refresh
+      // cookie is tried: should it fail, the guest who comes in their place must not be handed
+      // it; a customer still signed in gets their open order back from the cart.
+      const guestBefore = kind === 'guest'
+      if (!guestBefore) storage.removeItem(cartKey)
       bus.forget('cart:updated')
       try {
         // Started over as a page load starts: a customer whose refresh cookie still holds stays
         // signed in (the token refused may be one revoked or misread, not their session), and
         // is not shown as a guest until a reload signs them in again.
-        await startWith('session', 'unauthorized', own)
+        const ask = () => requestToken({ grant: 'session', market: marketCode }, fetchImpl)
+        const answer = await withRetries(ask(), ask)
+        if (own === generation) {
+          // A guest who comes back a customer (signed in in another tab meanwhile): the customer's
+          // token cannot open the guest's order; the cart looks up the customer's open one instead.
+          if (answer.customerId) storage.removeItem(cartKey)
+          publish(answer, 'unauthorized')
+        }
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return
