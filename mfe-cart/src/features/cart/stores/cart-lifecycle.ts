@@ -18,7 +18,15 @@ export interface LoadOptions {
    * that tab is about to replace (a guest's, carried over to the customer), not gone: kept.
    */
   readonly keepStoredId?: boolean
+  /**
+   * The first read with the token that replaced a refused one (a guest's, who kept their cart):
+   * an order that token cannot read either (401, 403, 404) is forgotten, not shown as a failure;
+   * a 401 kept would start the session over again and again.
+   */
+  readonly afterRefusedToken?: boolean
 }
+
+const unreadable = [401, 403, 404]
 
 /**
  * Resumes the market's stored cart. An order that is gone, or no longer a draft or pending
@@ -26,7 +34,7 @@ export interface LoadOptions {
  */
 export function loadCart(
   runtime: CartRuntime,
-  { quiet = false, background = false, keepStoredId = false }: LoadOptions = {},
+  { quiet = false, background = false, keepStoredId = false, afterRefusedToken = false }: LoadOptions = {},
 ): Promise<void> {
   const { store } = runtime
   return runtime.queue.enqueue(async () => {
@@ -54,7 +62,8 @@ export function loadCart(
       if (quiet) return
       const code = toShopError(thrown).code
       if (background && code === 'network_error') return
-      if (statusOf(thrown) === 404) {
+      const status = statusOf(thrown)
+      if (status === 404 || (afterRefusedToken && unreadable.includes(status as number))) {
         if (!keepStoredId) cartIds.forgetGone(context.marketCode, id)
         store.getState().setOrder(null)
         return

@@ -1,6 +1,7 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { requestAddItem } from '@storefront/shared/events'
 import { describe, expect, it, vi } from 'vitest'
+import { json } from '../../../../test/fake-responses'
 import { couponRefusedForCustomer, markets, publishSession, startShop } from '../../../../test/harness'
 import { holdNext } from '../../../../test/hold-next'
 import { holdCartRuntime, shopWithCart } from '../../../../test/hold-runtime'
@@ -123,19 +124,80 @@ describe('the cart follows the shell’s market and session', () => {
     expect(runtime.store.getState().order).toBeNull()
   })
 
-  it('forgets this market’s cart after a refused token and starts again', async () => {
-    const { bus, runtime } = shopWithCart()
+  it('keeps a guest’s cart through a refused token: the new guest token reads it again', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2 })
+    const id = runtime.store.getState().order?.id ?? ''
+    const before = api.requests.length
+
+    publishSession('unauthorized')
+    await runtime.queue.idle()
+
+    expect(api.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/orders/${id}`)).toBe(
+      true,
+    )
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(id)
+    expect(runtime.store.getState().phase).toBe('ready')
+    expect(runtime.store.getState().order?.lines.map((l) => [l.code, l.quantity])).toEqual([['OIL-1', 2]])
+    expect(bus.last('cart:updated')).toMatchObject({ orderId: id, itemsCount: 2 })
+  })
+
+  it.each([
+    ['refused (401)', 401, 'INVALID_TOKEN'],
+    ['forbidden (403)', 403, 'FORBIDDEN'],
+    ['not found (404)', 404, 'RECORD_NOT_FOUND'],
+  ])(
+    'forgets a guest’s cart the new token finds %s after a refused token, and starts again',
+    async (_, status, code) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const { api, bus, runtime } = shopWithCart()
+      await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+      const id = runtime.store.getState().order?.id ?? ''
+      api.failNext('GET', new RegExp(`^/orders/${id}$`), () =>
+        json(status, { errors: [{ code, status: String(status), title: code }] }),
+      )
+
+      publishSession('unauthorized')
+      await runtime.queue.idle()
+
+      expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+      await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
+      expect(runtime.store.getState()).toMatchObject({ order: null, phase: 'ready', feedback: null })
+      const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+      expect(result.ok).toBe(true)
+      expect(runtime.store.getState().order?.id).not.toBe(id)
+      expect(runtime.store.getState().order?.lines.map((l) => l.code)).toEqual(['WINE-1'])
+    },
+  )
+
+  it('forgets a guest’s cart placed meanwhile when a refused token starts the session over', async () => {
+    const { api, bus, runtime } = shopWithCart()
     await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.placeOrder(runtime.store.getState().order?.id ?? '')
 
     publishSession('unauthorized')
     await runtime.queue.idle()
 
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
-    await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
     expect(runtime.store.getState().order).toBeNull()
-    const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
-    expect(result.ok).toBe(true)
-    expect(runtime.store.getState().order?.lines.map((l) => l.code)).toEqual(['WINE-1'])
+  })
+
+  it('does not hand a customer’s cart to the guest a refused token brings back', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cust-1' })
+    await runtime.queue.idle()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    const id = runtime.store.getState().order?.id ?? ''
+    const before = api.requests.length
+
+    // The refresh cookie failed too: the session starts over as a guest's.
+    publishSession('unauthorized')
+    await runtime.queue.idle()
+
+    expect(api.requests.slice(before).some((r) => r.path.startsWith(`/orders/${id}`))).toBe(false)
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    expect(runtime.store.getState().order).toBeNull()
+    expect(bus.last('cart:updated')?.itemsCount).toBe(0)
   })
 
   it('does not wipe the cart for a logout that happened before it started', async () => {

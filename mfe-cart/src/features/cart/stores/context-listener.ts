@@ -20,7 +20,8 @@ const restoresOnLoad: readonly Session['reason'][] = ['init', 'other-tab', 'unau
  * market's own cart (kept for when the visitor comes back), a country of the same market moves
  * the cart there (`followCountry`); logout forgets every cart, a customer's session that ended
  * every gift message; a
- * refused token (401) forgets this market's cart; a sign-in or out in another tab reads the
+ * refused token (401) starts the cart over: a guest's stored cart is read again with the new
+ * guest token, anyone else's forgotten; a sign-in or out in another tab reads the
  * stored cart again with the new token. Values replayed on subscribe only load: a
  * logout that happened before this runtime existed must not wipe a cart made since.
  */
@@ -32,6 +33,9 @@ export function listenForContext(runtime: CartRuntime): void {
   // The load after a customer's renewal came back a guest's: its 404 is the customer's cart,
   // unreadable to the guest's token, not a cart gone.
   let afterEndedSession = false
+  // The load after a refused token's guest session replaced a guest's: the stored cart, kept,
+  // is read with the new token, and forgotten if that cannot read it either.
+  let afterRefusedToken = false
 
   const maybeLoad = () => {
     const session = bus.last('session:changed')
@@ -45,8 +49,10 @@ export function listenForContext(runtime: CartRuntime): void {
     // Signed in in another tab: the guest's cart, not found for this tab's customer token, is
     // the one that tab is carrying over, and its new id is on its way: not forgotten meanwhile.
     const keepStoredId = session.reason === 'other-tab' || afterEndedSession
+    const rereadAfterRefusal = afterRefusedToken
     afterEndedSession = false
-    void loadCart(runtime, { keepStoredId })
+    afterRefusedToken = false
+    void loadCart(runtime, { keepStoredId, afterRefusedToken: rereadAfterRefusal })
       .then(() => attachCustomer(runtime, session))
       .then(() =>
         restoresOnLoad.includes(session.reason) ? restoreCustomerCart(runtime, session) : undefined,
@@ -80,6 +86,11 @@ export function listenForContext(runtime: CartRuntime): void {
     // A customer's renewal that came back a guest's: the session ended (the refresh cookie
     // expired, or was dropped), and the customer's cart is not the guest's to keep adding to.
     const endedHere = session.reason === 'refresh' && kind === 'customer' && session.kind === 'guest'
+    // A guest started over as a guest after a refused token keeps their order, reached by its id
+    // alone. Any other start over forgets it: a customer's order is not for the guest who may
+    // come in their place (a refresh cookie that failed), and a customer still signed in gets
+    // theirs back from `restoreCustomerCart`.
+    const guestAgain = session.reason === 'unauthorized' && kind === 'guest' && session.kind === 'guest'
     kind = session.kind
     if (!replaying) {
       if (session.reason === 'logout') cartIds.forgetAll()
@@ -91,7 +102,8 @@ export function listenForContext(runtime: CartRuntime): void {
         forgetGiftMessages()
         afterEndedSession = true
       }
-      if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
+      if (guestAgain) afterRefusedToken = true
+      else if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       // Signed in or out in another tab: the stored cart is read again with this tab's new
       // token, as that tab left it (carried over, or forgotten).
       if (['logout', 'unauthorized', 'market', 'other-tab'].includes(session.reason) || endedHere) startOver()
