@@ -471,6 +471,27 @@ describe('session manager', () => {
     expect(storedAtGuest).toEqual([null])
   })
 
+  it('on an unauthorized call forgets the gift messages of a customer who comes back a guest', async () => {
+    const edge = fakeEdge({ password: token('c1', 3_600_000, 'cust-9'), session: token('g', 3_600_000) })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    await manager.logIn('ada@example.com', 'secret1')
+    localStorage.setItem(storageKeys.giftMessage('it'), '{"orderId":"o1","message":"Via Roma 1"}')
+    localStorage.setItem(`${storageKeys.giftMessage('it')}:draft`, '{"orderId":"o1","message":"Mario"}')
+    await manager.reinitialise()
+    expect(localStorage.getItem(storageKeys.giftMessage('it'))).toBeNull()
+    expect(localStorage.getItem(`${storageKeys.giftMessage('it')}:draft`)).toBeNull()
+  })
+
+  it('on an unauthorized call keeps the gift message of a guest who comes back a guest', async () => {
+    const edge = fakeEdge({ guest: token('g', 3_600_000) })
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    localStorage.setItem(storageKeys.giftMessage('it'), '{"orderId":"o1","message":"Auguri"}')
+    await manager.reinitialise()
+    expect(localStorage.getItem(storageKeys.giftMessage('it'))).not.toBeNull()
+  })
+
   it('on an unauthorized call drops a guest’s cart id when the refresh cookie brings a customer', async () => {
     let signedIn = false
     const edge = fakeEdge({

@@ -248,6 +248,9 @@ export function createSessionManager({
           // A guest who comes back a customer (signed in in another tab meanwhile): the customer's
           // token cannot open the guest's order; the cart looks up the customer's open one instead.
           if (answer.customerId) storage.removeItem(cartKey)
+          // A customer whose refresh cookie failed too comes back a guest: as after a logout,
+          // the words of their gift messages (names, addresses) stay for no one after them.
+          else if (!guestBefore) removeStoredByPrefix(storageKeys.giftMessage(''))
           publish(answer, 'unauthorized')
         }
         failedRenewals = 0
