@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { useModalStore } from '../features/modals/stores/modal-store'
 import { chooseRemotes } from '../features/remotes/api/choose-remotes'
 import { loadExposed } from '../features/remotes/api/federation'
+import { TokenRequestError } from '../features/session/api/request-token'
 import type { SessionManager } from '../features/session/session-manager'
 import { navigate, useLocationStore } from '../lib/location-store'
 import { remoteChoice, sampleBootstrap } from '../testing/sample-bootstrap'
@@ -110,12 +111,13 @@ describe('the shell', () => {
     expect(vi.mocked(session.start).mock.calls.map(([, reason]) => reason)).toEqual(['init', 'init'])
   })
 
-  it('names a stalled or lost connection on the error page instead of blaming the shop', async () => {
+  it('names a stalled or lost connection, or a rate limit, on the error page instead of blaming the shop', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const session = fakeSession()
     vi.mocked(session.start)
       .mockRejectedValueOnce(new DOMException('the token request timed out', 'TimeoutError'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TokenRequestError(429, 'rate_limited'))
     renderShop('/italy/eur/it/prodotti', sampleBootstrap(), session)
     const { errors, common } = dictionaries.it
     const alert = await screen.findByRole('alert')
@@ -123,6 +125,9 @@ describe('the shell', () => {
     expect(alert.textContent).not.toContain(common.errorPage.text)
     await userEvent.click(screen.getByRole('button', { name: common.errorPage.retry }))
     expect((await screen.findByRole('alert')).textContent).toContain(errors.networkError)
+    // Too many requests: a minute's wait mends it, which "we are working on it" would not say.
+    await userEvent.click(screen.getByRole('button', { name: common.errorPage.retry }))
+    expect((await screen.findByRole('alert')).textContent).toContain(errors.rateLimited)
   })
 
   it('mounts the catalog for the listing inside header and footer', async () => {

@@ -7,6 +7,7 @@ import styles from './status-page.module.css'
 const textKeyOf = {
   timeout: 'errors:timeout',
   network: 'errors:networkError',
+  rateLimited: 'errors:rateLimited',
   server: 'errorPage.text',
 } as const
 
