@@ -2,7 +2,7 @@ import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SearchBox } from './search-box'
+import { SearchBox, searchQueryMaxLength } from './search-box'
 
 const i18n = createI18n('en', ['common'])
 const box = (query: string, page: string) => (
@@ -35,5 +35,22 @@ describe('SearchBox', () => {
     const { rerender } = render(box('', '/italy/eur/it/'))
     rerender(box('vino', '/italy/eur/it/cerca?q=vino'))
     expect(screen.getByRole('searchbox')).toHaveProperty('value', 'vino')
+  })
+
+  it('sends no more words than the field takes, however they came in', () => {
+    const sent: string[] = []
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SearchBox query="" page="/italy/eur/it/" onSearch={(query) => sent.push(query)} />
+      </I18nextProvider>,
+    )
+    const input = screen.getByRole('searchbox')
+    expect(input).toHaveProperty('maxLength', searchQueryMaxLength)
+    fireEvent.change(input, { target: { value: `  ${'olio '.repeat(1000)}` } })
+    fireEvent.submit(input)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.length).toBeLessThanOrEqual(searchQueryMaxLength)
+    expect(sent[0]?.startsWith('olio olio')).toBe(true)
+    expect(sent[0]?.endsWith(' ')).toBe(false)
   })
 })

@@ -3,6 +3,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import hidden from '../../../components/visually-hidden.module.css'
 import styles from './search-box.module.css'
 
+/**
+ * Longer than any product's words: a paste of thousands of characters made an address past what
+ * proxies and the edge accept (Cloudflare's is 16 KB), and a reload of it failed.
+ */
+export const searchQueryMaxLength = 100
+
 interface Props {
   /** The query of the search screen showing, so the box reads what the results are for. */
   readonly query: string
@@ -27,7 +33,8 @@ export function SearchBox({ query, page, onSearch }: Props) {
   }, [query, page])
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = value.trim()
+    // The field stops typing at the limit; a value set another way (autofill) is cut the same.
+    const trimmed = value.trim().slice(0, searchQueryMaxLength).trim()
     if (trimmed) onSearch(trimmed)
   }
   return (
@@ -50,6 +57,7 @@ export function SearchBox({ query, page, onSearch }: Props) {
           onChange={(event) => setValue(event.target.value)}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
+          maxLength={searchQueryMaxLength}
           enterKeyHint="search"
         />
         <button type="submit" className={styles.button}>
