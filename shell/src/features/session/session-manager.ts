@@ -111,10 +111,18 @@ export function createSessionManager({
 
   const guest = (reason: Reason, own: number) => startWith('guest', reason, own)
 
-  const startWith = async (grant: 'guest' | 'session', reason: Reason, own: number) => {
+  /** Asks for a token until one comes; `settle` sees the answer first, when it is still wanted. */
+  const startWith = async (
+    grant: 'guest' | 'session',
+    reason: Reason,
+    own: number,
+    settle?: (answer: TokenAnswer) => void,
+  ) => {
     const ask = () => requestToken({ grant, market: marketCode }, fetchImpl)
     const answer = await withRetries(ask(), ask)
-    if (own === generation) publish(answer, reason)
+    if (own !== generation) return
+    settle?.(answer)
+    publish(answer, reason)
   }
 
   /** Tries `again` after a growing pause: the edge or the network is expected back. */
@@ -242,17 +250,14 @@ export function createSessionManager({
         // Started over as a page load starts: a customer whose refresh cookie still holds stays
         // signed in (the token refused may be one revoked or misread, not their session), and
         // is not shown as a guest until a reload signs them in again.
-        const ask = () => requestToken({ grant: 'session', market: marketCode }, fetchImpl)
-        const answer = await withRetries(ask(), ask)
-        if (own === generation) {
+        await startWith('session', 'unauthorized', own, (answer) => {
           // A guest who comes back a customer (signed in in another tab meanwhile): the customer's
           // token cannot open the guest's order; the cart looks up the customer's open one instead.
           if (answer.customerId) storage.removeItem(cartKey)
           // A customer whose refresh cookie failed too comes back a guest: as after a logout,
           // the words of their gift messages (names, addresses) stay for no one after them.
           else if (!guestBefore) removeStoredByPrefix(storageKeys.giftMessage(''))
-          publish(answer, 'unauthorized')
-        }
+        })
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return
