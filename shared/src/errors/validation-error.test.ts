@@ -23,6 +23,13 @@ describe('shopErrorOfIssues', () => {
     expect(errorOf({ email: 'anna@example.com', password: '123' }).code).toBe('invalid_password')
   })
 
+  it('answers reset_link_invalid for a reset token that is no link the shop mailed', () => {
+    // The reset branch of changePasswordSchema, as the edge reads a body shaped for it.
+    const schema = z.object({ token: z.string().max(256, 'validation:invalid') })
+    const error = shopErrorOfIssues(schema.safeParse({ token: 't'.repeat(257) }).error!)
+    expect(error.code).toBe('reset_link_invalid')
+  })
+
   it('answers missing_parameters for a wrong field without a code of its own', () => {
     const schema = z.object({ locale: z.enum(['it', 'en'], { error: 'validation:invalid' }) })
     expect(shopErrorOfIssues(schema.safeParse({ locale: 'pt' }).error!).code).toBe('missing_parameters')

@@ -4,8 +4,13 @@ import type { ErrorCode } from './catalogue'
 import type { ErrorDetails } from './error-body'
 import { ShopError } from './shop-error'
 
-// The auth endpoints' fields that have a code of their own when they are wrong.
-const fieldCodes: Record<string, ErrorCode> = { email: 'invalid_email', password: 'invalid_password' }
+// The auth endpoints' fields that have a code of their own when they are wrong. A reset link's
+// token that does not fit was never one the shop mailed: the shopper is told to ask again.
+const fieldCodes: Record<string, ErrorCode> = {
+  email: 'invalid_email',
+  password: 'invalid_password',
+  token: 'reset_link_invalid',
+}
 
 /**
  * The ShopError an endpoint answers with when its body fails a schema: `missing_parameters`

@@ -24,6 +24,20 @@ describe('signupSchema', () => {
     expect(messages).toEqual(['validation:email', 'validation:passwordMin?min=6'])
   })
 
+  it('takes short texts, flags and numbers as metadata, and refuses long, nested or many', () => {
+    const signup = (metadata: unknown) =>
+      signupSchema.safeParse({ email: 'anna@example.com', password: 'segreto', metadata })
+    expect(signup({ firstName: 'Anna', lastName: 'Bianchi', marketing: false, age: 30 }).success).toBe(true)
+    expect(signup({ firstName: 'A'.repeat(101) }).error?.issues[0]).toMatchObject({
+      path: ['metadata', 'firstName'],
+      message: 'validation:tooLong?max=100',
+    })
+    expect(signup({ ['k'.repeat(41)]: 'x' }).success).toBe(false)
+    expect(signup({ nested: { deep: 'x' } }).success).toBe(false)
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'x']))
+    expect(signup(many).success).toBe(false)
+  })
+
   it('refuses consent that is not a boolean', () => {
     const body = { email: 'anna@example.com', password: 'segreto', subscribeConsent: 'yes' }
     expect(signupSchema.safeParse(body).success).toBe(false)
@@ -67,6 +81,14 @@ describe('changePasswordSchema', () => {
   it('refuses a body with both a token and the current password', () => {
     const body = { token: 'abc123', oldPassword: 'vecchia', password: 'nuova-password' }
     expect(changePasswordSchema.safeParse(body).success).toBe(false)
+  })
+
+  it('refuses a reset token longer than any Commerce Layer issues', () => {
+    const result = changePasswordSchema.safeParse({ token: 't'.repeat(257), password: 'nuova-password' })
+    expect(result.success).toBe(false)
+    expect(
+      changePasswordSchema.safeParse({ token: 't'.repeat(256), password: 'nuova-password' }).success,
+    ).toBe(true)
   })
 
   it('refuses a body with neither', () => {

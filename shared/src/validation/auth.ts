@@ -1,5 +1,11 @@
 import { locales } from '@storefront/shared/markets'
 import { emailSchema } from './email'
+import {
+  resetTokenMaxLength,
+  signupMetadataKeyMaxLength,
+  signupMetadataMaxKeys,
+  signupMetadataValueMaxLength,
+} from './limits'
 import { issueMessage } from './messages'
 import { currentPasswordSchema, passwordSchema } from './password'
 import { requiredTextSchema } from './text'
@@ -11,11 +17,34 @@ import { z } from './zod'
  */
 export const marketCodeSchema = requiredTextSchema
 
+/**
+ * What a sign-up may store on the customer beside e-mail and password (a name, where they came
+ * from): a few short texts, flags and numbers. Anyone can sign up, and Commerce Layer keeps
+ * whatever metadata it is sent on the customer for good.
+ */
+const signupMetadataSchema = z
+  .record(
+    z.string().max(signupMetadataKeyMaxLength, issueMessage('tooLong', { max: signupMetadataKeyMaxLength })),
+    z.union(
+      [
+        z
+          .string()
+          .max(signupMetadataValueMaxLength, issueMessage('tooLong', { max: signupMetadataValueMaxLength })),
+        z.boolean(),
+        z.number(),
+      ],
+      { error: issueMessage('invalid') },
+    ),
+  )
+  .refine((metadata) => Object.keys(metadata).length <= signupMetadataMaxKeys, {
+    message: issueMessage('invalid'),
+  })
+
 /** `POST /api/signup`: the customer to create, with optional metadata and newsletter consent. */
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: signupMetadataSchema.optional(),
   subscribeConsent: z.boolean().optional(),
 })
 
@@ -32,7 +61,10 @@ export const resetPasswordSchema = z.object({
  */
 export const changePasswordSchema = z.xor(
   [
-    z.strictObject({ token: requiredTextSchema, password: passwordSchema }),
+    z.strictObject({
+      token: requiredTextSchema.max(resetTokenMaxLength, issueMessage('invalid')),
+      password: passwordSchema,
+    }),
     z.strictObject({ oldPassword: currentPasswordSchema, password: passwordSchema }),
   ],
   { error: issueMessage('invalid') },

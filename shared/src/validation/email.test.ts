@@ -13,6 +13,15 @@ describe('emailSchema', () => {
     },
   )
 
+  it('takes the longest address RFC 5321 delivers, 254 characters, and refuses one more as too long', () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.it'.length)}@example.it`
+    expect(emailSchema.safeParse(address(254)).success).toBe(true)
+    expect(emailSchema.safeParse(address(255)).error?.issues.map((issue) => issue.message)).toEqual([
+      'validation:tooLong?max=254',
+    ])
+    expect(pecSchema.safeParse(address(5_000)).error?.issues[0]?.message).toBe('validation:tooLong?max=254')
+  })
+
   it('says required, not invalid, when nothing was typed', () => {
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('validation:required')
   })

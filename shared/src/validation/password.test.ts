@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   changePasswordFormSchema,
   currentPasswordInvalidMessage,
+  currentPasswordSchema,
   passwordConfirmationSchema,
   passwordSchema,
 } from './password'
@@ -20,6 +21,22 @@ describe('passwordSchema', () => {
 
   it('says required when empty', () => {
     expect(passwordSchema.safeParse('').error?.issues[0]?.message).toBe('validation:required')
+  })
+
+  it('takes 128 characters and refuses 129 as too long', () => {
+    expect(passwordSchema.safeParse('p'.repeat(128)).success).toBe(true)
+    expect(passwordSchema.safeParse('p'.repeat(129)).error?.issues[0]?.message).toBe(
+      'validation:tooLong?max=128',
+    )
+  })
+})
+
+describe('currentPasswordSchema', () => {
+  it('takes a password longer than a new one may be, set before the limit, and refuses a pasted page', () => {
+    expect(currentPasswordSchema.safeParse('p'.repeat(200)).success).toBe(true)
+    expect(currentPasswordSchema.safeParse('p'.repeat(1025)).error?.issues[0]?.message).toBe(
+      'validation:tooLong?max=1024',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { passwordMinLength } from './limits'
+import { currentPasswordMaxLength, passwordMaxLength, passwordMinLength } from './limits'
 import { issueMessage } from './messages'
 import { z } from './zod'
 
@@ -9,9 +9,13 @@ export const passwordSchema = z
   .string({ error: required })
   .min(1, required)
   .min(passwordMinLength, issueMessage('passwordMin', { min: passwordMinLength }))
+  .max(passwordMaxLength, issueMessage('tooLong', { max: passwordMaxLength }))
 
 /** The current password, when only its presence can be checked here and the server judges it. */
-export const currentPasswordSchema = z.string({ error: required }).min(1, required)
+export const currentPasswordSchema = z
+  .string({ error: required })
+  .min(1, required)
+  .max(currentPasswordMaxLength, issueMessage('tooLong', { max: currentPasswordMaxLength }))
 
 /** The message to show on the current-password field when the server refuses it. */
 export const currentPasswordInvalidMessage = issueMessage('currentPasswordInvalid')

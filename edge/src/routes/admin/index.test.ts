@@ -199,6 +199,16 @@ describe('back-office registry endpoints', () => {
     expect((await request('/api/admin/registry', { headers: bearer(token) })).status).toBe(401)
   })
 
+  it.each([
+    { email: `${'a'.repeat(250)}@shop.example`, password: 'pw-of-ann' },
+    { email: 'ann@shop.example', password: 'p'.repeat(1025) },
+  ])('refuses a sign-in field past its length with 400 before reading any profile (%#)', async (body) => {
+    const read = vi.spyOn(testEnv.ADMIN_USERS, 'get')
+    const res = await request('/api/admin/session', postJson(body))
+    expect(res.status).toBe(400)
+    expect(read).not.toHaveBeenCalled()
+  })
+
   it('logs a failed sign-in without the e-mail or password tried', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await userWith('ann', 'ADMIN')

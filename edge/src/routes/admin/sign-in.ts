@@ -1,3 +1,4 @@
+import { currentPasswordMaxLength, emailMaxLength } from '@storefront/shared/validation'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { noPasswordHash, verifyPassword } from '../../admin/password'
@@ -7,7 +8,10 @@ import { readJson } from '../../body/read-json'
 import { ShopError } from '../../errors'
 import { requestCountry } from '../../logging/request-country'
 
-const signInSchema = z.object({ email: z.string().min(1), password: z.string().min(1) })
+const signInSchema = z.object({
+  email: z.string().min(1).max(emailMaxLength),
+  password: z.string().min(1).max(currentPasswordMaxLength),
+})
 
 /** `POST /api/admin/session`: e-mail and password for a bearer token. One answer for every failure. */
 export async function signIn(c: Context<AppEnv>) {

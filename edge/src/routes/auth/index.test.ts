@@ -19,6 +19,14 @@ function setup() {
 
 const errorCode = refusalOf
 
+/** The code of a refused body and the issues the form puts under its fields. */
+async function issuesOf(res: Response) {
+  const { error } = (await res.json()) as {
+    error: { code: string; details?: { issues?: { path: unknown[]; message: string }[] } }
+  }
+  return { code: error.code, issues: error.details?.issues ?? [] }
+}
+
 /** Signs Ada in (in Italy) and returns the refresh cookie as a request sends it back. */
 async function signedIn(request: ReturnType<typeof setup>['request']): Promise<string> {
   const login = await request(
@@ -110,6 +118,25 @@ describe('POST /api/signup', () => {
     expect(await errorCode(res)).toBe(code)
     expect(calls).toHaveLength(0)
   })
+
+  it.each([
+    [{ email: `${'a'.repeat(243)}@example.com`, password: 'longenough' }, 'invalid_email', 'tooLong?max=254'],
+    [{ email: 'new@example.com', password: 'p'.repeat(129) }, 'invalid_password', 'tooLong?max=128'],
+    [
+      { email: 'new@example.com', password: 'longenough', metadata: { firstName: 'A'.repeat(101) } },
+      'missing_parameters',
+      'tooLong?max=100',
+    ],
+  ])(
+    'refuses a field past its length (%#) with %s and its message, creating nothing',
+    async (body, code, message) => {
+      const { post, calls } = setup()
+      const res = await post('/api/signup', body)
+      expect(res.status).toBe(400)
+      expect(await issuesOf(res)).toMatchObject({ code, issues: [{ message: `validation:${message}` }] })
+      expect(calls).toHaveLength(0)
+    },
+  )
 
   it('answers generic_error when Commerce Layer refuses for another reason', async () => {
     const { post } = setup()
@@ -350,6 +377,21 @@ describe('POST /api/resetPassword', () => {
     const { post } = setup()
     expect(await errorCode(await post('/api/resetPassword', body))).toBe(code)
   })
+
+  it('refuses an address longer than RFC 5321 allows as invalid_email, asking nothing and mailing nothing', async () => {
+    const { post, calls } = setup()
+    const res = await post('/api/resetPassword', {
+      email: `${'a'.repeat(243)}@example.com`,
+      locale: 'it',
+      market: 'it',
+    })
+    expect(res.status).toBe(400)
+    expect(await issuesOf(res)).toMatchObject({
+      code: 'invalid_email',
+      issues: [{ path: ['email'], message: 'validation:tooLong?max=254' }],
+    })
+    expect(calls).toHaveLength(0)
+  })
 })
 
 describe('POST /api/changePassword', () => {
@@ -387,6 +429,33 @@ describe('POST /api/changePassword', () => {
       expect(res.status).toBe(400)
       expect(await errorCode(res)).toBe('reset_link_invalid')
       expect(calls.filter((call) => call.url.includes('customer_password_resets'))).toEqual([])
+    },
+  )
+
+  it('refuses a reset token longer than any link carries as reset_link_invalid, without asking Commerce Layer', async () => {
+    const { post, calls, commerce } = setup()
+    const res = await post('/api/changePassword', {
+      token: `reset1.${'t'.repeat(300)}`,
+      password: 'brand-new-1',
+    })
+    expect(res.status).toBe(400)
+    expect(await errorCode(res)).toBe('reset_link_invalid')
+    expect(calls).toHaveLength(0)
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
+  it.each([
+    [{ token: 'reset1.tok123', password: 'p'.repeat(129) }, 'invalid_password', 'tooLong?max=128'],
+    [{ oldPassword: 'p'.repeat(1025), password: 'brand-new-1' }, 'missing_parameters', 'tooLong?max=1024'],
+  ])(
+    'refuses password %# past its length with its code and message, changing nothing',
+    async (body, code, message) => {
+      const { post, calls, commerce } = setup()
+      const res = await post('/api/changePassword', body)
+      expect(res.status).toBe(400)
+      expect(await issuesOf(res)).toMatchObject({ code, issues: [{ message: `validation:${message}` }] })
+      expect(calls).toHaveLength(0)
+      expect(commerce.passwords.get('cust1')).toBe('secret123')
     },
   )
 

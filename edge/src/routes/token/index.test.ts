@@ -459,6 +459,21 @@ describe('POST /api/token', () => {
     expect(calls).toHaveLength(0)
   })
 
+  it.each([
+    [{ username: `${'a'.repeat(243)}@example.com`, password: 'secret123' }, 'tooLong?max=254'],
+    [{ username: 'ada@example.com', password: 'p'.repeat(1025) }, 'tooLong?max=1024'],
+  ])(
+    'refuses a sign-in whose field is past its length (%#), asking nothing upstream',
+    async (fields, message) => {
+      const { request, calls } = setup()
+      const res = await request('/api/token', postJson({ grant: 'password', market: 'it', ...fields }))
+      expect(res.status).toBe(400)
+      const { error } = (await res.json()) as { error: { details?: { issues?: { message: string }[] } } }
+      expect(error.details?.issues?.[0]?.message).toBe(`validation:${message}`)
+      expect(calls).toHaveLength(0)
+    },
+  )
+
   it('refuses a cross-site form post before doing anything', async () => {
     const { request, calls } = setup()
     const res = await request('/api/token', {

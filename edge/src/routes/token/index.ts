@@ -1,4 +1,9 @@
-import { marketCodeSchema } from '@storefront/shared/validation'
+import {
+  currentPasswordSchema,
+  emailMaxLength,
+  issueMessage,
+  marketCodeSchema,
+} from '@storefront/shared/validation'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
@@ -16,8 +21,12 @@ const tokenBodySchema = z.discriminatedUnion('grant', [
   z.object({
     grant: z.literal('password'),
     market: marketCodeSchema,
-    username: z.string().min(1),
-    password: z.string().min(1),
+    // Not the e-mail's shape: a wrong one is a wrong credential, as Commerce Layer answers it.
+    username: z
+      .string()
+      .min(1)
+      .max(emailMaxLength, issueMessage('tooLong', { max: emailMaxLength })),
+    password: currentPasswordSchema,
   }),
   z.object({ grant: z.literal('refresh'), market: marketCodeSchema }),
   z.object({ grant: z.literal('session'), market: marketCodeSchema }),
