@@ -132,25 +132,67 @@ export async function createPasswordReset(
  */
 export const resetLinkLifetimeMs = 60 * 60 * 1000
 
+const linkInvalid = (message: string) => new ShopError(400, 'reset_link_invalid', { message })
+
+/** The reset a link names, with its customer; null when Commerce Layer has none by that id. */
+async function readReset(integration: Integration, id: string) {
+  const answer = await resource(integration, 'password_reset_check', {
+    method: 'GET',
+    path: `customer_password_resets/${encodeURIComponent(id)}?include=customer`,
+  })
+  if (answer.status >= 400) return null
+  const data = (answer.body as { data?: { relationships?: { customer?: { data?: { id?: unknown } } } } })
+    ?.data
+  const customerId = data?.relationships?.customer?.data?.id
+  // Every reset belongs to a customer: without one the answer is not what the reference shows.
+  if (typeof customerId !== 'string')
+    throw new ShopError(502, 'generic_error', { reason: 'refused_by_commerce' })
+  const attributes = attributesOf(answer)
+  return {
+    customerId,
+    askedAt: Date.parse(String(attributes.created_at)),
+    spent: attributes.reset_password_at != null,
+  }
+}
+
+/** The id of the customer's newest reset: only its link may set a password. */
+async function newestResetId(integration: Integration, customerId: string): Promise<string | undefined> {
+  const query = new URLSearchParams({
+    'filter[q][customer_id_eq]': customerId,
+    sort: '-created_at',
+    'page[size]': '1',
+    'fields[customer_password_resets]': 'created_at',
+  })
+  const answer = await resource(integration, 'password_reset_newest', {
+    method: 'GET',
+    path: `customer_password_resets?${query}`,
+  })
+  if (answer.status >= 400) throw new ShopError(502, 'generic_error', { reason: 'refused_by_commerce' })
+  const newest = (answer.body as { data?: { id?: unknown }[] } | null)?.data?.[0]?.id
+  return typeof newest === 'string' ? newest : undefined
+}
+
 /**
- * Sets the new password with a reset's token; a wrong or spent token, or a reset asked for more
- * than `resetLinkLifetimeMs` ago, is `reset_link_invalid`: the shopper is told to ask again, not
- * that their session could not start.
+ * Sets the new password with a reset's token. A link works once, within
+ * `resetLinkLifetimeMs`, and only while it is the customer's newest: asking again, or resetting
+ * with a newer link, ends the older ones. Commerce Layer's reference says none of this of its
+ * resets (a token with no end, `reset_password_at` only recording a use), so the edge checks it
+ * on Commerce Layer's own records before it passes the token on; it keeps no reset state of its
+ * own. A link that fails any check is `reset_link_invalid`: the shopper is told to ask again,
+ * not that their session could not start.
  */
 export async function completePasswordReset(
   integration: Integration,
   reset: { id: string; token: string },
   password: string,
 ): Promise<void> {
-  const asked = await resource(integration, 'password_reset_check', {
-    method: 'GET',
-    path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
-  })
-  if (asked.status >= 400)
-    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link is not valid' })
-  const askedAt = Date.parse(String(attributesOf(asked).created_at))
-  if (!(integration.deps.now() - askedAt <= resetLinkLifetimeMs))
-    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link has expired' })
+  const asked = await readReset(integration, reset.id)
+  if (!asked) throw linkInvalid('the reset link is not valid')
+  if (asked.spent) throw linkInvalid('the reset link was used already')
+  if (!(integration.deps.now() - asked.askedAt <= resetLinkLifetimeMs))
+    throw linkInvalid('the reset link has expired')
+  if ((await newestResetId(integration, asked.customerId)) !== reset.id)
+    throw linkInvalid('a newer reset link was sent')
   const answer = await resource(integration, 'password_reset_complete', {
     method: 'PATCH',
     path: `customer_password_resets/${encodeURIComponent(reset.id)}`,
@@ -165,6 +207,5 @@ export async function completePasswordReset(
   if (answer.status === 422 && firstErrorOf(answer.body).pointer?.endsWith('/customer_password')) {
     throw new ShopError(null, 'invalid_password')
   }
-  if (answer.status >= 400)
-    throw new ShopError(400, 'reset_link_invalid', { message: 'the reset link is not valid' })
+  if (answer.status >= 400) throw linkInvalid('the reset link is not valid')
 }

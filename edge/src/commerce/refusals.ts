@@ -9,6 +9,7 @@ export type UpstreamCallName =
   | 'password_change'
   | 'password_reset'
   | 'password_reset_check'
+  | 'password_reset_newest'
   | 'password_reset_complete'
 
 // A code is a word the API chose (`INVALID_GRANT`, `invalid_client`); anything else in its place

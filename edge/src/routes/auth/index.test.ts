@@ -410,6 +410,62 @@ describe('POST /api/changePassword', () => {
     expect(commerce.passwords.get('cust1')).toBe('secret123')
   })
 
+  describe('a reset link works once, and only the newest one sent', () => {
+    const ask = (post: ReturnType<typeof setup>['post']) =>
+      post('/api/resetPassword', { email: 'ada@example.com', locale: 'it', market: 'it' })
+
+    it('refuses a link already used within its hour, keeping the password it set', async () => {
+      const { post, commerce } = setup()
+      await ask(post)
+      expect(
+        (await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })).status,
+      ).toBe(200)
+      const again = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-2' })
+      expect(again.status).toBe(400)
+      expect(await errorCode(again)).toBe('reset_link_invalid')
+      expect(commerce.passwords.get('cust1')).toBe('brand-new-1')
+    })
+
+    it('refuses an older link once a newer one was sent, and takes the newer', async () => {
+      const { post, commerce } = setup()
+      await ask(post)
+      await ask(post)
+      const older = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })
+      expect(older.status).toBe(400)
+      expect(await errorCode(older)).toBe('reset_link_invalid')
+      expect(commerce.passwords.get('cust1')).toBe('secret123')
+      expect(
+        (await post('/api/changePassword', { token: 'reset2.tok2', password: 'brand-new-2' })).status,
+      ).toBe(200)
+      expect(commerce.passwords.get('cust1')).toBe('brand-new-2')
+    })
+
+    it('answers 502, not "ask again", when Commerce Layer will not list the customer’s resets', async () => {
+      const commerce = fakeCommerce()
+      const { request } = testApp({
+        ...commerce.handlers,
+        'GET /api/customer_password_resets': () => clError(403, 'FORBIDDEN', 'not allowed'),
+      })
+      const res = await request(
+        '/api/changePassword',
+        postJson({ token: 'reset1.tok123', password: 'brand-new-1' }, { 'cf-connecting-ip': '10.6.6.14' }),
+      )
+      expect(res.status).toBe(502)
+      expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
+      expect(commerce.passwords.get('cust1')).toBe('secret123')
+    })
+
+    it('refuses an older link after the password was reset with a newer one', async () => {
+      const { post, commerce } = setup()
+      await ask(post)
+      await ask(post)
+      await post('/api/changePassword', { token: 'reset2.tok2', password: 'brand-new-2' })
+      const older = await post('/api/changePassword', { token: 'reset1.tok123', password: 'brand-new-1' })
+      expect(await errorCode(older)).toBe('reset_link_invalid')
+      expect(commerce.passwords.get('cust1')).toBe('brand-new-2')
+    })
+  })
+
   it('answers reset_link_invalid, which tells the shopper to ask again, for a wrong or malformed reset token', async () => {
     const { post, commerce } = setup()
     expect(
