@@ -59,6 +59,15 @@ describe('resetPasswordSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['locale'], message: 'validation:invalid' })
   })
 
+  it('refuses a market code longer than any market has', () => {
+    const result = resetPasswordSchema.safeParse({
+      email: 'anna@example.com',
+      locale: 'it',
+      market: 'm'.repeat(33),
+    })
+    expect(result.error?.issues[0]).toMatchObject({ path: ['market'], message: 'validation:invalid' })
+  })
+
   it('lets the markets module plug in its own market check', () => {
     const strict = resetPasswordSchema.extend({ market: z.enum(['italy', 'germany']) })
     expect(strict.safeParse({ email: 'anna@example.com', locale: 'it', market: 'mars' }).success).toBe(false)

@@ -1,6 +1,7 @@
 import { locales } from '@storefront/shared/markets'
 import { emailSchema } from './email'
 import {
+  marketCodeMaxLength,
   resetTokenMaxLength,
   signupMetadataKeyMaxLength,
   signupMetadataMaxKeys,
@@ -15,7 +16,7 @@ import { z } from './zod'
  * A market code as the edge receives it. Membership is the markets module's business: extend
  * the schema with its check, e.g. `resetPasswordSchema.extend({ market: knownMarketSchema })`.
  */
-export const marketCodeSchema = requiredTextSchema
+export const marketCodeSchema = requiredTextSchema.max(marketCodeMaxLength, issueMessage('invalid'))
 
 /**
  * What a sign-up may store on the customer beside e-mail and password (a name, where they came

@@ -24,5 +24,7 @@ export const resetTokenMaxLength = 256
 export const signupMetadataMaxKeys = 20
 export const signupMetadataKeyMaxLength = 40
 export const signupMetadataValueMaxLength = 100
+/** A market's code (`it`, `row`): Commerce Layer's codes are short words; a page of text is none. */
+export const marketCodeMaxLength = 32
 export const giftMessageMaxLines = giftMessage.maxLines
 export const giftMessageMaxLineLength = giftMessage.maxLineLength

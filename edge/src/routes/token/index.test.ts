@@ -474,6 +474,14 @@ describe('POST /api/token', () => {
     },
   )
 
+  it('refuses a market code past any market’s length without repeating it back', async () => {
+    const { request, calls } = setup()
+    const res = await request('/api/token', postJson({ grant: 'guest', market: 'x'.repeat(3_000) }))
+    expect(res.status).toBe(400)
+    expect(await res.text()).not.toContain('x'.repeat(40))
+    expect(calls).toHaveLength(0)
+  })
+
   it('refuses a cross-site form post before doing anything', async () => {
     const { request, calls } = setup()
     const res = await request('/api/token', {
