@@ -112,4 +112,36 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     )
     expect(changed.status).toBe(200)
   })
+
+  it('takes only the newest reset link, once', async () => {
+    const email = `edge-live-reset-${Date.now()}@example.com`
+    await post('/api/signup', { email, password: 'First-Password-1', market: 'it' })
+    const ask = () => post('/api/resetPassword', { email, locale: 'en', market: 'gb' })
+    const linkTokens = async () => {
+      const outbox = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, env)
+      const { mails } = (await outbox.json()) as { mails: OutboxEntry[] }
+      return mails.map((mail) => new URL(mail.link).searchParams.get('token'))
+    }
+    await ask()
+    const [older] = await linkTokens()
+    await ask()
+    const newer = (await linkTokens()).find((token) => token !== older)
+    expect(newer).toBeTruthy()
+    const refusal = async (token: string | null | undefined, password: string) =>
+      (
+        (await (await post('/api/changePassword', { token, password })).json()) as {
+          error?: { code: string }
+        }
+      ).error?.code
+    expect(await refusal(older, 'Second-Password-2')).toBe('reset_link_invalid')
+    expect(await refusal(newer, 'Second-Password-2')).toBeUndefined()
+    expect(await refusal(newer, 'Third-Password-3')).toBe('reset_link_invalid')
+    const login = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: email,
+      password: 'Second-Password-2',
+    })
+    expect(login.status).toBe(200)
+  })
 })
