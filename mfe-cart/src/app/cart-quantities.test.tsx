@@ -245,7 +245,7 @@ describe('a line’s quantity on the cart page', () => {
     expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
   })
 
-  it('puts a refused number back to what the cart holds once another line’s refusal takes its words', async () => {
+  it('keeps a refused number, marked, beside another line’s refusal, and steps from what the cart holds', async () => {
     const { api, user } = await openCartWith([
       { code: 'OIL-1', quantity: 2 },
       { code: 'WINE-1', quantity: 10 },
@@ -256,12 +256,12 @@ describe('a line’s quantity on the cart page', () => {
     await user.type(field(/Olive oil/), '5{Enter}')
     await within(line(/Olive oil/)).findByRole('alert')
 
-    // The wine is at the item limit: its refusal is the one message now.
+    // The wine is at the item limit: its refusal is its own, and the oil's stays.
     await user.click(within(line(/Barolo/)).getByRole('button', { name: 'Quantity +1 Barolo' }))
     await within(line(/Barolo/)).findByRole('alert')
-    expect(within(line(/Olive oil/)).queryByRole('alert')).toBeNull()
-    // Unmarked, a 5 would read as saved beside a total of two.
-    expect(field(/Olive oil/).value).toBe('2')
+    expect(within(line(/Olive oil/)).getByRole('alert')).toBeTruthy()
+    expect(field(/Olive oil/).value).toBe('5')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('true')
 
     await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
     await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))

@@ -15,6 +15,7 @@ import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCodeRefusal } from '../hooks/use-code-refusal'
 import { useCodes } from '../hooks/use-codes'
 import { codeAttributeOf } from '../stores/code-errors'
+import { feedbackAt } from '../stores/feedback-slice'
 import { asShown } from '../utils/shown-code'
 import styles from './side-forms.module.css'
 
@@ -27,7 +28,7 @@ export function CodeForm() {
   const { apply, remove } = useCodes()
   const order = useCart((state) => state.order)
   const busy = useCart((state) => state.pending?.scope === 'code')
-  const feedback = useCart((state) => (state.feedback?.scope === 'code' ? state.feedback : null))
+  const feedback = useCart((state) => feedbackAt(state, 'code'))
   const value = useCart((state) => state.codeDraft)
   const setValue = useCart((state) => state.setCodeDraft)
   const runtime = useCartRuntime()
@@ -107,7 +108,7 @@ export function CodeForm() {
         ? 'gift-card'
         : null
     if (onOrder) {
-      clearFeedback()
+      clearFeedback('code')
       setRepeated(onOrder)
       return
     }

@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { useCart } from '../hooks/cart-runtime-context'
 import { useGiftMessage } from '../hooks/use-gift-message'
+import { feedbackAt } from '../stores/feedback-slice'
 import styles from './side-forms.module.css'
 
 const schema = z.object({ message: giftMessageSchema })
@@ -19,7 +20,7 @@ export function GiftMessageForm() {
   const errorText = useErrorText()
   const { initial, saved: onOrder, keepDraft, save } = useGiftMessage()
   const busy = useCart((state) => state.pending?.scope === 'gift-message')
-  const failure = useCart((state) => (state.feedback?.scope === 'gift-message' ? state.feedback : null))
+  const failure = useCart((state) => feedbackAt(state, 'gift-message'))
   // The message goes on the card: with none in the cart, it would be written for nothing.
   const noCard = useCart(
     (state) => !state.order?.lines.some((line) => line.options.some((option) => option.isGreetingCard)),

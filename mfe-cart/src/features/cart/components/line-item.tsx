@@ -15,7 +15,7 @@ import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
 import { useNavigate } from '../hooks/use-navigate'
 import { useSpelling } from '../hooks/use-spelling'
-import { lineBusy } from '../stores/feedback-slice'
+import { feedbackAt, lineBusy, placeOf } from '../stores/feedback-slice'
 import { lineLimitIn } from '../stores/item-limit'
 import { LineImage } from './line-image'
 import styles from './line-item.module.css'
@@ -42,7 +42,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => lineBusy(state, line.id))
   const slow = useTakingLong(busy)
-  const feedback = useCart((state) => (state.feedback?.lineId === line.id ? state.feedback : null))
+  const feedback = useCart((state) => feedbackAt(state, placeOf({ scope: 'line', lineId: line.id })))
   const name = useSpelling()(nameIn(line, locale))
   const screen =
     line.kind === 'bundle'

@@ -5,6 +5,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { storage } from '../../../lib/storage'
 import { useCart } from '../hooks/cart-runtime-context'
+import { feedbackAt } from '../stores/feedback-slice'
 import styles from './notices.module.css'
 
 /**
@@ -15,7 +16,7 @@ export function Notices() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const notice = useCart((state) => state.notice)
-  const feedback = useCart((state) => (state.feedback?.scope === 'page' ? state.feedback : null))
+  const feedback = useCart((state) => feedbackAt(state, 'page'))
   const checking = useCart((state) => state.pending?.scope === 'page')
   const clear = useCart((state) => state.clearFeedback)
   const dismissNotice = useCart((state) => state.setNotice)
@@ -58,7 +59,7 @@ export function Notices() {
               type="button"
               className={styles.dismiss}
               aria-label={t('common:modal.close')}
-              onClick={clear}
+              onClick={() => clear('page')}
             >
               <Icon name="close" size={16} />
             </button>

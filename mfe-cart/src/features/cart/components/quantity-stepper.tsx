@@ -76,8 +76,8 @@ export function QuantityStepper({
     sent.current = null
     markInvalid(false)
   }, [quantity])
-  // The refusal's words gone (another line's took their place), the refused number goes with
-  // them: left unmarked it read as saved, and − counted from it, asking for what the cart held.
+  // The refusal's words gone (the cart reset under them), the refused number goes with them:
+  // left unmarked it read as saved, and − counted from it, asking for what the cart held.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the refusal goes
   useEffect(() => {
     if (refused || busy || wanted.current !== null) return

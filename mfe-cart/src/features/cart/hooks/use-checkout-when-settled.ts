@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Feedback, Notice } from '../stores/feedback-slice'
+import type { FeedbackSlice, Notice } from '../stores/feedback-slice'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 import { useProceedToCheckout } from './use-proceed-to-checkout'
 
@@ -16,12 +16,13 @@ export function useCheckoutWhenSettled(): () => void {
   const busy = useCart((state) => state.pending !== null)
   const [waiting, setWaiting] = useState(false)
   const noticeAtClick = useRef<Notice | null>(null)
-  const feedbackAtClick = useRef<Feedback | null>(null)
+  const feedbackAtClick = useRef<FeedbackSlice['feedback']>({})
   useEffect(() => {
     if (!waiting || busy) return
     setWaiting(false)
     const { feedback, notice } = runtime.store.getState()
-    const saidNothingNew = !feedback || feedback === feedbackAtClick.current
+    const before = Object.values(feedbackAtClick.current)
+    const saidNothingNew = Object.values(feedback).every((each) => before.includes(each))
     if (saidNothingNew && notice === noticeAtClick.current) checkout()
   }, [waiting, busy, runtime, checkout])
   return useCallback(() => {

@@ -454,7 +454,7 @@ describe('the cart:add-item contract', () => {
     expect(result.ok).toBe(true)
     const state = runtime.store.getState()
     expect(state.order?.lines.map((line) => [line.code, line.options.length])).toEqual([['WINE-1', 0]])
-    expect(state.feedback).toMatchObject({ scope: 'line', lineId: state.order?.lines[0]?.id })
+    expect(state.feedback[`line:${state.order?.lines[0]?.id}`]).toMatchObject({ scope: 'line' })
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })
 
@@ -536,7 +536,7 @@ describe('the add-to-cart code, loaded on the first add', () => {
     expect(failed).toEqual({ requestId: expect.any(String), ok: false, errorCode: 'add_cart_error' })
     expect(api.writes()).toHaveLength(0)
     await runtime.queue.idle()
-    expect(runtime.store.getState()).toMatchObject({ order: null, feedback: null, pending: null })
+    expect(runtime.store.getState()).toMatchObject({ order: null, feedback: {}, pending: null })
 
     const retried = await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
 

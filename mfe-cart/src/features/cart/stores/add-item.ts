@@ -64,7 +64,7 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
     },
   )
   // The catalog shows its own message for a refused add; the page message is for the cart page only.
-  if (!answer.ok) runtime.store.getState().clearFeedback()
+  if (!answer.ok) runtime.store.getState().clearFeedback('page')
   return answer
 }
 

@@ -10,7 +10,7 @@ import { type OrderChanges, updateOrder } from '../api/update-order'
 import { cartIds } from './cart-storage'
 import { type CartStore, createCartStore } from './cart-store'
 import type { CartContext } from './context-slice'
-import type { Feedback, Pending } from './feedback-slice'
+import { type Feedback, type Pending, placeOf } from './feedback-slice'
 import { createTaskQueue, type TaskQueue } from './task-queue'
 
 /** What a task gets: the session's client, the market, and the order as it is now. */
@@ -40,10 +40,10 @@ export interface RunOptions {
   readonly feedback?: (error: ShopError, thrown: unknown) => Feedback
   /**
    * The cart's own upkeep, not something the shopper did (the stock check as the page opens,
-   * the cart following the country). A shopper's task replaces whatever the cart said; upkeep
-   * replaces only the page's message: the words under a field or a line speak of what the
-   * shopper did there, still on screen (a code refused stays in its field), and a new language
-   * mounting the page anew took them away.
+   * the cart following the country). A shopper's task replaces the message of its own place (the
+   * line, the code field, the gift message) and the page's; upkeep replaces only the page's: the
+   * words under a field or a line speak of what the shopper did there, still on screen (a code
+   * refused stays in its field), and a new language mounting the page anew took them away.
    */
   readonly upkeep?: boolean
 }
@@ -155,7 +155,8 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       const state = store.getState()
       if (lineId) state.setLineWaiting(lineId, false)
       state.setPending(options.pending)
-      if (!options.upkeep || state.feedback?.scope === 'page') state.clearFeedback()
+      state.clearFeedback('page')
+      if (!options.upkeep) state.clearFeedback(placeOf(options.pending))
       const before = fingerprint()
       try {
         return await task(await tools())

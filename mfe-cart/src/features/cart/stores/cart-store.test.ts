@@ -14,13 +14,19 @@ describe('the cart store', () => {
     expect(store.getState().order).toBe(order)
   })
 
-  it('keeps one message at a time, with where it belongs, until cleared', () => {
+  it('keeps one message per place, each until its own place is cleared', () => {
     const store = createCartStore()
     store.getState().fail({ scope: 'line', lineId: 'li1', code: 'network_error' })
+    store.getState().fail({ scope: 'line', lineId: 'li2', code: 'stock_limit_exceeded' })
     store.getState().fail({ scope: 'code', code: 'invalid_coupon_code' })
-    expect(store.getState().feedback).toEqual({ scope: 'code', code: 'invalid_coupon_code' })
-    store.getState().clearFeedback()
-    expect(store.getState().feedback).toBeNull()
+    store.getState().fail({ scope: 'code', code: 'no_active_coupon' })
+    expect(store.getState().feedback).toEqual({
+      'line:li1': { scope: 'line', lineId: 'li1', code: 'network_error' },
+      'line:li2': { scope: 'line', lineId: 'li2', code: 'stock_limit_exceeded' },
+      code: { scope: 'code', code: 'no_active_coupon' },
+    })
+    store.getState().clearFeedback('line:li1')
+    expect(Object.keys(store.getState().feedback)).toEqual(['line:li2', 'code'])
   })
 
   it('forgets order, messages, notice and limits when reset for a new context', () => {
@@ -43,7 +49,7 @@ describe('the cart store', () => {
     const state = store.getState()
     expect([state.order, state.feedback, state.notice, state.available, state.phase]).toEqual([
       null,
-      null,
+      {},
       null,
       {},
       'loading',

@@ -32,7 +32,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     order: null,
     phase,
     behind: false,
-    feedback: null,
+    feedback: {},
     notice: null,
     pending: null,
     lineChange: null,

@@ -112,7 +112,7 @@ describe('the availability check on opening the cart', () => {
         ['WINE-1', 5],
       ])
       expect(state.notice).toEqual({ kind: 'items-changed' })
-      expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
     })
 
     it('adds the other reduced lines back when one is refused, and shows the cart without it', async () => {
@@ -124,7 +124,7 @@ describe('the availability check on opening the cart', () => {
       const state = runtime.store.getState()
       expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['WINE-1', 2]])
       expect(state.notice).toEqual({ kind: 'items-changed' })
-      expect(state.feedback).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
     })
 
     it('shows the cart unchanged, without the notice, when the first removal failed', async () => {
@@ -140,7 +140,7 @@ describe('the availability check on opening the cart', () => {
         ['WINE-1', 5],
       ])
       expect(state.notice).toBeNull()
-      expect(state.feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'network_error' })
     })
 
     it('stops adding lines back once one gets no answer: the next would meet the same network', async () => {
@@ -155,7 +155,7 @@ describe('the availability check on opening the cart', () => {
       expect(adds()).toBe(before + 1)
       const state = runtime.store.getState()
       expect(state.order?.lines).toEqual([])
-      expect(state.feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'network_error' })
     })
   })
 })

@@ -162,7 +162,7 @@ describe('the cart follows the shell’s market and session', () => {
 
       expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
       await vi.waitFor(async () => expect(await cartIds.latest('it')).toBeNull())
-      expect(runtime.store.getState()).toMatchObject({ order: null, phase: 'ready', feedback: null })
+      expect(runtime.store.getState()).toMatchObject({ order: null, phase: 'ready', feedback: {} })
       const result = await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
       expect(result.ok).toBe(true)
       expect(runtime.store.getState().order?.id).not.toBe(id)
@@ -275,7 +275,7 @@ describe('a customer signing in', () => {
     expect(order?.metadata).toMatchObject({ gift_message: 'Buon Natale' })
     expect(api.order(order?.id ?? '')?.attributes.customer_email).toBe('ada@example.com')
     expect(runtime.store.getState().notice).toBeNull()
-    expect(runtime.store.getState().feedback).toBeNull()
+    expect(runtime.store.getState().feedback).toEqual({})
     // The shopper added nothing: no add_to_cart for the lines written again.
     expect(analytics).toEqual([])
   })
@@ -315,7 +315,7 @@ describe('a customer signing in', () => {
     const order = api.orders()[0]
     expect(order?.attributes.customer_email).toBe('ada@example.com')
     expect(order?.attributes.coupon_code).toBeNull()
-    expect(runtime.store.getState().feedback).toBeNull()
+    expect(runtime.store.getState().feedback).toEqual({})
     expect(runtime.store.getState().notice).toEqual({ kind: 'coupon-dropped', code: 'WELCOME10' })
   })
 
@@ -331,6 +331,6 @@ describe('a customer signing in', () => {
 
     expect(api.orders()[0]?.attributes.coupon_code).toBe('WELCOME10')
     expect(runtime.store.getState().notice).toBeNull()
-    expect(runtime.store.getState().feedback).toMatchObject({ scope: 'page', code: 'network_error' })
+    expect(runtime.store.getState().feedback.page).toMatchObject({ scope: 'page', code: 'network_error' })
   })
 })

@@ -17,6 +17,18 @@ export interface Feedback {
   readonly quantity?: number
 }
 
+/**
+ * Each place's message is its own: a line's refusal, the code field's and the gift message's stay
+ * beside one another until that place's next change, or the cart reset. One message for the whole
+ * cart let a second failure elsewhere take the first's words, and with them the refused number
+ * typed in a line, put back to the cart's without a word.
+ */
+export type Place = 'page' | 'code' | 'gift-message' | `line:${string}`
+
+/** Where a message (or a task's progress) belongs. */
+export const placeOf = ({ scope, lineId }: { scope: string; lineId?: string | undefined }): Place =>
+  scope === 'line' ? `line:${lineId ?? ''}` : (scope as Place)
+
 /** What is being worked on, so only that control shows progress and the rest stays usable. */
 export interface Pending {
   readonly scope: FeedbackScope | 'checkout'
@@ -35,7 +47,8 @@ export type Notice =
   | { readonly kind: 'coupon-dropped'; readonly code: string }
 
 export interface FeedbackSlice {
-  feedback: Feedback | null
+  /** The messages on show, one at most per place. */
+  feedback: Readonly<Partial<Record<Place, Feedback>>>
   /** What the cart changed by itself that the shopper must hear of. */
   notice: Notice | null
   pending: Pending | null
@@ -45,24 +58,34 @@ export interface FeedbackSlice {
    */
   waitingLines: readonly string[]
   fail: (feedback: Feedback) => void
-  clearFeedback: () => void
+  /** Takes one place's message away. */
+  clearFeedback: (place: Place) => void
   setNotice: (notice: Notice | null) => void
   setPending: (pending: Pending | null) => void
   /** Counts a line's queued change in, or out as it starts. */
   setLineWaiting: (lineId: string, waiting: boolean) => void
 }
 
+/** The message of one place, if it has one. */
+export const feedbackAt = (state: FeedbackSlice, place: Place): Feedback | null =>
+  state.feedback[place] ?? null
+
 /** Whether a line's change is on its way, running or queued. */
 export const lineBusy = (state: FeedbackSlice, lineId: string): boolean =>
   state.pending?.lineId === lineId || state.waitingLines.includes(lineId)
 
 export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice> = (set) => ({
-  feedback: null,
+  feedback: {},
   notice: null,
   pending: null,
   waitingLines: [],
-  fail: (feedback) => set({ feedback }),
-  clearFeedback: () => set({ feedback: null }),
+  fail: (failure) => set(({ feedback }) => ({ feedback: { ...feedback, [placeOf(failure)]: failure } })),
+  clearFeedback: (place) =>
+    set(({ feedback }) => {
+      if (!(place in feedback)) return {}
+      const { [place]: _gone, ...rest } = feedback
+      return { feedback: rest }
+    }),
   setNotice: (notice) => set({ notice }),
   setPending: (pending) => set({ pending }),
   setLineWaiting: (lineId, waiting) =>

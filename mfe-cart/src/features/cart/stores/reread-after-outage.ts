@@ -17,7 +17,7 @@ export function rereadAfterOutage(runtime: CartRuntime): () => void {
   let stopRetrying: (() => void) | null = null
   const unread = () => {
     const { phase, feedback } = runtime.store.getState()
-    return phase === 'failed' && feedback?.scope === 'page' && feedback.code === 'network_error'
+    return phase === 'failed' && feedback.page?.code === 'network_error'
   }
   const needsReading = () => unread() || runtime.store.getState().behind
   const startRetrying = () => {

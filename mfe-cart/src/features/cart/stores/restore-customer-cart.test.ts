@@ -122,7 +122,7 @@ describe('a customer’s cart left open on the server', () => {
     await settled(shop.runtime)
 
     const state = shop.runtime.store.getState()
-    expect(state).toMatchObject({ order: null, phase: 'ready', feedback: null, pending: null })
+    expect(state).toMatchObject({ order: null, phase: 'ready', feedback: {}, pending: null })
     const added = await requestAddItem(shop.bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
     expect(added.ok).toBe(true)
     expect(shop.runtime.store.getState().order?.lines.map((l) => l.code)).toEqual(['WINE-1'])
