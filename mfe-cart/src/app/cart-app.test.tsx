@@ -408,7 +408,7 @@ describe('the cart page', () => {
     )
   })
 
-  it('says the order data is invalid on a 422 and keeps the line', async () => {
+  it('says the line could not be removed on a 422, and what to do, and keeps the line', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })
     api.failNext('DELETE', /^\/line_items\//, () =>
@@ -418,7 +418,9 @@ describe('the cart page', () => {
       ),
     )
     await user.click(screen.getByRole('button', { name: 'Remove Olive oil from the cart' }))
-    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(/not valid/)
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
+      'We could not remove Olive oil from your cart. Reload the page to see your cart as it is now, then try again.',
+    )
   })
 
   it('says the cart cannot be read when the API is down on opening, and retries', async () => {

@@ -74,6 +74,16 @@ export const errorCatalogue = {
   code_not_applied: { key: 'errors:codeNotApplied', behaviour: { kind: 'field', field: 'couponCode' } },
   bt_validation_error: { key: 'errors:paymentDetailsInvalid', behaviour: { kind: 'form', status: 422 } },
   cl_validation_error: { key: 'errors:orderDataInvalid', behaviour: { kind: 'form', status: 422 } },
+  // A 422 on a cart line names no field the shopper can see: the words say which change failed
+  // and what to do. Message value: `p` the line's name.
+  line_quantity_not_changed: {
+    key: 'errors:lineQuantityNotChanged',
+    behaviour: { kind: 'field', field: 'quantity' },
+  },
+  line_not_removed: { key: 'errors:lineNotRemoved', behaviour: { kind: 'toast' } },
+  greeting_card_not_changed: { key: 'errors:greetingCardNotChanged', behaviour: { kind: 'toast' } },
+  // Commerce Layer's 422 `not_editable`: the order was placed or cancelled (another tab, say).
+  order_not_editable: { key: 'errors:orderNotEditable', behaviour: { kind: 'form', status: 422 } },
   cl_place_order_error: { key: 'errors:placeOrderFailed', behaviour: { kind: 'modal', status: 422 } },
   payment_error: { key: 'errors:paymentFailed', behaviour: { kind: 'modal', status: 402 } },
   network_error: { key: 'errors:networkError', behaviour: { kind: 'toast' } },

@@ -5,6 +5,7 @@ import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { answerLost } from '../stores/answer-lost'
 import { lineNowOf } from '../stores/line-placement'
+import { lineRefusalOf } from '../stores/line-refusal'
 import type { CartLine } from './cart-order'
 
 /** Removes a line, and with it its options (the greeting card). */
@@ -27,7 +28,11 @@ export function useDeleteLineItem() {
       runtime.run(
         {
           pending: { scope: 'line', lineId: clicked.id },
-          feedback: (error) => ({ scope: 'line', lineId: clicked.id, code: error.code }),
+          feedback: (error, thrown) => ({
+            scope: 'line',
+            lineId: clicked.id,
+            code: lineRefusalOf(error, thrown, 'remove'),
+          }),
         },
         async (tools) => {
           const line = lineNowOf(runtime.store.getState().order, clicked)

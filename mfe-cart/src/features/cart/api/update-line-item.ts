@@ -9,6 +9,7 @@ import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
 import { lineNowOf } from '../stores/line-placement'
+import { lineRefusalOf } from '../stores/line-refusal'
 import { type Shortage, shortageOf } from '../stores/stock-errors'
 import { stockFigures, unitsThatFitAll } from '../stores/stock-figures'
 import { landedAfterAll } from '../stores/update-or-read-back'
@@ -92,7 +93,12 @@ export function useUpdateLineItem() {
           feedback: (error, thrown) =>
             thrown instanceof LineStockRefusal
               ? limit(thrown.fits, 'stock_limit_exceeded')
-              : { scope: 'line', lineId: clicked.id, code: error.code, quantity },
+              : {
+                  scope: 'line',
+                  lineId: clicked.id,
+                  code: lineRefusalOf(error, thrown, 'quantity'),
+                  quantity,
+                },
         },
         async (tools) => {
           // Emptied first, so a refusal leaves nothing said and the same words said again are heard.

@@ -8,6 +8,7 @@ import { deleteLineItemOption } from '../api/delete-line-item-option'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { updateLineItem } from '../api/update-line-item'
 import { twinOf } from '../stores/line-placement'
+import { lineRefusalOf } from '../stores/line-refusal'
 import { useCartRuntime } from './cart-runtime-context'
 
 /**
@@ -22,7 +23,11 @@ export function useGreetingCard() {
       runtime.run(
         {
           pending: { scope: 'line', lineId: line.id },
-          feedback: (error) => ({ scope: 'line', lineId: line.id, code: error.code }),
+          feedback: (error, thrown) => ({
+            scope: 'line',
+            lineId: line.id,
+            code: lineRefusalOf(error, thrown, 'greeting-card'),
+          }),
         },
         async (tools) => {
           const card = line.options.find((option) => option.isGreetingCard)

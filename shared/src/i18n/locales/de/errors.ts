@@ -13,6 +13,14 @@ export const errors = {
   codeNotApplied: 'Der Code wurde nicht auf deine Bestellung angewendet. Bitte versuche es noch einmal.',
   paymentDetailsInvalid: 'Bitte überprüfe deine Zahlungsdaten und versuche es erneut.',
   orderDataInvalid: 'Einige Bestelldaten sind ungültig. Bitte überprüfe sie und versuche es erneut.',
+  lineQuantityNotChanged:
+    'Wir konnten die Menge von {{p}} nicht ändern. Versuche es mit einer kleineren Menge oder lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen.',
+  lineNotRemoved:
+    'Wir konnten {{p}} nicht aus deinem Warenkorb entfernen. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
+  greetingCardNotChanged:
+    'Wir konnten die Grußkarte zu {{p}} nicht ändern. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
+  orderNotEditable:
+    'Dieser Warenkorb kann nicht mehr geändert werden: Seine Bestellung wurde aufgegeben oder storniert, vielleicht in einem anderen Fenster. Lade die Seite neu, um deinen Warenkorb zu sehen.',
   placeOrderFailed:
     'Deine Bestellung konnte nicht abgeschlossen werden. Es wurde nichts abgebucht: Bitte versuche es erneut.',
   paymentFailed:

@@ -13,6 +13,14 @@ export const errors = {
   codeNotApplied: 'This code was not applied to your order. Please try again.',
   paymentDetailsInvalid: 'Please check your payment details and try again.',
   orderDataInvalid: 'Some order details are not valid. Please check them and try again.',
+  lineQuantityNotChanged:
+    'We could not change the quantity of {{p}}. Try a smaller quantity, or reload the page to see your cart as it is now.',
+  lineNotRemoved:
+    'We could not remove {{p}} from your cart. Reload the page to see your cart as it is now, then try again.',
+  greetingCardNotChanged:
+    'We could not change the greeting card for {{p}}. Reload the page to see your cart as it is now, then try again.',
+  orderNotEditable:
+    'This cart can no longer be changed: its order has been placed or cancelled, perhaps in another window. Reload the page to see your cart.',
   placeOrderFailed: 'We could not place your order. You have not been charged: please try again.',
   paymentFailed: 'Your payment did not go through. Please try again or choose another payment method.',
   missingParameters: 'Some information is missing: please fill in all required fields.',

@@ -14,6 +14,14 @@ export const errors = {
   codeNotApplied: 'El código no se ha aplicado a tu pedido. Inténtalo de nuevo.',
   paymentDetailsInvalid: 'Revisa los datos de pago e inténtalo de nuevo.',
   orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
+  lineQuantityNotChanged:
+    'No hemos podido cambiar la cantidad de {{p}}. Prueba con una cantidad menor o recarga la página para ver tu carrito tal como está ahora.',
+  lineNotRemoved:
+    'No hemos podido quitar {{p}} de tu carrito. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
+  greetingCardNotChanged:
+    'No hemos podido cambiar la tarjeta de felicitación de {{p}}. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
+  orderNotEditable:
+    'Este carrito ya no se puede modificar: su pedido se ha realizado o cancelado, quizá en otra ventana. Recarga la página para ver tu carrito.',
   placeOrderFailed:
     'No hemos podido completar tu pedido. No se ha realizado ningún cargo: inténtalo de nuevo.',
   paymentFailed: 'El pago no se ha completado. Inténtalo de nuevo o elige otra forma de pago.',

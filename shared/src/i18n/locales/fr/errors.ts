@@ -14,6 +14,14 @@ export const errors = {
   paymentDetailsInvalid: 'Veuillez vérifier vos informations de paiement et réessayer.',
   orderDataInvalid:
     'Certaines informations de la commande ne sont pas valides. Veuillez les vérifier et réessayer.',
+  lineQuantityNotChanged:
+    'Nous n’avons pas pu modifier la quantité de {{p}}. Essayez une quantité plus petite, ou rechargez la page pour voir votre panier tel qu’il est maintenant.',
+  lineNotRemoved:
+    'Nous n’avons pas pu retirer {{p}} de votre panier. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
+  greetingCardNotChanged:
+    'Nous n’avons pas pu modifier la carte de vœux de {{p}}. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
+  orderNotEditable:
+    'Ce panier ne peut plus être modifié : sa commande a été passée ou annulée, peut-être dans une autre fenêtre. Rechargez la page pour voir votre panier.',
   placeOrderFailed:
     'Nous n’avons pas pu valider votre commande. Aucun montant ne vous a été débité : veuillez réessayer.',
   paymentFailed: 'Le paiement n’a pas abouti. Veuillez réessayer ou choisir un autre moyen de paiement.',

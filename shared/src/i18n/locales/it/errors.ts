@@ -13,6 +13,14 @@ export const errors = {
   codeNotApplied: 'Il codice non è stato applicato all’ordine. Riprova.',
   paymentDetailsInvalid: 'Controlla i dati di pagamento e riprova.',
   orderDataInvalid: 'Alcuni dati dell’ordine non sono validi. Controllali e riprova.',
+  lineQuantityNotChanged:
+    'Non siamo riusciti a cambiare la quantità di {{p}}. Prova con una quantità minore, oppure ricarica la pagina per vedere il carrello com’è ora.',
+  lineNotRemoved:
+    'Non siamo riusciti a togliere {{p}} dal carrello. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
+  greetingCardNotChanged:
+    'Non siamo riusciti a cambiare il biglietto di auguri di {{p}}. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
+  orderNotEditable:
+    'Questo carrello non si può più modificare: il suo ordine è stato inviato o annullato, forse in un’altra finestra. Ricarica la pagina per vedere il carrello.',
   placeOrderFailed: 'Non siamo riusciti a completare l’ordine. Non ti è stato addebitato nulla: riprova.',
   paymentFailed: 'Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo di pagamento.',
   missingParameters: 'Mancano alcune informazioni: completa tutti i campi obbligatori.',
