@@ -443,6 +443,20 @@ describe('the cart page', () => {
     expect(localStorage.getItem('shop:cart:it')).toBe(stored)
   })
 
+  it('keeps the reason a cart could not be read beside the button that reads it again, which it describes', async () => {
+    const shop = await startShopWithStoredCart()
+    shop.api.failNext('GET', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    shop.api.failNext('GET', /^\/orders\//, () => Promise.reject(new TypeError('Failed to fetch')))
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+
+    const message = await screen.findByTestId('cart-error')
+    // Closed, it left a lone "Try again" that said nothing of what had failed.
+    expect(within(message).queryByRole('button')).toBeNull()
+    const retry = screen.getByRole('button', { name: 'Try again' })
+    const describedBy = retry.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toMatch(/could not reach the shop/)
+  })
+
   it('reads the cart again by itself once the browser is back online after a read lost to the network', async () => {
     const shop = await startShopWithStoredCart()
     const offline = () => Promise.reject(new TypeError('Failed to fetch'))

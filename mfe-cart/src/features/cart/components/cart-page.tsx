@@ -1,7 +1,7 @@
 import type { Locale } from '@storefront/shared/markets'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import type { RouteBase } from '@storefront/shared/routes'
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import type { CartLine } from '../api/cart-order'
 import { useCart, useCartRuntime } from '../hooks/cart-runtime-context'
 import { useCartOpened } from '../hooks/use-cart-opened'
@@ -41,6 +41,7 @@ export function CartPage({ locale, routeBase }: Props) {
 function CartScreen({ locale, routeBase }: Props) {
   const { t } = useTranslation()
   const runtime = useCartRuntime()
+  const loadErrorId = useId()
   const phase = useCart((state) => state.phase)
   const order = useCart((state) => state.order)
   const asideRef = useHeightProperty('--cart-aside-height')
@@ -64,8 +65,13 @@ function CartScreen({ locale, routeBase }: Props) {
         <header className={styles.header}>
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
-        <Notices />
-        <button type="button" className={styles.retry} onClick={() => void loadCart(runtime)}>
+        <Notices lasting={{ errorId: loadErrorId }} />
+        <button
+          type="button"
+          className={styles.retry}
+          aria-describedby={loadErrorId}
+          onClick={() => void loadCart(runtime)}
+        >
           {t('common:errorPage.retry')}
         </button>
       </div>

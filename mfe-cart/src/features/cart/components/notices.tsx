@@ -8,11 +8,20 @@ import { useCart } from '../hooks/cart-runtime-context'
 import { feedbackAt } from '../stores/feedback-slice'
 import styles from './notices.module.css'
 
+interface Props {
+  /**
+   * The page's failure is all the page shows (the cart could not be read): it cannot be closed,
+   * and `errorId` names it for the button that tries again. Closed, it left a lone "Try again"
+   * that said nothing of what failed or what it would try.
+   */
+  readonly lasting?: { readonly errorId: string }
+}
+
 /**
  * What the cart changed by itself (`Notice`), any failure that belongs to the page rather than a
  * field, and, in a browser that keeps no site data, that a reload would empty the cart.
  */
-export function Notices() {
+export function Notices({ lasting }: Props = {}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const notice = useCart((state) => state.notice)
@@ -54,15 +63,17 @@ export function Notices() {
         {feedback && (
           <div className={styles.error} role="alert" data-testid="cart-error">
             <Icon name="alert" />
-            <p>{errorText(feedback.code, feedback.values)}</p>
-            <button
-              type="button"
-              className={styles.dismiss}
-              aria-label={t('common:modal.close')}
-              onClick={() => clear('page')}
-            >
-              <Icon name="close" size={16} />
-            </button>
+            <p id={lasting?.errorId}>{errorText(feedback.code, feedback.values)}</p>
+            {!lasting && (
+              <button
+                type="button"
+                className={styles.dismiss}
+                aria-label={t('common:modal.close')}
+                onClick={() => clear('page')}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            )}
           </div>
         )}
       </div>
