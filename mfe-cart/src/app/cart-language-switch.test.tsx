@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { invalid } from '../../test/fake-responses'
 import { markets, props } from '../../test/harness'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
@@ -92,6 +93,27 @@ describe('what the cart said, once the shopper switches language', () => {
     expect(within(form).getByRole('alert').textContent).toBe(
       'Non riusciamo a raggiungere il negozio. Controlla la connessione e riprova tra poco.',
     )
+  })
+})
+
+describe('an order whose language could not follow the shopper’s', () => {
+  it('says its e-mails may come in the old language, and goes once the next change to the cart sets it', async () => {
+    const shop = await openHeldCart([{ code: 'OIL-1', quantity: 1 }])
+    const id = shop.api.orders()[0]?.id ?? ''
+    expect(shop.api.order(id)?.attributes.language_code).toBe('en')
+    shop.api.failNext('PATCH', /^\/orders\//, () => invalid('language_code'))
+
+    await switchToItalian(shop)
+
+    expect((await screen.findByTestId('cart-language-unsaved')).textContent).toBe(
+      'Non siamo riusciti a cambiare la lingua del tuo ordine: le e-mail che lo riguardano potrebbero arrivare in inglese. Riproveremo alla tua prossima modifica al carrello.',
+    )
+    expect(shop.api.order(id)?.attributes.language_code).toBe('en')
+
+    await shop.user.click(screen.getByRole('button', { name: /^Quantità \+1 / }))
+
+    await waitFor(() => expect(shop.api.order(id)?.attributes.language_code).toBe('it'))
+    await waitFor(() => expect(screen.queryByTestId('cart-language-unsaved')).toBeNull())
   })
 })
 

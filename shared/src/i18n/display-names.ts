@@ -24,6 +24,15 @@ export function currencyName(code: string, locale: LocaleTag): string {
 }
 
 /**
+ * A language's name inside a sentence, as CLDR gives it: "in tedesco", "auf Deutsch".
+ *
+ * @example languageInSentence('de', 'it') // "tedesco"
+ */
+export function languageInSentence(locale: string, displayLocale: LocaleTag): string {
+  return displayNames(displayLocale, 'language').of(locale) ?? locale
+}
+
+/**
  * A language's name for a label of its own, as in the language selector. CLDR gives the
  * mid-sentence form, lower case in most languages ("italiano"), so the first letter is
  * raised the way `displayLocale` writes capitals.

@@ -8,7 +8,7 @@
  * i18n.t('product.compareAt', { price: formatMoney(2490, 'CHF', tag) }) // "Statt CHF 24.90"
  */
 export { createI18n } from './create-i18n'
-export { countryName, currencyName, languageName } from './display-names'
+export { countryName, currencyName, languageInSentence, languageName } from './display-names'
 export { documentTitle } from './document-title'
 export { foldForSearch, spellOutUmlauts } from './fold-for-search'
 export { formatDate, formatDateRange, formatMoney, type MoneyOptions } from './format'

@@ -1,4 +1,5 @@
 import { errorOf } from '@storefront/shared/errors'
+import { languageInSentence, localeTag } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
@@ -30,6 +31,13 @@ export function Notices({ lasting }: Props = {}) {
   const clear = useCart((state) => state.clearFeedback)
   const dismissNotice = useCart((state) => state.setNotice)
   const holdsItems = useCart((state) => (state.order?.lines.length ?? 0) > 0)
+  // The language the order's e-mails would still come in, while it could not follow the shopper's.
+  const orderLanguage = useCart(({ languageUnsaved, order, context }) =>
+    languageUnsaved && order?.languageCode && order.languageCode !== context?.locale
+      ? order.languageCode
+      : null,
+  )
+  const tag = useCart(({ context }) => (context ? localeTag(context.locale, context.country) : null))
   // Asked once: the browser's setting holds for the visit.
   const [remembered] = useState(storage.remembers)
   return (
@@ -40,6 +48,16 @@ export function Notices({ lasting }: Props = {}) {
           <div className={`${styles.notice} ${styles.lasting}`} data-testid="cart-not-remembered">
             <Icon name="alert" />
             <p>{t('notRemembered')}</p>
+          </div>
+        )}
+        {orderLanguage && tag && (
+          <div
+            className={`${styles.notice} ${styles.lasting}`}
+            role="status"
+            data-testid="cart-language-unsaved"
+          >
+            <Icon name="alert" />
+            <p>{t('languageUnsaved', { language: languageInSentence(orderLanguage, tag) })}</p>
           </div>
         )}
         {notice && (

@@ -35,6 +35,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     feedback: {},
     notice: null,
     pending: null,
+    languageUnsaved: false,
     lineChange: null,
     available: {},
     codeDraft: '',

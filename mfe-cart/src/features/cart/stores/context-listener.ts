@@ -119,5 +119,7 @@ export function listenForContext(runtime: CartRuntime): void {
     }
     maybeLoad()
   })
+  // A language the order could not take is tried again with the shopper's next change to the cart.
+  runtime.onWrite(() => void followLanguage(runtime))
   replaying = false
 }

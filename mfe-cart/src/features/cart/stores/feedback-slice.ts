@@ -53,6 +53,12 @@ export interface FeedbackSlice {
   notice: Notice | null
   pending: Pending | null
   /**
+   * The order's language could not follow the shopper's (its e-mails are written in it): said on
+   * the page until a later try, at the next change to the cart, succeeds.
+   */
+  languageUnsaved: boolean
+  setLanguageUnsaved: (unsaved: boolean) => void
+  /**
    * Lines with a change queued behind another task (a code, another line's change): busy too, so
    * presses meanwhile add up to one change, as while their own change runs.
    */
@@ -78,6 +84,8 @@ export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice>
   feedback: {},
   notice: null,
   pending: null,
+  languageUnsaved: false,
+  setLanguageUnsaved: (languageUnsaved) => set({ languageUnsaved }),
   waitingLines: [],
   fail: (failure) => set(({ feedback }) => ({ feedback: { ...feedback, [placeOf(failure)]: failure } })),
   clearFeedback: (place) =>

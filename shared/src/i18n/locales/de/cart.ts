@@ -85,6 +85,8 @@ export const cart = {
   availability: {
     checking: 'Verfügbarkeit wird geprüft…',
   },
+  languageUnsaved:
+    'Wir konnten die Sprache deiner Bestellung nicht ändern: E-Mails zu ihr kommen vielleicht auf {{language}}. Wir versuchen es bei deiner nächsten Änderung am Warenkorb erneut.',
   notRemembered:
     'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Wenn du sie neu lädst oder schließt, wird er geleert.',
   proceedToCheckout: 'Zur Kasse',

@@ -85,6 +85,8 @@ export const cart = {
   availability: {
     checking: 'Comprobando la disponibilidad…',
   },
+  languageUnsaved:
+    'No hemos podido cambiar el idioma de tu pedido: los correos sobre él podrían llegar en {{language}}. Lo intentaremos de nuevo con tu próximo cambio en el carrito.',
   notRemembered:
     'Tu navegador no permite que esta tienda guarde datos: tu carrito solo se conserva mientras esta página esté abierta, y recargarla o cerrarla lo vacía.',
   proceedToCheckout: 'Tramitar pedido',

@@ -84,6 +84,8 @@ export const cart = {
   availability: {
     checking: 'Verifica della disponibilità…',
   },
+  languageUnsaved:
+    'Non siamo riusciti a cambiare la lingua del tuo ordine: le e-mail che lo riguardano potrebbero arrivare in {{language}}. Riproveremo alla tua prossima modifica al carrello.',
   notRemembered:
     'Il tuo browser non permette a questo negozio di salvare dati: il carrello viene conservato solo finché questa pagina è aperta, e ricaricarla o chiuderla lo svuota.',
   proceedToCheckout: 'Procedi all’acquisto',
