@@ -96,6 +96,36 @@ describe('what the cart said, once the shopper switches language', () => {
   })
 })
 
+describe('what went well, once the shopper switches language', () => {
+  it('still says the code was applied, in the new language', async () => {
+    const shop = await openHeldCart([{ code: 'WINE-1', quantity: 1 }])
+    await shop.user.type(
+      await screen.findByRole('textbox', { name: 'Coupon or gift card' }),
+      'WELCOME10{Enter}',
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('cart-code-status').textContent?.trim()).toBe('Code WELCOME10 applied'),
+    )
+
+    await switchToItalian(shop)
+
+    expect(screen.getByTestId('cart-code-status').textContent?.trim()).toBe('Codice WELCOME10 applicato')
+  })
+
+  it('still says the gift message was saved, in the new language', async () => {
+    const shop = await openHeldCart([{ code: 'OIL-1', quantity: 1 }])
+    await shop.user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Auguri')
+    await shop.user.click(screen.getByRole('button', { name: 'Save message' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('gift-message-status').textContent?.trim()).toBe('Message saved'),
+    )
+
+    await switchToItalian(shop)
+
+    expect(screen.getByTestId('gift-message-status').textContent?.trim()).toBe('Messaggio salvato')
+  })
+})
+
 describe('an order whose language could not follow the shopper’s', () => {
   it('says its e-mails may come in the old language, and goes once the next change to the cart sets it', async () => {
     const shop = await openHeldCart([{ code: 'OIL-1', quantity: 1 }])

@@ -3,10 +3,10 @@ import {
   type FocusEvent,
   type FormEvent,
   type MouseEvent,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
-  useState,
 } from 'react'
 import { focusIsLost } from '../../../lib/focus-lost'
 import { Icon } from '../../../lib/icons'
@@ -33,9 +33,11 @@ export function CodeForm() {
   const setValue = useCart((state) => state.setCodeDraft)
   const runtime = useCartRuntime()
   const draftNow = () => runtime.store.getState().codeDraft
-  const [applied, setApplied] = useState<string | null>(null)
-  const [removed, setRemoved] = useState<string | null>(null)
-  const [repeated, setRepeated] = useState<'coupon' | 'gift-card' | null>(null)
+  const said = useCart((state) => state.codeSaid)
+  const setSaid = useCart((state) => state.setCodeSaid)
+  const applied = said?.kind === 'applied' ? said.code : null
+  const removed = said?.kind === 'removed' ? said.code : null
+  const repeated = said?.kind === 'repeated' ? said.of : null
   const clearFeedback = useCart((state) => state.clearFeedback)
   const id = useId()
   const attribute = codeAttributeOf(order)
@@ -43,7 +45,10 @@ export function CodeForm() {
   const couponIdle = Boolean(order?.couponCode) && !order?.couponApplies
   // "Applied" speaks of the moment of applying: a coupon that has since gone idle had its moment,
   // and a quantity change that makes it work later must not bring the words back.
-  if (applied && couponIdle && sameCode(applied, order?.couponCode)) setApplied(null)
+  const appliedGoneIdle = Boolean(applied && couponIdle && sameCode(applied, order?.couponCode))
+  useEffect(() => {
+    if (appliedGoneIdle) setSaid(null)
+  }, [appliedGoneIdle, setSaid])
   const field = useRef<HTMLInputElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
   const chips = useRef<HTMLUListElement>(null)
@@ -76,7 +81,7 @@ export function CodeForm() {
   const success = feedback
     ? null
     : (alreadyOn ??
-      (applied && t('code.applied', { code: asShown(asOnOrder(applied)) })) ??
+      (applied && !appliedGoneIdle && t('code.applied', { code: asShown(asOnOrder(applied)) })) ??
       (removed && t('code.removed', { code: asShown(removed) })))
   const label = {
     gift_card_or_coupon_code: t('code.label'),
@@ -87,19 +92,15 @@ export function CodeForm() {
   const takeOff = (kind: 'coupon' | 'gift-card', code: string) => (event: MouseEvent) => {
     if (busy || isSecondClick(event)) return
     // Words about a code applied before would stand beside a code being taken off.
-    setApplied(null)
-    setRemoved(null)
-    setRepeated(null)
-    void remove(kind).then((done) => done && setRemoved(code))
+    setSaid(null)
+    void remove(kind).then((done) => done && setSaid({ kind: 'removed', code }))
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const code = value.trim()
     if (busy || code === '') return
-    setApplied(null)
-    setRemoved(null)
-    setRepeated(null)
+    setSaid(null)
     // Sent again, a code already on the order would come back as "matches no active gift card"
     // (the field takes only the other kind), with a hint to remove the very code just typed.
     const onOrder = sameCode(code, order?.couponCode)
@@ -109,11 +110,11 @@ export function CodeForm() {
         : null
     if (onOrder) {
       clearFeedback('code')
-      setRepeated(onOrder)
+      setSaid({ kind: 'repeated', of: onOrder })
       return
     }
     if (await apply(code)) {
-      setApplied(code)
+      setSaid({ kind: 'applied', code })
       // Only the code that went: a second one typed while this one applied is the shopper's next.
       if (sameCode(draftNow().trim(), code)) setValue('')
     } else if (document.activeElement === submitButton.current) {
@@ -189,7 +190,7 @@ export function CodeForm() {
               aria-describedby={feedback ? `${id}-error` : undefined}
               onChange={(event) => {
                 setValue(event.target.value)
-                setRepeated(null)
+                if (runtime.store.getState().codeSaid?.kind === 'repeated') setSaid(null)
               }}
             />
             <button

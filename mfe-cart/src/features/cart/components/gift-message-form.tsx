@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { giftMessage } from '@storefront/shared/constants'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { giftMessageSchema, layOutGiftMessage, translateIssue, z } from '@storefront/shared/validation'
-import { type ChangeEvent, type CSSProperties, type FormEvent, useEffect, useId, useState } from 'react'
+import { type ChangeEvent, type CSSProperties, type FormEvent, useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
@@ -25,7 +25,8 @@ export function GiftMessageForm() {
   const noCard = useCart(
     (state) => !state.order?.lines.some((line) => line.options.some((option) => option.isGreetingCard)),
   )
-  const [saved, setSaved] = useState(false)
+  const saved = useCart((state) => state.giftMessageSaved)
+  const setSaved = useCart((state) => state.setGiftMessageSaved)
   const id = useId()
   const { register, handleSubmit, reset, formState, watch, trigger, getValues, setValue } = useForm<Values>({
     resolver: zodResolver(schema),

@@ -29,12 +29,14 @@ describe('the cart store', () => {
     expect(Object.keys(store.getState().feedback)).toEqual(['line:li2', 'code'])
   })
 
-  it('forgets order, messages, notice and limits when reset for a new context', () => {
+  it('forgets order, messages, notice, limits and confirmations when reset for a new context', () => {
     const store = createCartStore()
     store.getState().setOrder(order)
     store.getState().fail({ scope: 'page', code: 'generic_error' })
     store.getState().setNotice({ kind: 'items-changed' })
     store.getState().setAvailable({ sku1: 3 })
+    store.getState().setCodeSaid({ kind: 'applied', code: 'WELCOME10' })
+    store.getState().setGiftMessageSaved(true)
     store.getState().setContext({
       marketCode: 'it',
       marketId: 'm',
@@ -54,6 +56,8 @@ describe('the cart store', () => {
       {},
       'loading',
     ])
+    // "Code applied" and "Message saved" spoke of the cart before.
+    expect([state.codeSaid, state.giftMessageSaved]).toEqual([null, false])
     expect(state.context?.marketCode).toBe('it')
   })
 })

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand'
 import { type AvailabilitySlice, createAvailabilitySlice } from './availability-slice'
 import { type CodeDraftSlice, createCodeDraftSlice } from './code-draft-slice'
+import { type ConfirmationsSlice, createConfirmationsSlice } from './confirmations-slice'
 import { type ContextSlice, createContextSlice } from './context-slice'
 import { createFeedbackSlice, type FeedbackSlice } from './feedback-slice'
 import { createLineChangeSlice, type LineChangeSlice } from './line-change-slice'
@@ -11,7 +12,8 @@ export type CartState = OrderSlice &
   FeedbackSlice &
   LineChangeSlice &
   AvailabilitySlice &
-  CodeDraftSlice
+  CodeDraftSlice &
+  ConfirmationsSlice
 export type CartStore = StoreApi<CartState>
 
 /** The cart's state, one store built from its slices; the page and the mini-cart read the same one. */
@@ -23,6 +25,7 @@ export function createCartStore(): CartStore {
     ...createLineChangeSlice(...a),
     ...createAvailabilitySlice(...a),
     ...createCodeDraftSlice(...a),
+    ...createConfirmationsSlice(...a),
   }))
 }
 
@@ -39,5 +42,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     lineChange: null,
     available: {},
     codeDraft: '',
+    codeSaid: null,
+    giftMessageSaved: false,
   })
 }
