@@ -1,10 +1,10 @@
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useShop } from '../../lib/shop-context'
 import { useTakingLong } from '../../lib/use-taking-long'
 import styles from './add-to-cart-form.module.css'
-import { QuantitySelector } from './quantity-selector'
+import { QuantitySelector, quantityOf } from './quantity-selector'
 import { useAddToCart } from './use-add-to-cart'
 
 interface AddToCartFormProps {
@@ -36,8 +36,13 @@ export function AddToCartForm({
   const { t } = useTranslation()
   const { routeBase } = useShop()
   const { state, add } = useAddToCart()
-  const [quantityValid, setQuantityValid] = useState(true)
-  const [typed, setTyped] = useState<number | null>(null)
+  // What the field shows while it is not `quantity`: typed past the limit, or no quantity.
+  const [draft, setDraft] = useState<string | null>(null)
+  // A press refused the number typed past the limit and said the limit; until the shopper changes
+  // the field again.
+  const [limitSaid, setLimitSaid] = useState(false)
+  const typed = draft === null ? null : quantityOf(draft)
+  const quantityValid = typed === null || typed >= 1
   const soldOut = max <= 0
   const adding = state.status === 'adding'
   const addingLong = useTakingLong(adding)
@@ -48,17 +53,40 @@ export function AddToCartForm({
   const cartRoom = state.status === 'error' ? state.maxQuantity : undefined
   const limit = cartRoom === undefined ? max : Math.min(max, Math.max(1, cartRoom))
   const shown = Math.min(quantity, limit)
-  // The field keeps a number typed past the limit until the shopper leaves it (one changed under
-  // the cursor is worse): meanwhile the button says what its press adds, beside the words saying
-  // why, where "Add to cart" beside that number promised what it would not add. Not once the cart
-  // said none more fits: the 1 a press sends then only asks again, and is no quantity that fits.
-  const addsLess = !soldOut && cartRoom !== 0 && typed !== null && typed > shown
+  const pastLimit = typed !== null && typed > shown
+  // A number typed past the limit is no order for the limit: a shopper who typed 99999 did not ask
+  // for 10. The first press adds nothing and answers with the limit, as the cart answers an add
+  // past its room; the field then shows what a press adds. Once the cart has said how many more
+  // it takes, its refusal stands beside the field and the button says what its press adds
+  // ("Add 2 to cart"), where "Add to cart" beside a typed 6 promised what it would not add. Not
+  // once the cart said none more fits: the 1 a press sends then only asks again, and is no
+  // quantity that fits.
+  const addsLess = !soldOut && cartRoom !== undefined && cartRoom !== 0 && pastLimit
+  const form = useRef<HTMLFormElement>(null)
+  // Once the field shows the limit, selected: a number typed now replaces it, a press adds it.
+  // After the render, which puts the limit in the field: setting a value drops a selection.
+  useEffect(() => {
+    if (!limitSaid) return
+    const field = form.current?.querySelector<HTMLInputElement>('input')
+    field?.focus()
+    field?.select()
+  }, [limitSaid])
+  const changeDraft = (next: string | null) => {
+    setDraft(next)
+    setLimitSaid(false)
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The field already says what is wrong; taking the shopper there beats adding a guess.
-    if (!quantityValid)
-      event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
-    else if (!soldOut && !adding)
+    if (!quantityValid) event.currentTarget.querySelector<HTMLInputElement>('input')?.focus()
+    else if (soldOut || adding) return
+    else if (pastLimit && cartRoom === undefined) {
+      setDraft(null)
+      setLimitSaid(true)
+    } else {
+      // The field shows what went in, also to a shopper who added with Enter and stays in it.
+      setDraft(null)
+      setLimitSaid(false)
       void add({ kind, code, quantity: shown, unitLabel: name, ...(options ? { options } : {}) }).then(
         // The page's quantity follows, for its delivery estimate and for after the next add.
         (answer) => {
@@ -68,11 +96,12 @@ export function AddToCartForm({
           if (answer.forStock) onStockRefused?.()
         },
       )
+    }
   }
   const showsError = quantityValid && state.status === 'error'
   return (
     // The browser's own bubble would speak its language, not the shop's: the field says it.
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         {/* Sold out, there is no quantity to choose: a field stuck at 0 would only say it worse. */}
         {!soldOut && (
@@ -80,8 +109,8 @@ export function AddToCartForm({
             value={shown}
             max={limit}
             onChange={onQuantityChange}
-            onValidityChange={setQuantityValid}
-            onTypedChange={setTyped}
+            draft={draft}
+            onDraftChange={changeDraft}
           />
         )}
         <button
@@ -92,7 +121,11 @@ export function AddToCartForm({
           disabled={soldOut}
           aria-disabled={adding || undefined}
           // The error only while there is one: a reference to nothing is a fault to assistive technology.
-          aria-describedby={showsError ? `${code}-cart-feedback ${code}-cart-error` : `${code}-cart-feedback`}
+          aria-describedby={[
+            `${code}-cart-feedback`,
+            ...(showsError ? [`${code}-cart-error`] : []),
+            ...(limitSaid ? [`${code}-item-limit`] : []),
+          ].join(' ')}
           // A double-click is one add: the first may be in the cart before the second click
           // comes, which would add the quantity again. Keys and taps count 0 or 1 and always add.
           onClick={(event) => {
@@ -109,7 +142,7 @@ export function AddToCartForm({
       {/* One region, always on the page: a live region that appears with its words is often not
           read out, and the limit reached by a press of + is news to a screen reader too. */}
       <div id={`${code}-cart-feedback`} className={styles.feedback} aria-live="polite">
-        {!soldOut && quantityValid && cartRoom === undefined && quantity >= max && (
+        {!soldOut && quantityValid && !limitSaid && cartRoom === undefined && quantity >= max && (
           <p className={styles.limit} data-testid="item-limit">
             {t('product.maxPieces', { count: max })}
           </p>
@@ -130,6 +163,12 @@ export function AddToCartForm({
       {showsError && (
         <p id={`${code}-cart-error`} className={styles.error} role="alert">
           {t(state.messageKey, state.values)}
+        </p>
+      )}
+      {/* The answer to the press that added nothing, as the cart's refusal is. */}
+      {limitSaid && (
+        <p id={`${code}-item-limit`} className={styles.error} role="alert">
+          {t('product.maxPieces', { count: max })}
         </p>
       )}
     </form>

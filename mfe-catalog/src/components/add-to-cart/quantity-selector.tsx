@@ -8,49 +8,36 @@ interface QuantitySelectorProps {
   readonly max: number
   /** A whole number from 1 to `max`: what the shopper typed, capped at the limit. */
   readonly onChange: (value: number) => void
-  /** Whether the field holds something that is not a quantity (empty, 0, 2.5, -1). */
-  readonly onValidityChange?: (valid: boolean) => void
   /**
-   * The number the field shows while it is not `value` (typed past the limit, or NaN when it is
-   * no quantity); null once it shows `value` again.
+   * The text the field shows while it is not `value` (typed past the limit, or no quantity: empty,
+   * 0, 2.5, -1); null while it shows `value`. Held by the form, whose press answers what it holds.
    */
-  readonly onTypedChange?: (typed: number | null) => void
+  readonly draft: string | null
+  readonly onDraftChange: (draft: string | null) => void
 }
 
 /** Whole numbers as typed: a number field also takes `1e3` and `2.5`, which are no quantity. */
-const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
+export const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN)
 
 /**
  * A number field between − and + buttons, kept within 1 and the item limit. A button at its end
  * of the range is `aria-disabled`, not `disabled`: the press that brought it there keeps the
  * focus, where a disabled button would drop it on the page's body. What is typed stays as typed
  * until it is a quantity: an emptied field is not put back to 1 under the cursor (the next digit
- * would make 13 of a 3), and something that is no quantity says so and is kept.
+ * would make 13 of a 3), and something that is no quantity says so and is kept. A number past the
+ * limit is kept too, also once the field is left: the add button answers it.
  */
-export function QuantitySelector({
-  value,
-  max,
-  onChange,
-  onValidityChange,
-  onTypedChange,
-}: QuantitySelectorProps) {
+export function QuantitySelector({ value, max, onChange, draft, onDraftChange }: QuantitySelectorProps) {
   const { t } = useTranslation()
   const id = useId()
   const top = Math.max(1, max)
-  // null while the field shows `value`; the text typed while it differs.
-  const [draft, setDraft] = useState<string | null>(null)
   // What − and + set, said out: focus stays on the button, and a screen reader reads nothing of
   // the field's new value (a change typed in the field is read as it is typed).
   const [stepped, setStepped] = useState<number | null>(null)
   const typed = draft === null ? value : quantityOf(draft)
   const invalid = draft !== null && !(typed >= 1)
-  const accept = (text: string | null) => {
-    setDraft(text)
-    onValidityChange?.(text === null || quantityOf(text) >= 1)
-    onTypedChange?.(text === null ? null : quantityOf(text))
-  }
   const step = (next: number) => {
-    accept(null)
+    onDraftChange(null)
     const quantity = Math.min(Math.max(1, next), top)
     setStepped(quantity)
     onChange(quantity)
@@ -86,17 +73,15 @@ export function QuantitySelector({
           onChange={(event) => {
             const text = event.currentTarget.value
             setStepped(null)
-            accept(text)
+            onDraftChange(text)
             const quantity = quantityOf(text)
             if (quantity >= 1) onChange(Math.min(quantity, top))
           }}
-          // A quantity past the limit shows as the limit once the shopper leaves the field, or
-          // adds with Enter and stays in it: the field then says what was added.
+          // A number typed past the limit stays until a press of the add button answers it: a
+          // click on the button leaves the field first, and a 99999 turned into 10 then would be
+          // added as the 10 the shopper never saw.
           onBlur={() => {
-            if (!invalid) accept(null)
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !invalid) accept(null)
+            if (typed >= 1 && typed <= top) onDraftChange(null)
           }}
         />
         <button
