@@ -62,7 +62,10 @@ export interface ProductSummary {
   readonly imageUrl?: string
   readonly price?: PriceInfo
   readonly netQuantity?: NetQuantity
-  /** None left in the market's stock locations, where the list said (a listing's skus). */
+  /**
+   * None left in the market's stock locations, where the list said: a listing's skus, and a box
+   * of which an item has none.
+   */
   readonly soldOut?: true
 }
 

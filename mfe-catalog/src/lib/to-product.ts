@@ -129,6 +129,9 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     ...categoryOf(bundle),
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
+    // One item with none left and the box cannot be made up. (A box holding two of an item with
+    // one left cannot either; the quantity per box comes with its sku list, not asked for here.)
+    ...((bundle.skus ?? []).some(soldOutOf) ? { soldOut: true } : {}),
   }
 }
 

@@ -21,6 +21,9 @@ export async function listBundles(
   const search = query ? textSearchFilter(query, searched) : null
   if (query && !search) return []
   const bundles = await client.bundles.list({
+    // A box has no stock of its own: its skus' stock items (the token's stock locations), in this
+    // one request, tell a sold-out card, as the products' listing does with theirs.
+    include: ['skus.stock_items'],
     fields: {
       bundles: [
         'code',
@@ -30,7 +33,10 @@ export async function listBundles(
         'price_amount_cents',
         'compare_at_amount_cents',
         'currency_code',
+        'skus',
       ],
+      skus: ['stock_items', 'do_not_track'],
+      stock_items: ['quantity'],
     },
     ...(search ? { filters: search } : {}),
     sort: { code: 'asc' },

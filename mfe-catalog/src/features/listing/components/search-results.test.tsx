@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
 import { oilBox } from '../../../test/fixtures'
-import { type JsonResource, listDocument, price, sku, skuList } from '../../../test/json-api'
+import { type JsonResource, listDocument, price, sku, skuList, stockItem } from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
@@ -119,6 +119,48 @@ describe('search', () => {
     expect(screen.getByText('2 results')).toBeTruthy()
     const boxRequest = api.requests.find((request) => request.startsWith('/api/bundles'))
     expect(boxRequest).toContain('filter[q][name_or_code_or_metadata_cont]=oil')
+  })
+
+  // Products were marked since their listing included their stock items; a box has no stock of its
+  // own, only its skus', which its one request can include as well: no request is added.
+  it('marks a gift box sold out when an item in it has no stock left, from the boxes’ one request', async () => {
+    const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
+      type: 'bundles',
+      id,
+      attributes: { ...oilBox.attributes, code, name },
+      relationships: { skus: { data: skus.map(({ type, id: ref }) => ({ type, id: ref })) } },
+    })
+    const stocked = sku({
+      id: 's2',
+      code: 'OIL-2',
+      name: 'Oil',
+      stockItems: [stockItem('si1', 0), stockItem('si2', 3)],
+    })
+    const gone = sku({ id: 's3', code: 'VINEGAR-1', name: 'Vinegar', stockItems: [stockItem('si3', 0)] })
+    // Sold without stock (`do_not_track`), whatever its stock items say.
+    const untracked = sku({ id: 's4', code: 'CARD-1', name: 'Card', stockItems: [], untracked: true })
+    const api = fakeApi({
+      '/skus': () => listDocument([]),
+      '/bundles': () =>
+        listDocument(
+          [
+            boxOf('b1', 'BOX-FULL', 'Full box', [stocked, untracked]),
+            boxOf('b2', 'BOX-SHORT', 'Short box', [stocked, gone]),
+          ],
+          [stocked, gone, untracked, stockItem('si1', 0), stockItem('si2', 3), stockItem('si3', 0)],
+        ),
+    })
+    renderCatalog({ name: 'search', query: 'box' }, markets.gb)
+    const boxes = await screen.findByRole('region', { name: 'Gift boxes' })
+    const cards = within(boxes).getAllByTestId('product-card')
+    expect(cards.map((card) => within(card).queryByTestId('card-sold-out')?.textContent ?? null)).toEqual([
+      null,
+      'Sold out',
+    ])
+    const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('include=skus.stock_items')
+    expect(asked[0]).toContain('fields[stock_items]=quantity')
   })
 
   it('reports a box picked from a search at its place after the products', async () => {
