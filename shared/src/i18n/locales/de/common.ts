@@ -7,6 +7,7 @@ export const common = {
       label: 'Im Shop suchen',
       placeholder: 'Olivenöl, Wein, Pasta…',
       button: 'Suchen',
+      empty: 'Gib ein, wonach du suchst',
     },
     country: {
       label: 'Land',

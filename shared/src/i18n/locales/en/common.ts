@@ -12,6 +12,8 @@ export const common = {
       label: 'Search the shop',
       placeholder: 'Olive oil, wine, pasta…',
       button: 'Search',
+      /** Under the box when Search is pressed with nothing typed. */
+      empty: 'Type what you are looking for',
     },
     country: {
       label: 'Country',

@@ -7,6 +7,7 @@ export const common = {
       label: 'Buscar en la tienda',
       placeholder: 'Aceite, vino, pasta…',
       button: 'Buscar',
+      empty: 'Escribe lo que buscas',
     },
     country: {
       label: 'País',

@@ -7,6 +7,7 @@ export const common = {
       label: 'Rechercher dans la boutique',
       placeholder: 'Huile, vin, pâtes…',
       button: 'Rechercher',
+      empty: 'Saisissez ce que vous cherchez',
     },
     country: {
       label: 'Pays',

@@ -7,6 +7,7 @@ export const common = {
       label: 'Cerca nel negozio',
       placeholder: 'Olio, vino, pasta…',
       button: 'Cerca',
+      empty: 'Scrivi cosa stai cercando',
     },
     country: {
       label: 'Paese',

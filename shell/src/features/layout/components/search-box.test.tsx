@@ -1,6 +1,7 @@
 import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SearchBox, searchQueryMaxLength } from './search-box'
 
@@ -52,5 +53,48 @@ describe('SearchBox', () => {
     expect(sent[0]?.length).toBeLessThanOrEqual(searchQueryMaxLength)
     expect(sent[0]?.startsWith('olio olio')).toBe(true)
     expect(sent[0]?.endsWith(' ')).toBe(false)
+  })
+
+  // A press of Search with nothing typed did nothing at all: no word, and the focus left on the
+  // button, so the shopper could not tell a dead button from a slow one.
+  it('says to type something when the box is sent empty, keeps the shopper in it and sends nothing', async () => {
+    const sent: string[] = []
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SearchBox query="" page="/italy/eur/it/" onSearch={(query) => sent.push(query)} />
+      </I18nextProvider>,
+    )
+    const input = screen.getByRole('searchbox')
+    const hint = () => document.getElementById(input.getAttribute('aria-describedby') ?? '')
+    // The polite region is on the page before its words, or they may go unheard.
+    const region = document.querySelector('[aria-live="polite"]')
+    expect(region?.textContent).toBe('')
+    for (const typed of ['', '   ']) {
+      await userEvent.clear(input)
+      if (typed) await userEvent.type(input, typed)
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+      expect(sent).toEqual([])
+      expect(document.activeElement).toBe(input)
+      expect(hint()?.textContent).toBe('Type what you are looking for')
+      expect(region?.textContent).toBe('Type what you are looking for')
+    }
+    // Words typed take the hint away; they are what is sent.
+    await userEvent.type(input, 'olio')
+    expect(hint()).toBeNull()
+    expect(region?.textContent).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(sent).toEqual(['olio'])
+  })
+
+  it('takes the hint away once the shopper leaves the box, where it would sit over the page', async () => {
+    render(box('', '/italy/eur/it/'))
+    const input = screen.getByRole('searchbox')
+    input.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(document.getElementById('shop-search-hint')?.textContent).toBe('Type what you are looking for')
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+    await userEvent.tab()
+    expect(document.getElementById('shop-search-hint')?.textContent).toBe('')
+    expect(input.getAttribute('aria-describedby')).toBeNull()
   })
 })

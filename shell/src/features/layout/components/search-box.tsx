@@ -20,6 +20,8 @@ interface Props {
 export function SearchBox({ query, page, onSearch }: Props) {
   const { t } = useTranslation()
   const [value, setValue] = useState(query)
+  // Sent empty: the shopper is told what the box wants, and stays in it to type.
+  const [emptySent, setEmptySent] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const shownQuery = useRef(query)
   // On the next page of the same search the query is unchanged, and a draft left there read as
@@ -30,12 +32,19 @@ export function SearchBox({ query, page, onSearch }: Props) {
     const typing = document.activeElement === input.current
     if (query !== shownQuery.current || !typing) setValue(query)
     shownQuery.current = query
+    setEmptySent(false)
   }, [query, page])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // The field stops typing at the limit; a value set another way (autofill) is cut the same.
     const trimmed = value.trim().slice(0, searchQueryMaxLength).trim()
     if (trimmed) onSearch(trimmed)
+    else {
+      // A search for nothing finds nothing worth a page; a press that did nothing at all read as
+      // a dead button. The focus goes back to the field (a click took it to the button).
+      setEmptySent(true)
+      input.current?.focus()
+    }
   }
   return (
     <search className={styles.search}>
@@ -54,7 +63,14 @@ export function SearchBox({ query, page, onSearch }: Props) {
           type="search"
           name="q"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value)
+            setEmptySent(false)
+          }}
+          // Left, the box takes its hint away: it would sit over the page. A click on Search leaves
+          // it too, so a second empty press says it anew.
+          onBlur={() => setEmptySent(false)}
+          aria-describedby={emptySent ? 'shop-search-hint' : undefined}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
           maxLength={searchQueryMaxLength}
@@ -74,6 +90,11 @@ export function SearchBox({ query, page, onSearch }: Props) {
           </svg>
         </button>
       </form>
+      {/* Always on the page, empty until needed: a live region that comes with its words is often
+          not read out. A hint, not a fault: polite, not an alert. */}
+      <p id="shop-search-hint" className={styles.hint} aria-live="polite">
+        {emptySent ? t('header.search.empty') : ''}
+      </p>
     </search>
   )
 }
