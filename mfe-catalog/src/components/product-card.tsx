@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { ProductSummary } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'
+import { useCutShort } from '../lib/use-cut-short'
 import { Price } from './price'
 import styles from './product-card.module.css'
 import { type ImageLoad, ProductImage } from './product-image'
@@ -40,6 +41,8 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
   const soldOutId = useId()
   // Without a price the card already says it is not sold here.
   const soldOut = product.soldOut === true && product.price !== undefined
+  const name = keepQuantityWithUnit(product.name)
+  const [nameBox, nameCut] = useCutShort<HTMLAnchorElement>(name)
   return (
     <article className={styles.card} data-testid="product-card" data-code={product.code}>
       <ProductImage src={product.imageUrl} alt="" load={load} />
@@ -59,6 +62,7 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
       </div>
       <Heading className={styles.name}>
         <a
+          ref={nameBox}
           className={styles.link}
           href={href}
           // Reached by its link alone (a screen reader's list of links), the card still says it.
@@ -67,7 +71,12 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
             if (!leadsToPageOnShow(event.currentTarget)) onSelect?.(product)
           }}
         >
-          {keepQuantityWithUnit(product.name)}
+          {/* A name the clamp cuts short shows whole on hover. Its title is on the words, not the
+              link: a link's own title is its description, and a screen reader would read the name
+              a second time after the link's name, which already holds it whole. */}
+          <span className={styles.linkText} title={nameCut ? name : undefined}>
+            {name}
+          </span>
         </a>
       </Heading>
       {/* The discount rides on the picture: beside two prices it took a line of its own on a
