@@ -25,7 +25,7 @@ interface ProductCardProps {
  * of a double click comes after the first moved the address, while this grid still shows: it
  * picked nothing new.
  */
-const leadsToPageOnShow = (link: HTMLAnchorElement) =>
+export const leadsToPageOnShow = (link: HTMLAnchorElement) =>
   link.pathname === window.location.pathname && link.search === window.location.search
 
 /** A product in a grid: the whole card is one link to its page, named by the product. */

@@ -13,4 +13,6 @@ export const itemLists = {
   giftBoxes: { id: 'gift-boxes', name: 'Gift boxes' },
   /** A category's products, by its slug, which is the same in every language. */
   category: (slug: string): ItemList => ({ id: `category:${slug}`, name: `Category: ${slug}` }),
-} as const satisfies Record<string, ItemList | ((slug: string) => ItemList)>
+  /** What a gift box holds, on its page, by the box's code: which box sells its items alone. */
+  boxContents: (code: string): ItemList => ({ id: `bundle:${code}`, name: `Gift box contents: ${code}` }),
+} as const satisfies Record<string, ItemList | ((key: string) => ItemList)>

@@ -6,15 +6,17 @@ import { AgeNotice } from '../../../components/age-notice'
 import { Breadcrumbs } from '../../../components/breadcrumbs'
 import { DetailLayout } from '../../../components/detail-layout'
 import { Price } from '../../../components/price'
+import { leadsToPageOnShow } from '../../../components/product-card'
 import { ProductImage } from '../../../components/product-image'
 import { StockPanel } from '../../../components/stock/stock-panel'
 import { TaxNote } from '../../../components/tax-note'
 import { analyticsItem } from '../../../lib/analytics-item'
 import type { BundleDetail } from '../../../lib/catalog-types'
 import { discountPercent } from '../../../lib/discount'
+import { itemLists } from '../../../lib/item-lists'
 import { usePageName } from '../../../lib/page-name'
 import { useShop } from '../../../lib/shop-context'
-import { useAnalyticsOnce } from '../../../lib/use-analytics'
+import { useAnalyticsOnce, useItemList } from '../../../lib/use-analytics'
 import { useBundleStock } from '../api/get-bundle-stock'
 import styles from './bundle-details.module.css'
 
@@ -29,6 +31,13 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
   const price = bundle.price
   useAnalyticsOnce(`view_item|${bundle.code}`, () =>
     analyticsEvents.viewItem(price?.currency ?? market.currency, analyticsItem(bundle)),
+  )
+  // Its items lead to their pages as a listing's cards do: a list, whose picks say which box sells
+  // its items alone.
+  const selectItem = useItemList(
+    itemLists.boxContents(bundle.code),
+    bundle.items.map((item) => item.product),
+    { key: bundle.code },
   )
   const count = bundle.items.reduce((sum, item) => sum + item.quantity, 0)
   return (
@@ -71,7 +80,12 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
                   <ProductImage src={product.imageUrl} alt="" />
                 </div>
                 <div className={styles.itemText}>
-                  <a href={pathTo(routeBase, { name: 'product', code: product.code })}>
+                  <a
+                    href={pathTo(routeBase, { name: 'product', code: product.code })}
+                    onClick={(event) => {
+                      if (!leadsToPageOnShow(event.currentTarget)) selectItem(product, index)
+                    }}
+                  >
                     {t('bundle.line', { quantity, name: keepQuantityWithUnit(product.name) })}
                   </a>
                   {/* A sold-out box says which of its items it waits for: the others sell alone. */}

@@ -80,6 +80,39 @@ describe('bundle page', () => {
     )
   })
 
+  // "What's in the box" links lead to products as a listing's cards do, but their picks were not
+  // reported: the merchant could not tell that a box's page sold its items alone.
+  it('reports what is in the box as a list seen, and an item picked from it', async () => {
+    serveBox([oil, vinegar])
+    const { analytics } = renderCatalog({ name: 'bundle', code: 'BOX-TUSCANY' }, markets.gb)
+    const contents = await screen.findByRole('region', { name: /What’s in the box/ })
+    const list = { item_list_id: 'bundle:BOX-TUSCANY', item_list_name: 'Gift box contents: BOX-TUSCANY' }
+    await waitFor(() =>
+      expect(analytics.find((event) => event.event === 'view_item_list')?.ecommerce).toEqual({
+        currency: 'GBP',
+        ...list,
+        items: [
+          expect.objectContaining({
+            item_id: 'OIL-1',
+            item_name: 'Tuscan oil',
+            index: 0,
+            price: 12.9,
+            ...list,
+          }),
+          expect.objectContaining({ item_id: 'VIN-1', index: 1, ...list }),
+        ],
+      }),
+    )
+    const link = within(contents).getByRole('link', { name: '1 × Balsamic vinegar 250\u00a0ml' })
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    expect(
+      analytics.filter((event) => event.event === 'select_item').map((event) => event.ecommerce),
+    ).toEqual([
+      { currency: 'GBP', ...list, items: [expect.objectContaining({ item_id: 'VIN-1', index: 1, ...list })] },
+    ])
+  })
+
   it('reports the box under its own name, not the one in the shopper’s language', async () => {
     const italian = {
       ...box,
