@@ -88,6 +88,17 @@ describe('events', () => {
     expect(analyticsEvents.viewItem('EUR', viewed).ecommerce).toMatchObject({ value: 12.5 })
   })
 
+  // GA4 wants a currency only with a value, and a value is what the items cost: a product not on
+  // sale in the market has none, and a value of 0 reported it as seen at no price.
+  it('sends no value nor currency for a view of an item without a price', () => {
+    const unpriced = itemFromSku({ code: 'OIL-1', name: 'Olio' })
+    expect(analyticsEvents.viewItem('EUR', unpriced)).toEqual({
+      event: 'view_item',
+      ecommerce: { items: [unpriced] },
+    })
+    expect(analyticsEvents.viewItem('EUR', oil).ecommerce).toMatchObject({ currency: 'EUR', value: 25 })
+  })
+
   it('builds each GA4 event with its own name and fields', () => {
     expect(analyticsEvents.addToCart('EUR', [oil])).toEqual({
       event: 'add_to_cart',

@@ -46,7 +46,12 @@ export const analyticsEvents = {
     event: 'select_item',
     ecommerce: { currency, item_list_id: list.id, item_list_name: list.name, items: [item] },
   }),
-  viewItem: (currency: string, item: AnalyticsItem) => withItems('view_item', currency, [item]),
+  // GA4 wants a currency only with a value, the items' price: a product not on sale in the market
+  // has none, and a value of 0 reported it as seen at no cost. Seen it was: the view is sent.
+  viewItem: (currency: string, item: AnalyticsItem): EcommerceEvent =>
+    item.price === undefined
+      ? { event: 'view_item', ecommerce: { items: [item] } }
+      : withItems('view_item', currency, [item]),
   /** A search run, whatever it found: GA4's site search reports count those that found nothing too. */
   search: (term: string): EcommerceEvent => ({ event: 'search', params: { search_term: term } }),
   addToCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('add_to_cart', currency, items),

@@ -329,6 +329,16 @@ describe('product page', () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
+  // GA4 reads a value as what the items cost: 0 said it was seen at no price.
+  it('reports a product with no price in this market as viewed, with no value nor currency', async () => {
+    serve(sku({ id: 'w1', code: 'WINE-BAROLO', name: 'Barolo DOCG', inventory: inventory([[40, 24, 48]]) }))
+    const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
+    await waitFor(() => expect(analytics.find((event) => event.event === 'view_item')).toBeDefined())
+    expect(analytics.find((event) => event.event === 'view_item')?.ecommerce).toEqual({
+      items: [{ item_id: 'WINE-BAROLO', item_name: 'Barolo DOCG' }],
+    })
+  })
+
   it('reports the product viewed', async () => {
     serve(barolo(inventory([[40, 24, 48]])), included)
     const { analytics } = renderCatalog({ name: 'product', code: 'WINE-BAROLO' }, markets.gb)
