@@ -247,4 +247,16 @@ test.describe('a gift box', alone, () => {
     await expect(page.getByTestId('availability')).toHaveText(t('catalog:product.availability.outOfStock'))
     await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).toBeDisabled()
   })
+
+  test('is marked sold out on its card on the home page when one of its items is sold out', async ({
+    page,
+  }) => {
+    await setStock(coffee, 0)
+    await page.goto(pathTo(italy, { name: 'home' }))
+    const boxes = page.getByRole('region', { name: t('catalog:card.bundles') })
+    await expect(boxes.locator(`[data-code="${box}"]`).getByTestId('card-sold-out')).toHaveText(
+      t('catalog:card.soldOut'),
+    )
+    await expect(boxes.locator('[data-code="GIFT-TUSCANY"]').getByTestId('card-sold-out')).toHaveCount(0)
+  })
 })
