@@ -120,7 +120,7 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     const linkTokens = async () => {
       const outbox = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, env)
       const { mails } = (await outbox.json()) as { mails: OutboxEntry[] }
-      return mails.map((mail) => new URL(mail.link).searchParams.get('token'))
+      return mails.map((mail) => new URL(mail.link ?? 'http://x/').searchParams.get('token'))
     }
     await ask()
     const [older] = await linkTokens()
