@@ -3,6 +3,7 @@ import { requestAddItem } from '@storefront/shared/events'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { props, publishSession } from '../../test/harness'
+import { holdNext } from '../../test/hold-next'
 import { openCartWith } from '../../test/open-cart'
 import { CartApp } from './cart-app'
 
@@ -169,6 +170,29 @@ describe('the gift message', () => {
     await screen.findByText('Message saved')
     expect(localStorage.getItem(draftKey)).toBeNull()
     expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon Natale!' })
+  })
+
+  it('keeps the words typed while the save was on its way, unsaved, with their draft', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    const answer = holdNext(api, 'PATCH', /^\/orders\//)
+    await writeMessage(user, 'Buon compleanno')
+    await screen.findByRole('button', { name: 'Saving…' })
+    await user.type(field(), ' Mario!')
+    answer()
+
+    await waitFor(() =>
+      expect(api.orders()[0]?.attributes.metadata).toEqual({ gift_message: 'Buon compleanno' }),
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save message' })).toBeTruthy())
+    expect(field()).toHaveProperty('value', 'Buon compleanno Mario!')
+    // The card would carry "Buon compleanno": "saved" would tell the shopper their last words went too.
+    expect(screen.getByTestId('gift-message-status').textContent).toBe('')
+    expect(screen.getByTestId('gift-message-unsaved').textContent).toBe('Not saved yet')
+    expect(JSON.parse(localStorage.getItem(draftKey) ?? 'null')).toEqual({
+      orderId: api.orders()[0]?.id,
+      message: 'Buon compleanno Mario!',
+    })
+    expect(kept()).toEqual({ orderId: api.orders()[0]?.id, message: 'Buon compleanno' })
   })
 
   it('says a message is saved when it was, though the answer to the save was lost on the way', async () => {

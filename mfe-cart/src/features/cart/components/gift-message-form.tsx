@@ -44,10 +44,15 @@ export function GiftMessageForm() {
   const onSubmit = handleSubmit(async ({ message }) => {
     if (busy) return
     setSaved(false)
-    if (await save(message)) {
+    // The field as sent: the schema drops trailing blank lines, so `message` may read otherwise.
+    const sent = getValues('message')
+    if (!(await save(message, sent))) return
+    // Only the message that went: words typed while it was on its way are the shopper's next
+    // draft, kept and marked unsaved against what the order now holds.
+    if (getValues('message') === sent) {
       setSaved(true)
       reset({ message })
-    }
+    } else reset({ message }, { keepValues: true })
   })
   // The card's lines shown before the check: a sentence typed in one line, as a phone's keyboard
   // does, is saved as the card prints it, and one too long for the card shows the lines it takes.

@@ -11,7 +11,7 @@ import { useCart, useCartRuntime } from './cart-runtime-context'
  *
  * `saved` is what the order holds. `initial` is the unsaved draft while there is one that differs from the saved message: what
  * the shopper typed last is what they expect to find after a failed save, a reload or a change
- * of language. `keepDraft` keeps each change; a save, or typing the saved text back, drops it.
+ * of language. `keepDraft` keeps each change; saving it, or typing the saved text back, drops it.
  */
 export function useGiftMessage() {
   const runtime = useCartRuntime()
@@ -31,8 +31,9 @@ export function useGiftMessage() {
     },
     [marketCode, orderId, saved],
   )
+  /** Saves `message`; `typed` is the field's text it was made from, as the draft holds it. */
   const save = useCallback(
-    (message: string) =>
+    (message: string, typed = message) =>
       runtime
         .run(
           {
@@ -47,7 +48,9 @@ export function useGiftMessage() {
               (read) => read.metadata[giftMessageMetadataKey] === message,
             )
             giftMessages.set(tools.context.marketCode, order.id, message)
-            giftMessageDrafts.forget(tools.context.marketCode)
+            // A draft typed on while the save was on its way is newer than what went: it stays.
+            const draft = giftMessageDrafts.get(tools.context.marketCode, order.id)
+            if (draft === typed || draft === message) giftMessageDrafts.forget(tools.context.marketCode)
             return true
           },
         )
