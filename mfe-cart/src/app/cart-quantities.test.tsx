@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { outOfStock } from '../../test/fake-responses'
 import { holdNext } from '../../test/hold-next'
+import { holdCartRuntime } from '../../test/hold-runtime'
 import { openCartWith } from '../../test/open-cart'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
@@ -317,6 +318,54 @@ describe('a line’s quantity on the cart page', () => {
     const [order] = api.orders()
     const oil = api.lines(order?.id ?? '').find((l) => l.attributes.sku_code === 'OIL-1')
     expect(oil?.attributes.quantity).toBe(3)
+  })
+})
+
+describe('presses made while a line’s change is on its way', () => {
+  const plusOil = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
+  const oilOnOrder = (api: Awaited<ReturnType<typeof openCartWith>>['api']) =>
+    api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)
+
+  // The header's links, Back and a change of language all leave the cart page; the mini-cart
+  // keeps the cart runtime, as it does for an add made on a product page that is left.
+  it('are sent, once and counted once, when the shopper leaves the cart page before the line is free', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const { runtime } = holdCartRuntime()
+    const writes = api.writes().length
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+    await user.click(plusOil())
+    await user.click(plusOil())
+    expect(field(/Olive oil/).value).toBe('4')
+
+    view.unmount()
+    answer()
+
+    await waitFor(() => expect(oilOnOrder(api)).toEqual([4]))
+    await runtime.queue.idle()
+    expect(oilOnOrder(api)).toEqual([4])
+    // The first press's change, then one for the presses made meanwhile.
+    expect(api.writes()).toHaveLength(writes + 2)
+    expect(runtime.store.getState().order?.lines[0]?.quantity).toBe(4)
+  })
+
+  it('still add up to one change on the page, and the field shows where they led', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const writes = api.writes().length
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+    await user.click(plusOil())
+    await user.click(plusOil())
+    answer()
+
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('4')
+    expect(oilOnOrder(api)).toEqual([4])
+    expect(api.writes()).toHaveLength(writes + 2)
   })
 })
 

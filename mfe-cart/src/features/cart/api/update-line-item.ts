@@ -5,9 +5,11 @@ import { useCallback } from 'react'
 import { useCartRuntime } from '../hooks/cart-runtime-context'
 import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
+import type { CartRuntime } from '../stores/cart-runtime'
 import { checkAvailability } from '../stores/check-availability'
 import type { Feedback } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
+import type { WantedQuantity } from '../stores/line-change-slice'
 import { lineNowOf } from '../stores/line-placement'
 import { lineRefusalOf } from '../stores/line-refusal'
 import { type Shortage, shortageOf } from '../stores/stock-errors'
@@ -62,127 +64,175 @@ const noFigure: Shortage = { skuCode: null, available: null }
 export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
-    (clicked: CartLine, quantity: number, { again = false }: UpdateLineOptions = {}) => {
+    (clicked: CartLine, quantity: number, options?: UpdateLineOptions) =>
+      changeQuantity(runtime, clicked, quantity, options),
+    [runtime],
+  )
+}
+
+/**
+ * Presses made while the line is busy: the latest quantity they lead to, sent in one change once
+ * the line's turn comes. Held in the cart runtime, which outlives the page: left by a link, Back
+ * or a change of language before the line was free, the page took the presses with it. `from` is
+ * what the press counted from, the quantity the change on its way was to leave; the presses of
+ * one run count from the first's.
+ */
+export function useWantLineQuantity() {
+  const runtime = useCartRuntime()
+  return useCallback(
+    (clicked: CartLine, quantity: number, from: number) => {
       const state = runtime.store.getState()
-      // The item limit is the shop's, refused here; stock was read when the page opened and may
-      // have come in since: a quantity past it is asked of the API, whose answer is today's.
-      const max = lineLimit(state.order, clicked)
-      const limit = (n: number, code: LimitCode): Feedback => ({
-        scope: 'line',
-        lineId: clicked.id,
-        code,
-        // The product's name is the line's to give as it shows it: held here, it stayed in the
-        // language of the moment, and a switch of language left it in the one before.
-        values: { count: n },
-      })
-      // Stock the page read falls short of the item limit: worth a look at today's before the words.
-      const stockShorter = lineLimitIn(state, clicked).line < max.line
-      if (quantity > max.line && quantity > clicked.quantity && !stockShorter) {
-        // A refusal: an earlier change's words must not stand as if this one was saved.
-        state.setLineChange(null)
-        state.fail(limit(max.item, max.code))
+      const queued = state.wantedQuantities[clicked.id]
+      // A change for the run is queued already: it takes the newest quantity in its turn.
+      if (queued) {
+        state.setWantedQuantity(clicked.id, { ...queued, quantity })
         return Promise.resolve()
       }
-      // Set when stock has fallen below what the line already holds: no change to it can be saved
-      // until the availability check brings it down, as it does when the page opens.
-      let pastStock = false
-      const changed = runtime.run(
-        {
-          pending: { scope: 'line', lineId: clicked.id },
-          // The number asked for goes with a failure: lost to the connection, it is sent again.
-          feedback: (error, thrown) =>
-            thrown instanceof LineStockRefusal
-              ? limit(thrown.fits, 'stock_limit_exceeded')
-              : {
-                  scope: 'line',
-                  lineId: clicked.id,
-                  code: lineRefusalOf(error, thrown, 'quantity'),
-                  quantity,
-                },
-        },
-        async (tools) => {
-          // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
-          runtime.store.getState().setLineChange(null)
-          // The line as it is in its turn: the availability check may have made it again, reduced.
-          const line = lineNowOf(runtime.store.getState().order, clicked)
-          if (!line) return
-          // A change queued behind another counts from what that one left, not from the click's line.
-          const before = line.quantity
-          if (again && before !== clicked.quantity) return
-          // Units that came into the line after the press (a twin joined it, an add grew it) stay:
-          // the shopper moved the line from what they saw, and a quantity sent as it was pressed
-          // would take them back off. A number typed counts so too: typing 1 on the plain line of
-          // 2 while unticking the card of another bottle asks for 2 bottles, not 1. A line that
-          // shrank meanwhile (the stock check) keeps the number asked for, and stock refuses it
-          // in words if it no longer fits.
-          const target = before > clicked.quantity ? quantity + (before - clicked.quantity) : quantity
-          // Checked again in its turn: a change to another line of the item may have landed since
-          // the click, and neither Commerce Layer nor the API knows the shop's item limit.
-          const now = lineLimit(runtime.store.getState().order, line)
-          // What stock leaves the line today beside the other lines, in units of the item as the
-          // words count them (the page learns the figure too); null when it cannot be read.
-          const roomInStock = async (shortage: Shortage): Promise<number | null> => {
-            const parts = skusPerUnit(line)
-            const known = await stockFigures(tools.client, parts, shortage).catch(() => null)
-            if (!known) return null
-            const state = runtime.store.getState()
-            const lines = state.order?.lines ?? []
-            state.setAvailable(
-              known.reduce((available, each) => withShortage(available, lines, each), state.available),
-            )
-            const others = lines.filter((l) => l.id !== line.id)
-            const sameItem = others
-              .filter((l) => l.code === line.code)
-              .reduce((sum, l) => sum + l.quantity, 0)
-            const fits = unitsThatFitAll(others, parts, known)
-            pastStock = fits < before
-            return fits + sameItem
-          }
-          if (target > now.line && target > before) {
-            const stockShort = lineLimitIn(runtime.store.getState(), line).line < now.line
-            const room = stockShort ? await roomInStock(noFigure) : null
-            runtime.store
-              .getState()
-              .fail(
-                room !== null && room < now.item
-                  ? limit(room, 'stock_limit_exceeded')
-                  : limit(now.item, now.code),
-              )
-            return
-          }
-          // The order read back when the change's answer was lost and it had landed; null when saved plainly.
-          const landed = await updateLineItem(tools.client, { id: line.id, quantity: target }).then(
-            () => null,
-            async (thrown: unknown) => {
-              const shortage = shortageOf(thrown)
-              // The change may have landed: the order says, as for a code. Taken for a failure, the
-              // page showed the old quantity the API no longer held.
-              if (!shortage)
-                return landedAfterAll(
-                  tools,
-                  thrown,
-                  (order) => order.lines.find((each) => each.id === line.id)?.quantity === target,
-                )
-              const room = await roomInStock(shortage)
-              if (room === null) throw thrown
-              // Room for the number asked contradicts the refusal (stock that moved, units held
-              // elsewhere the figure does not count): not "room for 10", nor the API's words for
-              // a form's invalid field, but a plain failure to try again.
-              if (room >= target) throw new ShopError('generic_error', { cause: thrown })
-              throw new LineStockRefusal(room)
-            },
-          )
-          const order = landed ?? (await tools.reloadCart())
-          const saved = order.lines.find((each) => each.id === line.id)
-          if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
-          const delta = target - before
-          const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
-          const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart
-          if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))
-        },
-      )
-      return changed.then(() => (pastStock ? checkAvailability(runtime) : undefined))
+      const batch = Symbol(clicked.id)
+      state.setWantedQuantity(clicked.id, { quantity, from, batch })
+      return changeQuantity(runtime, clicked, () =>
+        runtime.store.getState().takeWantedQuantity(clicked.id, batch),
+      ).finally(() => {
+        // Never taken (the cart was reset, the session could not start): the next press starts anew.
+        runtime.store.getState().takeWantedQuantity(clicked.id, batch)
+      })
     },
     [runtime],
   )
+}
+
+/**
+ * Sets the line to `asked`: a number, or what the shopper's presses lead to in the change's turn
+ * (null when there is nothing left to send).
+ */
+function changeQuantity(
+  runtime: CartRuntime,
+  clicked: CartLine,
+  asked: number | (() => WantedQuantity | null),
+  { again = false }: UpdateLineOptions = {},
+): Promise<void> {
+  const state = runtime.store.getState()
+  // The item limit is the shop's, refused here; stock was read when the page opened and may
+  // have come in since: a quantity past it is asked of the API, whose answer is today's.
+  const max = lineLimit(state.order, clicked)
+  const limit = (n: number, code: LimitCode): Feedback => ({
+    scope: 'line',
+    lineId: clicked.id,
+    code,
+    // The product's name is the line's to give as it shows it: held here, it stayed in the
+    // language of the moment, and a switch of language left it in the one before.
+    values: { count: n },
+  })
+  // Stock the page read falls short of the item limit: worth a look at today's before the words.
+  const stockShorter = lineLimitIn(state, clicked).line < max.line
+  // Presses on a busy line are checked in their turn, against the line they then meet.
+  let quantity = typeof asked === 'number' ? asked : Number.NaN
+  if (quantity > max.line && quantity > clicked.quantity && !stockShorter) {
+    // A refusal: an earlier change's words must not stand as if this one was saved.
+    state.setLineChange(null)
+    state.fail(limit(max.item, max.code))
+    return Promise.resolve()
+  }
+  // Set when stock has fallen below what the line already holds: no change to it can be saved
+  // until the availability check brings it down, as it does when the page opens.
+  let pastStock = false
+  const changed = runtime.run(
+    {
+      pending: { scope: 'line', lineId: clicked.id },
+      // The number asked for goes with a failure: lost to the connection, it is sent again.
+      feedback: (error, thrown) =>
+        thrown instanceof LineStockRefusal
+          ? limit(thrown.fits, 'stock_limit_exceeded')
+          : {
+              scope: 'line',
+              lineId: clicked.id,
+              code: lineRefusalOf(error, thrown, 'quantity'),
+              // Presses that failed before their turn read them asked for nothing to send again.
+              ...(Number.isNaN(quantity) ? {} : { quantity }),
+            },
+    },
+    async (tools) => {
+      // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
+      runtime.store.getState().setLineChange(null)
+      // The line as it is in its turn: the availability check may have made it again, reduced.
+      const line = lineNowOf(runtime.store.getState().order, clicked)
+      const wanted = typeof asked === 'number' ? { quantity: asked, from: clicked.quantity } : asked()
+      if (!line || !wanted) return
+      quantity = wanted.quantity
+      // A change queued behind another counts from what that one left, not from the click's line.
+      const before = line.quantity
+      if (again && before !== clicked.quantity) return
+      // Units that came into the line after the press (a twin joined it, an add grew it) stay:
+      // the shopper moved the line from what they saw, and a quantity sent as it was pressed
+      // would take them back off. A number typed counts so too: typing 1 on the plain line of
+      // 2 while unticking the card of another bottle asks for 2 bottles, not 1. A line that
+      // shrank meanwhile (the stock check) keeps the number asked for, and stock refuses it
+      // in words if it no longer fits.
+      const target = before > wanted.from ? quantity + (before - wanted.from) : quantity
+      // Checked again in its turn: a change to another line of the item may have landed since
+      // the click, and neither Commerce Layer nor the API knows the shop's item limit.
+      const now = lineLimit(runtime.store.getState().order, line)
+      // What stock leaves the line today beside the other lines, in units of the item as the
+      // words count them (the page learns the figure too); null when it cannot be read.
+      const roomInStock = async (shortage: Shortage): Promise<number | null> => {
+        const parts = skusPerUnit(line)
+        const known = await stockFigures(tools.client, parts, shortage).catch(() => null)
+        if (!known) return null
+        const state = runtime.store.getState()
+        const lines = state.order?.lines ?? []
+        state.setAvailable(
+          known.reduce((available, each) => withShortage(available, lines, each), state.available),
+        )
+        const others = lines.filter((l) => l.id !== line.id)
+        const sameItem = others.filter((l) => l.code === line.code).reduce((sum, l) => sum + l.quantity, 0)
+        const fits = unitsThatFitAll(others, parts, known)
+        pastStock = fits < before
+        return fits + sameItem
+      }
+      if (target > now.line && target > before) {
+        const stockShort = lineLimitIn(runtime.store.getState(), line).line < now.line
+        const room = stockShort ? await roomInStock(noFigure) : null
+        runtime.store
+          .getState()
+          .fail(
+            room !== null && room < now.item
+              ? limit(room, 'stock_limit_exceeded')
+              : limit(now.item, now.code),
+          )
+        return
+      }
+      // The order read back when the change's answer was lost and it had landed; null when saved plainly.
+      const landed = await updateLineItem(tools.client, { id: line.id, quantity: target }).then(
+        () => null,
+        async (thrown: unknown) => {
+          const shortage = shortageOf(thrown)
+          // The change may have landed: the order says, as for a code. Taken for a failure, the
+          // page showed the old quantity the API no longer held.
+          if (!shortage)
+            return landedAfterAll(
+              tools,
+              thrown,
+              (order) => order.lines.find((each) => each.id === line.id)?.quantity === target,
+            )
+          const room = await roomInStock(shortage)
+          if (room === null) throw thrown
+          // Room for the number asked contradicts the refusal (stock that moved, units held
+          // elsewhere the figure does not count): not "room for 10", nor the API's words for
+          // a form's invalid field, but a plain failure to try again.
+          if (room >= target) throw new ShopError('generic_error', { cause: thrown })
+          throw new LineStockRefusal(room)
+        },
+      )
+      const order = landed ?? (await tools.reloadCart())
+      const saved = order.lines.find((each) => each.id === line.id)
+      if (saved) runtime.store.getState().setLineChange({ kind: 'quantity', line: saved })
+      const delta = target - before
+      const item = analyticsItemOf({ ...line, quantity: Math.abs(delta) })
+      const event = delta > 0 ? analyticsEvents.addToCart : analyticsEvents.removeFromCart
+      if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))
+    },
+  )
+  return changed.then(async () => {
+    if (pastStock) await checkAvailability(runtime)
+  })
 }

@@ -9,7 +9,7 @@ import { isSecondClick } from '../../../lib/second-click'
 import { useTakingLong } from '../../../lib/use-taking-long'
 import { type CartLine, nameIn } from '../api/cart-order'
 import { useDeleteLineItem } from '../api/delete-line-item'
-import { useUpdateLineItem } from '../api/update-line-item'
+import { useUpdateLineItem, useWantLineQuantity } from '../api/update-line-item'
 import { useCart } from '../hooks/cart-runtime-context'
 import { lineNameId } from '../hooks/use-focus-after-removal'
 import { useMoney } from '../hooks/use-money'
@@ -38,6 +38,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const errorText = useErrorText()
   const navigate = useNavigate()
   const update = useUpdateLineItem()
+  const want = useWantLineQuantity()
   const remove = useDeleteLineItem()
   const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => lineBusy(state, line.id))
@@ -102,6 +103,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             productNameId={nameId}
             describedBy={message ? messageId : undefined}
             onChange={(quantity, again) => void update(line, quantity, { again })}
+            onWant={(quantity, from) => void want(line, quantity, from)}
             onTypedValidity={setTypedValid}
             refused={feedback !== null}
             // Only a quantity change lost to the connection: a stock or limit refusal would be

@@ -12,6 +12,12 @@ interface Props {
   readonly describedBy?: string | undefined
   /** `again`: the change lost to the connection, sent once more now that it is back. */
   readonly onChange: (quantity: number, again: boolean) => void
+  /**
+   * A press while the line is busy: where the presses lead, counted `from` the quantity the
+   * change on its way leaves. The cart sends it once the line is free, whether or not the page
+   * is still there.
+   */
+  readonly onWant: (quantity: number, from: number) => void
   /** Whether what was typed is a quantity: empty, 0, 2.5 or 1e3 are not, and are not sent. */
   readonly onTypedValidity?: (valid: boolean) => void
   /** The cart refused the line's last change (past the stock, past the limit). */
@@ -31,8 +37,8 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
  *
  * While the line is busy the field and remove are `aria-disabled` and ignore input rather than
  * `disabled`: a disabled control loses focus, and the keyboard user lands at the top of the page.
- * Plus and minus keep counting: the field shows where the presses lead at once, and the last
- * is sent when the change on its way has landed, as one change however many presses.
+ * Plus and minus keep counting: the field shows where the presses lead at once, and the cart
+ * sends the last when the change on its way has landed, as one change however many presses.
  */
 export function QuantityStepper({
   quantity,
@@ -41,6 +47,7 @@ export function QuantityStepper({
   productNameId,
   describedBy,
   onChange,
+  onWant,
   onTypedValidity,
   refused = false,
   failedOffline,
@@ -53,7 +60,7 @@ export function QuantityStepper({
   const sent = useRef<string | null>(null)
   // The quantity this field last sent, while it is on its way: presses meanwhile count from it.
   const onTheWay = useRef<number | null>(null)
-  // Where the presses made while the line was busy lead; sent once it is free.
+  // Where the presses made while the line was busy lead, as the field shows; the cart sends it.
   const wanted = useRef<number | null>(null)
   // Typed in since the last change went: a number on its way to being sent is the shopper's latest.
   const typedSince = useRef(false)
@@ -85,6 +92,8 @@ export function QuantityStepper({
     setDraft(String(quantity))
     sent.current = null
   }, [refused])
+  // The presses went as one change before the line came free: the field shows what the cart
+  // holds now, or the number refused, marked, for the shopper to correct.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the line comes free
   useEffect(() => {
     if (busy) return
@@ -92,12 +101,8 @@ export function QuantityStepper({
     const target = wanted.current
     if (target === null) return
     wanted.current = null
-    if (target === quantity) {
-      setDraft(String(quantity))
-      return
-    }
-    sent.current = String(target)
-    send(target)
+    if (target !== quantity && refused) sent.current = String(target)
+    else setDraft(String(quantity))
   }, [busy])
   // Sent again once the browser is back online, as the gift message is: the change failed only
   // for the connection, and its message stayed over a working one, beside a number never saved.
@@ -137,6 +142,7 @@ export function QuantityStepper({
       wanted.current = target
       setDraft(String(target))
       markInvalid(false)
+      onWant(target, from)
     } else send(target)
   }
   // A refused number stays in the field for the shopper to correct, but marked as not taken: the

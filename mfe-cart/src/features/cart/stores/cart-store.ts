@@ -40,6 +40,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     pending: null,
     languageUnsaved: false,
     lineChange: null,
+    wantedQuantities: {},
     available: {},
     codeDraft: '',
     codeSaid: null,

@@ -12,6 +12,16 @@ export type LineChange =
   | { readonly kind: 'removed'; readonly line: CartLine }
   | { readonly kind: 'joined'; readonly line: CartLine; readonly from: string }
 
+/**
+ * Where the presses made on a busy line lead: `quantity`, counted from `from`, the quantity the
+ * change on its way was to leave. `batch` tells one run of presses from the next.
+ */
+export interface WantedQuantity {
+  readonly quantity: number
+  readonly from: number
+  readonly batch: symbol
+}
+
 export interface LineChangeSlice {
   /**
    * The last line change the shopper made, for the page to say out loud: a quantity takes a
@@ -19,9 +29,26 @@ export interface LineChangeSlice {
    */
   lineChange: LineChange | null
   setLineChange: (change: LineChange | null) => void
+  /**
+   * Presses on a busy line not sent yet, by line: kept with the cart, not the page, so leaving
+   * the page before the line is free does not drop them.
+   */
+  wantedQuantities: Readonly<Record<string, WantedQuantity>>
+  setWantedQuantity: (lineId: string, wanted: WantedQuantity) => void
+  /** The line's wanted quantity, taken to be sent (of `batch` only, when given); null if none. */
+  takeWantedQuantity: (lineId: string, batch?: symbol) => WantedQuantity | null
 }
 
-export const createLineChangeSlice: StateCreator<CartState, [], [], LineChangeSlice> = (set) => ({
+export const createLineChangeSlice: StateCreator<CartState, [], [], LineChangeSlice> = (set, get) => ({
   lineChange: null,
   setLineChange: (lineChange) => set({ lineChange }),
+  wantedQuantities: {},
+  setWantedQuantity: (lineId, wanted) =>
+    set(({ wantedQuantities }) => ({ wantedQuantities: { ...wantedQuantities, [lineId]: wanted } })),
+  takeWantedQuantity(lineId, batch) {
+    const { [lineId]: wanted, ...rest } = get().wantedQuantities
+    if (!wanted || (batch && wanted.batch !== batch)) return null
+    set({ wantedQuantities: rest })
+    return wanted
+  },
 })
