@@ -35,6 +35,29 @@ describe('the cart page', () => {
     expect(intents).toEqual([{ screen: { name: 'listing' } }])
   })
 
+  it('shows the cart loading, not empty, while the first add makes the cart', async () => {
+    const { api, bus } = await openCartWith([])
+    const answer = holdNext(api, 'POST', /^\/orders/)
+    const added = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    // Told "empty" while the add was on its way, a shopper went back and added it again.
+    await waitFor(() => expect(screen.getByTestId('cart-loading')).toBeTruthy())
+    expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull()
+    answer()
+
+    expect((await added).ok).toBe(true)
+    expect(await screen.findByRole('listitem', { name: /Olive oil/ })).toBeTruthy()
+    expect(screen.queryByTestId('cart-loading')).toBeNull()
+  })
+
+  it('shows the empty state again once an add into the empty cart failed', async () => {
+    const { api, bus } = await openCartWith([])
+    api.failNext('POST', /^\/orders/, () => Promise.resolve(new Response(null, { status: 500 })))
+
+    expect((await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })).ok).toBe(false)
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
+  })
+
   it('lists each line with its price, compare-at price, total and the order totals', async () => {
     await openCartWith([{ code: 'OIL-1', quantity: 2 }])
     const oil = await screen.findByRole('listitem', { name: /Olive oil/ })

@@ -57,6 +57,9 @@ function CartScreen({ locale, routeBase }: Props) {
   const linesShown = useRef(false)
   const holdsLines = (order?.lines.length ?? 0) > 0
   const waitForRate = holdsLines && !shipping.settled && !linesShown.current
+  // An add on its way into an empty cart (the first makes the cart): told "empty" meanwhile, the
+  // shopper went back and added the item again.
+  const adding = useCart((state) => state.addsUnderWay > 0) && !holdsLines
   if (phase === 'idle' || phase === 'loading') return <CartSkeleton />
   if (phase === 'failed') {
     return (
@@ -77,7 +80,7 @@ function CartScreen({ locale, routeBase }: Props) {
       </div>
     )
   }
-  if (waitForRate) return <CartSkeleton />
+  if (waitForRate || adding) return <CartSkeleton />
   if (!order || order.lines.length === 0) {
     return (
       <div className={styles.page}>

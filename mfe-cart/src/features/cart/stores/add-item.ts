@@ -27,42 +27,47 @@ const passedOn = new Set(['item_limit_exceeded', 'network_error', 'request_timeo
  */
 export async function addItem(runtime: CartRuntime, request: AddItem): Promise<AddItemResult> {
   let answer: AddItemResult = { requestId: request.requestId, ok: false, errorCode: 'add_cart_error' }
-  await runtime.run(
-    {
-      pending: { scope: 'page' },
-      fallback: 'add_cart_error',
-      feedback: (error, thrown) => {
-        // Refused by the item limit or for stock (see addLine), with how many more fit.
-        if (thrown instanceof QuantityLimitError) {
-          answer = limitReached(request.requestId, thrown)
-          return { scope: 'page', code: thrown.code }
-        }
-        // The connection's failures and a rate limit keep their words: "check your connection" and
-        // "wait a minute" say what to do, where "we could not add it" left the shopper pressing
-        // again, offline or into the limit.
-        const code = passedOn.has(error.code) ? error.code : 'add_cart_error'
-        answer = { ...answer, errorCode: code }
-        return { scope: 'page', code }
+  runtime.store.getState().countAdd(1)
+  try {
+    await runtime.run(
+      {
+        pending: { scope: 'page' },
+        fallback: 'add_cart_error',
+        feedback: (error, thrown) => {
+          // Refused by the item limit or for stock (see addLine), with how many more fit.
+          if (thrown instanceof QuantityLimitError) {
+            answer = limitReached(request.requestId, thrown)
+            return { scope: 'page', code: thrown.code }
+          }
+          // The connection's failures and a rate limit keep their words: "check your connection" and
+          // "wait a minute" say what to do, where "we could not add it" left the shopper pressing
+          // again, offline or into the limit.
+          const code = passedOn.has(error.code) ? error.code : 'add_cart_error'
+          answer = { ...answer, errorCode: code }
+          return { scope: 'page', code }
+        },
       },
-    },
-    async (tools) => {
-      // An add saved but not read back (the connection dropped) is not in the order shown: read
-      // first, or the limit would not count it and a line's new quantity would leave it out.
-      if (runtime.store.getState().behind) await tools.reloadCart().catch(() => undefined)
-      // Checked again after the writes load, on the cart ensureOrder gives (another tab's, say).
-      checkItemLimit(runtime.store.getState().order, request.code, request.quantity)
-      // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
-      // a failed load is answered like any other failure (add_cart_error).
-      const { addLine } = await loadAddLine()
-      const added = await addLine(tools, runtime.bus, request)
-      answer = { requestId: request.requestId, ok: true }
-      // Added, but not read back: the count shown is behind until a read succeeds.
-      if (!added.readBack) runtime.store.getState().fallBehind()
-      // The item is in the cart; only its card is missing, which the cart page says under the line.
-      if (added.optionError)
-        runtime.store.getState().fail({ scope: 'line', lineId: added.lineItemId, code: added.optionError })
-    },
-  )
+      async (tools) => {
+        // An add saved but not read back (the connection dropped) is not in the order shown: read
+        // first, or the limit would not count it and a line's new quantity would leave it out.
+        if (runtime.store.getState().behind) await tools.reloadCart().catch(() => undefined)
+        // Checked again after the writes load, on the cart ensureOrder gives (another tab's, say).
+        checkItemLimit(runtime.store.getState().order, request.code, request.quantity)
+        // Loaded inside the task, so the add keeps its place in the queue while the code arrives;
+        // a failed load is answered like any other failure (add_cart_error).
+        const { addLine } = await loadAddLine()
+        const added = await addLine(tools, runtime.bus, request)
+        answer = { requestId: request.requestId, ok: true }
+        // Added, but not read back: the count shown is behind until a read succeeds.
+        if (!added.readBack) runtime.store.getState().fallBehind()
+        // The item is in the cart; only its card is missing, which the cart page says under the line.
+        if (added.optionError)
+          runtime.store.getState().fail({ scope: 'line', lineId: added.lineItemId, code: added.optionError })
+      },
+    )
+  } finally {
+    runtime.store.getState().countAdd(-1)
+  }
   // The catalog shows its own message for a refused add; the page message is for the cart page only.
   if (!answer.ok) runtime.store.getState().clearFeedback('page')
   return answer

@@ -13,6 +13,12 @@ export interface OrderSlice {
    * after the line was saved): the count and totals shown are behind until a read succeeds.
    */
   behind: boolean
+  /**
+   * Adds from the catalog taken and not answered yet, queued or running: an empty cart with one
+   * on its way is not empty to the shopper who just pressed "Add to cart".
+   */
+  addsUnderWay: number
+  countAdd: (delta: 1 | -1) => void
   setOrder: (order: CartOrder | null) => void
   fallBehind: () => void
   setPhase: (phase: CartPhase) => void
@@ -22,6 +28,8 @@ export const createOrderSlice: StateCreator<CartState, [], [], OrderSlice> = (se
   order: null,
   phase: 'idle',
   behind: false,
+  addsUnderWay: 0,
+  countAdd: (delta) => set(({ addsUnderWay }) => ({ addsUnderWay: addsUnderWay + delta })),
   setOrder: (order) => set({ order, phase: 'ready', behind: false }),
   fallBehind: () => set({ behind: true }),
   setPhase: (phase) => set({ phase }),
