@@ -470,6 +470,69 @@ describe('the cart:add-item contract', () => {
     expect(api.lines(order?.id ?? '')).toHaveLength(2)
   })
 
+  it('puts the first add in the cart of the market it was made in when the shopper moves to another while the cart is made', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    let made = false
+    let release = () => {}
+    api.failNext('POST', /^\/orders/, async (land) => {
+      made = true
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return land()
+    })
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await vi.waitFor(() => expect(made).toBe(true))
+    // The dialog says the cart stays for when the shopper comes back: the add is in it, as an
+    // add to a cart that existed is; dropped, it left an empty order no market knew of.
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    release()
+
+    expect(await result).toMatchObject({ ok: true })
+    await runtime.queue.idle()
+    expect(api.orders()).toHaveLength(1)
+    const italian = api.orders()[0]?.id ?? ''
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(italian)
+    expect(api.lines(italian).map((line) => line.attributes.quantity)).toEqual([1])
+    expect(runtime.store.getState().behind).toBe(false)
+    expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb', itemsCount: 0 })
+
+    bus.publish('market:changed', markets.it)
+    publishSession('market', 'it')
+    await vi.waitFor(() => expect(runtime.store.getState().order?.id).toBe(italian))
+    expect(runtime.store.getState().order?.itemsCount).toBe(1)
+  })
+
+  it('puts the first add in its market’s cart also when the page lets the cart go as the shopper moves to another', async () => {
+    const { api, bus, runtime, release } = shopWithCart()
+    let made = false
+    let answer = () => {}
+    api.failNext('POST', /^\/orders/, async (land) => {
+      made = true
+      await new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      return land()
+    })
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    await vi.waitFor(() => expect(made).toBe(true))
+    // The shell's header lets the mini-cart go while the new market's session comes, and with
+    // it the page's cart runtime, before the new market reaches it.
+    release()
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    answer()
+
+    expect(await result).toMatchObject({ ok: true })
+    await runtime.queue.idle()
+    const italian = api.orders()[0]?.id ?? ''
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(italian)
+    expect(api.lines(italian).map((line) => line.attributes.quantity)).toEqual([1])
+  })
+
   it('starts a new cart when the stored order was placed elsewhere', async () => {
     const first = shopWithCart()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
@@ -572,8 +635,8 @@ describe('the add-to-cart code, loaded on the first add', () => {
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })
 
-  it('drops an add whose market changed while its code was loading', async () => {
-    const { bus, runtime } = shopWithCart()
+  it('puts an add whose market changed while its code was loading in the cart of the market it was made in', async () => {
+    const { api, bus, runtime } = shopWithCart()
     const arrive = slowLoad()
 
     const result = requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
@@ -582,9 +645,11 @@ describe('the add-to-cart code, loaded on the first add', () => {
     publishSession('market', 'gb')
     arrive()
 
-    expect(await result).toMatchObject({ ok: false, errorCode: 'add_cart_error' })
+    expect(await result).toMatchObject({ ok: true })
     await runtime.queue.idle()
-    expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
+    const italian = api.orders()[0]?.id
+    expect(localStorage.getItem(storageKeys.cartId('it'))).toBe(italian)
+    expect(api.lines(italian ?? '')).toHaveLength(1)
     expect(bus.last('cart:updated')).toMatchObject({ marketCode: 'gb', itemsCount: 0 })
   })
 })

@@ -58,6 +58,8 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
         const { addLine } = await loadAddLine()
         const added = await addLine(tools, runtime.bus, request)
         answer = { requestId: request.requestId, ok: true }
+        // Added into the cart of a market the shopper has since left: the page shows another cart.
+        if (!tools.isCurrent()) return
         // Added, but not read back: the count shown is behind until a read succeeds.
         if (!added.readBack) runtime.store.getState().fallBehind()
         // The item is in the cart; only its card is missing, which the cart page says under the line.

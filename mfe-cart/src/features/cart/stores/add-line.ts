@@ -78,7 +78,8 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
         )
       : null
   // Best effort: answering an error for a line that exists would have the catalog add it again.
-  const updated = await tools.reload(order.id).catch(() => null)
+  // Made in a market the shopper has since left, the order is read, not shown as the new one's cart.
+  const updated = await (tools.isCurrent() ? tools.reload(order.id) : tools.read(order.id)).catch(() => null)
   const line = updated?.lines.find((l) => l.id === lineItemId)
   if (updated && line) {
     const item = analyticsItemOf({ ...line, quantity: request.quantity })

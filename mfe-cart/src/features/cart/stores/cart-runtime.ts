@@ -27,6 +27,12 @@ export interface CartTools {
   read(orderId: string): Promise<CartOrder>
   /** Makes an order the cart, unless the context changed since the task started. */
   accept(order: CartOrder): CartOrder
+  /**
+   * Whether the context the task started in is still the cart's. Not when the shopper moved to
+   * another market meanwhile: an add then goes on into the cart of the market it was made in
+   * (`ensureOrder`), which the page no longer shows.
+   */
+  isCurrent(): boolean
   reload(orderId: string): Promise<CartOrder>
   /** The cart read again after a write to it; there is always one then, else this throws. */
   reloadCart(): Promise<CartOrder>
@@ -89,6 +95,17 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       store.getState().setOrder(order)
       return order
     }
+    const startedWith = store.getState().order
+    // Another market chosen since the task started (its dialog says the cart stays for the
+    // shopper's return): the task's cart is still the one of the market it started in. A new
+    // session in the same market (a logout, a refused token) is another matter: it drops the task.
+    // The bus says where the shopper is: the shell lets this runtime go (its header's mini-cart)
+    // while the new market's session comes, and the new market may never reach its store.
+    const movedToAnotherMarket = () =>
+      started !== generation &&
+      (bus.last('market:changed')?.marketCode ?? store.getState().context?.marketCode) !== current.marketCode
+    // The cart found or made, made the page's unless the shopper moved to another market.
+    const take = (order: CartOrder) => (movedToAnotherMarket() ? order : accept(order))
     /**
      * The cart another tab made (or resumed) since this one last read the stored id. Making a
      * second one would replace that id, and the other tab's items would drop out of the cart.
@@ -110,23 +127,28 @@ export function createCartRuntime(bus: ShopBus, context: CartContext): CartRunti
       context: current,
       order: store.getState().order,
       async ensureOrder(create) {
-        const existing = store.getState().order
+        // The page's cart is the new market's once the shopper moved: not the one to add to.
+        const existing = movedToAnotherMarket() ? startedWith : store.getState().order
         if (existing && cartStatuses.includes(existing.status)) return existing
         // Tabs share the stored cart id: one tab at a time decides whether to make the cart.
         return withCrossTabLock(`storefront:cart:${current.marketCode}`, async () => {
           const adopted = await storedCartOfAnotherTab(existing?.id)
-          if (adopted) return accept(adopted)
+          if (adopted) return take(adopted)
           const created = await create(client, {
             country: current.country,
             locale: current.locale,
             apiBase: current.apiBase,
             customerEmail: bus.last('session:changed')?.email,
           })
-          // Written before the lock is released, where the next tab to take it reads it.
-          if (started === generation) await cartIds.set(current.marketCode, created.id)
-          return accept(created)
+          // Written before the lock is released, where the next tab to take it reads it. Kept for
+          // its market when the shopper moved to another: dropped, the add went with it, and the
+          // empty order made for it was left where no market's cart would find it.
+          if (started === generation || movedToAnotherMarket())
+            await cartIds.set(current.marketCode, created.id)
+          return take(created)
         })
       },
+      isCurrent: () => started === generation,
       read: (orderId) => getOrder(client, orderId, current.apiBase),
       accept,
       reload: async (orderId) => accept(await getOrder(client, orderId, current.apiBase)),
