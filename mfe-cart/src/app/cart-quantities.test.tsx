@@ -2,7 +2,8 @@ import type { AnalyticsItem } from '@storefront/shared/analytics'
 import { requestAddItem } from '@storefront/shared/events'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { outOfStock } from '../../test/fake-responses'
+import { json, outOfStock } from '../../test/fake-responses'
+import { publishSession } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { holdCartRuntime } from '../../test/hold-runtime'
 import { openCartWith } from '../../test/open-cart'
@@ -366,6 +367,32 @@ describe('presses made while a line’s change is on its way', () => {
     expect(field(/Olive oil/).value).toBe('4')
     expect(oilOnOrder(api)).toEqual([4])
     expect(api.writes()).toHaveLength(writes + 2)
+  })
+})
+
+describe('a quantity change that meets a token the API no longer takes', () => {
+  const plusOil = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
+  const invalidToken = () =>
+    json(401, { errors: [{ title: 'Invalid token', code: 'INVALID_TOKEN', status: '401' }] })
+
+  it('says the change was not saved once the session started over and the cart is read again', async () => {
+    const { api, bus, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    // The shell's part: a refused token starts the session over, with a new token a moment later.
+    bus.subscribe('session:refresh', ({ reason }) => {
+      if (reason === 'unauthorized') setTimeout(() => publishSession('unauthorized'), 10)
+    })
+    api.failNext('PATCH', /^\/line_items\//, () => Promise.resolve(invalidToken()))
+
+    await user.click(plusOil())
+
+    // The cart read again clears the change's own words: left unsaid, the field simply went back.
+    const notice = await screen.findByTestId('cart-notice')
+    expect(notice.textContent).toBe(
+      'Your session had expired, so your last change to the cart was not saved. Please make it again; if you had signed in, sign in again first.',
+    )
+    await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))
+    expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([1])
   })
 })
 

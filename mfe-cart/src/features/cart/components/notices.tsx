@@ -64,9 +64,11 @@ export function Notices({ lasting }: Props = {}) {
           <div className={styles.notice} role="alert" data-testid="cart-notice">
             <Icon name="alert" />
             <p>
-              {notice.kind !== 'coupon-dropped'
-                ? t(errorOf('unavailable_items_changed').key)
-                : t('code.couponDropped', { code: notice.code })}
+              {notice.kind === 'coupon-dropped'
+                ? t('code.couponDropped', { code: notice.code })
+                : notice.kind === 'change-lost'
+                  ? t('changeLost')
+                  : t(errorOf('unavailable_items_changed').key)}
             </p>
             <button
               type="button"

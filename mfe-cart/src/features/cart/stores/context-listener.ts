@@ -36,6 +36,8 @@ export function listenForContext(runtime: CartRuntime): void {
   // The load after a refused token's guest session replaced a guest's: the stored cart, kept,
   // is read with the new token, and forgotten if that cannot read it either.
   let afterRefusedToken = false
+  // A change the shopper made was refused for the token: the reset takes its words away.
+  let changeLost = false
 
   const maybeLoad = () => {
     const session = bus.last('session:changed')
@@ -46,6 +48,10 @@ export function listenForContext(runtime: CartRuntime): void {
     loadedKey = key
     runtime.renew()
     resetCart(store)
+    // Said on the page: the reset took the words of the line, field or form the change failed
+    // in, which went back to what the cart holds without them (an add's the catalog says).
+    if (changeLost) store.getState().setNotice({ kind: 'change-lost' })
+    changeLost = false
     // Signed in in another tab: the guest's cart, not found for this tab's customer token, is
     // the one that tab is carrying over, and its new id is on its way: not forgotten meanwhile.
     const keepStoredId = session.reason === 'other-tab' || afterEndedSession
@@ -102,6 +108,12 @@ export function listenForContext(runtime: CartRuntime): void {
         forgetGiftMessages()
         afterEndedSession = true
       }
+      // The page's own message is upkeep's (the stock check); the shopper's are in their places.
+      changeLost =
+        session.reason === 'unauthorized' &&
+        Object.entries(store.getState().feedback).some(
+          ([place, feedback]) => place !== 'page' && feedback?.code === 'unauthorized',
+        )
       if (guestAgain) afterRefusedToken = true
       else if (session.reason === 'unauthorized' && marketCode) cartIds.forget(marketCode)
       // Signed in or out in another tab: the stored cart is read again with this tab's new

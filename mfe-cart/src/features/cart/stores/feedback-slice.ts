@@ -39,10 +39,13 @@ export interface Pending {
  * `items-changed`: the availability check removed or reduced items. `items-dropped`: signing in,
  * the customer's new cart could not take every line (or the gift card) of the guest's; it stays
  * until seen, as the cart it speaks of is only just shown. `coupon-dropped`: signing in, the
- * customer could only be put on the order without its coupon.
+ * customer could only be put on the order without its coupon. `change-lost`: a change the
+ * shopper made met a token the API no longer takes; the session started over and the cart, read
+ * again, shows what it holds without the change.
  */
 export type Notice =
   | { readonly kind: 'items-changed' }
+  | { readonly kind: 'change-lost' }
   | { readonly kind: 'items-dropped' }
   | { readonly kind: 'coupon-dropped'; readonly code: string }
 

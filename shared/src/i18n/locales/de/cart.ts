@@ -87,6 +87,8 @@ export const cart = {
   },
   languageUnsaved:
     'Wir konnten die Sprache deiner Bestellung nicht ändern: E-Mails zu ihr kommen vielleicht auf {{language}}. Wir versuchen es bei deiner nächsten Änderung am Warenkorb erneut.',
+  changeLost:
+    'Deine Sitzung war abgelaufen, deshalb wurde deine letzte Änderung am Warenkorb nicht gespeichert. Bitte nimm sie noch einmal vor; warst du angemeldet, melde dich zuerst erneut an.',
   notRemembered:
     'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Wenn du sie neu lädst oder schließt, wird er geleert.',
   proceedToCheckout: 'Zur Kasse',

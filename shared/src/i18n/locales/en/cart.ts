@@ -92,6 +92,8 @@ export const cart = {
   // Shown in a browser that blocks site data: the cart's id cannot be kept past this page.
   languageUnsaved:
     'We could not change the language of your order: e-mails about it may come in {{language}}. We will try again at your next change to the cart.',
+  changeLost:
+    'Your session had expired, so your last change to the cart was not saved. Please make it again; if you had signed in, sign in again first.',
   notRemembered:
     'Your browser does not let this shop save data, so your cart is kept only while this page is open: reloading or closing the page empties it.',
   proceedToCheckout: 'Proceed to checkout',

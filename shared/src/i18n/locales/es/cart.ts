@@ -87,6 +87,8 @@ export const cart = {
   },
   languageUnsaved:
     'No hemos podido cambiar el idioma de tu pedido: los correos sobre él podrían llegar en {{language}}. Lo intentaremos de nuevo con tu próximo cambio en el carrito.',
+  changeLost:
+    'Tu sesión había caducado, así que tu último cambio en el carrito no se ha guardado. Vuelve a hacerlo; si habías iniciado sesión, iníciala de nuevo primero.',
   notRemembered:
     'Tu navegador no permite que esta tienda guarde datos: tu carrito solo se conserva mientras esta página esté abierta, y recargarla o cerrarla lo vacía.',
   proceedToCheckout: 'Tramitar pedido',

@@ -89,6 +89,8 @@ export const cart = {
   },
   languageUnsaved:
     'Nous n’avons pas pu changer la langue de votre commande : les e-mails la concernant pourraient arriver en {{language}}. Nous réessaierons à votre prochaine modification du panier.',
+  changeLost:
+    'Votre session avait expiré, votre dernière modification du panier n’a donc pas été enregistrée. Veuillez la refaire ; si vous étiez connecté, reconnectez-vous d’abord.',
   notRemembered:
     'Votre navigateur n’autorise pas cette boutique à enregistrer des données : votre panier n’est conservé que tant que cette page reste ouverte, et il sera vidé si vous la rechargez ou la fermez.',
   proceedToCheckout: 'Valider mon panier',

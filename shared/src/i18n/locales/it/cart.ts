@@ -86,6 +86,8 @@ export const cart = {
   },
   languageUnsaved:
     'Non siamo riusciti a cambiare la lingua del tuo ordine: le e-mail che lo riguardano potrebbero arrivare in {{language}}. Riproveremo alla tua prossima modifica al carrello.',
+  changeLost:
+    'La sessione era scaduta, quindi la tua ultima modifica al carrello non è stata salvata. Ripetila; se avevi effettuato l’accesso, accedi di nuovo prima.',
   notRemembered:
     'Il tuo browser non permette a questo negozio di salvare dati: il carrello viene conservato solo finché questa pagina è aperta, e ricaricarla o chiuderla lo svuota.',
   proceedToCheckout: 'Procedi all’acquisto',
