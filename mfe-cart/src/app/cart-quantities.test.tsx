@@ -1,12 +1,13 @@
 import type { AnalyticsItem } from '@storefront/shared/analytics'
 import { requestAddItem } from '@storefront/shared/events'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { json, outOfStock } from '../../test/fake-responses'
-import { publishSession } from '../../test/harness'
+import { props, publishSession } from '../../test/harness'
 import { holdNext } from '../../test/hold-next'
 import { holdCartRuntime } from '../../test/hold-runtime'
 import { openCartWith } from '../../test/open-cart'
+import { CartApp } from './cart-app'
 
 const line = (name: RegExp) => screen.getByRole('listitem', { name })
 const field = (name: RegExp) =>
@@ -350,6 +351,30 @@ describe('presses made while a line’s change is on its way', () => {
     // The first press's change, then one for the presses made meanwhile.
     expect(api.writes()).toHaveLength(writes + 2)
     expect(runtime.store.getState().order?.lines[0]?.quantity).toBe(4)
+  })
+
+  it('show where they lead on a page mounted anew before they are sent, as a change of language mounts it', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    holdCartRuntime()
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+    await user.click(plusOil())
+    await user.click(plusOil())
+    view.unmount()
+
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    expect(field(/Olive oil/).value).toBe('4')
+    // Counted on from there: the press goes with the others, as one change.
+    await user.click(plusOil())
+    expect(field(/Olive oil/).value).toBe('5')
+    answer()
+
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('5')
+    expect(oilOnOrder(api)).toEqual([5])
   })
 
   it('still add up to one change on the page, and the field shows where they led', async () => {

@@ -42,6 +42,8 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const remove = useDeleteLineItem()
   const max = useCart((state) => lineLimitIn(state, line).line)
   const busy = useCart((state) => lineBusy(state, line.id))
+  // Read as the line mounts: a language switch mounts the page anew before the presses are sent.
+  const wantedBefore = useCart((state) => state.wantedQuantities[line.id]?.quantity)
   const slow = useTakingLong(busy)
   const feedback = useCart((state) => feedbackAt(state, placeOf({ scope: 'line', lineId: line.id })))
   const name = useSpelling()(nameIn(line, locale))
@@ -104,6 +106,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             describedBy={message ? messageId : undefined}
             onChange={(quantity, again) => void update(line, quantity, { again })}
             onWant={(quantity, from) => void want(line, quantity, from)}
+            wantedBefore={wantedBefore}
             onTypedValidity={setTypedValid}
             refused={feedback !== null}
             // Only a quantity change lost to the connection: a stock or limit refusal would be
