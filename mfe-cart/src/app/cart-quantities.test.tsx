@@ -377,6 +377,30 @@ describe('presses made while a line’s change is on its way', () => {
     expect(oilOnOrder(api)).toEqual([5])
   })
 
+  it('send nothing for presses that come back to the quantity the change before them leaves', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const writes = api.writes().length
+    const patches = () =>
+      api.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/line_items/'))
+    const first = holdNext(api, 'PATCH', /^\/line_items\//)
+    const second = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+    await user.click(plusOil())
+    first()
+    await waitFor(() => expect(patches()).toHaveLength(2))
+    // − then + while the 3 is on its way: back where it leads.
+    await user.click(within(line(/Olive oil/)).getByRole('button', { name: 'Quantity −1 Olive oil' }))
+    await user.click(plusOil())
+    second()
+
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('3')
+    expect(oilOnOrder(api)).toEqual([3])
+    expect(api.writes()).toHaveLength(writes + 2)
+  })
+
   it('still add up to one change on the page, and the field shows where they led', async () => {
     const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
     await screen.findByRole('listitem', { name: /Olive oil/ })

@@ -169,6 +169,8 @@ function changeQuantity(
       // shrank meanwhile (the stock check) keeps the number asked for, and stock refuses it
       // in words if it no longer fits.
       const target = before > wanted.from ? quantity + (before - wanted.from) : quantity
+      // Presses that came back to where the change before them left the line (+ then −) ask nothing.
+      if (typeof asked !== 'number' && target === before) return
       // Checked again in its turn: a change to another line of the item may have landed since
       // the click, and neither Commerce Layer nor the API knows the shop's item limit.
       const now = lineLimit(runtime.store.getState().order, line)
