@@ -82,6 +82,12 @@ export const errorCatalogue = {
   },
   line_not_removed: { key: 'errors:lineNotRemoved', behaviour: { kind: 'toast' } },
   greeting_card_not_changed: { key: 'errors:greetingCardNotChanged', behaviour: { kind: 'toast' } },
+  // A 422 on the order's metadata, where the gift message is saved: the field passed the card's
+  // own check, so the words say the save failed and what to look at.
+  gift_message_not_saved: {
+    key: 'errors:giftMessageNotSaved',
+    behaviour: { kind: 'field', field: 'giftMessage' },
+  },
   // Commerce Layer's 422 `not_editable`: the order was placed or cancelled (another tab, say).
   order_not_editable: { key: 'errors:orderNotEditable', behaviour: { kind: 'form', status: 422 } },
   cl_place_order_error: { key: 'errors:placeOrderFailed', behaviour: { kind: 'modal', status: 422 } },

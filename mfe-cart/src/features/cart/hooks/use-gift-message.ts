@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { giftMessageMetadataKey } from '../../../config/cart-rules'
 import { giftMessageDrafts, giftMessages } from '../stores/cart-storage'
 import { updateOrReadBack } from '../stores/update-or-read-back'
+import { validationRefusalOf } from '../stores/validation-refusal'
 import { useCart, useCartRuntime } from './cart-runtime-context'
 
 /**
@@ -38,7 +39,10 @@ export function useGiftMessage() {
         .run(
           {
             pending: { scope: 'gift-message' },
-            feedback: (error) => ({ scope: 'gift-message', code: error.code }),
+            feedback: (error, thrown) => ({
+              scope: 'gift-message',
+              code: validationRefusalOf(error, thrown, 'gift_message_not_saved'),
+            }),
           },
           async (tools) => {
             const metadata = { ...tools.order?.metadata, [giftMessageMetadataKey]: message }

@@ -19,6 +19,8 @@ export const errors = {
     'Wir konnten {{p}} nicht aus deinem Warenkorb entfernen. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
   greetingCardNotChanged:
     'Wir konnten die Grußkarte zu {{p}} nicht ändern. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
+  giftMessageNotSaved:
+    'Wir konnten deine Grußbotschaft nicht speichern. Prüfe, ob sie nur gewöhnliche Buchstaben und Satzzeichen enthält, kürze sie und versuche es erneut, oder lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen.',
   orderNotEditable:
     'Dieser Warenkorb kann nicht mehr geändert werden: Seine Bestellung wurde aufgegeben oder storniert, vielleicht in einem anderen Fenster. Lade die Seite neu, um deinen Warenkorb zu sehen.',
   placeOrderFailed:

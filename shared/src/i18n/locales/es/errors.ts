@@ -20,6 +20,8 @@ export const errors = {
     'No hemos podido quitar {{p}} de tu carrito. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
   greetingCardNotChanged:
     'No hemos podido cambiar la tarjeta de felicitación de {{p}}. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
+  giftMessageNotSaved:
+    'No hemos podido guardar tu mensaje de regalo. Comprueba que solo tenga letras y signos de puntuación habituales, acórtalo y vuelve a intentarlo, o recarga la página para ver tu carrito tal como está ahora.',
   orderNotEditable:
     'Este carrito ya no se puede modificar: su pedido se ha realizado o cancelado, quizá en otra ventana. Recarga la página para ver tu carrito.',
   placeOrderFailed:

@@ -20,6 +20,8 @@ export const errors = {
     'Nous n’avons pas pu retirer {{p}} de votre panier. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
   greetingCardNotChanged:
     'Nous n’avons pas pu modifier la carte de vœux de {{p}}. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
+  giftMessageNotSaved:
+    'Nous n’avons pas pu enregistrer votre message cadeau. Vérifiez qu’il ne contient que des lettres et des signes de ponctuation courants, raccourcissez-le et réessayez, ou rechargez la page pour voir votre panier tel qu’il est maintenant.',
   orderNotEditable:
     'Ce panier ne peut plus être modifié : sa commande a été passée ou annulée, peut-être dans une autre fenêtre. Rechargez la page pour voir votre panier.',
   placeOrderFailed:

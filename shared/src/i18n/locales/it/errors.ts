@@ -19,6 +19,8 @@ export const errors = {
     'Non siamo riusciti a togliere {{p}} dal carrello. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
   greetingCardNotChanged:
     'Non siamo riusciti a cambiare il biglietto di auguri di {{p}}. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
+  giftMessageNotSaved:
+    'Non siamo riusciti a salvare il messaggio di auguri. Controlla che contenga solo lettere e punteggiatura comuni, accorcialo e riprova, oppure ricarica la pagina per vedere il carrello com’è ora.',
   orderNotEditable:
     'Questo carrello non si può più modificare: il suo ordine è stato inviato o annullato, forse in un’altra finestra. Ricarica la pagina per vedere il carrello.',
   placeOrderFailed: 'Non siamo riusciti a completare l’ordine. Non ti è stato addebitato nulla: riprova.',
