@@ -88,6 +88,9 @@ export const errorCatalogue = {
     key: 'errors:giftMessageNotSaved',
     behaviour: { kind: 'field', field: 'giftMessage' },
   },
+  // A 422 on the lines the stock check on opening the cart removes or adds back reduced: some
+  // may have changed, others not, so the words say to look at the cart as it is now.
+  stock_check_not_applied: { key: 'errors:stockCheckNotApplied', behaviour: { kind: 'form', status: 422 } },
   // Commerce Layer's 422 `not_editable`: the order was placed or cancelled (another tab, say).
   order_not_editable: { key: 'errors:orderNotEditable', behaviour: { kind: 'form', status: 422 } },
   cl_place_order_error: { key: 'errors:placeOrderFailed', behaviour: { kind: 'modal', status: 422 } },

@@ -112,7 +112,7 @@ describe('the availability check on opening the cart', () => {
         ['WINE-1', 5],
       ])
       expect(state.notice).toEqual({ kind: 'items-changed' })
-      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'stock_check_not_applied' })
     })
 
     it('adds the other reduced lines back when one is refused, and shows the cart without it', async () => {
@@ -124,7 +124,7 @@ describe('the availability check on opening the cart', () => {
       const state = runtime.store.getState()
       expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['WINE-1', 2]])
       expect(state.notice).toEqual({ kind: 'items-changed' })
-      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'cl_validation_error' })
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'stock_check_not_applied' })
     })
 
     it('shows the cart unchanged, without the notice, when the first removal failed', async () => {

@@ -1,3 +1,4 @@
+import type { ShopError } from '@storefront/shared/errors'
 import type { CartLine, CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
@@ -6,6 +7,7 @@ import { getSkuInventory } from '../api/get-sku-inventory'
 import { unreachable } from './answer-lost'
 import { type AvailabilityPlan, planAvailability } from './availability-plan'
 import { type CartRuntime, type CartTools, isStale } from './cart-runtime'
+import { validationRefusalOf } from './validation-refusal'
 
 const skuIdsOf = (lines: readonly CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.kind === 'bundle' ? l.contents.map((s) => s.id) : [l.itemId ?? '']))),
@@ -70,7 +72,11 @@ function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder) 
  * line that must change is removed first, and reduced ones are added back at what is left.
  */
 export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
-  return runtime.run({ pending: { scope: 'page' }, upkeep: true }, async (tools) => {
+  const feedback = (error: ShopError, thrown: unknown) => ({
+    scope: 'page' as const,
+    code: validationRefusalOf(error, thrown, 'stock_check_not_applied'),
+  })
+  return runtime.run({ pending: { scope: 'page' }, upkeep: true, feedback }, async (tools) => {
     const order = tools.order
     if (!order || order.lines.length === 0) return
     const ids = skuIdsOf(order.lines).filter(Boolean)

@@ -21,6 +21,8 @@ export const errors = {
     'Wir konnten die Grußkarte zu {{p}} nicht ändern. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
   giftMessageNotSaved:
     'Wir konnten deine Grußbotschaft nicht speichern. Prüfe, ob sie nur gewöhnliche Buchstaben und Satzzeichen enthält, kürze sie und versuche es erneut, oder lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen.',
+  stockCheckNotApplied:
+    'Wir konnten nicht alle Artikel in deinem Warenkorb an den noch vorhandenen Bestand anpassen. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und prüfe die Mengen, bevor du zur Kasse gehst.',
   orderNotEditable:
     'Dieser Warenkorb kann nicht mehr geändert werden: Seine Bestellung wurde aufgegeben oder storniert, vielleicht in einem anderen Fenster. Lade die Seite neu, um deinen Warenkorb zu sehen.',
   placeOrderFailed:

@@ -21,6 +21,8 @@ export const errors = {
     'We could not change the greeting card for {{p}}. Reload the page to see your cart as it is now, then try again.',
   giftMessageNotSaved:
     'We could not save your gift message. Check that it has only ordinary letters and punctuation, shorten it and try again, or reload the page to see your cart as it is now.',
+  stockCheckNotApplied:
+    'We could not adjust every item in your cart to what is still in stock. Reload the page to see your cart as it is now, and check the quantities before you go to checkout.',
   orderNotEditable:
     'This cart can no longer be changed: its order has been placed or cancelled, perhaps in another window. Reload the page to see your cart.',
   placeOrderFailed: 'We could not place your order. You have not been charged: please try again.',

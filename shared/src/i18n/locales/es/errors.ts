@@ -22,6 +22,8 @@ export const errors = {
     'No hemos podido cambiar la tarjeta de felicitación de {{p}}. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
   giftMessageNotSaved:
     'No hemos podido guardar tu mensaje de regalo. Comprueba que solo tenga letras y signos de puntuación habituales, acórtalo y vuelve a intentarlo, o recarga la página para ver tu carrito tal como está ahora.',
+  stockCheckNotApplied:
+    'No hemos podido ajustar todos los artículos de tu carrito a lo que queda en stock. Recarga la página para ver tu carrito tal como está ahora y revisa las cantidades antes de tramitar el pedido.',
   orderNotEditable:
     'Este carrito ya no se puede modificar: su pedido se ha realizado o cancelado, quizá en otra ventana. Recarga la página para ver tu carrito.',
   placeOrderFailed:

@@ -22,6 +22,8 @@ export const errors = {
     'Nous n’avons pas pu modifier la carte de vœux de {{p}}. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
   giftMessageNotSaved:
     'Nous n’avons pas pu enregistrer votre message cadeau. Vérifiez qu’il ne contient que des lettres et des signes de ponctuation courants, raccourcissez-le et réessayez, ou rechargez la page pour voir votre panier tel qu’il est maintenant.',
+  stockCheckNotApplied:
+    'Nous n’avons pas pu ajuster tous les articles de votre panier au stock encore disponible. Rechargez la page pour voir votre panier tel qu’il est maintenant, et vérifiez les quantités avant de valider votre panier.',
   orderNotEditable:
     'Ce panier ne peut plus être modifié : sa commande a été passée ou annulée, peut-être dans une autre fenêtre. Rechargez la page pour voir votre panier.',
   placeOrderFailed:

@@ -21,6 +21,8 @@ export const errors = {
     'Non siamo riusciti a cambiare il biglietto di auguri di {{p}}. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
   giftMessageNotSaved:
     'Non siamo riusciti a salvare il messaggio di auguri. Controlla che contenga solo lettere e punteggiatura comuni, accorcialo e riprova, oppure ricarica la pagina per vedere il carrello com’è ora.',
+  stockCheckNotApplied:
+    'Non siamo riusciti ad adeguare tutti gli articoli del carrello a quello che è ancora disponibile. Ricarica la pagina per vedere il carrello com’è ora e controlla le quantità prima di procedere all’acquisto.',
   orderNotEditable:
     'Questo carrello non si può più modificare: il suo ordine è stato inviato o annullato, forse in un’altra finestra. Ricarica la pagina per vedere il carrello.',
   placeOrderFailed: 'Non siamo riusciti a completare l’ordine. Non ti è stato addebitato nulla: riprova.',
