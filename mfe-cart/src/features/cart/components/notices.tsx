@@ -1,12 +1,12 @@
 import { errorOf } from '@storefront/shared/errors'
 import { languageInSentence, localeTag } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useErrorText } from '../../../lib/error-text'
 import { Icon } from '../../../lib/icons'
 import { storage } from '../../../lib/storage'
 import { useCart } from '../hooks/cart-runtime-context'
-import { feedbackAt } from '../stores/feedback-slice'
+import { feedbackAt, type Notice } from '../stores/feedback-slice'
 import styles from './notices.module.css'
 
 interface Props {
@@ -25,11 +25,12 @@ interface Props {
 export function Notices({ lasting }: Props = {}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const notice = useCart((state) => state.notice)
+  const notices = useCart((state) => state.notices)
   const feedback = useCart((state) => feedbackAt(state, 'page'))
   const checking = useCart((state) => state.pending?.scope === 'page')
   const clear = useCart((state) => state.clearFeedback)
-  const dismissNotice = useCart((state) => state.setNotice)
+  const dismissNotice = useCart((state) => state.dismissNotice)
+  const id = useId()
   const holdsItems = useCart((state) => (state.order?.lines.length ?? 0) > 0)
   // The language the order's e-mails would still come in, while it could not follow the shopper's.
   const orderLanguage = useCart(({ languageUnsaved, order, context }) =>
@@ -38,6 +39,12 @@ export function Notices({ lasting }: Props = {}) {
       : null,
   )
   const tag = useCart(({ context }) => (context ? localeTag(context.locale, context.country) : null))
+  const noticeText = (notice: Notice) =>
+    notice.kind === 'coupon-dropped'
+      ? t('code.couponDropped', { code: notice.code })
+      : notice.kind === 'change-lost'
+        ? t('changeLost')
+        : t(errorOf('unavailable_items_changed').key)
   // Asked once: the browser's setting holds for the visit.
   const [remembered] = useState(storage.remembers)
   return (
@@ -60,26 +67,22 @@ export function Notices({ lasting }: Props = {}) {
             <p>{t('languageUnsaved', { language: languageInSentence(orderLanguage, tag) })}</p>
           </div>
         )}
-        {notice && (
-          <div className={styles.notice} role="alert" data-testid="cart-notice">
+        {notices.map((notice) => (
+          <div key={notice.kind} className={styles.notice} role="alert" data-testid="cart-notice">
             <Icon name="alert" />
-            <p>
-              {notice.kind === 'coupon-dropped'
-                ? t('code.couponDropped', { code: notice.code })
-                : notice.kind === 'change-lost'
-                  ? t('changeLost')
-                  : t(errorOf('unavailable_items_changed').key)}
-            </p>
+            <p id={`${id}-${notice.kind}`}>{noticeText(notice)}</p>
+            {/* Described by its notice: with two on show, "Close" alone did not say which went. */}
             <button
               type="button"
               className={styles.dismiss}
               aria-label={t('common:modal.close')}
-              onClick={() => dismissNotice(null)}
+              aria-describedby={`${id}-${notice.kind}`}
+              onClick={() => dismissNotice(notice.kind)}
             >
               <Icon name="close" size={16} />
             </button>
           </div>
-        )}
+        ))}
         {feedback && (
           <div className={styles.error} role="alert" data-testid="cart-error">
             <Icon name="alert" />

@@ -19,7 +19,7 @@ export function useCartOpened(): void {
     if (!orderId || done.current === orderId) return
     done.current = orderId
     // The last check's notice is old news; a dropped coupon is not, until the shopper has seen it.
-    if (runtime.store.getState().notice?.kind === 'items-changed') runtime.store.getState().setNotice(null)
+    runtime.store.getState().dismissNotice('items-changed')
     void checkAvailability(runtime).then(() => {
       const { order, context } = runtime.store.getState()
       if (!order || order.lines.length === 0 || !context || viewedIn.current === context.marketCode) return

@@ -15,20 +15,20 @@ export function useCheckoutWhenSettled(): () => void {
   const checkout = useProceedToCheckout()
   const busy = useCart((state) => state.pending !== null)
   const [waiting, setWaiting] = useState(false)
-  const noticeAtClick = useRef<Notice | null>(null)
+  const noticesAtClick = useRef<readonly Notice[]>([])
   const feedbackAtClick = useRef<FeedbackSlice['feedback']>({})
   useEffect(() => {
     if (!waiting || busy) return
     setWaiting(false)
-    const { feedback, notice } = runtime.store.getState()
+    const { feedback, notices } = runtime.store.getState()
     const before = Object.values(feedbackAtClick.current)
     const saidNothingNew = Object.values(feedback).every((each) => before.includes(each))
-    if (saidNothingNew && notice === noticeAtClick.current) checkout()
+    if (saidNothingNew && notices === noticesAtClick.current) checkout()
   }, [waiting, busy, runtime, checkout])
   return useCallback(() => {
     const state = runtime.store.getState()
     if (!state.pending) return checkout()
-    noticeAtClick.current = state.notice
+    noticesAtClick.current = state.notices
     feedbackAtClick.current = state.feedback
     setWaiting(true)
   }, [runtime, checkout])

@@ -45,7 +45,7 @@ export function attachCustomer(runtime: CartRuntime, session: Session): Promise<
       if (!order.couponCode || !refusedForCoupon(thrown)) throw thrown
       await tools.update({ ...changes, coupon_code: '' })
       // Gone from the total without a word would read as a pricing error.
-      runtime.store.getState().setNotice({ kind: 'coupon-dropped', code: order.couponCode })
+      runtime.store.getState().addNotice({ kind: 'coupon-dropped', code: order.couponCode })
     }
   })
 }

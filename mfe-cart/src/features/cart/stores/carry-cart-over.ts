@@ -71,7 +71,7 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
   if (guest.couponCode) {
     const code = guest.couponCode
     await update({ coupon_code: code }).catch(() =>
-      store.getState().setNotice({ kind: 'coupon-dropped', code }),
+      store.getState().addNotice({ kind: 'coupon-dropped', code }),
     )
   }
   if (guest.giftCardCode)
@@ -81,5 +81,5 @@ export async function carryCartOver(runtime: CartRuntime, tools: CartTools, gues
   if (message) giftMessages.set(marketCode, order.id, message)
   if (draft !== null) giftMessageDrafts.set(marketCode, order.id, draft)
   await tools.reload(order.id)
-  if (dropped) store.getState().setNotice({ kind: 'items-dropped' })
+  if (dropped) store.getState().addNotice({ kind: 'items-dropped' })
 }

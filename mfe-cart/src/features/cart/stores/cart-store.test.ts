@@ -29,11 +29,11 @@ describe('the cart store', () => {
     expect(Object.keys(store.getState().feedback)).toEqual(['line:li2', 'code'])
   })
 
-  it('forgets order, messages, notice, limits and confirmations when reset for a new context', () => {
+  it('forgets order, messages, notices, limits and confirmations when reset for a new context', () => {
     const store = createCartStore()
     store.getState().setOrder(order)
     store.getState().fail({ scope: 'page', code: 'generic_error' })
-    store.getState().setNotice({ kind: 'items-changed' })
+    store.getState().addNotice({ kind: 'items-changed' })
     store.getState().setAvailable({ sku1: 3 })
     store.getState().setCodeSaid({ kind: 'applied', code: 'WELCOME10' })
     store.getState().setGiftMessageSaved(true)
@@ -49,10 +49,10 @@ describe('the cart store', () => {
     resetCart(store)
 
     const state = store.getState()
-    expect([state.order, state.feedback, state.notice, state.available, state.phase]).toEqual([
+    expect([state.order, state.feedback, state.notices, state.available, state.phase]).toEqual([
       null,
       {},
-      null,
+      [],
       {},
       'loading',
     ])

@@ -36,7 +36,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     phase,
     behind: false,
     feedback: {},
-    notice: null,
+    notices: [],
     pending: null,
     languageUnsaved: false,
     lineChange: null,

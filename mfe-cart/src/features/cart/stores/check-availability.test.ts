@@ -22,7 +22,7 @@ describe('the availability check on opening the cart', () => {
 
     const state = held.runtime.store.getState()
     expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['OIL-1', 1]])
-    expect(state.notice).toEqual({ kind: 'items-changed' })
+    expect(state.notices).toEqual([{ kind: 'items-changed' }])
     expect(bus.last('cart:updated')?.itemsCount).toBe(1)
   })
 
@@ -71,7 +71,7 @@ describe('the availability check on opening the cart', () => {
 
     const state = held.runtime.store.getState()
     expect(api.writes()).toHaveLength(writes)
-    expect(state.notice).toBeNull()
+    expect(state.notices).toEqual([])
     expect(state.order?.lines.map((l) => stockMaxOf(state.order?.lines ?? [], l, state.available))).toEqual([
       3,
     ])
@@ -111,7 +111,7 @@ describe('the availability check on opening the cart', () => {
         ['PASTA-1', 3],
         ['WINE-1', 5],
       ])
-      expect(state.notice).toEqual({ kind: 'items-changed' })
+      expect(state.notices).toEqual([{ kind: 'items-changed' }])
       expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'stock_check_not_applied' })
     })
 
@@ -123,7 +123,7 @@ describe('the availability check on opening the cart', () => {
 
       const state = runtime.store.getState()
       expect(state.order?.lines.map((l) => [l.code, l.quantity])).toEqual([['WINE-1', 2]])
-      expect(state.notice).toEqual({ kind: 'items-changed' })
+      expect(state.notices).toEqual([{ kind: 'items-changed' }])
       expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'stock_check_not_applied' })
     })
 
@@ -139,7 +139,7 @@ describe('the availability check on opening the cart', () => {
         ['PASTA-1', 3],
         ['WINE-1', 5],
       ])
-      expect(state.notice).toBeNull()
+      expect(state.notices).toEqual([])
       expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'network_error' })
     })
 

@@ -62,7 +62,7 @@ const quantities = (order: CartOrder) => JSON.stringify(order.lines.map((line) =
 
 /** The notice, when the check changed the order's lines. */
 function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder) {
-  if (quantities(after) !== quantities(before)) runtime.store.getState().setNotice({ kind: 'items-changed' })
+  if (quantities(after) !== quantities(before)) runtime.store.getState().addNotice({ kind: 'items-changed' })
 }
 
 /**

@@ -274,7 +274,7 @@ describe('a customer signing in', () => {
     expect(order?.giftCardCode).toBe('GIFT20')
     expect(order?.metadata).toMatchObject({ gift_message: 'Buon Natale' })
     expect(api.order(order?.id ?? '')?.attributes.customer_email).toBe('ada@example.com')
-    expect(runtime.store.getState().notice).toBeNull()
+    expect(runtime.store.getState().notices).toEqual([])
     expect(runtime.store.getState().feedback).toEqual({})
     // The shopper added nothing: no add_to_cart for the lines written again.
     expect(analytics).toEqual([])
@@ -300,7 +300,11 @@ describe('a customer signing in', () => {
     const order = runtime.store.getState().order
     expect(order?.lines.map((line) => line.code)).toEqual(['WINE-1'])
     expect(order?.couponCode).toBeNull()
-    expect(runtime.store.getState().notice).toEqual({ kind: 'items-dropped' })
+    // Both said: the coupon taken off is news too, not to be hidden by the items.
+    expect(runtime.store.getState().notices).toEqual([
+      { kind: 'coupon-dropped', code: 'WELCOME10' },
+      { kind: 'items-dropped' },
+    ])
   })
 
   it('is attached without the coupon when the coupon is why the order refused them', async () => {
@@ -316,7 +320,7 @@ describe('a customer signing in', () => {
     expect(order?.attributes.customer_email).toBe('ada@example.com')
     expect(order?.attributes.coupon_code).toBeNull()
     expect(runtime.store.getState().feedback).toEqual({})
-    expect(runtime.store.getState().notice).toEqual({ kind: 'coupon-dropped', code: 'WELCOME10' })
+    expect(runtime.store.getState().notices).toEqual([{ kind: 'coupon-dropped', code: 'WELCOME10' }])
   })
 
   // Only the coupon's own refusal costs the discount: a failure of any other kind keeps it.
@@ -330,7 +334,7 @@ describe('a customer signing in', () => {
     await runtime.queue.idle()
 
     expect(api.orders()[0]?.attributes.coupon_code).toBe('WELCOME10')
-    expect(runtime.store.getState().notice).toBeNull()
+    expect(runtime.store.getState().notices).toEqual([])
     expect(runtime.store.getState().feedback.page).toMatchObject({ scope: 'page', code: 'network_error' })
   })
 })

@@ -50,7 +50,7 @@ export function listenForContext(runtime: CartRuntime): void {
     resetCart(store)
     // Said on the page: the reset took the words of the line, field or form the change failed
     // in, which went back to what the cart holds without them (an add's the catalog says).
-    if (changeLost) store.getState().setNotice({ kind: 'change-lost' })
+    if (changeLost) store.getState().addNotice({ kind: 'change-lost' })
     changeLost = false
     // Signed in in another tab: the guest's cart, not found for this tab's customer token, is
     // the one that tab is carrying over, and its new id is on its way: not forgotten meanwhile.

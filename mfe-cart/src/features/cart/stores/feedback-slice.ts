@@ -52,8 +52,12 @@ export type Notice =
 export interface FeedbackSlice {
   /** The messages on show, one at most per place. */
   feedback: Readonly<Partial<Record<Place, Feedback>>>
-  /** What the cart changed by itself that the shopper must hear of. */
-  notice: Notice | null
+  /**
+   * What the cart changed by itself that the shopper must hear of, one of each kind, in the order
+   * they came: one notice at a time let the second (the stock check's) hide the first (a coupon
+   * taken off on sign-in), which the shopper then never read.
+   */
+  notices: readonly Notice[]
   pending: Pending | null
   /**
    * The order's language could not follow the shopper's (its e-mails are written in it): said on
@@ -69,7 +73,10 @@ export interface FeedbackSlice {
   fail: (feedback: Feedback) => void
   /** Takes one place's message away. */
   clearFeedback: (place: Place) => void
-  setNotice: (notice: Notice | null) => void
+  /** Says a notice; one of its kind on show gives way to it, as it says the newer news. */
+  addNotice: (notice: Notice) => void
+  /** Takes the notice of one kind away (closed, or old news). */
+  dismissNotice: (kind: Notice['kind']) => void
   setPending: (pending: Pending | null) => void
   /** Counts a line's queued change in, or out as it starts. */
   setLineWaiting: (lineId: string, waiting: boolean) => void
@@ -85,7 +92,7 @@ export const lineBusy = (state: FeedbackSlice, lineId: string): boolean =>
 
 export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice> = (set) => ({
   feedback: {},
-  notice: null,
+  notices: [],
   pending: null,
   languageUnsaved: false,
   setLanguageUnsaved: (languageUnsaved) => set({ languageUnsaved }),
@@ -97,7 +104,14 @@ export const createFeedbackSlice: StateCreator<CartState, [], [], FeedbackSlice>
       const { [place]: _gone, ...rest } = feedback
       return { feedback: rest }
     }),
-  setNotice: (notice) => set({ notice }),
+  addNotice: (notice) =>
+    set(({ notices }) => ({ notices: [...notices.filter(({ kind }) => kind !== notice.kind), notice] })),
+  dismissNotice: (kind) =>
+    set(({ notices }) =>
+      notices.some((notice) => notice.kind === kind)
+        ? { notices: notices.filter((notice) => notice.kind !== kind) }
+        : {},
+    ),
   setPending: (pending) => set({ pending }),
   setLineWaiting: (lineId, waiting) =>
     set(({ waitingLines }) => {
