@@ -13,6 +13,8 @@ interface Props extends Pick<FragmentProps, 'market' | 'routeBase'> {
   readonly bus: ShopBus
   /** The stored cart could not be read: no count is coming, so none is held a place. */
   readonly unreadable?: boolean
+  /** An add from the catalog is on its way. */
+  readonly adding?: boolean
 }
 
 /**
@@ -20,12 +22,14 @@ interface Props extends Pick<FragmentProps, 'market' | 'routeBase'> {
  * cart. An add is confirmed in words where the shopper made it (the catalog's button); here the
  * badge only draws the eye to where the item went, so no page says "added" twice.
  */
-export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) {
+export function MiniCart({ bus, market, routeBase, unreadable = false, adding = false }: Props) {
   const { t } = useTranslation()
   const marketCode = useMarketCode(bus, market.marketCode)
   const summary = useCartSummary(bus, marketCode)
   const count = summary?.itemsCount ?? null
   const added = useAddedFlash(bus, count)
+  // The first add on its way (its cart still being made): a 0 said the press had gone nowhere.
+  const firstAdding = adding && !count
   const cart = { name: 'cart' as const }
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -38,14 +42,17 @@ export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) 
         className={styles.button}
         href={pathTo(routeBase, cart)}
         onClick={open}
+        aria-busy={adding || undefined}
         aria-label={
-          summary === null
-            ? t('miniCart.label')
-            : t('miniCart.accessibleName', {
-                label: t('miniCart.label'),
-                total: summary.formattedTotal,
-                items: t('miniCart.itemCount', { count: summary.itemsCount }),
-              })
+          firstAdding
+            ? t('miniCart.adding', { label: t('miniCart.label') })
+            : summary === null
+              ? t('miniCart.label')
+              : t('miniCart.accessibleName', {
+                  label: t('miniCart.label'),
+                  total: summary.formattedTotal,
+                  items: t('miniCart.itemCount', { count: summary.itemsCount }),
+                })
         }
         data-testid="mini-cart"
       >
@@ -67,7 +74,7 @@ export function MiniCart({ bus, market, routeBase, unreadable = false }: Props) 
               data-added={added === null ? undefined : ''}
               aria-hidden="true"
             >
-              {count ?? ''}
+              {firstAdding ? '…' : (count ?? '')}
             </span>
           )}
         </span>

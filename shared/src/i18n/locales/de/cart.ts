@@ -98,5 +98,6 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count, number}} Artikel',
     itemCount_other: '{{count, number}} Artikel',
+    adding: '{{label}}, Artikel wird hinzugefügt…',
   },
 } as const satisfies Messages

@@ -103,5 +103,6 @@ export const cart = {
     accessibleName: '{{label}} {{total}}, {{items}}',
     itemCount_one: '{{count, number}} item',
     itemCount_other: '{{count, number}} items',
+    adding: '{{label}}, adding an item…',
   },
 } as const satisfies Messages

@@ -99,5 +99,6 @@ export const cart = {
     itemCount_one: '{{count, number}} artículo',
     itemCount_many: '{{count, number}} de artículos',
     itemCount_other: '{{count, number}} artículos',
+    adding: '{{label}}, añadiendo un artículo…',
   },
 } as const satisfies Messages

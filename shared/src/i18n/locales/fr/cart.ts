@@ -101,5 +101,6 @@ export const cart = {
     itemCount_one: '{{count, number}} article',
     itemCount_many: '{{count, number}} d’articles',
     itemCount_other: '{{count, number}} articles',
+    adding: '{{label}}, ajout d’un article…',
   },
 } as const satisfies Messages

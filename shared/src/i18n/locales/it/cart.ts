@@ -98,5 +98,6 @@ export const cart = {
     itemCount_one: '{{count, number}} articolo',
     itemCount_many: '{{count, number}} di articoli',
     itemCount_other: '{{count, number}} articoli',
+    adding: '{{label}}, aggiunta di un articolo…',
   },
 } as const satisfies Messages
