@@ -51,4 +51,28 @@ describe('what the cart changed by itself', () => {
     await user.click(within(screen.getByTestId('cart-notice')).getByRole('button', { name: 'Close' }))
     expect(notices()).toEqual([])
   })
+
+  it('says the items a sign-in could not move to the account’s cart, not that stock ran out', async () => {
+    const { api, view } = await openCartWith([
+      { code: 'OIL-1', quantity: 1 },
+      { code: 'WINE-1', quantity: 1 },
+    ])
+    const guest = api.orders()[0]?.id ?? ''
+    view.unmount()
+    // The guest's order cannot become the customer's: the cart is written again, one line refused.
+    api.failNext('PATCH', new RegExp(`^/orders/${guest}`), () =>
+      Response.json({ errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] }, { status: 404 }),
+    )
+    api.failNext('POST', /^\/line_items/, () =>
+      Response.json({ errors: [{ code: 'OUT_OF_STOCK', status: '422' }] }, { status: 422 }),
+    )
+    publishSession('login', 'it', { kind: 'customer', email: 'ada@example.com', customerId: 'cus1' })
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+
+    await waitFor(() =>
+      expect(notices()).toEqual([
+        'When you signed in, we could not move everything from your cart (items or the gift card) to your account’s cart: check your cart and add what is missing.',
+      ]),
+    )
+  })
 })

@@ -438,7 +438,7 @@ describe('a quantity change that meets a token the API no longer takes', () => {
     // The cart read again clears the change's own words: left unsaid, the field simply went back.
     const notice = await screen.findByTestId('cart-notice')
     expect(notice.textContent).toBe(
-      'Your session had expired, so your last change to the cart was not saved. Please make it again; if you had signed in, sign in again first.',
+      'Your session had to start again, so your last change to the cart was not saved: please make it again.',
     )
     await waitFor(() => expect(field(/Olive oil/).value).toBe('1'))
     expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([1])

@@ -31,7 +31,7 @@ describe('the cart page while a guest signs in', () => {
     expect(within(screen.getByTestId('cart-line')).getByText('Barolo')).toBeTruthy()
     // Said on the page, and still there once the page has taken in the new cart.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
-    expect(screen.getByTestId('cart-notice').textContent).toMatch(/no longer available/)
+    expect(screen.getByTestId('cart-notice').textContent).toMatch(/could not move everything from your cart/)
   })
 
   it('reports view_cart once: the cart carried over on sign-in is the cart the shopper is looking at', async () => {

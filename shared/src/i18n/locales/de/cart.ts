@@ -88,7 +88,9 @@ export const cart = {
   languageUnsaved:
     'Wir konnten die Sprache deiner Bestellung nicht ändern: E-Mails zu ihr kommen vielleicht auf {{language}}. Wir versuchen es bei deiner nächsten Änderung am Warenkorb erneut.',
   changeLost:
-    'Deine Sitzung war abgelaufen, deshalb wurde deine letzte Änderung am Warenkorb nicht gespeichert. Bitte nimm sie noch einmal vor; warst du angemeldet, melde dich zuerst erneut an.',
+    'Deine Sitzung musste neu beginnen, deshalb wurde deine letzte Änderung am Warenkorb nicht gespeichert: Bitte nimm sie noch einmal vor.',
+  itemsDropped:
+    'Bei deiner Anmeldung konnten wir nicht alles aus deinem Warenkorb (Artikel oder die Geschenkkarte) in den Warenkorb deines Kontos übernehmen: Prüfe deinen Warenkorb und füge hinzu, was fehlt.',
   notRemembered:
     'Dein Browser erlaubt diesem Shop nicht, Daten zu speichern: Dein Warenkorb bleibt nur erhalten, solange diese Seite offen ist. Wenn du sie neu lädst oder schließt, wird er geleert.',
   proceedToCheckout: 'Zur Kasse',

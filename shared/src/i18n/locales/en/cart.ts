@@ -93,7 +93,9 @@ export const cart = {
   languageUnsaved:
     'We could not change the language of your order: e-mails about it may come in {{language}}. We will try again at your next change to the cart.',
   changeLost:
-    'Your session had expired, so your last change to the cart was not saved. Please make it again; if you had signed in, sign in again first.',
+    'Your session had to start again, so your last change to the cart was not saved: please make it again.',
+  itemsDropped:
+    'When you signed in, we could not move everything from your cart (items or the gift card) to your account’s cart: check your cart and add what is missing.',
   notRemembered:
     'Your browser does not let this shop save data, so your cart is kept only while this page is open: reloading or closing the page empties it.',
   proceedToCheckout: 'Proceed to checkout',

@@ -88,7 +88,9 @@ export const cart = {
   languageUnsaved:
     'No hemos podido cambiar el idioma de tu pedido: los correos sobre él podrían llegar en {{language}}. Lo intentaremos de nuevo con tu próximo cambio en el carrito.',
   changeLost:
-    'Tu sesión había caducado, así que tu último cambio en el carrito no se ha guardado. Vuelve a hacerlo; si habías iniciado sesión, iníciala de nuevo primero.',
+    'Tu sesión ha tenido que empezar de nuevo, así que tu último cambio en el carrito no se ha guardado: vuelve a hacerlo.',
+  itemsDropped:
+    'Al iniciar sesión, no hemos podido pasar todo lo de tu carrito (productos o la tarjeta regalo) al carrito de tu cuenta: revisa tu carrito y añade lo que falte.',
   notRemembered:
     'Tu navegador no permite que esta tienda guarde datos: tu carrito solo se conserva mientras esta página esté abierta, y recargarla o cerrarla lo vacía.',
   proceedToCheckout: 'Tramitar pedido',

@@ -90,7 +90,9 @@ export const cart = {
   languageUnsaved:
     'Nous n’avons pas pu changer la langue de votre commande : les e-mails la concernant pourraient arriver en {{language}}. Nous réessaierons à votre prochaine modification du panier.',
   changeLost:
-    'Votre session avait expiré, votre dernière modification du panier n’a donc pas été enregistrée. Veuillez la refaire ; si vous étiez connecté, reconnectez-vous d’abord.',
+    'Votre session a dû recommencer, votre dernière modification du panier n’a donc pas été enregistrée : veuillez la refaire.',
+  itemsDropped:
+    'Lors de votre connexion, nous n’avons pas pu transférer tout le contenu de votre panier (articles ou carte cadeau) dans celui de votre compte : vérifiez votre panier et ajoutez ce qui manque.',
   notRemembered:
     'Votre navigateur n’autorise pas cette boutique à enregistrer des données : votre panier n’est conservé que tant que cette page reste ouverte, et il sera vidé si vous la rechargez ou la fermez.',
   proceedToCheckout: 'Valider mon panier',

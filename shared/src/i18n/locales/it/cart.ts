@@ -87,7 +87,9 @@ export const cart = {
   languageUnsaved:
     'Non siamo riusciti a cambiare la lingua del tuo ordine: le e-mail che lo riguardano potrebbero arrivare in {{language}}. Riproveremo alla tua prossima modifica al carrello.',
   changeLost:
-    'La sessione era scaduta, quindi la tua ultima modifica al carrello non è stata salvata. Ripetila; se avevi effettuato l’accesso, accedi di nuovo prima.',
+    'La sessione è ripartita, quindi la tua ultima modifica al carrello non è stata salvata: ripetila.',
+  itemsDropped:
+    'Al tuo accesso non siamo riusciti a spostare nel carrello del tuo account tutto ciò che avevi scelto (prodotti o carta regalo): controlla il carrello e aggiungi ciò che manca.',
   notRemembered:
     'Il tuo browser non permette a questo negozio di salvare dati: il carrello viene conservato solo finché questa pagina è aperta, e ricaricarla o chiuderla lo svuota.',
   proceedToCheckout: 'Procedi all’acquisto',
