@@ -197,6 +197,43 @@ test(
   },
 )
 
+test.describe('the add bar at the foot of a phone’s screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a bar at the foot of the screen gives the price and the add until the form is reached, and adds through it', async ({
+    page,
+  }) => {
+    await page.goto(pathTo(italy, { name: 'product', code: 'SWEET-CANTUCCI-250' }))
+    const bar = page.getByTestId('phone-add-bar')
+    const form = page.getByRole('button', { name: t('catalog:product.addToCart') })
+    // The picture and the delivery box put the form below the first screen.
+    await expect(form).not.toBeInViewport()
+    await expect(bar).toBeVisible()
+    await expect(bar.getByTestId('bar-price')).toHaveText(
+      await page.getByTestId('product').getByTestId('price-amount').innerText(),
+    )
+    await bar.getByRole('button', { includeHidden: true }).tap()
+    // The form's answer, brought on screen; the bar gone, the form in view.
+    await expect(page.getByRole('link', { name: t('catalog:product.viewCart') })).toBeInViewport()
+    await expect(bar).toBeHidden()
+    await expect(page.getByTestId('mini-cart-count')).toHaveText('1')
+    // Scrolled past the form, the shopper is reading on: no bar over the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(bar).toBeHidden()
+  })
+
+  test('no bar on a wider screen, where the form sits beside the picture', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 })
+    await page.goto(pathTo(italy, { name: 'product', code: 'SWEET-CANTUCCI-250' }))
+    const bar = page.getByTestId('phone-add-bar')
+    // The form lies below the screen here too (the options come first), which the bar knows ...
+    await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).not.toBeInViewport()
+    await expect(bar).not.toHaveAttribute('hidden')
+    // ... yet the screen is wide enough for the shopper to see the form is there: no bar.
+    await expect(bar).toBeHidden()
+  })
+})
+
 test('the price says whether it includes taxes, as the market prices it', async ({ page }) => {
   await page.goto(pathTo(italy, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }))
   await expect(page.getByTestId('tax-note')).toHaveText(t('catalog:product.vatIncluded'))

@@ -22,6 +22,9 @@ interface AddToCartFormProps {
   readonly onStockRefused?: () => void
 }
 
+/** The form's id, for a button elsewhere on the page that adds through it. */
+export const addToCartFormId = (code: string) => `${code}-add-to-cart`
+
 /** Quantity and the add button; the cart remote answers over the bus. */
 export function AddToCartForm({
   kind,
@@ -101,7 +104,7 @@ export function AddToCartForm({
   const showsError = quantityValid && state.status === 'error'
   return (
     // The browser's own bubble would speak its language, not the shop's: the field says it.
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} id={addToCartFormId(code)} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.row}>
         {/* Sold out, there is no quantity to choose: a field stuck at 0 would only say it worse. */}
         {!soldOut && (

@@ -2,14 +2,15 @@ import { useTranslation } from '@storefront/shared/react-i18n'
 import { useState } from 'react'
 import { apiNow } from '../../lib/api-now'
 import { availabilityOf, maxQuantityOf } from '../../lib/availability'
-import type { SkuOptionInfo } from '../../lib/catalog-types'
+import type { PriceInfo, SkuOptionInfo } from '../../lib/catalog-types'
 import { useShop } from '../../lib/shop-context'
 import type { StockView } from '../../lib/stock-view'
 import { useDispatchDay } from '../../lib/use-dispatch-day'
 import type { ResourceState } from '../../lib/use-resource'
 import { useUnitsInCart } from '../../lib/use-units-in-cart'
-import { AddToCartForm } from '../add-to-cart/add-to-cart-form'
+import { AddToCartForm, addToCartFormId } from '../add-to-cart/add-to-cart-form'
 import { AddToCartSkeleton } from '../add-to-cart/add-to-cart-skeleton'
+import { PhoneAddBar } from '../add-to-cart/phone-add-bar'
 import { LoadError } from '../load-error'
 import { Skeleton } from '../skeleton'
 import { SkuOptions, useChosenOptions } from '../sku-options'
@@ -21,6 +22,8 @@ export interface StockPanelProps {
   readonly stock: ResourceState<StockView> & { readonly retry: () => void; readonly refresh: () => void }
   readonly item: { readonly kind: 'sku' | 'bundle'; readonly code: string; readonly name: string }
   readonly options: readonly SkuOptionInfo[]
+  /** The price, for the phone's add bar; none when the item has none in this market. */
+  readonly price?: PriceInfo
   /**
    * Why the item cannot be sold whatever its stock says: no price in this market (`not-sold`),
    * or a gift box missing one of its items (`out-of-stock`: it cannot be made up).
@@ -33,7 +36,7 @@ export interface StockPanelProps {
  * how many can be added, with the options between the estimate and the form (chosen there while
  * the item can be added).
  */
-export function StockPanel({ stock, item, options, unavailable }: StockPanelProps) {
+export function StockPanel({ stock, item, options, price, unavailable }: StockPanelProps) {
   const { t } = useTranslation()
   const { market, bus } = useShop()
   const [chosenQuantity, setChosenQuantity] = useState(1)
@@ -121,6 +124,7 @@ export function StockPanel({ stock, item, options, unavailable }: StockPanelProp
         // may choose follow (sold out since the page opened, the panel says so).
         onStockRefused={stock.refresh}
       />
+      {!soldOut && price && <PhoneAddBar key="bar" formId={addToCartFormId(item.code)} price={price} />}
     </>
   )
 }

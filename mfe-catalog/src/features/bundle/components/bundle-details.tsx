@@ -67,6 +67,7 @@ export function BundleDetails({ bundle }: { bundle: BundleDetail }) {
           stock={stock}
           item={{ kind: 'bundle', code: bundle.code, name: bundle.name }}
           options={bundle.options}
+          {...(price ? { price } : {})}
           {...(unavailable ? { unavailable } : {})}
         />
         <section className={styles.contents} aria-labelledby="catalog-bundle-contents">

@@ -55,7 +55,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           stock={stock}
           item={{ kind: 'sku', code: product.code, name: product.name }}
           options={product.options}
-          {...(product.price ? {} : { unavailable: 'not-sold' as const })}
+          {...(product.price ? { price: product.price } : { unavailable: 'not-sold' as const })}
         />
         {product.description && (
           <section className={styles.description}>

@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api'
+import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
+import { markets, renderCatalog } from '../../test/render-catalog'
+
+/** Stands in for the browser's observer: the test says where the form lies. */
+class FakeObserver {
+  static last: FakeObserver | null = null
+  constructor(readonly report: IntersectionObserverCallback) {
+    FakeObserver.last = this
+  }
+  observe() {}
+  disconnect() {}
+  /** The form on screen, or out of it above (`top` < 0) or below. */
+  place(isIntersecting: boolean, top: number) {
+    const entry = { isIntersecting, boundingClientRect: { top } } as IntersectionObserverEntry
+    act(() => this.report([entry], this as unknown as IntersectionObserver))
+  }
+}
+
+const coffee = (levels: [number, number, number][]) =>
+  sku({ id: 'c1', code: 'COFFEE', name: 'Coffee', price: price('pc', 790), inventory: inventory(levels) })
+
+function serve(resource: ReturnType<typeof sku>) {
+  fakeApi({
+    '/skus': () => listDocument([resource], [price('pc', 790)]),
+    [`/skus/${resource.id}`]: () => singleDocument(resource),
+    '/bundles': () => listDocument([]),
+  })
+}
+
+describe("the phone's add bar", () => {
+  beforeEach(() => {
+    FakeObserver.last = null
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('matchMedia', () => ({ matches: true }))
+    Element.prototype.scrollIntoView = vi.fn()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the price and the add while the form is still below the screen, not once it is reached or passed', async () => {
+    serve(coffee([[40, 24, 48]]))
+    renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
+    await screen.findByRole('button', { name: 'Add to cart' })
+    const bar = await screen.findByTestId('phone-add-bar')
+    expect(bar.hidden).toBe(true)
+
+    FakeObserver.last?.place(false, 900)
+    expect(bar.hidden).toBe(false)
+    expect(within(bar).getByTestId('bar-price').textContent).toBe('€7.90')
+
+    FakeObserver.last?.place(true, 300)
+    expect(bar.hidden).toBe(true)
+    FakeObserver.last?.place(false, -400)
+    expect(bar.hidden).toBe(true)
+  })
+
+  it("adds through the form: the quantity chosen there, and takes the shopper to the form's answer", async () => {
+    serve(coffee([[40, 24, 48]]))
+    const { bus } = renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
+    const sent: number[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      sent.push(request.quantity)
+      bus.publish('cart:add-item-result', { requestId: request.requestId, ok: true })
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }))
+    FakeObserver.last?.place(false, 900)
+
+    await userEvent.click(
+      within(screen.getByTestId('phone-add-bar')).getByRole('button', { name: 'Add to cart', hidden: true }),
+    )
+
+    await screen.findByText('Added to cart')
+    expect(sent).toEqual([2])
+    // The form's button stays the one "Add to cart" assistive technology meets.
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1)
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
+  })
+
+  it('is not offered for a sold-out product', async () => {
+    serve(coffee([]))
+    renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
+    await screen.findByTestId('availability')
+    expect(screen.queryByTestId('phone-add-bar')).toBeNull()
+  })
+})

@@ -1,0 +1,72 @@
+import { formatMoney } from '@storefront/shared/i18n'
+import { useTranslation } from '@storefront/shared/react-i18n'
+import { useEffect, useState } from 'react'
+import type { PriceInfo } from '../../lib/catalog-types'
+import { discountPercent } from '../../lib/discount'
+import { useShop } from '../../lib/shop-context'
+import styles from './phone-add-bar.module.css'
+
+interface PhoneAddBarProps {
+  /** The add-to-cart form the bar's button submits: the same quantity, options and answers. */
+  readonly formId: string
+  readonly price: PriceInfo
+}
+
+/**
+ * On a phone the picture, the delivery box and the options put the add button two screens down:
+ * until the shopper reaches it, a bar at the foot of the screen gives the price and the add. Not
+ * once the form has been passed: there the shopper is reading on, and the bar would cover the
+ * footer's last lines. Wider screens put the form beside the picture and never show it (CSS).
+ *
+ * A shortcut for the eye and the thumb only: out of the tab order and hidden from assistive
+ * technology, which reach the form's own button in the page's order, and would otherwise meet a
+ * second "Add to cart" with nothing to tell the two apart.
+ */
+export function PhoneAddBar({ formId, price }: PhoneAddBarProps) {
+  const { t } = useTranslation()
+  const { tag } = useShop()
+  const below = useBelowTheScreen(formId)
+  const press = () => {
+    // The form's answer ("Added", a refusal) is said beside it: the shopper is taken there, which
+    // also puts the bar away. After the submit, which the click's default action makes.
+    const form = document.getElementById(formId)
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
+    setTimeout(() => form?.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' }))
+  }
+  return (
+    <div className={styles.bar} hidden={!below} aria-hidden="true" data-testid="phone-add-bar">
+      {/* The amount alone: the page above gives the former price and what the tax includes. */}
+      <span className={discountPercent(price) === null ? styles.amount : styles.sale} data-testid="bar-price">
+        {formatMoney(price.amountCents, price.currency, tag)}
+      </span>
+      <button
+        type="submit"
+        form={formId}
+        className={styles.add}
+        tabIndex={-1}
+        // One add for a double tap, as the form's own button counts it.
+        onClick={(event) => {
+          if (event.detail > 1) event.preventDefault()
+          else press()
+        }}
+      >
+        {t('product.addToCart')}
+      </button>
+    </div>
+  )
+}
+
+/** Whether the element with `id` lies below the screen (not yet reached); false without an observer. */
+function useBelowTheScreen(id: string): boolean {
+  const [below, setBelow] = useState(false)
+  useEffect(() => {
+    const element = document.getElementById(id)
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [id])
+  return below
+}
