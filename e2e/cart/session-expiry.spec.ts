@@ -1,4 +1,5 @@
 import { storageKeys } from '@storefront/shared/constants'
+import { alone } from '../support/alone'
 import { addFromPage, miniCartCount, openCart } from '../support/cart'
 import { sendToCommerceLocal } from '../support/commerce'
 import { holdRequests } from '../support/hold'
@@ -39,67 +40,71 @@ test('a cart edit whose token expires on its way is sent again with a fresh one 
   expect(seen.tokenRequests).toBeGreaterThan(0)
 })
 
-test('a revoked token re-initialises the shop without a broken page, and the guest keeps their cart', async ({
-  page,
-}) => {
-  let token = ''
-  page.on('request', (request) => {
-    const auth = request.headers().authorization
-    if (auth?.startsWith('Bearer ') && request.url().startsWith(commerceUrl)) token = auth.slice(7)
-  })
-  await page.clock.install()
-  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
-  await openCart(page)
-  // Hold the page's timers so the shell does not swap the token before it is revoked.
-  await page.clock.pauseAt(Date.now() + 1_000)
-  const line = page.getByTestId('cart-line').first()
-  await expect(line).toBeVisible()
-  // The cart checks its items' stock on opening: revoked while that check was out, its 401
-  // emptied the cart before the edit below (once in CI), and the edit found no line.
-  await page.waitForLoadState('networkidle')
-  const revoked = await sendToCommerceLocal(`${commerceUrl}/oauth/revoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, client_id: salesChannelClientId }),
-  })
-  expect(revoked.ok).toBe(true)
-  // Listened for from before the edit: the line on screen before the answer would pass the
-  // checks below alone.
-  const refusals: number[] = []
-  page.on('response', (response) => {
-    if (response.status() === 401 && response.url().startsWith(commerceUrl)) refusals.push(response.status())
-  })
-  // The cart read again with the new guest token: the line before it is the one the 401 drops.
-  const refusedToken = token
-  const reread = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' &&
-      response.url().startsWith(`${commerceUrl}/api/orders/`) &&
-      response.ok() &&
-      response.request().headers().authorization !== `Bearer ${refusedToken}`,
-  )
-  const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
-  await quantity.fill('2')
-  await quantity.press('Enter')
-  await expect.poll(() => refusals.length).toBeGreaterThan(0)
-  await reread
-  // The 401 starts cart and session over: a fresh guest session, no error page, and the guest's
-  // order, read again by its id with the new token, comes back with its line.
-  await expect(page.getByRole('banner')).toBeVisible()
-  await expect(page.getByTestId('cart-line')).toHaveCount(1)
-  await expect(page.getByTestId('cart-empty')).toHaveCount(0)
-  // The refused edit reached nothing (a 401 changes nothing): made again, it goes through.
-  const again = page
-    .getByTestId('cart-line')
-    .first()
-    .getByRole('spinbutton', { name: t('cart:item.quantity') })
-  await again.fill('2')
-  await again.press('Enter')
-  await expect(miniCartCount(page)).toHaveText('2')
-  await expect(page.getByTestId('cart-error')).toHaveCount(0)
-  await page.goto('/italy/eur/en/products')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-})
+// Alone: the guest token it revokes is the market's, shared by every guest the edge serves.
+test(
+  'a revoked token re-initialises the shop without a broken page, and the guest keeps their cart',
+  alone,
+  async ({ page }) => {
+    let token = ''
+    page.on('request', (request) => {
+      const auth = request.headers().authorization
+      if (auth?.startsWith('Bearer ') && request.url().startsWith(commerceUrl)) token = auth.slice(7)
+    })
+    await page.clock.install()
+    await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+    await openCart(page)
+    // Hold the page's timers so the shell does not swap the token before it is revoked.
+    await page.clock.pauseAt(Date.now() + 1_000)
+    const line = page.getByTestId('cart-line').first()
+    await expect(line).toBeVisible()
+    // The cart checks its items' stock on opening: revoked while that check was out, its 401
+    // emptied the cart before the edit below (once in CI), and the edit found no line.
+    await page.waitForLoadState('networkidle')
+    const revoked = await sendToCommerceLocal(`${commerceUrl}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, client_id: salesChannelClientId }),
+    })
+    expect(revoked.ok).toBe(true)
+    // Listened for from before the edit: the line on screen before the answer would pass the
+    // checks below alone.
+    const refusals: number[] = []
+    page.on('response', (response) => {
+      if (response.status() === 401 && response.url().startsWith(commerceUrl))
+        refusals.push(response.status())
+    })
+    // The cart read again with the new guest token: the line before it is the one the 401 drops.
+    const refusedToken = token
+    const reread = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        response.url().startsWith(`${commerceUrl}/api/orders/`) &&
+        response.ok() &&
+        response.request().headers().authorization !== `Bearer ${refusedToken}`,
+    )
+    const quantity = line.getByRole('spinbutton', { name: t('cart:item.quantity') })
+    await quantity.fill('2')
+    await quantity.press('Enter')
+    await expect.poll(() => refusals.length).toBeGreaterThan(0)
+    await reread
+    // The 401 starts cart and session over: a fresh guest session, no error page, and the guest's
+    // order, read again by its id with the new token, comes back with its line.
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-empty')).toHaveCount(0)
+    // The refused edit reached nothing (a 401 changes nothing): made again, it goes through.
+    const again = page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('spinbutton', { name: t('cart:item.quantity') })
+    await again.fill('2')
+    await again.press('Enter')
+    await expect(miniCartCount(page)).toHaveText('2')
+    await expect(page.getByTestId('cart-error')).toHaveCount(0)
+    await page.goto('/italy/eur/en/products')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  },
+)
 
 test('a signed-in customer whose token is refused stays signed in, and finds their cart again', async ({
   page,

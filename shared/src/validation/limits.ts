@@ -20,6 +20,11 @@ export const passwordMaxLength = 128
 export const currentPasswordMaxLength = 1024
 /** A reset link's token: Commerce Layer's id and secret token, each a few dozen characters. */
 export const resetTokenMaxLength = 256
+/**
+ * An access token named back to the edge (`refused`): Commerce Layer's are JWTs of a kilobyte
+ * or two; four leaves room without forwarding a page of text.
+ */
+export const accessTokenMaxLength = 4096
 /** The customer's metadata sent with a sign-up (names, where they came from): short texts only. */
 export const signupMetadataMaxKeys = 20
 export const signupMetadataKeyMaxLength = 40

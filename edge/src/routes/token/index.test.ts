@@ -495,6 +495,89 @@ describe('POST /api/token', () => {
   })
 })
 
+describe('the guest token, shared by a market’s visitors', () => {
+  const start = Date.parse('2026-01-01T00:00:00Z')
+  const guestOf = async (res: Response) => (await res.json()) as { accessToken: string; expiresIn: number }
+
+  function sharedSetup() {
+    let clock = start
+    let minted = 0
+    const app = testApp(
+      {
+        'POST /oauth/token': (call) => {
+          minted += 1
+          const body = call.body as Record<string, string>
+          return json(tokenBody({ scope: body.scope ?? '', access: `guest-${minted}` }))
+        },
+      },
+      () => clock,
+    )
+    const ask = async (body: Record<string, string>) =>
+      guestOf(await app.request('/api/token', postJson(body)))
+    return { ...app, ask, minted: () => minted, advance: (ms: number) => (clock += ms) }
+  }
+
+  it('is minted once per market, not for every page: the auth server allows 30 a minute per address', async () => {
+    const { ask, minted, calls } = sharedSetup()
+    const first = await ask({ grant: 'session', market: 'it' })
+    const second = await ask({ grant: 'guest', market: 'it' })
+    const other = await ask({ grant: 'guest', market: 'gb' })
+    expect(second.accessToken).toBe(first.accessToken)
+    expect(other.accessToken).not.toBe(first.accessToken)
+    expect(minted()).toBe(2)
+    expect(calls.map((call) => (call.body as { scope: string }).scope)).toEqual([
+      'market:code:it',
+      'market:code:gb',
+    ])
+  })
+
+  it('says how long the shared token has left, and is minted anew once half its life has gone', async () => {
+    const { ask, advance } = sharedSetup()
+    const first = await ask({ grant: 'guest', market: 'it' })
+    advance(30 * 60_000)
+    const later = await ask({ grant: 'guest', market: 'it' })
+    expect(later).toMatchObject({ accessToken: first.accessToken, expiresIn: 7200 - 30 * 60 })
+    advance(31 * 60_000)
+    // A browser renewing near the end meets a new token, not the one it is renewing.
+    const renewed = await ask({ grant: 'guest', market: 'it' })
+    expect(renewed.accessToken).not.toBe(first.accessToken)
+  })
+
+  it('asks the auth server once for visitors arriving together', async () => {
+    const { ask, minted } = sharedSetup()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ask({ grant: 'session', market: 'it' })),
+    )
+    expect(new Set(answers.map((answer) => answer.accessToken)).size).toBe(1)
+    expect(minted()).toBe(1)
+  })
+
+  it('mints anew, once, when a browser names the token the API refused; naming an older one changes nothing', async () => {
+    const { ask, minted } = sharedSetup()
+    const refused = (await ask({ grant: 'guest', market: 'it' })).accessToken
+    const fresh = await ask({ grant: 'session', market: 'it', refused })
+    expect(fresh.accessToken).not.toBe(refused)
+    // Another tab that met the same 401 gets the new one, not a third.
+    expect((await ask({ grant: 'guest', market: 'it', refused })).accessToken).toBe(fresh.accessToken)
+    expect(minted()).toBe(2)
+  })
+
+  it('keeps no failed mint: the next visitor asks again', async () => {
+    let fail = true
+    const app = testApp({
+      'POST /oauth/token': (call) =>
+        fail
+          ? clError(503, 'SERVICE_UNAVAILABLE', 'down')
+          : json(tokenBody({ scope: (call.body as Record<string, string>).scope ?? '' })),
+    })
+    expect(
+      (await app.request('/api/token', postJson({ grant: 'guest', market: 'it' }))).status,
+    ).toBeGreaterThanOrEqual(500)
+    fail = false
+    expect((await app.request('/api/token', postJson({ grant: 'guest', market: 'it' }))).status).toBe(200)
+  })
+})
+
 describe('POST /api/logout', () => {
   it('revokes the refresh token upstream and clears the cookie', async () => {
     const { request, calls } = setup()

@@ -1,4 +1,5 @@
 import {
+  accessTokenMaxLength,
   currentPasswordSchema,
   emailMaxLength,
   issueMessage,
@@ -11,13 +12,20 @@ import { readJson } from '../../body/read-json'
 import { marketScope, requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
 import { spendBudget } from '../../middleware/rate-limit'
+import { type GuestTokenCache, guestTokenCache } from '../../session/guest-tokens'
 import { knownMarket } from '../../session/market-code'
 import { clearRefreshToken, readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
 import { tokenAnswer } from '../../session/token-answer'
 import { logInCustomer } from './log-in'
 
+/**
+ * The token a browser met a 401 with, sent on its next request: a shared guest token refused
+ * (revoked, the application's keys rotated) is then minted anew. As long as a token may be.
+ */
+const refusedToken = z.string().min(1).max(accessTokenMaxLength).optional()
+
 const tokenBodySchema = z.discriminatedUnion('grant', [
-  z.object({ grant: z.literal('guest'), market: marketCodeSchema }),
+  z.object({ grant: z.literal('guest'), market: marketCodeSchema, refused: refusedToken }),
   z.object({
     grant: z.literal('password'),
     market: marketCodeSchema,
@@ -29,7 +37,7 @@ const tokenBodySchema = z.discriminatedUnion('grant', [
     password: currentPasswordSchema,
   }),
   z.object({ grant: z.literal('refresh'), market: marketCodeSchema }),
-  z.object({ grant: z.literal('session'), market: marketCodeSchema }),
+  z.object({ grant: z.literal('session'), market: marketCodeSchema, refused: refusedToken }),
 ])
 
 type Scope = ReturnType<typeof marketScope>
@@ -40,10 +48,17 @@ type Scope = ReturnType<typeof marketScope>
  */
 export function tokenRoutes() {
   const app = new Hono<AppEnv>()
+  let guestTokens: GuestTokenCache | undefined
+  const guestToken = (c: Context<AppEnv>, scope: Scope, refused: string | undefined) => {
+    const { deps, config } = c.var
+    guestTokens ??= guestTokenCache(deps.now)
+    const mint = () => requestToken(deps, config, { grant_type: 'client_credentials', scope })
+    return guestTokens.get(scope, mint, refused).then((token) => tokenAnswer(token, deps.now()))
+  }
   app.post('/token', async function issueToken(c) {
     const body = await readJson(c, tokenBodySchema)
     const scope = marketScope(knownMarket(body.market).code)
-    if (body.grant === 'guest') return c.json(await guestToken(c, scope))
+    if (body.grant === 'guest') return c.json(await guestToken(c, scope, body.refused))
     if (body.grant === 'password') {
       // Only logins count: every page start asks here too. Commerce Layer's own limit sees the
       // edge, not the visitor, so a password-guessing script would throttle every shopper.
@@ -59,7 +74,7 @@ export function tokenRoutes() {
       return c.json(await refreshCustomer(c, scope, { dropRefused: false }))
     } catch (error) {
       if (!(error instanceof ShopError && error.code === 'TOKEN_ERROR' && error.status === 401)) throw error
-      return c.json(await guestToken(c, scope))
+      return c.json(await guestToken(c, scope, body.refused))
     }
   })
   app.post('/logout', async function logOut(c) {
@@ -69,12 +84,6 @@ export function tokenRoutes() {
     return c.body(null, 204)
   })
   return app
-}
-
-async function guestToken(c: Context<AppEnv>, scope: Scope) {
-  const { deps, config } = c.var
-  const token = await requestToken(deps, config, { grant_type: 'client_credentials', scope })
-  return tokenAnswer(token, deps.now())
 }
 
 async function refreshCustomer(c: Context<AppEnv>, scope: Scope, { dropRefused }: { dropRefused: boolean }) {

@@ -307,6 +307,21 @@ describe('session manager', () => {
     expect(localStorage.getItem(storageKeys.user)).not.toBeNull()
   })
 
+  it('names the token the API refused when it starts over: the edge shares a guest token, and would hand it back', async () => {
+    let issued = 0
+    const edge = fakeEdge({ guest: () => token(`guest-${++issued}`, 3_600_000)() })
+    const seen = sessions()
+    const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
+    await manager.start('it')
+    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'session', market: 'it' })
+    await manager.reinitialise()
+    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'session', market: 'it', refused: 'guest-1' })
+    expect(seen.at(-1)).toMatchObject({ accessToken: 'guest-2', reason: 'unauthorized' })
+    // A renewal refused nothing: it names no token.
+    await manager.renew()
+    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'guest', market: 'it' })
+  })
+
   it('starts, logs in and starts over when the browser refuses local storage', async () => {
     vi.spyOn(globalThis, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -397,7 +412,7 @@ describe('session manager', () => {
     await manager.logIn('ada@example.com', 'secret1')
     localStorage.setItem(storageKeys.cartId('it'), 'order-1')
     await manager.reinitialise()
-    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'session', market: 'it' })
+    expect(edge.calls.at(-1)?.body).toEqual({ grant: 'session', market: 'it', refused: 'c1' })
     expect(localStorage.getItem(storageKeys.cartId('it'))).toBeNull()
     expect(seen.at(-1)).toMatchObject({
       kind: 'customer',

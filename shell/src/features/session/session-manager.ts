@@ -88,8 +88,12 @@ export function createSessionManager({
   // The start on its way, which following another tab's sign-in waits for.
   let starting: Promise<void> | null = null
 
+  // The token on the page, which a 401 names back to the edge.
+  let current: string | undefined
+
   const publish = (answer: TokenAnswer, reason: Reason) => {
     kind = answer.customerId ? 'customer' : 'guest'
+    current = answer.accessToken
     // A guest's token means whoever was signed in on this device is not any more; another
     // customer's (the refresh cookie replaced) that the e-mail remembered is not theirs.
     const remembered = readStoredUser(storage)?.customerId
@@ -117,8 +121,9 @@ export function createSessionManager({
     reason: Reason,
     own: number,
     settle?: (answer: TokenAnswer) => void,
+    refused?: string,
   ) => {
-    const ask = () => requestToken({ grant, market: marketCode }, fetchImpl)
+    const ask = () => requestToken({ grant, market: marketCode, ...(refused ? { refused } : {}) }, fetchImpl)
     const answer = await withRetries(ask(), ask)
     if (own !== generation) return
     settle?.(answer)
@@ -238,6 +243,7 @@ export function createSessionManager({
     },
     async reinitialise() {
       const own = ++generation
+      const refused = current
       const cartKey = storageKeys.cartId(marketCode)
       // A guest's order is reached by its id alone: kept, the cart reads it again with the new
       // token (and forgets it if that cannot). A customer's goes at once, before the refresh
@@ -250,14 +256,20 @@ export function createSessionManager({
         // Started over as a page load starts: a customer whose refresh cookie still holds stays
         // signed in (the token refused may be one revoked or misread, not their session), and
         // is not shown as a guest until a reload signs them in again.
-        await startWith('session', 'unauthorized', own, (answer) => {
-          // A guest who comes back a customer (signed in in another tab meanwhile): the customer's
-          // token cannot open the guest's order; the cart looks up the customer's open one instead.
-          if (answer.customerId) storage.removeItem(cartKey)
-          // A customer whose refresh cookie failed too comes back a guest: as after a logout,
-          // the words of their gift messages (names, addresses) stay for no one after them.
-          else if (!guestBefore) removeStoredByPrefix(storageKeys.giftMessage(''))
-        })
+        await startWith(
+          'session',
+          'unauthorized',
+          own,
+          (answer) => {
+            // A guest who comes back a customer (signed in in another tab meanwhile): the customer's
+            // token cannot open the guest's order; the cart looks up the customer's open one instead.
+            if (answer.customerId) storage.removeItem(cartKey)
+            // A customer whose refresh cookie failed too comes back a guest: as after a logout,
+            // the words of their gift messages (names, addresses) stay for no one after them.
+            else if (!guestBefore) removeStoredByPrefix(storageKeys.giftMessage(''))
+          },
+          refused,
+        )
         failedRenewals = 0
       } catch (error) {
         if (own !== generation) return

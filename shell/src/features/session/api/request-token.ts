@@ -1,9 +1,13 @@
 import { sessionTokenLock, tokenTimeoutMs } from '@storefront/shared/registry'
 
 export type TokenGrant =
-  | { readonly grant: 'guest'; readonly market: string }
-  /** The refresh cookie's customer when it still holds one, else a guest: how a page starts. */
-  | { readonly grant: 'session'; readonly market: string }
+  | { readonly grant: 'guest'; readonly market: string; readonly refused?: string }
+  /**
+   * The refresh cookie's customer when it still holds one, else a guest: how a page starts.
+   * `refused`: the token the API answered 401 to. The edge shares a market's guest token among
+   * its visitors, and would hand the refused one back without it.
+   */
+  | { readonly grant: 'session'; readonly market: string; readonly refused?: string }
   | {
       readonly grant: 'password'
       readonly market: string
