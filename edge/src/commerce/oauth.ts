@@ -103,14 +103,34 @@ export function integrationToken(deps: Deps, config: Config, scope?: string): Pr
   )
 }
 
-/** Revokes a refresh token; a failure to reach the auth server is logged, not thrown (logout must end). */
-export async function revokeToken(deps: Deps, config: Config, token: string): Promise<void> {
+/** Which of a customer's tokens a revocation names, as the log says it. */
+export type RevokedToken = 'access' | 'refresh'
+
+/**
+ * Revokes one of a customer's tokens with the sales channel's client id alone, as Commerce Layer
+ * takes it for a customer's access token and refresh token (a guest's would need a secret the
+ * sales channel has not). Never throws: the logout it serves must end whatever the auth server
+ * says, and a token left alive is logged instead, the only trace of a session still open.
+ * Commerce Layer answers an unknown or already revoked token with 200 too (RFC 7009).
+ */
+export async function revokeToken(
+  deps: Deps,
+  config: Config,
+  token: string,
+  kind: RevokedToken,
+): Promise<void> {
   try {
-    await callUpstream(deps, `${config.authBase}/oauth/revoke`, {
+    const answer = await callUpstream(deps, `${config.authBase}/oauth/revoke`, {
       method: 'POST',
       body: { client_id: config.salesChannelClientId, token },
     })
-  } catch (error) {
-    console.error('token revocation failed', error)
+    if (answer.status >= 400)
+      logRefusal('revoke', answer, {
+        ownCredentials: errorCodeOf(answer.body) === 'invalid_client',
+        token: kind,
+      })
+  } catch {
+    // callUpstream has logged why (unreachable, a 5xx); this says what it left undone.
+    console.error({ event: 'token_revocation_failed', token: kind })
   }
 }

@@ -3,6 +3,7 @@ import type { UpstreamAnswer } from './upstream'
 /** The edge's own calls to Commerce Layer, as the log names them. */
 export type UpstreamCallName =
   | 'token'
+  | 'revoke'
   | 'signup'
   | 'newsletter'
   | 'customer'
@@ -34,7 +35,7 @@ export function errorCodeOf(body: unknown): string | undefined {
 export function logRefusal(
   call: UpstreamCallName,
   answer: UpstreamAnswer,
-  options: { ownCredentials: boolean; grant?: string },
+  options: { ownCredentials: boolean; grant?: string; token?: 'access' | 'refresh' },
 ): void {
   const credentials = options.ownCredentials && (answer.status === 401 || answer.status === 403)
   const event = {
@@ -43,6 +44,7 @@ export function logRefusal(
     status: answer.status,
     code: errorCodeOf(answer.body),
     ...(options.grant ? { grant: options.grant } : {}),
+    ...(options.token ? { token: options.token } : {}),
   }
   if (credentials) console.error(event)
   else console.warn(event)

@@ -50,6 +50,36 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     expect(revoked.status).toBe(401)
   })
 
+  it('logs out with the page’s access token, which the API refuses from then on', async () => {
+    // A customer of its own: a revoked access token ends every refresh token of its customer on
+    // commerce-local, and the demo customer's sessions are the journeys'.
+    const email = `edge-live-logout-${Date.now()}@example.com`
+    const signup = await post('/api/signup', { email, password: 'First-Password-1', market: 'it' })
+    expect(signup.status).toBe(201)
+    const { accessToken, customerId } = (await signup.json()) as { accessToken: string; customerId: string }
+    const readSelf = () =>
+      fetch(`${base}/api/customers/${customerId}`, {
+        headers: { Accept: 'application/vnd.api+json', Authorization: `Bearer ${accessToken}` },
+      })
+    expect((await readSelf()).status).toBe(200)
+    const logout = await post(
+      '/api/logout',
+      {},
+      { Cookie: cookieOf(signup), Authorization: `Bearer ${accessToken}` },
+    )
+    expect(logout.status).toBe(204)
+    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0')
+    const after = await readSelf()
+    expect(after.status).toBe(401)
+    expect(await after.json()).toMatchObject({ errors: [{ code: 'INVALID_TOKEN' }] })
+    const refreshed = await post(
+      '/api/token',
+      { grant: 'refresh', market: 'it' },
+      { Cookie: cookieOf(signup) },
+    )
+    expect(refreshed.status).toBe(401)
+  })
+
   it('starts a page with the session grant: the customer while the cookie lives, then a guest', async () => {
     const login = await logInDemoCustomer()
     const cookie = cookieOf(login)

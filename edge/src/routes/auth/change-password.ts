@@ -45,7 +45,7 @@ export async function changePassword(c: Context<AppEnv>) {
     throw error
   })
   // The check opened a second session; close it at once.
-  if (check.refresh_token) await revokeToken(deps, config, check.refresh_token)
+  if (check.refresh_token) await revokeToken(deps, config, check.refresh_token, 'refresh')
   await updateCustomerPassword(integration, session.owner_id, body.password)
   return c.json({ changed: true })
 }

@@ -10,6 +10,14 @@ function setup() {
   return { ...app, auth }
 }
 
+/** An access token shaped as the auth server's: a JWT whose claims are `claims`. */
+const accessJwt = (claims: object) =>
+  ['{"alg":"RS512"}', JSON.stringify({ ...claims, rand: 'customer-access' })]
+    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .concat('sig')
+    .join('.')
+const customerAccess = accessJwt({ owner: { id: 'cust1', type: 'Customer' } })
+
 const cookieOf = (res: Response) => res.headers.get('set-cookie') ?? ''
 const refreshOf = (res: Response) => /shop_refresh=([^;]*)/.exec(cookieOf(res))?.[1] ?? ''
 
@@ -591,6 +599,65 @@ describe('POST /api/logout', () => {
     expect(cookieOf(res)).toMatch(/shop_refresh=;.*Max-Age=0.*Path=\/api/)
   })
 
+  it('revokes the access token the page names too, with the sales channel’s client id alone', async () => {
+    const { request, calls } = setup()
+    const res = await request(
+      '/api/logout',
+      postJson({}, { Cookie: 'shop_refresh=refresh-9', Authorization: `Bearer ${customerAccess}` }),
+    )
+    expect(res.status).toBe(204)
+    const revoked = calls.filter((call) => call.url === 'http://commerce.test/oauth/revoke')
+    expect(revoked.map((call) => call.body)).toEqual(
+      expect.arrayContaining([
+        { client_id: 'test-sales-channel', token: 'refresh-9' },
+        { client_id: 'test-sales-channel', token: customerAccess },
+      ]),
+    )
+    expect(revoked).toHaveLength(2)
+    expect(cookieOf(res)).toContain('Max-Age=0')
+  })
+
+  it('never revokes a guest’s token, which is the market’s, shared by every guest', async () => {
+    const { request, calls } = setup()
+    const guest = accessJwt({ application: { kind: 'sales_channel' } })
+    const res = await request('/api/logout', postJson({}, { Authorization: `Bearer ${guest}` }))
+    expect(res.status).toBe(204)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('sends on nothing but a token’s shape from the Authorization header', async () => {
+    const { request, calls } = setup()
+    const res = await request(
+      '/api/logout',
+      postJson({}, { Cookie: 'shop_refresh=refresh-9', Authorization: 'Bearer a b"c' }),
+    )
+    expect(res.status).toBe(204)
+    expect(calls.map((call) => call.body)).toEqual([{ client_id: 'test-sales-channel', token: 'refresh-9' }])
+  })
+
+  it('signs the shopper out when the auth server refuses a revocation, and logs which token it left', async () => {
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { request } = testApp({
+      'POST /oauth/revoke': () => json({ error: 'invalid_client', error_description: 'unknown client' }, 401),
+    })
+    const res = await request(
+      '/api/logout',
+      postJson({}, { Cookie: 'shop_refresh=refresh-9', Authorization: `Bearer ${customerAccess}` }),
+    )
+    expect(res.status).toBe(204)
+    expect(cookieOf(res)).toContain('Max-Age=0')
+    const logged = warned.mock.calls.map(([event]) => event)
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'upstream_credentials_refused', call: 'revoke', token: 'access' }),
+        expect.objectContaining({ event: 'upstream_credentials_refused', call: 'revoke', token: 'refresh' }),
+      ]),
+    )
+    const said = JSON.stringify(warned.mock.calls)
+    expect(said).not.toContain('refresh-9')
+    expect(said).not.toContain(customerAccess)
+  })
+
   it('ends a visit without a session without asking the auth server', async () => {
     const { request, calls } = setup()
     const res = await request('/api/logout', postJson({}))
@@ -598,7 +665,9 @@ describe('POST /api/logout', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('clears the cookie even when the auth server is down', async () => {
+  it('clears the cookie even when the auth server is down, and logs the token left alive', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { request } = testApp({
       'POST /oauth/revoke': () => {
         throw new TypeError('down')
@@ -607,6 +676,7 @@ describe('POST /api/logout', () => {
     const res = await request('/api/logout', postJson({}, { Cookie: 'shop_refresh=refresh-9' }))
     expect(res.status).toBe(204)
     expect(cookieOf(res)).toContain('Max-Age=0')
+    expect(failed).toHaveBeenCalledWith({ event: 'token_revocation_failed', token: 'refresh' })
   })
 })
 

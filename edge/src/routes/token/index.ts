@@ -6,6 +6,7 @@ import {
   marketCodeSchema,
 } from '@storefront/shared/validation'
 import { type Context, Hono } from 'hono'
+import { decode } from 'hono/jwt'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
@@ -78,12 +79,46 @@ export function tokenRoutes() {
     }
   })
   app.post('/logout', async function logOut(c) {
+    const { deps, config } = c.var
     const refreshToken = readRefreshToken(c)
-    if (refreshToken) await revokeToken(c.var.deps, c.var.config, refreshToken)
+    // The page's access token, which it names when it holds a customer's: revoked, it stops
+    // working at once, where it would otherwise open the customer's orders and addresses to
+    // whoever has the page until it expires (two hours), a shared computer's next user included.
+    const accessToken = customerTokenOf(bearerOf(c))
+    await Promise.all([
+      refreshToken ? revokeToken(deps, config, refreshToken, 'refresh') : undefined,
+      accessToken ? revokeToken(deps, config, accessToken, 'access') : undefined,
+    ])
+    // Whatever the revocations came to (they log a failure): the shopper asked to leave.
     clearRefreshToken(c)
     return c.body(null, 204)
   })
   return app
+}
+
+// A JWT's characters (base64url and dots), no longer than any Commerce Layer issues: anything
+// else is no token of the API's, and is not sent on to its auth server.
+const bearerShape = /^Bearer ([\w.-]{1,4096})$/i
+
+/**
+ * `token` when it is a customer's (its claims name a customer as owner). A guest's token is the
+ * market's, shared by every guest the edge serves (`guest-tokens.ts`): revoked on anyone's
+ * asking, it would fail every guest's next request. Its claims are read, not verified: a token
+ * not issued by the auth server is refused there, revoking nothing.
+ */
+function customerTokenOf(token: string | undefined): string | undefined {
+  if (!token) return undefined
+  try {
+    const { payload } = decode(token) as { payload: { owner?: { type?: unknown } } }
+    return payload.owner?.type === 'Customer' ? token : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The access token an `Authorization: Bearer` header names, if it is shaped as one. */
+function bearerOf(c: Context<AppEnv>): string | undefined {
+  return bearerShape.exec(c.req.header('Authorization') ?? '')?.[1]
 }
 
 async function refreshCustomer(c: Context<AppEnv>, scope: Scope, { dropRefused }: { dropRefused: boolean }) {
