@@ -13,10 +13,10 @@ type Grant = { grant: string; market?: string; username?: string }
  * grant without an answer of its own is a visitor without a refresh cookie, who gets a guest's.
  */
 function fakeEdge(answers: Partial<Record<string, (body: Grant) => Response | Promise<Response>>>) {
-  const calls: { url: string; body: Grant | null }[] = []
+  const calls: { url: string; body: Grant | null; headers: Headers }[] = []
   const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Grant) : null
-    calls.push({ url: String(url), body })
+    calls.push({ url: String(url), body, headers: new Headers(init?.headers) })
     if (String(url) === '/api/logout') return new Response(null, { status: 204 })
     const grant = body?.grant ?? ''
     const answer = answers[grant] ?? (grant === 'session' ? answers.guest : undefined)
@@ -559,7 +559,9 @@ describe('session manager', () => {
     const manager = createSessionManager({ bus: getShopBus(), fetch: edge.fetchImpl })
     await manager.start('it')
     expect(await manager.logOut()).toBe(true)
-    expect(edge.calls.map((call) => call.url)).toContain('/api/logout')
+    const logout = edge.calls.find((call) => call.url === '/api/logout')
+    // The customer's access token, for the edge to revoke: it would open the account until it expires.
+    expect(logout?.headers.get('authorization')).toBe('Bearer c')
     expect(seen.at(-1)).toMatchObject({ kind: 'guest', reason: 'logout' })
     expect(seen.at(-1)).not.toHaveProperty('email')
     expect(localStorage.getItem(storageKeys.user)).toBeNull()

@@ -88,7 +88,8 @@ export function createSessionManager({
   // The start on its way, which following another tab's sign-in waits for.
   let starting: Promise<void> | null = null
 
-  // The token on the page, which a 401 names back to the edge.
+  // The token on the page: a 401 names it back to the edge, and a logout has a customer's revoked
+  // (a guest's is the market's, shared by every guest, and nobody's to end).
   let current: string | undefined
 
   const publish = (answer: TokenAnswer, reason: Reason) => {
@@ -211,7 +212,7 @@ export function createSessionManager({
       try {
         // Until the edge has dropped the refresh cookie, a reload would sign the customer in
         // again: a page that looked signed out would be lying.
-        await requestLogout(fetchImpl)
+        await requestLogout(fetchImpl, kind === 'customer' ? current : undefined)
       } catch (error) {
         console.error('logout failed', error)
         return false

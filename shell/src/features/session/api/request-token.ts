@@ -128,8 +128,16 @@ async function readAnswer(pending: Promise<Response>): Promise<TokenAnswer> {
   }
 }
 
-/** `POST /api/logout`: the edge revokes the refresh token and clears its cookie. */
-export async function requestLogout(fetchImpl: typeof fetch = fetch): Promise<void> {
-  const response = await fetchImpl('/api/logout', { method: 'POST', credentials: 'same-origin' })
+/**
+ * `POST /api/logout`: the edge revokes the refresh token and clears its cookie, and revokes the
+ * customer's access token the page names, which would otherwise still open their account to
+ * whatever kept a copy (a remote, a script) until it expires.
+ */
+export async function requestLogout(fetchImpl: typeof fetch = fetch, accessToken?: string): Promise<void> {
+  const response = await fetchImpl('/api/logout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+  })
   if (!response.ok) throw new TokenRequestError(response.status, 'generic_error')
 }
