@@ -172,10 +172,59 @@ async function newestResetId(integration: Integration, customerId: string): Prom
   return typeof newest === 'string' ? newest : undefined
 }
 
+// Past a link's lifetime by more than any clock between here and Commerce Layer is off: a link
+// older than that is refused anyway, and the unused ones of years are not worth a call each.
+const clockMarginMs = 5 * 60 * 1000
+// Enough for every link a customer can be sent in an hour through the rate limit, many times over.
+const endingRounds = 4
+
+/**
+ * Ends every reset link of the customer still open: Commerce Layer keeps the resets, each with its
+ * token and no end, so they are deleted, and a link to one is then `reset_link_invalid`. All of
+ * them, not the newest alone: the one before it would become the newest, and work again. Read in
+ * pages, each deleted before the next is read.
+ */
+export async function endPasswordResets(integration: Integration, customerId: string): Promise<void> {
+  const since = new Date(integration.deps.now() - resetLinkLifetimeMs - clockMarginMs).toISOString()
+  const query = new URLSearchParams({
+    'filter[q][customer_id_eq]': customerId,
+    'filter[q][reset_password_at_null]': 'true',
+    'filter[q][created_at_gt]': since,
+    'page[size]': '25',
+    'fields[customer_password_resets]': 'created_at',
+  })
+  for (let round = 0; round < endingRounds; round++) {
+    const answer = await resource(integration, 'password_reset_outstanding', {
+      method: 'GET',
+      path: `customer_password_resets?${query}`,
+    })
+    if (answer.status >= 400) throw new ShopError(502, 'generic_error', { reason: 'refused_by_commerce' })
+    const ids = ((answer.body as { data?: { id?: unknown }[] } | null)?.data ?? []).flatMap(({ id }) =>
+      typeof id === 'string' ? [id] : [],
+    )
+    if (ids.length === 0) return
+    await Promise.all(ids.map((id) => deletePasswordReset(integration, id)))
+  }
+  throw new ShopError(502, 'generic_error', {
+    reason: 'refused_by_commerce',
+    message: 'the customer’s reset links did not all end',
+  })
+}
+
+async function deletePasswordReset(integration: Integration, id: string): Promise<void> {
+  const answer = await resource(integration, 'password_reset_end', {
+    method: 'DELETE',
+    path: `customer_password_resets/${encodeURIComponent(id)}`,
+  })
+  // Gone already (a change beside this one ended it): what was asked for.
+  if (answer.status >= 400 && answer.status !== 404)
+    throw new ShopError(502, 'generic_error', { reason: 'refused_by_commerce' })
+}
+
 /**
  * Sets the new password with a reset's token. A link works once, within
  * `resetLinkLifetimeMs`, and only while it is the customer's newest: asking again, or resetting
- * with a newer link, ends the older ones. Commerce Layer's reference says none of this of its
+ * with a newer link, ends the older ones (and a change signed in ends them all, `endPasswordResets`). Commerce Layer's reference says none of this of its
  * resets (a token with no end, `reset_password_at` only recording a use), so the edge checks it
  * on Commerce Layer's own records before it passes the token on; it keeps no reset state of its
  * own. A link that fails any check is `reset_link_invalid`: the shopper is told to ask again,

@@ -12,6 +12,8 @@ export type UpstreamCallName =
   | 'password_reset_check'
   | 'password_reset_newest'
   | 'password_reset_complete'
+  | 'password_reset_outstanding'
+  | 'password_reset_end'
 
 // A code is a word the API chose (`INVALID_GRANT`, `invalid_client`); anything else in its place
 // could be text echoing what was sent, and stays out of the log.

@@ -174,4 +174,29 @@ describe.skipIf(!up)('edge against a live commerce-local', () => {
     })
     expect(login.status).toBe(200)
   })
+  it('ends the mailed reset link when the customer changes the password signed in', async () => {
+    const email = `edge-live-change-${Date.now()}@example.com`
+    const signup = await post('/api/signup', { email, password: 'First-Password-1', market: 'it' })
+    expect(signup.status).toBe(201)
+    expect((await post('/api/resetPassword', { email, locale: 'en', market: 'gb' })).status).toBe(202)
+    const outbox = await app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {}, env)
+    const { mails } = (await outbox.json()) as { mails: OutboxEntry[] }
+    const token = new URL(mails[0]?.link ?? 'http://x/').searchParams.get('token')
+    expect(token).toBeTruthy()
+    const changed = await post(
+      '/api/changePassword',
+      { oldPassword: 'First-Password-1', password: 'Second-Password-2' },
+      { Cookie: cookieOf(signup) },
+    )
+    expect(changed.status).toBe(200)
+    const reset = await post('/api/changePassword', { token, password: 'Someone-Else-3' })
+    expect(((await reset.json()) as { error?: { code: string } }).error?.code).toBe('reset_link_invalid')
+    const login = await post('/api/token', {
+      grant: 'password',
+      market: 'it',
+      username: email,
+      password: 'Second-Password-2',
+    })
+    expect(login.status).toBe(200)
+  })
 })

@@ -79,18 +79,23 @@ export function fakeCommerce() {
         201,
       )
     },
-    // Listed only as the edge asks: one customer's, newest first (customer_id and created_at are
-    // filterable and sortable in the reference).
+    // Listed only as the edge asks: one customer's, newest first, or those not used since a time
+    // (customer_id, reset_password_at and created_at are filterable, created_at sortable, in the
+    // reference).
     'GET /api/customer_password_resets': (call) => {
       const query = new URL(call.url).searchParams
-      if (query.get('filter[q][customer_id_eq]') !== 'cust1' || query.get('sort') !== '-created_at')
+      const sort = query.get('sort')
+      if (query.get('filter[q][customer_id_eq]') !== 'cust1' || (sort !== null && sort !== '-created_at'))
         return clError(400, 'PARAM_NOT_ALLOWED', 'unexpected list query')
+      const unused = query.get('filter[q][reset_password_at_null]') === 'true'
+      const since = Date.parse(query.get('filter[q][created_at_gt]') ?? '')
       const size = Number(query.get('page[size]') ?? 10)
-      const newestFirst = [...resets]
-        .sort((a, b) => Date.parse(b.askedAt) - Date.parse(a.askedAt))
+      const listed = resets
+        .filter((r) => (!unused || r.resetAt === null) && !(Date.parse(r.askedAt) <= since))
+        .sort((a, b) => (sort ? Date.parse(b.askedAt) - Date.parse(a.askedAt) : 0))
         .slice(0, size)
       return json({
-        data: newestFirst.map((r) => ({
+        data: listed.map((r) => ({
           id: r.id,
           type: 'customer_password_resets',
           attributes: { created_at: r.askedAt, reset_password_at: r.resetAt },
@@ -131,6 +136,15 @@ export function fakeCommerce() {
             passwords.set('cust1', attributes.customer_password ?? '')
             found.resetAt = askedAtOf(30)
             return resource('customer_password_resets', id, { reset_password_at: found.resetAt })
+          },
+        ],
+        [
+          `DELETE /api/customer_password_resets/${id}`,
+          () => {
+            const at = resets.findIndex((r) => r.id === id)
+            if (at < 0) return clError(404, 'RECORD_NOT_FOUND', 'not found')
+            resets.splice(at, 1)
+            return new Response(null, { status: 204 })
           },
         ],
       ]),

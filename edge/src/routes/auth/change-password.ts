@@ -2,7 +2,12 @@ import { changePasswordSchema } from '@storefront/shared/validation'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
-import { completePasswordReset, customerEmail, updateCustomerPassword } from '../../commerce/customers'
+import {
+  completePasswordReset,
+  customerEmail,
+  endPasswordResets,
+  updateCustomerPassword,
+} from '../../commerce/customers'
 import { requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
 import { logLoginFailed } from '../../logging/login-failed'
@@ -13,7 +18,8 @@ import { decodeResetToken } from './reset-token'
 
 /**
  * Changes a password with a reset link's token, or, for a signed-in customer (the refresh
- * cookie), with the current password, which is checked by signing in with it.
+ * cookie), with the current password, which is checked by signing in with it; that change ends
+ * the customer's reset links still open.
  */
 export async function changePassword(c: Context<AppEnv>) {
   const body = await readJson(c, changePasswordSchema, { prepare: withoutConfirmation })
@@ -46,6 +52,10 @@ export async function changePassword(c: Context<AppEnv>) {
   })
   // The check opened a second session; close it at once.
   if (check.refresh_token) await revokeToken(deps, config, check.refresh_token, 'refresh')
+  // A reset link still open would set a password over the one chosen here: one in a mailbox
+  // someone else reads is what a customer changes a password to shut out. Ended first, so a
+  // failure leaves the change undone, to try again, rather than done with the links still open.
+  await endPasswordResets(integration, session.owner_id)
   await updateCustomerPassword(integration, session.owner_id, body.password)
   return c.json({ changed: true })
 }

@@ -566,6 +566,43 @@ describe('POST /api/changePassword', () => {
     expect([...commerce.auth.live]).toEqual([rotated])
   })
 
+  it('ends every reset link still open when a signed-in customer changes the password', async () => {
+    const { post, commerce, request } = setup()
+    const ask = () => post('/api/resetPassword', { email: 'ada@example.com', locale: 'it', market: 'it' })
+    await ask()
+    await ask()
+    const cookie = await signedIn(request)
+    const res = await post(
+      '/api/changePassword',
+      { oldPassword: 'secret123', password: 'brand-new-1' },
+      { Cookie: cookie },
+    )
+    expect(res.status).toBe(200)
+    // The newest link, and the one before it, which the newest alone ended would have left the newest.
+    for (const token of ['reset2.tok2', 'reset1.tok123']) {
+      const reset = await post('/api/changePassword', { token, password: 'someone-else-1' })
+      expect(await errorCode(reset), token).toBe('reset_link_invalid')
+    }
+    expect(commerce.passwords.get('cust1')).toBe('brand-new-1')
+  })
+
+  it('keeps the password when Commerce Layer will not end the open reset links, to be tried again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const commerce = fakeCommerce()
+    const { request } = testApp({
+      ...commerce.handlers,
+      'DELETE /api/customer_password_resets/reset1': () => clError(403, 'FORBIDDEN', 'not allowed'),
+    })
+    const cookie = await signedIn(request)
+    const res = await request(
+      '/api/changePassword',
+      postJson({ oldPassword: 'secret123', password: 'brand-new-1' }, { Cookie: cookie }),
+    )
+    expect(res.status).toBe(502)
+    expect(await errorOf(res)).toMatchObject({ code: 'generic_error', reason: 'refused_by_commerce' })
+    expect(commerce.passwords.get('cust1')).toBe('secret123')
+  })
+
   it('checks the old password in the market of the customer’s session', async () => {
     const { post, request, calls } = setup()
     const cookie = await signedIn(request)
