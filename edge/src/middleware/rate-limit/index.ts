@@ -47,6 +47,18 @@ export async function spendBudget(c: Context<AppEnv>, options: RateLimitOptions)
 }
 
 /**
+ * Spends a try of the auth endpoints' budget (`AUTH_LIMITER`): called once the body passed the
+ * form's checks, which is what a try is. The budget slows what costs upstream or guesses: a
+ * password checked, a mail sent, an account made. A body refused for its shape (a field too long,
+ * a mistyped address) reaches none of it, and counted, a shopper's pasted overlong value took one
+ * of the ten tries the real attempt needs; a flood of such bodies costs the edge one bounded parse
+ * each (`MAX_BODY_BYTES`), which is Cloudflare's to stop, as for any other request.
+ */
+export function spendAuthBudget(c: Context<AppEnv>): Promise<void> {
+  return spendBudget(c, { limiter: 'AUTH_LIMITER' })
+}
+
+/**
  * Refuses a client that exceeded its budget with 429 and Retry-After. The binding counts per
  * Cloudflare location, which is the right granularity for stopping a script hammering logins.
  */

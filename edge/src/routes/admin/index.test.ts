@@ -262,6 +262,18 @@ describe('back-office registry endpoints', () => {
     expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
   })
 
+  it('counts only sign-ins that pass the form’s checks: overlong ones leave the real one its budget', async () => {
+    await userWith('ann', 'ADMIN')
+    const from = { 'cf-connecting-ip': '10.5.5.6' }
+    const overlong = postJson({ email: 'ann@shop.example', password: 'p'.repeat(2000) }, from)
+    for (let i = 0; i < 12; i++) expect((await request('/api/admin/session', overlong)).status).toBe(400)
+    const real = await request(
+      '/api/admin/session',
+      postJson({ email: 'ann@shop.example', password: 'pw-of-ann' }, from),
+    )
+    expect(real.status).toBe(201)
+  })
+
   it('ends a back-office session by itself after eight hours', async () => {
     const before = Date.now()
     const token = await userWith('ann', 'ADMIN')

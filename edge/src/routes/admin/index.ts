@@ -6,7 +6,6 @@ import { closeSession } from '../../admin/users'
 import { readJson } from '../../body/read-json'
 import { refusal } from '../../errors'
 import { type AdminEnv, adminAuth } from '../../middleware/admin-auth'
-import { rateLimit } from '../../middleware/rate-limit'
 import { type ChangeAuthor, promoteVersion, rollbackApp } from '../../registry/operations'
 import { RegistryConflict } from '../../registry/records'
 import { readAllRecords, readRecord } from '../../registry/store'
@@ -55,7 +54,7 @@ async function registryChange(
 /** The back office's registry endpoints: sign in, list versions, promote, roll back. */
 export function adminRoutes() {
   const app = new Hono<AdminEnv>()
-  app.post('/session', rateLimit({ limiter: 'AUTH_LIMITER' }), signIn)
+  app.post('/session', signIn)
   app.use('*', adminAuth())
   app.delete('/session', async function signOut(c) {
     await closeSession(c.env.ADMIN_USERS, c.var.adminToken)

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
 import { ShopError } from '../../errors'
 import { requestCountry } from '../../logging/request-country'
+import { spendAuthBudget } from '../../middleware/rate-limit'
 
 const signInSchema = z.object({
   email: z.string().min(1).max(emailMaxLength),
@@ -16,6 +17,7 @@ const signInSchema = z.object({
 /** `POST /api/admin/session`: e-mail and password for a bearer token. One answer for every failure. */
 export async function signIn(c: Context<AppEnv>) {
   const { email, password } = await readJson(c, signInSchema)
+  await spendAuthBudget(c)
   const stored = await readStoredProfileByEmail(c.env.ADMIN_USERS, email)
   // Checked against a hash nothing matches when the e-mail has no account: a refusal that came
   // at once told which e-mails have back-office accounts.

@@ -11,6 +11,7 @@ import {
 import { requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
 import { logLoginFailed } from '../../logging/login-failed'
+import { spendAuthBudget } from '../../middleware/rate-limit'
 import { readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
 import { withoutConfirmation } from './confirm-password'
 import { integrationOf } from './integration'
@@ -23,6 +24,7 @@ import { decodeResetToken } from './reset-token'
  */
 export async function changePassword(c: Context<AppEnv>) {
   const body = await readJson(c, changePasswordSchema, { prepare: withoutConfirmation })
+  await spendAuthBudget(c)
   if ('token' in body) {
     await completePasswordReset(await integrationOf(c), decodeResetToken(body.token), body.password)
     return c.json({ changed: true })

@@ -744,6 +744,36 @@ describe('auth endpoints', () => {
     expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: expect.any(String) })
   })
 
+  it.each([
+    [
+      '/api/signup',
+      { email: `${'a'.repeat(300)}@example.com`, password: 'longenough' },
+      { email: 'new@example.com', password: 'longenough' },
+      201,
+    ],
+    [
+      '/api/resetPassword',
+      { email: `${'a'.repeat(300)}@example.com`, locale: 'it', market: 'it' },
+      { email: 'ada@example.com', locale: 'it', market: 'it' },
+      202,
+    ],
+    [
+      '/api/changePassword',
+      { token: 'reset1.tok123', password: 'p'.repeat(200) },
+      { token: 'reset1.tok123', password: 'brand-new-1' },
+      200,
+    ],
+  ])(
+    'count on %s only what passes the form’s checks: overlong values refused leave the real try its budget',
+    async (path, overlong, real, status) => {
+      const { post, calls } = setup()
+      // More than the whole budget, each refused as the form would, and nothing asked upstream.
+      for (let i = 0; i < 12; i++) expect((await post(path, overlong)).status).toBe(400)
+      expect(calls).toHaveLength(0)
+      expect((await post(path, real)).status).toBe(status)
+    },
+  )
+
   it('refuse malformed JSON, another media type and an oversized body with JSON errors', async () => {
     const { post, calls, request } = setup()
     const malformed = await post('/api/signup', '{"email": ')

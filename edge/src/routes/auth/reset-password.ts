@@ -7,6 +7,7 @@ import { readJson } from '../../body/read-json'
 import { createPasswordReset } from '../../commerce/customers'
 import { sendMail } from '../../mail'
 import { resetMail } from '../../mail/reset-mail'
+import { spendAuthBudget } from '../../middleware/rate-limit'
 import { knownMarket } from '../../session/market-code'
 import { integrationOf } from './integration'
 import { encodeResetToken } from './reset-token'
@@ -20,6 +21,7 @@ import { encodeResetToken } from './reset-token'
 export async function resetPassword(c: Context<AppEnv>) {
   const body = await readJson(c, resetPasswordSchema)
   const record = knownMarket(body.market)
+  await spendAuthBudget(c)
   const reset = await createPasswordReset(await integrationOf(c), body.email)
   if (reset) {
     const prefix = marketPrefix(record.zoneCodes[0] as string, record.currency, body.locale)

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
 import { createCustomer, subscribeToNewsletter } from '../../commerce/customers'
 import { marketScope } from '../../commerce/oauth'
+import { spendAuthBudget } from '../../middleware/rate-limit'
 import { knownMarket } from '../../session/market-code'
 import { logInCustomer } from '../token/log-in'
 import { withoutConfirmation } from './confirm-password'
@@ -17,6 +18,7 @@ const bodySchema = signupSchema.extend({ market: marketCodeSchema.optional() })
 export async function signUp(c: Context<AppEnv>) {
   const body = await readJson(c, bodySchema, { prepare: withoutConfirmation })
   const market = knownMarket(body.market ?? recordForCountry(defaultCountry).record.code)
+  await spendAuthBudget(c)
   const integration = await integrationOf(c)
   const customerId = await createCustomer(integration, {
     email: body.email,

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../app-env'
 import { readJson } from '../../body/read-json'
 import { marketScope, requestToken, revokeToken } from '../../commerce/oauth'
 import { ShopError } from '../../errors'
-import { spendBudget } from '../../middleware/rate-limit'
+import { spendAuthBudget } from '../../middleware/rate-limit'
 import { type GuestTokenCache, guestTokenCache } from '../../session/guest-tokens'
 import { knownMarket } from '../../session/market-code'
 import { clearRefreshToken, readRefreshToken, writeRefreshToken } from '../../session/refresh-cookie'
@@ -63,7 +63,7 @@ export function tokenRoutes() {
     if (body.grant === 'password') {
       // Only logins count: every page start asks here too. Commerce Layer's own limit sees the
       // edge, not the visitor, so a password-guessing script would throttle every shopper.
-      await spendBudget(c, { limiter: 'AUTH_LIMITER' })
+      await spendAuthBudget(c)
       return c.json(await logInCustomer(c, body.username, body.password, scope))
     }
     if (body.grant === 'refresh') return c.json(await refreshCustomer(c, scope, { dropRefused: true }))
