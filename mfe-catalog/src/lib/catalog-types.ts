@@ -64,7 +64,7 @@ export interface ProductSummary {
   readonly netQuantity?: NetQuantity
   /**
    * None left in the market's stock locations, where the list said: a listing's skus, and a box
-   * of which an item has none.
+   * of which an item has fewer units left than one box takes.
    */
   readonly soldOut?: true
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localizedText } from './localized-text'
-import { bundleDetail, inventoryOf, skuDetail, skuSummary } from './to-product'
+import { bundleDetail, bundleSummary, inventoryOf, type SkuLike, skuDetail, skuSummary } from './to-product'
 
 const sku = {
   id: 's1',
@@ -188,5 +188,63 @@ describe('bundleDetail', () => {
       'en',
     )
     expect(box.items.map((item) => item.product.code)).toEqual(['PASTA-1', 'OIL-1', 'WINE-1'])
+  })
+})
+
+describe('bundleSummary', () => {
+  const withStock = (code: string, ...quantities: number[]) => ({
+    id: code,
+    code,
+    stock_items: quantities.map((quantity) => ({ quantity })),
+  })
+  const box = (skus: SkuLike[], items: { sku_code: string; quantity: number }[]) =>
+    bundleSummary(
+      {
+        id: 'b1',
+        code: 'GIFT-1',
+        name: 'Gift',
+        price_amount_cents: 3990,
+        currency_code: 'GBP',
+        skus,
+        sku_list: { sku_list_items: items },
+      },
+      'en',
+    )
+
+  it('marks a box sold out when an item has fewer units left than one box takes', () => {
+    // Two bottles a box and one left in the market's locations: no box can be made up.
+    expect(
+      box(
+        [withStock('WINE-1', 1, 0), withStock('OIL-1', 9)],
+        [
+          { sku_code: 'WINE-1', quantity: 2 },
+          { sku_code: 'OIL-1', quantity: 1 },
+        ],
+      ).soldOut,
+    ).toBe(true)
+  })
+
+  it('does not mark a box whose every item fills one, counted over its stock locations', () => {
+    expect(
+      box(
+        [withStock('WINE-1', 1, 1), withStock('OIL-1', 1)],
+        [
+          { sku_code: 'WINE-1', quantity: 2 },
+          { sku_code: 'OIL-1', quantity: 1 },
+        ],
+      ).soldOut,
+    ).toBeUndefined()
+  })
+
+  it('counts one of an item its list does not give a quantity for, and never marks for an untracked one', () => {
+    expect(box([withStock('WINE-1', 0)], []).soldOut).toBe(true)
+    expect(box([withStock('WINE-1', 1)], []).soldOut).toBeUndefined()
+    expect(
+      box([{ ...withStock('CARD-1', 0), do_not_track: true }], [{ sku_code: 'CARD-1', quantity: 2 }]).soldOut,
+    ).toBeUndefined()
+    // Stock not asked for is unknown, not none.
+    expect(
+      box([{ id: 'OIL-1', code: 'OIL-1' }], [{ sku_code: 'OIL-1', quantity: 2 }]).soldOut,
+    ).toBeUndefined()
   })
 })

@@ -88,8 +88,35 @@ function netQuantityOf(metadata: Meta | undefined): NetQuantity | undefined {
  * unit is reserved is not marked, one marked has none at all.
  */
 function soldOutOf(sku: SkuLike): boolean {
-  if (!Array.isArray(sku.stock_items) || sku.do_not_track) return false
-  return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0) <= 0
+  const units = unitsOnHand(sku)
+  return units !== null && units <= 0
+}
+
+/** The units on hand a list's stock items sum to; null when not asked for or not tracked. */
+function unitsOnHand(sku: SkuLike): number | null {
+  if (!Array.isArray(sku.stock_items) || sku.do_not_track) return null
+  return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0)
+}
+
+/** How many of each sku, by code, a box holds: its sku list's items (Commerce Layer's default is one). */
+function perBoxOf(bundle: BundleLike): Map<string, number> {
+  return new Map(
+    (bundle.sku_list?.sku_list_items ?? []).map((item) => [item.sku_code ?? '', item.quantity ?? 1]),
+  )
+}
+
+/**
+ * Whether no box can be made up from the stock items a list brought: as many boxes can as the
+ * scarcest item fills, counted in the units each box takes of it (two bottles a box and one left
+ * make none), as the box's page counts them (`boxStock`). An item whose quantity per box did not
+ * come counts one; an item not tracked or whose stock was not asked for fills any number.
+ */
+function boxSoldOutOf(bundle: BundleLike): boolean {
+  const perBox = perBoxOf(bundle)
+  return (bundle.skus ?? []).some((sku) => {
+    const units = unitsOnHand(sku)
+    return units !== null && Math.floor(units / (perBox.get(sku.code ?? '') ?? 1)) <= 0
+  })
 }
 
 function categoryOf(resource: Named): { category?: string } {
@@ -129,9 +156,7 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     ...categoryOf(bundle),
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
-    // One item with none left and the box cannot be made up. (A box holding two of an item with
-    // one left cannot either; the quantity per box comes with its sku list, not asked for here.)
-    ...((bundle.skus ?? []).some(soldOutOf) ? { soldOut: true } : {}),
+    ...(boxSoldOutOf(bundle) ? { soldOut: true } : {}),
   }
 }
 
@@ -228,7 +253,7 @@ function bundleOptions(skus: readonly SkuLike[], tag: LocaleTag): SkuOptionInfo[
 
 export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
   const listItems = bundle.sku_list?.sku_list_items ?? []
-  const quantities = new Map(listItems.map((item) => [item.sku_code ?? '', item.quantity ?? 1]))
+  const quantities = perBoxOf(bundle)
   // The merchant orders a box's contents by its list items' positions, as the cart lists them; the
   // API gives the box's skus in no order of its own.
   const positions = new Map(

@@ -21,9 +21,10 @@ export async function listBundles(
   const search = query ? textSearchFilter(query, searched) : null
   if (query && !search) return []
   const bundles = await client.bundles.list({
-    // A box has no stock of its own: its skus' stock items (the token's stock locations), in this
-    // one request, tell a sold-out card, as the products' listing does with theirs.
-    include: ['skus.stock_items'],
+    // A box has no stock of its own: its skus' stock items (the token's stock locations) and how
+    // many of each it takes (its sku list's items, by sku code), in this one request, tell a
+    // sold-out card, as the products' listing does with theirs.
+    include: ['skus.stock_items', 'sku_list.sku_list_items'],
     fields: {
       bundles: [
         'code',
@@ -34,9 +35,12 @@ export async function listBundles(
         'compare_at_amount_cents',
         'currency_code',
         'skus',
+        'sku_list',
       ],
-      skus: ['stock_items', 'do_not_track'],
+      skus: ['code', 'stock_items', 'do_not_track'],
       stock_items: ['quantity'],
+      sku_lists: ['sku_list_items'],
+      sku_list_items: ['sku_code', 'quantity'],
     },
     ...(search ? { filters: search } : {}),
     sort: { code: 'asc' },

@@ -122,14 +122,36 @@ describe('search', () => {
   })
 
   // Products were marked since their listing included their stock items; a box has no stock of its
-  // own, only its skus', which its one request can include as well: no request is added.
-  it('marks a gift box sold out when an item in it has no stock left, from the boxes’ one request', async () => {
+  // own, only its skus', counted in the units one box takes (its sku list's items), which its one
+  // request can include as well: no request is added.
+  it('marks a gift box sold out when an item in it has fewer units left than one box takes, from the boxes’ one request', async () => {
     const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
       type: 'bundles',
       id,
       attributes: { ...oilBox.attributes, code, name },
-      relationships: { skus: { data: skus.map(({ type, id: ref }) => ({ type, id: ref })) } },
+      relationships: {
+        skus: { data: skus.map(({ type, id: ref }) => ({ type, id: ref })) },
+        sku_list: { data: { type: 'sku_lists', id: `list-${id}` } },
+      },
     })
+    const listOf = (id: string, perBox: [code: string, quantity: number][]): JsonResource[] => {
+      const items = perBox.map(
+        ([code, quantity]): JsonResource => ({
+          type: 'sku_list_items',
+          id: `${id}-${code}`,
+          attributes: { sku_code: code, quantity },
+        }),
+      )
+      return [
+        {
+          type: 'sku_lists',
+          id: `list-${id}`,
+          attributes: {},
+          relationships: { sku_list_items: { data: items.map(({ type, id: ref }) => ({ type, id: ref })) } },
+        },
+        ...items,
+      ]
+    }
     const stocked = sku({
       id: 's2',
       code: 'OIL-2',
@@ -139,6 +161,8 @@ describe('search', () => {
     const gone = sku({ id: 's3', code: 'VINEGAR-1', name: 'Vinegar', stockItems: [stockItem('si3', 0)] })
     // Sold without stock (`do_not_track`), whatever its stock items say.
     const untracked = sku({ id: 's4', code: 'CARD-1', name: 'Card', stockItems: [], untracked: true })
+    // One bottle left, of a wine a box takes two of.
+    const lastBottle = sku({ id: 's5', code: 'WINE-1', name: 'Wine', stockItems: [stockItem('si4', 1)] })
     const api = fakeApi({
       '/skus': () => listDocument([]),
       '/bundles': () =>
@@ -146,21 +170,53 @@ describe('search', () => {
           [
             boxOf('b1', 'BOX-FULL', 'Full box', [stocked, untracked]),
             boxOf('b2', 'BOX-SHORT', 'Short box', [stocked, gone]),
+            boxOf('b3', 'BOX-PAIR', 'Pair box', [stocked, lastBottle]),
+            boxOf('b4', 'BOX-ONE', 'One box', [stocked, lastBottle]),
           ],
-          [stocked, gone, untracked, stockItem('si1', 0), stockItem('si2', 3), stockItem('si3', 0)],
+          [
+            stocked,
+            gone,
+            untracked,
+            lastBottle,
+            stockItem('si1', 0),
+            stockItem('si2', 3),
+            stockItem('si3', 0),
+            stockItem('si4', 1),
+            ...listOf('b1', [
+              ['OIL-2', 3],
+              ['CARD-1', 2],
+            ]),
+            ...listOf('b2', [['OIL-2', 1]]),
+            ...listOf('b3', [
+              ['OIL-2', 1],
+              ['WINE-1', 2],
+            ]),
+            ...listOf('b4', [
+              ['OIL-2', 1],
+              ['WINE-1', 1],
+            ]),
+          ],
         ),
     })
     renderCatalog({ name: 'search', query: 'box' }, markets.gb)
     const boxes = await screen.findByRole('region', { name: 'Gift boxes' })
     const cards = within(boxes).getAllByTestId('product-card')
-    expect(cards.map((card) => within(card).queryByTestId('card-sold-out')?.textContent ?? null)).toEqual([
-      null,
-      'Sold out',
+    expect(
+      cards.map((card) => [
+        card.dataset.code,
+        within(card).queryByTestId('card-sold-out')?.textContent ?? null,
+      ]),
+    ).toEqual([
+      ['BOX-FULL', null],
+      ['BOX-SHORT', 'Sold out'],
+      ['BOX-PAIR', 'Sold out'],
+      ['BOX-ONE', null],
     ])
     const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
     expect(asked).toHaveLength(1)
-    expect(asked[0]).toContain('include=skus.stock_items')
+    expect(asked[0]).toContain('include=skus.stock_items,sku_list.sku_list_items')
     expect(asked[0]).toContain('fields[stock_items]=quantity')
+    expect(asked[0]).toContain('fields[sku_list_items]=sku_code,quantity')
   })
 
   it('reports a box picked from a search at its place after the products', async () => {
