@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createI18n } from '@storefront/shared/i18n'
 import { I18nextProvider } from '@storefront/shared/react-i18n'
 import { fireEvent, render, screen } from '@testing-library/react'
@@ -96,5 +98,45 @@ describe('SearchBox', () => {
     await userEvent.tab()
     expect(document.getElementById('shop-search-hint')?.textContent).toBe('')
     expect(input.getAttribute('aria-describedby')).toBeNull()
+  })
+  // On a phone the hint floated over the menu's links under the box until the box was left, and a
+  // tap on one landed on the hint. It has a line of its own there now; taken away as the box is
+  // left, it moved the link up from under the finger between the press and the release, and the
+  // tap missed it.
+  it('keeps the hint when the box is left where it has a line of its own, until the next key', async () => {
+    const inFlow = document.createElement('style')
+    inFlow.textContent = '#shop-search-hint { position: static }'
+    document.head.append(inFlow)
+    try {
+      render(box('', '/italy/eur/it/'))
+      const input = screen.getByRole('searchbox')
+      input.focus()
+      await userEvent.keyboard('{Enter}')
+      await userEvent.tab()
+      expect(document.getElementById('shop-search-hint')?.textContent).toBe('Type what you are looking for')
+      expect(input.getAttribute('aria-describedby')).toBe('shop-search-hint')
+      await userEvent.type(input, 'o')
+      expect(document.getElementById('shop-search-hint')?.textContent).toBe('')
+    } finally {
+      inFlow.remove()
+    }
+  })
+
+  it('gives the hint a line of its own where the box has a row of its own, the menu right under it', () => {
+    const css = (file: string) =>
+      readFileSync(join(import.meta.dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    const narrow = (text: string, selector: string) =>
+      text
+        .split('@media (max-width: 56rem)')
+        .slice(1)
+        .some((block) =>
+          new RegExp(`\\${selector}\\s*\\{([^}]*)\\}`).exec(block)?.[1]?.includes('position: static'),
+        )
+    // The header puts the box on a row of its own, over the menu, up to 56rem…
+    expect(css('header.module.css')).toMatch(
+      /@media \(max-width: 56rem\)[\s\S]*?\.search \{[^}]*flex-basis: 100%/,
+    )
+    // …and there the hint is in the flow under it, not over the links.
+    expect(narrow(css('search-box.module.css'), '.hint')).toBe(true)
   })
 })

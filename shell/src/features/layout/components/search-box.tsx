@@ -17,12 +17,18 @@ interface Props {
   readonly onSearch: (query: string) => void
 }
 
+const hintId = 'shop-search-hint'
+
+/** Whether the hint takes a line of its own under the box (the stylesheet's narrow screens). */
+const inFlow = (hint: HTMLElement | null) => hint !== null && getComputedStyle(hint).position === 'static'
+
 export function SearchBox({ query, page, onSearch }: Props) {
   const { t } = useTranslation()
   const [value, setValue] = useState(query)
   // Sent empty: the shopper is told what the box wants, and stays in it to type.
   const [emptySent, setEmptySent] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const hint = useRef<HTMLParagraphElement>(null)
   const shownQuery = useRef(query)
   // On the next page of the same search the query is unchanged, and a draft left there read as
   // what the results were for. Not while the visitor types in the box: a page that took a moment
@@ -67,10 +73,14 @@ export function SearchBox({ query, page, onSearch }: Props) {
             setValue(event.target.value)
             setEmptySent(false)
           }}
-          // Left, the box takes its hint away: it would sit over the page. A click on Search leaves
-          // it too, so a second empty press says it anew.
-          onBlur={() => setEmptySent(false)}
-          aria-describedby={emptySent ? 'shop-search-hint' : undefined}
+          // Left, the box takes its hint away where it floats over the page. A click on Search
+          // leaves it too, so a second empty press says it anew. Where the hint has a line of its
+          // own (a phone), it stays: it covers nothing there, and taken away on the press of a
+          // link below, it moved that link up from under the finger and the tap missed it.
+          onBlur={() => {
+            if (!inFlow(hint.current)) setEmptySent(false)
+          }}
+          aria-describedby={emptySent ? hintId : undefined}
           placeholder={t('header.search.placeholder')}
           autoComplete="off"
           maxLength={searchQueryMaxLength}
@@ -92,7 +102,7 @@ export function SearchBox({ query, page, onSearch }: Props) {
       </form>
       {/* Always on the page, empty until needed: a live region that comes with its words is often
           not read out. A hint, not a fault: polite, not an alert. */}
-      <p id="shop-search-hint" className={styles.hint} aria-live="polite">
+      <p ref={hint} id={hintId} className={styles.hint} aria-live="polite">
         {emptySent ? t('header.search.empty') : ''}
       </p>
     </search>
