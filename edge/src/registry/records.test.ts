@@ -9,6 +9,7 @@ import {
   promote,
   RegistryConflict,
   rollback,
+  unservedKept,
 } from './records'
 
 const version = (v: string, contract = '1.0.0'): PublishedVersion => ({
@@ -95,6 +96,30 @@ describe('registry records', () => {
     }
     expect(record.previous).toHaveLength(historyLength)
     expect(record.previous[0]).toBe(`0.0.${historyLength + 4}`)
+  })
+
+  it(`keeps the versions it serves or rolls back to and the ${unservedKept} newest others, not every deploy`, () => {
+    const at = (n: number) => ({
+      ...version(`v${n}`),
+      publishedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    })
+    let record = recordWith(at(0))
+    // 30 deploys promoted, then 15 published and held back.
+    for (let n = 1; n <= 30; n++) record = promote('cart', addVersion(record, at(n)), `v${n}`, '1.0.0')
+    for (let n = 31; n <= 45; n++) record = addVersion(record, at(n))
+    const kept = Object.keys(record.versions)
+    expect(record.current).toBe('v30')
+    expect(record.previous).toHaveLength(historyLength)
+    for (const version of [record.current, ...record.previous]) expect(kept).toContain(version)
+    expect(kept.filter((v) => v !== record.current && !record.previous.includes(v)).sort()).toEqual(
+      Array.from({ length: unservedKept }, (_, i) => `v${36 + i}`).sort(),
+    )
+    // A rollback still reaches the oldest version of the history, and the version it left can be
+    // promoted again.
+    let back = record
+    for (let i = 0; i < historyLength; i++) back = rollback('cart', back, '1.0.0')
+    expect(back.current).toBe('v20')
+    expect(promote('cart', back, 'v30', '1.0.0').current).toBe('v30')
   })
 
   it('takes a promoted version out of the history, so a rollback never lands on the version it leaves', () => {
