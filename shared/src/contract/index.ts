@@ -5,7 +5,7 @@ export { exposedModules, exposeKey, type FragmentProps, type MarketInfo, type Re
  * shell and the registry refuse a remote whose major differs. Bump the major on any change a
  * remote built against the old one would misread.
  */
-export const contractVersion = '1.12.0'
+export const contractVersion = '1.13.0'
 
 // Contracts differ by major and minor; a patch never changes what a remote may rely on.
 function majorMinorOf(version: string): readonly [major: number, minor: number] {

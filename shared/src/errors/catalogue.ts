@@ -57,6 +57,9 @@ export const errorCatalogue = {
   // A password reset's link that is spent, an hour old, or was never one: the shopper asks again.
   reset_link_invalid: { key: 'errors:resetLinkInvalid', behaviour: { kind: 'form', status: 400 } },
   add_cart_error: { key: 'errors:addCartError', behaviour: { kind: 'toast' } },
+  // An add pressed in one market that would have run in another's cart (the shopper chose
+  // another country while it waited its turn): refused, and to be pressed again where they are.
+  market_changed: { key: 'errors:addMarketChanged', behaviour: { kind: 'toast' } },
   // Message values: `count` the most the cart may hold of the item (plural forms), `p` its name.
   item_limit_exceeded: { key: 'errors:itemLimitPieces', behaviour: { kind: 'toast' } },
   // The same values, the most being what stock leaves for the cart: a shopper told "your cart

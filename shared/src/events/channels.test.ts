@@ -67,6 +67,11 @@ describe('shop channel payloads', () => {
     ['an add without a code', 'cart:add-item', { requestId: 'r', kind: 'sku', code: '', quantity: 1 }],
     ['an add of half an item', 'cart:add-item', { requestId: 'r', kind: 'sku', code: 'X', quantity: 1.5 }],
     ['an add without a request id', 'cart:add-item', { requestId: '', kind: 'sku', code: 'X', quantity: 1 }],
+    [
+      'an add pressed in no market',
+      'cart:add-item',
+      { requestId: 'r', kind: 'sku', code: 'X', quantity: 1, marketCode: '' },
+    ],
     ['a limit of half an item', 'cart:add-item-result', { requestId: 'r', ok: false, maxQuantity: 0.5 }],
     [
       'a market whose country is no two-letter code',
@@ -76,6 +81,14 @@ describe('shop channel payloads', () => {
     ['a failure report that says nothing', 'shell:report-failure', { app: 'cart', kind: 'api', message: '' }],
   ] as const)('refuses %s', (_, channel, payload) => {
     expect(() => getShopBus().publish(channel, payload as never)).toThrow(BusPayloadError)
+  })
+
+  // Stripped, the cart could not tell an add pressed in Italy from one pressed where it now is.
+  it('carries the market an add was pressed in to the cart, and an add without one as before', () => {
+    const bus = getShopBus()
+    const add = { requestId: 'r', kind: 'sku', code: 'X', quantity: 1 } as const
+    expect(bus.publish('cart:add-item', { ...add, marketCode: 'it' }).marketCode).toBe('it')
+    expect(bus.publish('cart:add-item', add)).not.toHaveProperty('marketCode')
   })
 
   it('carries analytics and order-placed events', () => {

@@ -59,6 +59,13 @@ export const addItemSchema = z.object({
   options: z.optional(
     z.array(z.object({ code: z.string(), options: z.optional(z.record(z.string(), z.string())) })),
   ),
+  /**
+   * The market the add was pressed in, since contract 1.13.0. The cart refuses the add
+   * (`market_changed`) when its market is another by the time the add runs: the shopper chose
+   * another country while it waited its turn, and it would land in that market's cart, at its
+   * price. Without it (a catalog from before) the add goes into the cart's market of the moment.
+   */
+  marketCode: z.optional(z.string().check(z.minLength(1))),
 })
 
 export const addItemResultSchema = z.object({
@@ -66,7 +73,8 @@ export const addItemResultSchema = z.object({
   ok: z.boolean(),
   /**
    * The catalogue's code of a refused add: `item_limit_exceeded`, `network_error`,
-   * `request_timeout`, `rate_limited` (since contract 1.11.0) or `add_cart_error`. A code a
+   * `request_timeout`, `rate_limited` (since contract 1.11.0), `market_changed` (since contract
+   * 1.13.0: the add's `marketCode` is no longer the cart's market) or `add_cart_error`. A code a
    * catalog does not know reads as `add_cart_error`.
    */
   errorCode: z.optional(z.string()),

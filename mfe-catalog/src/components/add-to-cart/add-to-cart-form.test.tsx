@@ -534,6 +534,25 @@ describe('add to cart', () => {
     expect(description(button)).toBe('We could not add this product to your cart. Please try again.')
   })
 
+  it('says beside the button that an add the cart refused for the country the shopper left was not made', async () => {
+    const { bus } = renderOil()
+    const markets: (string | undefined)[] = []
+    bus.subscribe('cart:add-item', (request) => {
+      markets.push(request.marketCode)
+      bus.publish('cart:add-item-result', {
+        requestId: request.requestId,
+        ok: false,
+        errorCode: 'market_changed',
+      })
+    })
+    const button = await screen.findByRole('button', { name: 'Add to cart' })
+    await userEvent.click(button)
+    const words = 'Not added to your cart: the country changed meanwhile. Add it again here.'
+    expect((await screen.findByRole('alert')).textContent).toBe(words)
+    expect(description(button)).toBe(words)
+    expect(markets).toEqual(['gb'])
+  })
+
   it('is described only by what is on the page: no error named before there is one', async () => {
     renderOil()
     const button = await screen.findByRole('button', { name: 'Add to cart' })

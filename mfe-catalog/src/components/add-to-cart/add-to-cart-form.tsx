@@ -38,7 +38,7 @@ export function AddToCartForm({
 }: AddToCartFormProps) {
   const { t } = useTranslation()
   const { routeBase } = useShop()
-  const { state, add } = useAddToCart()
+  const { state, add } = useAddToCart({ kind, code })
   // What the field shows while it is not `quantity`: typed past the limit, or no quantity.
   const [draft, setDraft] = useState<string | null>(null)
   // A press refused the number typed past the limit and said the limit; until the shopper changes
@@ -90,7 +90,7 @@ export function AddToCartForm({
       // The field shows what went in, also to a shopper who added with Enter and stays in it.
       setDraft(null)
       setLimitSaid(false)
-      void add({ kind, code, quantity: shown, unitLabel: name, ...(options ? { options } : {}) }).then(
+      void add({ quantity: shown, unitLabel: name, ...(options ? { options } : {}) }).then(
         // The page's quantity follows, for its delivery estimate and for after the next add.
         (answer) => {
           if (answer.status !== 'error') return

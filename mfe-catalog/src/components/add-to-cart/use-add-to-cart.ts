@@ -1,11 +1,10 @@
 import { errorOf, isErrorCode } from '@storefront/shared/errors'
 import { BusTimeoutError, requestAddItem } from '@storefront/shared/events'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useShop } from '../../lib/shop-context'
+import { useKeptAdd } from './kept-adds'
 
 export interface AddItem {
-  readonly kind: 'sku' | 'bundle'
-  readonly code: string
   readonly quantity: number
   /** The codes of the options chosen with it, e.g. the free greeting card. */
   readonly options?: readonly string[]
@@ -46,21 +45,23 @@ const soldOutNow = { sku: 'catalog:product.soldOutNow', bundle: 'catalog:product
 
 /**
  * Asks the cart remote to add an item over the bus and follows its answer, which `add` also
- * resolves with. No answer in time (the cart is down or not loaded) reads as `add_cart_error`,
- * as does any unknown refusal.
+ * resolves with. The add names the market it is pressed in: the cart refuses it if it would run
+ * in another (`market_changed`), and the form shown then, the new market's, says so (`useKeptAdd`).
+ * No answer in time (the cart is down or not loaded) reads as `add_cart_error`, as does any
+ * unknown refusal.
  */
-export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promise<AddState> } {
-  const { bus } = useShop()
-  const [state, setState] = useState<AddState>({ status: 'idle' })
+export function useAddToCart({ kind, code }: { readonly kind: 'sku' | 'bundle'; readonly code: string }): {
+  state: AddState
+  add: (item: AddItem) => Promise<AddState>
+} {
+  const { bus, market } = useShop()
+  const { state, start } = useKeptAdd(bus, `${kind}:${code}`, market.marketCode)
+  const { marketCode } = market
   const add = useCallback(
-    async ({ kind, code, quantity, options = [], unitLabel }: AddItem): Promise<AddState> => {
-      const settle = (next: AddState) => {
-        setState(next)
-        return next
-      }
-      setState({ status: 'adding' })
+    async ({ quantity, options = [], unitLabel }: AddItem): Promise<AddState> => {
+      const settle = start()
       try {
-        const request = { kind, code, quantity }
+        const request = { kind, code, quantity, marketCode }
         const result = await requestAddItem(
           bus,
           options.length > 0 ? { ...request, options: options.map((option) => ({ code: option })) } : request,
@@ -68,7 +69,10 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         if (result.ok) return settle({ status: 'added' })
         const errorCode = isErrorCode(result.errorCode) ? result.errorCode : 'add_cart_error'
         if (errorCode !== 'item_limit_exceeded')
-          return settle({ status: 'error', messageKey: errorOf(errorCode).key, values: {} })
+          return settle(
+            { status: 'error', messageKey: errorOf(errorCode).key, values: {} },
+            errorCode === 'market_changed',
+          )
         const more = result.maxQuantity ?? 0
         // The cart answers how many more it takes, not the item's limit, so the words count what is
         // left. "0 more" would say nothing useful: the cart already holds the most there may be.
@@ -95,7 +99,7 @@ export function useAddToCart(): { state: AddState; add: (item: AddItem) => Promi
         return settle({ status: 'error', messageKey: errorOf('add_cart_error').key })
       }
     },
-    [bus],
+    [bus, start, kind, code, marketCode],
   )
   return { state, add }
 }

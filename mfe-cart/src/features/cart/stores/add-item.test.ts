@@ -533,6 +533,67 @@ describe('the cart:add-item contract', () => {
     expect(api.lines(italian).map((line) => line.attributes.quantity)).toEqual([1])
   })
 
+  it('refuses an add pressed in a market the shopper left while it waited its turn, and adds nothing to the new one’s cart', async () => {
+    const { api, bus, runtime } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1, marketCode: 'it' })
+    let release = () => {}
+    void runtime.run(
+      { pending: { scope: 'page' } },
+      () => new Promise<void>((resolve) => (release = resolve)),
+    )
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, marketCode: 'it' })
+    await vi.waitFor(() => expect(runtime.store.getState().addsUnderWay).toBe(1))
+    // Received in Italy; the shopper moves to the United Kingdom before it runs.
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    release()
+
+    expect(await result).toMatchObject({ ok: false, errorCode: 'market_changed' })
+    await runtime.queue.idle()
+    // Neither a British cart made for it, nor the wine in the Italian one.
+    expect(api.orders()).toHaveLength(1)
+    expect(api.lines(api.orders()[0]?.id ?? '').map((line) => line.attributes.sku_code)).toEqual(['OIL-1'])
+    expect(localStorage.getItem(storageKeys.cartId('gb'))).toBeNull()
+    // The catalog says it beside its button; the cart page has no words of its own for it.
+    expect(runtime.store.getState().feedback.page).toBeUndefined()
+  })
+
+  it('refuses a waiting add pressed in a market the shopper left also when the page let its cart go meanwhile', async () => {
+    const { api, bus, runtime, release } = shopWithCart()
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1, marketCode: 'it' })
+    let unblock = () => {}
+    void runtime.run(
+      { pending: { scope: 'page' } },
+      () => new Promise<void>((resolve) => (unblock = resolve)),
+    )
+
+    const result = requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1, marketCode: 'it' })
+    await vi.waitFor(() => expect(runtime.store.getState().addsUnderWay).toBe(1))
+    // The shell's header lets the mini-cart go while the new market's session comes, and with it
+    // the runtime the add waits in, which the new market never reaches: its cart is still Italy's.
+    release()
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    unblock()
+
+    expect(await result).toMatchObject({ ok: false, errorCode: 'market_changed' })
+    await runtime.queue.idle()
+    expect(api.lines(api.orders()[0]?.id ?? '').map((line) => line.attributes.sku_code)).toEqual(['OIL-1'])
+  })
+
+  it('adds an add pressed in the market the cart is in, and one that names no market as before', async () => {
+    const { api, bus } = shopWithCart()
+    expect(
+      await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1, marketCode: 'it' }),
+    ).toMatchObject({ ok: true })
+    bus.publish('market:changed', markets.gb)
+    publishSession('market', 'gb')
+    // A catalog from before names none: the add goes into the cart of the market it runs in.
+    expect(await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })).toMatchObject({ ok: true })
+    expect(localStorage.getItem(storageKeys.cartId('gb'))).toBe(api.orders()[1]?.id)
+  })
+
   it('starts a new cart when the stored order was placed elsewhere', async () => {
     const first = shopWithCart()
     await requestAddItem(first.bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })

@@ -6,6 +6,12 @@ import { loadAddLine } from './load-add-line'
 type AddItem = PayloadOf<'cart:add-item'>
 type AddItemResult = PayloadOf<'cart:add-item-result'>
 
+/**
+ * The add was pressed in another market than the cart's by the time it runs (the shopper chose
+ * another country while it waited its turn): it would land in this market's cart, at its price.
+ */
+class MarketChangedError extends Error {}
+
 const limitReached = (requestId: string, limit: QuantityLimitError): AddItemResult => ({
   requestId,
   ok: false,
@@ -20,8 +26,9 @@ const limitReached = (requestId: string, limit: QuantityLimitError): AddItemResu
 const passedOn = new Set(['item_limit_exceeded', 'network_error', 'request_timeout', 'rate_limited'])
 
 /**
- * Fulfils the catalog's add-to-cart request: creates the cart on the first add, refuses more
- * than the item limit (answering how many more fit) and answers `add_cart_error` for anything
+ * Fulfils the catalog's add-to-cart request: creates the cart on the first add, refuses an add
+ * pressed in another market than the cart's (`market_changed`), refuses more than the item limit
+ * (answering how many more fit) and answers `add_cart_error` for anything
  * else but a lost connection, a timeout or a rate limit, leaving the cart as it was. The writes
  * themselves load on the first add (`addLine`).
  */
@@ -34,6 +41,10 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
         pending: { scope: 'page' },
         fallback: 'add_cart_error',
         feedback: (error, thrown) => {
+          if (thrown instanceof MarketChangedError) {
+            answer = { ...answer, errorCode: 'market_changed' }
+            return { scope: 'page', code: 'market_changed' }
+          }
           // Refused by the item limit or for stock (see addLine), with how many more fit.
           if (thrown instanceof QuantityLimitError) {
             answer = limitReached(request.requestId, thrown)
@@ -48,6 +59,17 @@ export async function addItem(runtime: CartRuntime, request: AddItem): Promise<A
         },
       },
       async (tools) => {
+        // Checked as the add runs, not as it is received: a switch while it waited behind other
+        // tasks gave it the new market's cart, or, the page's runtime let go meanwhile (the
+        // header's mini-cart goes while the new market's session comes), the old market's cart on
+        // a token the API no longer took. A switch from here on leaves it in the cart of the
+        // market it started in (`ensureOrder`), this one.
+        const shopperIn = runtime.bus.last('market:changed')?.marketCode ?? tools.context.marketCode
+        if (
+          request.marketCode !== undefined &&
+          (request.marketCode !== tools.context.marketCode || request.marketCode !== shopperIn)
+        )
+          throw new MarketChangedError()
         // An add saved but not read back (the connection dropped) is not in the order shown: read
         // first, or the limit would not count it and a line's new quantity would leave it out.
         if (runtime.store.getState().behind) await tools.reloadCart().catch(() => undefined)

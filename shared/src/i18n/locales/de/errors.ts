@@ -6,6 +6,8 @@ export const errors = {
   sessionExpired:
     'Deine Sitzung ist abgelaufen: Wir haben den Shop neu geladen. Bitte versuche es noch einmal; warst du angemeldet, melde dich zuerst erneut an.',
   addCartError: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
+  addMarketChanged:
+    'Nicht in den Warenkorb gelegt: Das Land hat sich inzwischen geändert. Lege es hier noch einmal hinein.',
   invalidCouponCode: 'Dieser Code ist ungültig.',
   noActiveGiftCard: 'Dieser Code passt zu keiner aktiven Geschenkkarte.',
   noActiveCoupon: 'Dieser Code ist kein aktiver Rabattcode.',

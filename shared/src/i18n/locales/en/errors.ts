@@ -6,6 +6,7 @@ export const errors = {
   sessionExpired:
     'Your session has expired: we have reloaded the shop. Please try again; if you had signed in, sign in again first.',
   addCartError: 'We could not add this product to your cart. Please try again.',
+  addMarketChanged: 'Not added to your cart: the country changed meanwhile. Add it again here.',
   invalidCouponCode: 'This code is not valid.',
   noActiveGiftCard: 'This code matches no active gift card.',
   noActiveCoupon: 'This code matches no active coupon.',

@@ -6,6 +6,8 @@ export const errors = {
   sessionExpired:
     'Tu sesión ha caducado: hemos recargado la tienda. Vuelve a intentarlo; si habías iniciado sesión, iníciala de nuevo primero.',
   addCartError: 'No hemos podido añadir el producto al carrito. Inténtalo de nuevo.',
+  addMarketChanged:
+    'No se ha añadido al carrito: mientras tanto ha cambiado el país. Vuelve a añadirlo aquí.',
   invalidCouponCode: 'Este código no es válido.',
   noActiveGiftCard: 'Este código no corresponde a ninguna tarjeta regalo activa.',
   noActiveCoupon: 'Este código no corresponde a ningún código de descuento activo.',

@@ -6,6 +6,7 @@ export const errors = {
   sessionExpired:
     'Votre session a expiré : nous avons rechargé la boutique. Veuillez réessayer ; si vous étiez connecté, reconnectez-vous d’abord.',
   addCartError: 'Nous n’avons pas pu ajouter ce produit à votre panier. Veuillez réessayer.',
+  addMarketChanged: 'Non ajouté au panier : le pays a changé entre-temps. Ajoutez-le de nouveau ici.',
   invalidCouponCode: 'Ce code n’est pas valide.',
   noActiveGiftCard: 'Ce code ne correspond à aucune carte cadeau active.',
   noActiveCoupon: 'Ce code ne correspond à aucun code promo actif.',

@@ -6,6 +6,7 @@ export const errors = {
   sessionExpired:
     'La sessione è scaduta: abbiamo ricaricato il negozio. Riprova; se avevi effettuato l’accesso, accedi di nuovo prima.',
   addCartError: 'Non siamo riusciti ad aggiungere il prodotto al carrello. Riprova.',
+  addMarketChanged: 'Non aggiunto al carrello: nel frattempo il paese è cambiato. Aggiungilo di nuovo qui.',
   invalidCouponCode: 'Il codice inserito non è valido.',
   noActiveGiftCard: 'Il codice non corrisponde a nessuna carta regalo attiva.',
   noActiveCoupon: 'Il codice non corrisponde a nessun codice sconto attivo.',
