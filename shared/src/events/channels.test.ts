@@ -72,6 +72,11 @@ describe('shop channel payloads', () => {
       'cart:add-item',
       { requestId: 'r', kind: 'sku', code: 'X', quantity: 1, marketCode: '' },
     ],
+    [
+      'an add from a list with no name',
+      'cart:add-item',
+      { requestId: 'r', kind: 'sku', code: 'X', quantity: 1, itemList: { id: 'category:wines', name: '' } },
+    ],
     ['a limit of half an item', 'cart:add-item-result', { requestId: 'r', ok: false, maxQuantity: 0.5 }],
     [
       'a market whose country is no two-letter code',

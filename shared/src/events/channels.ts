@@ -66,6 +66,14 @@ export const addItemSchema = z.object({
    * price. Without it (a catalog from before) the add goes into the cart's market of the moment.
    */
   marketCode: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The list the add was pressed in (a category's, a search's: `ItemList` of the analytics),
+   * since contract 1.13.0: the cart reports it on the item of GA4's `add_to_cart`, which credits
+   * the list with the add. None for an add from the item's own page.
+   */
+  itemList: z.optional(
+    z.object({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) }),
+  ),
 })
 
 export const addItemResultSchema = z.object({

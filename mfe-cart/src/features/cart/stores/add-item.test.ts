@@ -73,6 +73,23 @@ describe('the cart:add-item contract', () => {
     expect(units).toEqual([[1], [2]])
   })
 
+  it('reports add_to_cart with the list the add was pressed in, and with none for an add from the item’s page', async () => {
+    const { bus, published } = shopWithCart()
+    const analytics = published('analytics:event')
+    const itemList = { id: 'category:olive-oils', name: 'Category: olive-oils' }
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1, itemList })
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+
+    const items = analytics.map((event) => (event.ecommerce?.items as AnalyticsItem[] | undefined)?.[0])
+    expect(items[0]).toMatchObject({
+      item_id: 'OIL-1',
+      item_list_id: itemList.id,
+      item_list_name: itemList.name,
+    })
+    expect(items[1]).not.toHaveProperty('item_list_id')
+    expect(items[1]).not.toHaveProperty('item_list_name')
+  })
+
   it('attaches the greeting card option the catalog asks for', async () => {
     const { bus, runtime } = shopWithCart()
     await requestAddItem(bus, {

@@ -8,7 +8,7 @@ import { createOrder } from '../api/create-order'
 import { getBundleParts } from '../api/get-bundle-parts'
 import { findSkuOptionId } from '../api/list-sku-options'
 import { updateLineItem } from '../api/update-line-item'
-import { analyticsItemOf } from './analytics-items'
+import { analyticsItemOf, fromList } from './analytics-items'
 import { answerLost } from './answer-lost'
 import { skusPerUnit } from './availability-plan'
 import type { CartTools } from './cart-runtime'
@@ -82,7 +82,7 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
   const updated = await (tools.isCurrent() ? tools.reload(order.id) : tools.read(order.id)).catch(() => null)
   const line = updated?.lines.find((l) => l.id === lineItemId)
   if (updated && line) {
-    const item = analyticsItemOf({ ...line, quantity: request.quantity })
+    const item = fromList(analyticsItemOf({ ...line, quantity: request.quantity }), request.itemList)
     bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
   }
   return { lineItemId, optionError, readBack: updated !== null }

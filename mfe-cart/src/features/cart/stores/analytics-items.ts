@@ -1,4 +1,4 @@
-import { type AnalyticsItem, itemFromLineItem } from '@storefront/shared/analytics'
+import { type AnalyticsItem, type ItemList, itemFromLineItem } from '@storefront/shared/analytics'
 import type { CartLine } from '../api/cart-order'
 
 /** A cart line as GA4 wants it (major units; all the shop's currencies have two decimals). */
@@ -12,4 +12,9 @@ export function analyticsItemOf(line: CartLine): AnalyticsItem {
     quantity: line.quantity,
     category: line.category,
   })
+}
+
+/** The item with the list it was added from, where GA4 credits the list with the add. */
+export function fromList(item: AnalyticsItem, list: ItemList | undefined): AnalyticsItem {
+  return list ? { ...item, item_list_id: list.id, item_list_name: list.name } : item
 }
