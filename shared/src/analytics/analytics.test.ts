@@ -99,6 +99,15 @@ describe('events', () => {
     expect(analyticsEvents.viewItem('EUR', oil).ecommerce).toMatchObject({ currency: 'EUR', value: 25 })
   })
 
+  // An add whose order could not be read back knows the item and how many, not always its price.
+  it('sends an add with no value nor currency when an item’s price is not known, and its items', () => {
+    const added = { item_id: 'OIL-1', quantity: 2 }
+    expect(analyticsEvents.addToCart('EUR', [added])).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { items: [added] },
+    })
+  })
+
   it('builds each GA4 event with its own name and fields', () => {
     expect(analyticsEvents.addToCart('EUR', [oil])).toEqual({
       event: 'add_to_cart',

@@ -24,6 +24,9 @@ export function itemsValue(items: readonly AnalyticsItem[]): number {
   return cents / 100
 }
 
+// GA4 wants a currency only with a value, what the items cost: items whose price is not known
+// (a product not on sale in the market, an add whose order could not be read back) have none,
+// and a value of 0 reported them as got at no cost. The event itself is still sent.
 const withItems = (
   event: string,
   currency: string,
@@ -31,7 +34,9 @@ const withItems = (
   extra = {},
 ): EcommerceEvent => ({
   event,
-  ecommerce: { currency, value: itemsValue(items), items, ...extra },
+  ecommerce: items.some((item) => item.price === undefined)
+    ? { items, ...extra }
+    : { currency, value: itemsValue(items), items, ...extra },
 })
 
 /** GA4's recommended ecommerce events, built the same way by every remote. */
@@ -46,12 +51,8 @@ export const analyticsEvents = {
     event: 'select_item',
     ecommerce: { currency, item_list_id: list.id, item_list_name: list.name, items: [item] },
   }),
-  // GA4 wants a currency only with a value, the items' price: a product not on sale in the market
-  // has none, and a value of 0 reported it as seen at no cost. Seen it was: the view is sent.
   viewItem: (currency: string, item: AnalyticsItem): EcommerceEvent =>
-    item.price === undefined
-      ? { event: 'view_item', ecommerce: { items: [item] } }
-      : withItems('view_item', currency, [item]),
+    withItems('view_item', currency, [item]),
   /** A search run, whatever it found: GA4's site search reports count those that found nothing too. */
   search: (term: string): EcommerceEvent => ({ event: 'search', params: { search_term: term } }),
   addToCart: (currency: string, items: readonly AnalyticsItem[]) => withItems('add_to_cart', currency, items),

@@ -15,9 +15,11 @@ export interface AnalyticsItem {
   /**
    * The product's base name: its SKU's or bundle's own `name`, as the commerce API holds it. The
    * same in every language and market, so GA4's item reports keep one row per product; never the
-   * name shown in the shopper's language (the shop keeps those in `metadata.i18n`).
+   * name shown in the shopper's language (the shop keeps those in `metadata.i18n`). Left out only
+   * where it is not known (an add whose order could not be read back): GA4 takes an item by its
+   * id or its name, and a made-up name would be a row of its own in the merchant's reports.
    */
-  readonly item_name: string
+  readonly item_name?: string
   readonly price?: number
   readonly quantity?: number
   readonly index?: number

@@ -487,6 +487,51 @@ describe('the cart:add-item contract', () => {
     expect(api.lines(order?.id ?? '')).toHaveLength(2)
   })
 
+  it('reports add_to_cart when the order cannot be read back, a line grown at the price the order held it at', async () => {
+    const { api, bus, published } = shopWithCart()
+    const analytics = published('analytics:event')
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('GET', /^\/orders\//, () => new Response('oops', { status: 500 }))
+    const itemList = { id: 'search', name: 'Search results' }
+
+    expect(await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 2, itemList })).toMatchObject({
+      ok: true,
+    })
+
+    expect(analytics.map((event) => event.event)).toEqual(['add_to_cart', 'add_to_cart'])
+    expect(analytics[1]?.ecommerce).toEqual({
+      currency: 'EUR',
+      value: 25,
+      items: [
+        {
+          item_id: 'OIL-1',
+          item_name: 'Olive oil',
+          item_category: 'olive-oils',
+          price: 12.5,
+          discount: 2.5,
+          quantity: 2,
+          item_list_id: 'search',
+          item_list_name: 'Search results',
+        },
+      ],
+    })
+  })
+
+  it('reports add_to_cart by its code and units, with no value, for an item new to an order that cannot be read back', async () => {
+    const { api, bus, published } = shopWithCart()
+    const analytics = published('analytics:event')
+    await requestAddItem(bus, { kind: 'sku', code: 'OIL-1', quantity: 1 })
+    api.failNext('GET', /^\/orders\//, () => new Response('oops', { status: 500 }))
+
+    await requestAddItem(bus, { kind: 'sku', code: 'WINE-1', quantity: 1 })
+
+    // Its price is the order's to say: a value of 0, or the catalog's figure, would be made up.
+    expect(analytics[1]).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { items: [{ item_id: 'WINE-1', quantity: 1 }] },
+    })
+  })
+
   it('puts the first add in the cart of the market it was made in when the shopper moves to another while the cart is made', async () => {
     const { api, bus, runtime } = shopWithCart()
     let made = false

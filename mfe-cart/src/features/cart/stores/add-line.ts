@@ -80,11 +80,19 @@ export async function addLine(tools: CartTools, bus: ShopBus, request: AddItem):
   // Best effort: answering an error for a line that exists would have the catalog add it again.
   // Made in a market the shopper has since left, the order is read, not shown as the new one's cart.
   const updated = await (tools.isCurrent() ? tools.reload(order.id) : tools.read(order.id)).catch(() => null)
-  const line = updated?.lines.find((l) => l.id === lineItemId)
-  if (updated && line) {
-    const item = fromList(analyticsItemOf({ ...line, quantity: request.quantity }), request.itemList)
-    bus.publish('analytics:event', analyticsEvents.addToCart(updated.currency, [item]))
-  }
+  // The add happened whatever the read: not read back, the item is as the order held it before
+  // the write (the line grown, or the same item with another card), priced as that line was; an
+  // item new to the order is reported by its code and units, with no value (see `addToCart`).
+  const line =
+    updated?.lines.find((l) => l.id === lineItemId) ??
+    order.lines.find((l) => l.kind === request.kind && l.code === request.code)
+  const item = line
+    ? analyticsItemOf({ ...line, quantity: request.quantity })
+    : { item_id: request.code, quantity: request.quantity }
+  bus.publish(
+    'analytics:event',
+    analyticsEvents.addToCart((updated ?? order).currency, [fromList(item, request.itemList)]),
+  )
   return { lineItemId, optionError, readBack: updated !== null }
 }
 
