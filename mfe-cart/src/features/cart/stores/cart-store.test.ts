@@ -29,6 +29,26 @@ describe('the cart store', () => {
     expect(Object.keys(store.getState().feedback)).toEqual(['line:li2', 'code'])
   })
 
+  it('lets a line’s message go with the line, removed or merged into another, and keeps the rest', () => {
+    const store = createCartStore()
+    const withLines = (...ids: string[]) =>
+      ({ ...order, lines: ids.map((id) => ({ id })) }) as unknown as CartOrder
+    store.getState().setOrder(withLines('li1', 'li2'))
+    store.getState().fail({ scope: 'line', lineId: 'li1', code: 'line_quantity_not_changed' })
+    store.getState().fail({ scope: 'line', lineId: 'li2', code: 'greeting_card_not_changed' })
+    store.getState().fail({ scope: 'code', code: 'invalid_coupon_code' })
+    store.getState().fail({ scope: 'page', code: 'network_error' })
+    const before = store.getState().feedback
+
+    store.getState().setOrder(withLines('li1', 'li2'))
+    expect(store.getState().feedback).toBe(before)
+
+    store.getState().setOrder(withLines('li2'))
+    expect(Object.keys(store.getState().feedback)).toEqual(['line:li2', 'code', 'page'])
+    store.getState().setOrder(null)
+    expect(Object.keys(store.getState().feedback)).toEqual(['code', 'page'])
+  })
+
   it('forgets order, messages, notices, limits and confirmations when reset for a new context', () => {
     const store = createCartStore()
     store.getState().setOrder(order)

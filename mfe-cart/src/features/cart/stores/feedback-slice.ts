@@ -25,6 +25,21 @@ export interface Feedback {
  */
 export type Place = 'page' | 'code' | 'gift-message' | `line:${string}`
 
+/**
+ * The messages without those of lines the order no longer holds (removed, or merged into another
+ * by a greeting card's change), the same object when none went. Their words had no line to show
+ * under, and stayed in the store unseen until the next reset.
+ */
+export function withoutGoneLines(
+  feedback: FeedbackSlice['feedback'],
+  order: { readonly lines: readonly { readonly id: string }[] } | null,
+): FeedbackSlice['feedback'] {
+  const gone = (place: string) =>
+    place.startsWith('line:') && !order?.lines.some((line) => `line:${line.id}` === place)
+  if (!Object.keys(feedback).some(gone)) return feedback
+  return Object.fromEntries(Object.entries(feedback).filter(([place]) => !gone(place)))
+}
+
 /** Where a message (or a task's progress) belongs. */
 export const placeOf = ({ scope, lineId }: { scope: string; lineId?: string | undefined }): Place =>
   scope === 'line' ? `line:${lineId ?? ''}` : (scope as Place)

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { CartOrder } from '../api/cart-order'
 import type { CartState } from './cart-store'
+import { withoutGoneLines } from './feedback-slice'
 
 /** `idle` before a session and market are known; `failed` when the stored cart could not be read. */
 export type CartPhase = 'idle' | 'loading' | 'ready' | 'failed'
@@ -30,7 +31,13 @@ export const createOrderSlice: StateCreator<CartState, [], [], OrderSlice> = (se
   behind: false,
   addsUnderWay: 0,
   countAdd: (delta) => set(({ addsUnderWay }) => ({ addsUnderWay: addsUnderWay + delta })),
-  setOrder: (order) => set({ order, phase: 'ready', behind: false }),
+  setOrder: (order) =>
+    set(({ feedback }) => ({
+      order,
+      phase: 'ready',
+      behind: false,
+      feedback: withoutGoneLines(feedback, order),
+    })),
   fallBehind: () => set({ behind: true }),
   setPhase: (phase) => set({ phase }),
 })
