@@ -29,7 +29,10 @@ export function MiniCart({ bus, market, routeBase, unreadable = false, adding = 
   const count = summary?.itemsCount ?? null
   const added = useAddedFlash(bus, count)
   // The first add on its way (its cart still being made): a 0 said the press had gone nowhere.
+  // A further one keeps the count it is about to change, shown busy.
   const firstAdding = adding && !count
+  // Said after what the cart holds: "Cart €25.00, 2 items, adding an item…".
+  const withAdding = (name: string) => (adding ? t('miniCart.adding', { label: name }) : name)
   const cart = { name: 'cart' as const }
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -48,11 +51,13 @@ export function MiniCart({ bus, market, routeBase, unreadable = false, adding = 
             ? t('miniCart.adding', { label: t('miniCart.label') })
             : summary === null
               ? t('miniCart.label')
-              : t('miniCart.accessibleName', {
-                  label: t('miniCart.label'),
-                  total: summary.formattedTotal,
-                  items: t('miniCart.itemCount', { count: summary.itemsCount }),
-                })
+              : withAdding(
+                  t('miniCart.accessibleName', {
+                    label: t('miniCart.label'),
+                    total: summary.formattedTotal,
+                    items: t('miniCart.itemCount', { count: summary.itemsCount }),
+                  }),
+                )
         }
         data-testid="mini-cart"
       >
@@ -72,6 +77,7 @@ export function MiniCart({ bus, market, routeBase, unreadable = false, adding = 
               className={count ? styles.badge : styles.badgeEmpty}
               data-testid="mini-cart-count"
               data-added={added === null ? undefined : ''}
+              data-busy={adding ? '' : undefined}
               aria-hidden="true"
             >
               {firstAdding ? '…' : (count ?? '')}
