@@ -75,20 +75,18 @@ export async function findRecords(db: D1Database, type: string, options: FindOpt
 }
 
 /**
- * One page of records and the count of all matches, in one query (a window count), since
- * every list answers `meta.record_count`.
+ * One page of records and the count of all matches: two statements, which the read batcher sends
+ * in one round trip. Not a window count (`count(*) OVER ()`) in the page query: it makes SQLite
+ * read and sort every match before the LIMIT, so the index that gives the sort order
+ * (`records_code`, `records_created`) goes unused and a listing's first page costs as much as
+ * the whole catalogue (62 ms against 0.2 ms at 2,048 skus).
  */
 export async function findPage(db: D1Database, type: string, options: FindOptions & { limit: number }) {
-  const { sql, params } = whereClause(type, options.where)
-  const order = options.orderBy ?? { sql: 'created_at, id', params: [] }
-  const { results } = await db
-    .prepare(
-      `SELECT ${columns}, count(*) OVER () AS total FROM records WHERE ${sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-    )
-    .bind(...params, ...order.params, options.limit, options.offset ?? 0)
-    .all<Row & { total: number }>()
-  const total = results[0]?.total ?? (options.offset ? await countRecords(db, type, options.where) : 0)
-  return { records: results.map(parseRow), total }
+  const [records, total] = await Promise.all([
+    findRecords(db, type, options),
+    countRecords(db, type, options.where),
+  ])
+  return { records, total }
 }
 
 export async function countRecords(db: D1Database, type: string, where?: Condition[]): Promise<number> {
