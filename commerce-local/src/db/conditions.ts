@@ -35,19 +35,26 @@ export function inList(expression: string, values: readonly unknown[]): Conditio
 
 export type TextMatch = 'cont' | 'start' | 'end'
 
+/** An SQL expression to compare with, where a bound value will not do (a column of `json_each`). */
+export interface SqlValue {
+  sql: string
+}
+
 /**
  * Ransack's `_cont`, `_start` and `_end`, case-insensitive as LIKE is (ASCII letters). Not LIKE
  * itself: D1 refuses a LIKE pattern over 50 bytes ("pattern too complex"), which a long search
  * or a pasted code reaches, and `instr` needs no escaping of `%` and `_`.
  */
-export function textMatches(expression: string, match: TextMatch, text: string): Condition {
+export function textMatches(expression: string, match: TextMatch, text: string | SqlValue): Condition {
+  const { sql: value, params } =
+    typeof text === 'string' ? { sql: '?', params: [text] } : { ...text, params: [] }
   const subject = `lower(${expression})`
-  if (match === 'cont') return { sql: `instr(${subject}, lower(?)) > 0`, params: [text] }
-  if (match === 'start') return { sql: `instr(${subject}, lower(?)) = 1`, params: [text] }
+  if (match === 'cont') return { sql: `instr(${subject}, lower(${value})) > 0`, params }
+  if (match === 'start') return { sql: `instr(${subject}, lower(${value})) = 1`, params }
   // The last length(text) characters: a start before the first is no suffix, so no match.
   return {
-    sql: `substr(${subject}, length(${expression}) - length(?) + 1) = lower(?)`,
-    params: [text, text],
+    sql: `substr(${subject}, length(${expression}) - length(${value}) + 1) = lower(${value})`,
+    params: [...params, ...params],
   }
 }
 

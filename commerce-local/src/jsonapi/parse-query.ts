@@ -19,6 +19,10 @@ export const maxPageSize = 25
 // Every resource has them, beside the attributes its definition declares.
 const timestamps = ['created_at', 'updated_at']
 const defaultPageSize = 10
+// D1 binds at most 100 values a statement, and the visibility rules, a token's scope and the
+// page take some; SQLite nests each further AND one level deeper, and D1 stops at 100 levels.
+const maxFilterValues = 80
+const maxFilters = 40
 
 /** Reads include, fields[], filter[q], sort and page[] from a URL, validated against the resource. */
 export async function parseQuery(
@@ -81,6 +85,17 @@ async function parseFilters(
       })
     }
     filters.push(await ransackCondition(definition, name, value, visibility))
+  }
+  const values = filters.reduce((n, filter) => n + filter.params.length, 0)
+  if (filters.length > maxFilters || values > maxFilterValues) {
+    // Past these SQLite refuses the query (too many SQL variables, an expression tree too deep),
+    // and the client got a 500 for a request of its own making.
+    throw new ApiError(400, {
+      code: 'INVALID_FILTER_VALUE',
+      title: 'Invalid filter value',
+      detail: `filter[q] asks more than one query takes: at most ${maxFilters} filters, binding at most ${maxFilterValues} values (a list given to _in, _any or _all binds one)`,
+      parameter: 'filter[q]',
+    })
   }
   return filters
 }

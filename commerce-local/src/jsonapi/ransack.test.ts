@@ -60,6 +60,55 @@ describe('ransack predicates', () => {
     expect(await matching('code_cont_all', 'RANSACK,-C')).toEqual(['C'])
   })
 
+  it('takes any number of values with _any and _all, past the 100 that D1 binds a statement', async () => {
+    const others = (prefix: string) => Array.from({ length: 149 }, (_, i) => `${prefix}${i}`)
+    const many = (...values: string[]) => [...others('NOPE-'), ...values].join(',')
+    expect(await matching('code_eq_any', many('RANSACK-A', 'RANSACK-C'))).toEqual(['A', 'C'])
+    // One bound list per attribute, not one value per attribute and word.
+    expect(await matching('name_or_code_cont_any', many('-b'))).toEqual(['B'])
+    expect(await matching('code_cont_all', [...others('').map(() => 'ransack'), '-C'].join(','))).toEqual([
+      'C',
+    ])
+    expect(
+      await matching('price_amount_cents_gt_any', many('250').replace(/NOPE-\d+/g, '900'), 'sku_options'),
+    ).toEqual(['C'])
+    expect(
+      await matching(
+        'price_amount_cents_lt_all',
+        [...others('').map(() => '1000'), '150'].join(','),
+        'sku_options',
+      ),
+    ).toEqual(['A'])
+    expect(
+      await matching('description_null_any', many('true', 'false').replace(/NOPE-\d+/g, 'true')),
+    ).toEqual(['A', 'B', 'C'])
+  })
+
+  it('compares each value of _any and _all with the record, not with the list', async () => {
+    const ids = Object.fromEntries(
+      (await api(token, '/api/skus?filter[q][code_start]=RANSACK-&fields[skus]=code')).json.data.map(
+        (d: { id: string; attributes: { code: string } }) => [d.attributes.code.slice(-1), d.id],
+      ),
+    )
+    expect(await matching('id_not_eq_all', `${ids.A},${ids.B}`)).toEqual(['C'])
+    expect(await matching('id_start_any', `${ids.B},NOPE`)).toEqual(['B'])
+    // A comparison with a missing value is no match, as `a AND b` never was.
+    expect(await matching('description_not_cont_all', 'zz,yy')).toEqual(['A', 'B'])
+    expect(await matching('price_amount_cents_gt_any', '150,250', 'sku_options')).toEqual(['B', 'C'])
+  })
+
+  it('filters through a relationship with many values', async () => {
+    const codes = [...Array.from({ length: 149 }, (_, i) => `NOPE-${i}`), 'WINE-BRUNELLO-2018'].join(',')
+    const { status, json } = await api(
+      token,
+      `/api/stock_items?filter[q][sku_code_eq_any]=${codes}&include=sku&page[size]=25`,
+    )
+    expect(status).toBe(200)
+    expect(json.data.length).toBeGreaterThan(0)
+    const found = json.included.map((sku: { attributes: { code: string } }) => sku.attributes.code)
+    expect(new Set(found)).toEqual(new Set(['WINE-BRUNELLO-2018']))
+  })
+
   it('reads true, false and 1 as booleans, and a false flag as the opposite predicate', async () => {
     expect(await matching('do_not_ship_true', 'true')).toEqual(['A'])
     expect(await matching('do_not_ship_false', 'true')).toEqual(['B', 'C'])
@@ -133,6 +182,16 @@ describe('ransack predicates', () => {
       'an action attribute, which is never stored',
       '/api/orders?filter[q][_archive_true]=true',
       'FILTER_NOT_ALLOWED',
+    ],
+    [
+      'a number among the values of _any that is not one',
+      '/api/sku_options?filter[q][price_amount_cents_gt_any]=1,x',
+      'INVALID_FILTER_VALUE',
+    ],
+    [
+      'more filters than one query takes',
+      `/api/skus?${Array.from({ length: 150 }, (_, i) => `filter[q][code_not_eq]=NOPE-${i}`).join('&')}`,
+      'INVALID_FILTER_VALUE',
     ],
   ])('refuses %s with 400', async (_label, path, code) => {
     const response = await api(token, path)

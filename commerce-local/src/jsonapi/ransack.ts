@@ -3,6 +3,7 @@ import {
   inList,
   jsonTextValues,
   relationshipExpression,
+  type SqlValue,
   type TextMatch,
   textMatches,
 } from '../db/conditions'
@@ -52,21 +53,18 @@ export async function ransackCondition(
   value: string,
   visibility: Visibility = async () => [],
 ): Promise<Condition> {
-  const combinator = key.endsWith('_any') ? 'OR' : key.endsWith('_all') ? 'AND' : undefined
+  const combinator = key.endsWith('_any') ? 'any' : key.endsWith('_all') ? 'all' : undefined
   const base = combinator ? key.slice(0, -4) : key
   const predicate = predicates.find((p) => base.endsWith(`_${p}`))
   if (!predicate) throw filterNotAllowed(key)
   const path = base.slice(0, -(predicate.length + 1))
   const paths = resolves(definition, path) ? [path] : path.split('_or_')
-  const values = combinator ? value.split(',') : [value]
+  const build: Compare = combinator
+    ? (expression, type) => compareEach(expression, type, predicate, value.split(','), combinator)
+    : (expression, type) => compare(expression, type, predicate, value)
   const alternatives = []
   for (const attributePath of paths) {
-    const parts = []
-    for (const v of values) {
-      const build: Compare = (expression, type) => compare(expression, type, predicate, v)
-      parts.push(await pathCondition(definition, attributePath, build, key, visibility))
-    }
-    alternatives.push(join(parts, combinator ?? 'AND'))
+    alternatives.push(await pathCondition(definition, attributePath, build, key, visibility))
   }
   return join(alternatives, 'OR')
 }
@@ -141,14 +139,8 @@ function filterableRelationships(definition: ResourceDefinition) {
 }
 
 function compare(expression: string, type: AttributeType, predicate: Predicate, raw: string): Condition {
-  // Read as the attribute's type only where the value is one: `_null=true` on a number is a flag.
-  const value = () => typed(type, raw)
-  const flag = raw !== 'false' && raw !== '0'
+  const flag = isSet(raw)
   switch (predicate) {
-    case 'eq':
-      return { sql: `${expression} = ?`, params: [value()] }
-    case 'not_eq':
-      return { sql: `${expression} != ?`, params: [value()] }
     case 'in':
       return inList(
         expression,
@@ -161,22 +153,6 @@ function compare(expression: string, type: AttributeType, predicate: Predicate, 
           raw.split(',').map((v) => typed(type, v)),
         ),
       )
-    case 'cont':
-    case 'start':
-    case 'end':
-      return textCondition(expression, type, predicate, raw)
-    case 'not_cont':
-    case 'not_start':
-    case 'not_end':
-      return negate(textCondition(expression, type, predicate.slice(4) as TextMatch, raw))
-    case 'gt':
-      return { sql: `${expression} > ?`, params: [value()] }
-    case 'gteq':
-      return { sql: `${expression} >= ?`, params: [value()] }
-    case 'lt':
-      return { sql: `${expression} < ?`, params: [value()] }
-    case 'lteq':
-      return { sql: `${expression} <= ?`, params: [value()] }
     case 'null':
     case 'not_null':
       return { sql: `${expression} IS ${flag === (predicate === 'null') ? '' : 'NOT '}NULL`, params: [] }
@@ -188,12 +164,108 @@ function compare(expression: string, type: AttributeType, predicate: Predicate, 
     case 'true':
     case 'false':
       return { sql: `${expression} = ?`, params: [flag === (predicate === 'true') ? 1 : 0] }
+    default:
+      return compareWith(expression, type, predicate, raw)
   }
 }
 
-function textCondition(expression: string, type: AttributeType, match: TextMatch, raw: string): Condition {
+/** The predicates that compare with a value, not read it as a flag or a list. */
+type ValuePredicate = Exclude<Predicate, 'in' | 'not_in' | FlagPredicate>
+type FlagPredicate = 'null' | 'not_null' | 'present' | 'blank' | 'true' | 'false'
+const flagPredicates: readonly Predicate[] = ['null', 'not_null', 'present', 'blank', 'true', 'false']
+const textPredicates: readonly Predicate[] = ['cont', 'start', 'end', 'not_cont', 'not_start', 'not_end']
+
+/** A value predicate against one value (bound, and read as the attribute's type) or an SQL expression. */
+function compareWith(
+  expression: string,
+  type: AttributeType,
+  predicate: ValuePredicate,
+  value: string | SqlValue,
+): Condition {
+  // Read as the attribute's type only where the value is one: a text search on a number is text.
+  const operand = (): Condition =>
+    typeof value === 'string' ? { sql: '?', params: [typed(type, value)] } : { sql: value.sql, params: [] }
+  const operator = (sql: string): Condition => {
+    const { sql: right, params } = operand()
+    return { sql: `${expression} ${sql} ${right}`, params }
+  }
+  switch (predicate) {
+    case 'eq':
+      return operator('=')
+    case 'not_eq':
+      return operator('!=')
+    case 'gt':
+      return operator('>')
+    case 'gteq':
+      return operator('>=')
+    case 'lt':
+      return operator('<')
+    case 'lteq':
+      return operator('<=')
+    case 'cont':
+    case 'start':
+    case 'end':
+      return textCondition(expression, type, predicate, value)
+    case 'not_cont':
+    case 'not_start':
+    case 'not_end':
+      return negate(textCondition(expression, type, predicate.slice(4) as TextMatch, value))
+  }
+}
+
+/**
+ * `_any` and `_all`: the values as one bound JSON array, however many there are. One parameter
+ * per value (per attribute of an `_or_` list) ran into D1's 100 bound parameters a statement, and
+ * a client's 98 codes or 33 search words answered 500.
+ */
+function compareEach(
+  expression: string,
+  type: AttributeType,
+  predicate: Predicate,
+  values: string[],
+  combinator: 'any' | 'all',
+): Condition {
+  // Each value holds no comma, so each `in` list is one value long.
+  const single = predicate === 'in' ? 'eq' : predicate === 'not_in' ? 'not_eq' : predicate
+  const operator = combinator === 'any' ? 'OR' : 'AND'
+  if (isFlagPredicate(single)) {
+    // However many flags a client sends, they are true or false.
+    const flags = [...new Set(values.map((v) => isSet(v)))]
+    return join(
+      flags.map((flag) => compare(expression, type, single, String(flag))),
+      operator,
+    )
+  }
+  const list = textPredicates.includes(single) ? values : values.map((v) => typed(type, v))
+  // `IN` keeps the attribute's index usable, as `code_in` does (records_code).
+  if (single === 'eq' && combinator === 'any') return inList(expression, list)
+  // json_each has columns of its own (`id` among them): the record's are named by table.
+  const subject = expression in columnTypes ? `records.${expression}` : expression
+  const each = compareWith(subject, type, single, { sql: 'filter_value.value' })
+  const eachValue = `SELECT 1 FROM json_each(?) AS filter_value WHERE`
+  return combinator === 'any'
+    ? { sql: `EXISTS (${eachValue} ${each.sql})`, params: [JSON.stringify(list), ...each.params] }
+    : // A comparison with NULL is no match, as it was for `a AND b`.
+      {
+        sql: `NOT EXISTS (${eachValue} (${each.sql}) IS NOT TRUE)`,
+        params: [JSON.stringify(list), ...each.params],
+      }
+}
+
+const isFlagPredicate = (predicate: Predicate): predicate is FlagPredicate =>
+  flagPredicates.includes(predicate)
+
+/** A flag's value: anything but `false` and `0` sets it, as Commerce Layer reads `_null=1`. */
+const isSet = (raw: string) => raw !== 'false' && raw !== '0'
+
+function textCondition(
+  expression: string,
+  type: AttributeType,
+  match: TextMatch,
+  value: string | SqlValue,
+): Condition {
   const text = type === 'object' || type === 'array' ? jsonTextValues(expression) : expression
-  return textMatches(text, match, raw)
+  return textMatches(text, match, value)
 }
 
 function typed(type: AttributeType, raw: string): unknown {
