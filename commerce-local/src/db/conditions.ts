@@ -61,7 +61,8 @@ export function textMatches(expression: string, match: TextMatch, text: string |
 /**
  * The text values inside a JSON attribute (metadata), joined by a separator no search contains:
  * searching it matches what a person wrote there, never the keys (`name`, `excise_included`).
+ * A scalar subquery, or a table of one row and one column (`text`) to read it once in a FROM.
  */
 export function jsonTextValues(expression: string): string {
-  return `(SELECT group_concat(node.value, char(31)) FROM json_tree(${expression}) AS node WHERE node.type = 'text')`
+  return `(SELECT group_concat(node.value, char(31)) AS text FROM json_tree(${expression}) AS node WHERE node.type = 'text')`
 }

@@ -64,11 +64,12 @@ describe('ransack predicates', () => {
     const others = (prefix: string) => Array.from({ length: 149 }, (_, i) => `${prefix}${i}`)
     const many = (...values: string[]) => [...others('NOPE-'), ...values].join(',')
     expect(await matching('code_eq_any', many('RANSACK-A', 'RANSACK-C'))).toEqual(['A', 'C'])
-    // One bound list per attribute, not one value per attribute and word.
-    expect(await matching('name_or_code_cont_any', many('-b'))).toEqual(['B'])
-    expect(await matching('code_cont_all', [...others('').map(() => 'ransack'), '-C'].join(','))).toEqual([
-      'C',
-    ])
+    // One bound list per attribute, not one value per attribute and word; a record's text read once.
+    const words = (...last: string[]) => [...others('zz').slice(0, 25 - last.length), ...last].join(',')
+    expect(await matching('name_or_code_or_description_cont_any', words('-b', 'boxed'))).toEqual(['A', 'B'])
+    expect(
+      await matching('code_or_description_cont_all', words('ransack', '-c').replace(/zz\d+/g, 'r')),
+    ).toEqual(['C'])
     expect(
       await matching('price_amount_cents_gt_any', many('250').replace(/NOPE-\d+/g, '900'), 'sku_options'),
     ).toEqual(['C'])
@@ -186,6 +187,11 @@ describe('ransack predicates', () => {
     [
       'a number among the values of _any that is not one',
       '/api/sku_options?filter[q][price_amount_cents_gt_any]=1,x',
+      'INVALID_FILTER_VALUE',
+    ],
+    [
+      'a search of more words than a search takes',
+      `/api/skus?filter[q][name_or_code_cont_any]=${Array.from({ length: 150 }, (_, i) => `w${i}`).join(',')}`,
       'INVALID_FILTER_VALUE',
     ],
     [

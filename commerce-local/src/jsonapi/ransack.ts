@@ -59,8 +59,18 @@ export async function ransackCondition(
   if (!predicate) throw filterNotAllowed(key)
   const path = base.slice(0, -(predicate.length + 1))
   const paths = resolves(definition, path) ? [path] : path.split('_or_')
+  const values = value.split(',')
+  // Each word of a text search reads the text of every record (metadata: a walk of its JSON tree).
+  if (combinator && textPredicates.includes(predicate) && values.length > maxTextValues) {
+    throw new ApiError(400, {
+      code: 'INVALID_FILTER_VALUE',
+      title: 'Invalid filter value',
+      detail: `${key} takes at most ${maxTextValues} words`,
+      parameter: `filter[q][${key}]`,
+    })
+  }
   const build: Compare = combinator
-    ? (expression, type) => compareEach(expression, type, predicate, value.split(','), combinator)
+    ? (expression, type) => compareEach(expression, type, predicate, values, combinator)
     : (expression, type) => compare(expression, type, predicate, value)
   const alternatives = []
   for (const attributePath of paths) {
@@ -68,6 +78,9 @@ export async function ransackCondition(
   }
   return join(alternatives, 'OR')
 }
+
+// A search box sends a few words (the shop at most 8); 150 took over a second at 2,048 skus.
+const maxTextValues = 25
 
 type Compare = (expression: string, type: AttributeType) => Condition
 
@@ -236,13 +249,23 @@ function compareEach(
       operator,
     )
   }
-  const list = textPredicates.includes(single) ? values : values.map((v) => typed(type, v))
+  const textual = textPredicates.includes(single)
+  const list = textual ? values : values.map((v) => typed(type, v))
   // `IN` keeps the attribute's index usable, as `code_in` does (records_code).
   if (single === 'eq' && combinator === 'any') return inList(expression, list)
   // json_each has columns of its own (`id` among them): the record's are named by table.
-  const subject = expression in columnTypes ? `records.${expression}` : expression
-  const each = compareWith(subject, type, single, { sql: 'filter_value.value' })
-  const eachValue = `SELECT 1 FROM json_each(?) AS filter_value WHERE`
+  const column = expression in columnTypes ? `records.${expression}` : expression
+  // Metadata's text, a walk of its JSON tree, is read once per record (CROSS JOIN keeps it the
+  // outer loop) and then compared with each value; inside the loop it was walked once per value
+  // (25 words at 2,048 skus: 605 ms against 218 ms; the shop's 8-word search 55 against 37 ms).
+  const objectText = textual && (type === 'object' || type === 'array')
+  const each = objectText
+    ? compareWith('record_text.text', 'string', single, { sql: 'filter_value.value' })
+    : compareWith(column, type, single, { sql: 'filter_value.value' })
+  const from = objectText
+    ? `${jsonTextValues(column)} AS record_text CROSS JOIN json_each(?) AS filter_value`
+    : 'json_each(?) AS filter_value'
+  const eachValue = `SELECT 1 FROM ${from} WHERE`
   return combinator === 'any'
     ? { sql: `EXISTS (${eachValue} ${each.sql})`, params: [JSON.stringify(list), ...each.params] }
     : // A comparison with NULL is no match, as it was for `a AND b`.
