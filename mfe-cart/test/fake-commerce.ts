@@ -506,6 +506,43 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     return json(404, { errors: [{ code: 'NOT_FOUND', status: '404', title: `no route ${method} ${path}` }] })
   }
 
+  /**
+   * JSON:API's sparse fieldsets, as Commerce Layer applies them: `fields[type]` keeps only the
+   * attributes and relationships it names, in `data` and `included` alike. A field the cart reads
+   * but left out of its `fields` is then missing here too.
+   */
+  const sparse =
+    (query: URLSearchParams) =>
+    async (response: Response): Promise<Response> => {
+      const fieldsets = new Map(
+        [...query.entries()].flatMap(([key, value]) => {
+          const type = /^fields\[([a-z_]+)\]$/.exec(key)?.[1]
+          return type ? [[type, new Set(value.split(','))] as const] : []
+        }),
+      )
+      if (
+        fieldsets.size === 0 ||
+        response.status === 204 ||
+        !response.headers.get('content-type')?.includes('json')
+      )
+        return response
+      const document = (await response.json()) as { data?: unknown; included?: unknown[] }
+      const trim = (resource: unknown) => {
+        const r = resource as { type?: string; attributes?: object; relationships?: object }
+        const wanted = r?.type ? fieldsets.get(r.type) : undefined
+        if (!wanted) return resource
+        const keep = (entries: object | undefined) =>
+          Object.fromEntries(Object.entries(entries ?? {}).filter(([name]) => wanted.has(name)))
+        return { ...r, attributes: keep(r.attributes), relationships: keep(r.relationships) }
+      }
+      const data = Array.isArray(document.data) ? document.data.map(trim) : trim(document.data)
+      const included = document.included?.map(trim)
+      return new Response(JSON.stringify({ ...document, data, ...(included ? { included } : {}) }), {
+        status: response.status,
+        headers: response.headers,
+      })
+    }
+
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const method = (init?.method ?? 'GET').toUpperCase()
@@ -517,11 +554,13 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     )
     requests.push({ method, path, body })
     const failure = failures.find((f) => f.method === method && f.path.test(path))
+    const answer = () =>
+      route(method, path, includes, body, url.searchParams, caller).then(sparse(url.searchParams))
     if (failure) {
       failures.splice(failures.indexOf(failure), 1)
-      return failure.answer(() => route(method, path, includes, body, url.searchParams, caller))
+      return failure.answer(answer)
     }
-    return route(method, path, includes, body, url.searchParams, caller)
+    return answer()
   }
 
   return {

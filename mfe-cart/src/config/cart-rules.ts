@@ -1,3 +1,5 @@
+import type { Bundle, LineItem, Sku, SkuList, SkuListItem, SkuOption } from '@commercelayer/sdk'
+
 /**
  * Which stored orders may serve as the cart: once an order is placed (or further along),
  * Commerce Layer no longer lets line items change, so the shop starts a new one.
@@ -17,6 +19,44 @@ export const orderIncludes = [
   'line_items.bundle',
   'line_items.bundle.sku_list.sku_list_items.sku',
 ] as const
+
+/**
+ * The fields the cart reads of what `orderIncludes` brings beside the order and its lines: a
+ * sku's whole record came with every line (its description, search words in five languages and
+ * a dozen relationships' links), 5.3 KB a line, read again after every change. Relationships
+ * count as fields: one left out comes without its data. Orders and the lines' options stay
+ * whole, since the cart reads most of theirs.
+ */
+export const orderFields: {
+  line_items: (keyof LineItem)[]
+  skus: (keyof Sku)[]
+  bundles: (keyof Bundle)[]
+  sku_lists: (keyof SkuList)[]
+  sku_list_items: (keyof SkuListItem)[]
+  sku_options: (keyof SkuOption)[]
+} = {
+  line_items: [
+    'item_type',
+    'sku_code',
+    'bundle_code',
+    'name',
+    'image_url',
+    'quantity',
+    'unit_amount_cents',
+    'compare_at_amount_cents',
+    'total_amount_cents',
+    // A promotion's line names the coupon it comes from (`couponGivesDiscount`).
+    'coupon_code',
+    'line_item_options',
+    'sku',
+    'bundle',
+  ],
+  skus: ['code', 'name', 'image_url', 'metadata'],
+  bundles: ['code', 'name', 'image_url', 'metadata', 'sku_list'],
+  sku_lists: ['sku_list_items'],
+  sku_list_items: ['quantity', 'position', 'sku'],
+  sku_options: ['name', 'metadata'],
+}
 
 /** The metadata key the gift message is saved under on the order. */
 export const giftMessageMetadataKey = 'gift_message'

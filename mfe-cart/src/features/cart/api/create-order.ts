@@ -1,5 +1,5 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import { orderIncludes } from '../../../config/cart-rules'
+import { orderFields, orderIncludes } from '../../../config/cart-rules'
 import { type CartOrder, toCartOrder } from './cart-order'
 import { createPlaceholderAddress } from './create-placeholder-address'
 import { resendOnce } from './resend-once'
@@ -28,7 +28,7 @@ export async function createOrder(client: CommerceClient, input: CreateOrderInpu
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         shipping_address: client.addresses.relationship(addressId),
       },
-      { include: [...orderIncludes] },
+      { include: [...orderIncludes], fields: orderFields },
     ),
   )
   return toCartOrder(order, input.apiBase)

@@ -1,8 +1,11 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
-import { orderIncludes } from '../../../config/cart-rules'
+import { orderFields, orderIncludes } from '../../../config/cart-rules'
 import { type CartOrder, toCartOrder } from './cart-order'
 
 /** The order with everything the cart shows. */
 export async function getOrder(client: CommerceClient, id: string, apiBase: string): Promise<CartOrder> {
-  return toCartOrder(await client.orders.retrieve(id, { include: [...orderIncludes] }), apiBase)
+  return toCartOrder(
+    await client.orders.retrieve(id, { include: [...orderIncludes], fields: orderFields }),
+    apiBase,
+  )
 }

@@ -1,6 +1,6 @@
 import type { OrderUpdate } from '@commercelayer/sdk'
 import type { CommerceClient } from '@storefront/shared/commerce'
-import { orderIncludes } from '../../../config/cart-rules'
+import { orderFields, orderIncludes } from '../../../config/cart-rules'
 import { type CartOrder, toCartOrder } from './cart-order'
 
 export type OrderChanges = Omit<OrderUpdate, 'id'>
@@ -12,6 +12,9 @@ export async function updateOrder(
   changes: OrderChanges,
   apiBase: string,
 ): Promise<CartOrder> {
-  const order = await client.orders.update({ id, ...changes }, { include: [...orderIncludes] })
+  const order = await client.orders.update(
+    { id, ...changes },
+    { include: [...orderIncludes], fields: orderFields },
+  )
   return toCartOrder(order, apiBase)
 }
