@@ -2,7 +2,15 @@ import { maxItemQuantity } from '@storefront/shared/constants'
 import { formatMoney, localeTag } from '@storefront/shared/i18n'
 import { recordOfCountry } from '@storefront/shared/markets'
 import { pathTo } from '@storefront/shared/routes'
-import { addFromPage, centsOf, euros, italyInEnglish, miniCartCount, watchAddedCue } from '../support/cart'
+import {
+  addFromPage,
+  centsOf,
+  euros,
+  italyInEnglish,
+  miniCartCount,
+  openCart,
+  watchAddedCue,
+} from '../support/cart'
 import { shippingMethodOf } from '../support/commerce'
 import { holdRequests } from '../support/hold'
 import { expect, test } from '../support/test'
@@ -75,6 +83,26 @@ test('fill, edit and empty a cart', async ({ page }) => {
   await expect(page.getByTestId('cart-empty')).toBeVisible()
   await expect(miniCartCount(page)).toHaveText('0')
   expect(await addedCued()).toBe(false)
+})
+
+test('a five-digit quantity typed in the cart is seen whole, on a phone and on a desktop', async ({
+  page,
+}) => {
+  await addFromPage(page, { name: 'product', code: 'OIL-EVO-TUSCANY-500' }, 1)
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await openCart(page)
+    const quantity = page
+      .getByTestId('cart-line')
+      .first()
+      .getByRole('spinbutton', { name: t('cart:item.quantity') })
+    // Typed past the item limit to see what it says: the number must stay in sight as typed.
+    await quantity.fill('99999')
+    expect(await quantity.evaluate((field) => field.scrollWidth <= field.clientWidth)).toBe(true)
+  }
 })
 
 test("the cart says how far it is from free shipping by the market's method, and when it ships free", async ({
