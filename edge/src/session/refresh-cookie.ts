@@ -19,8 +19,16 @@ function isSecure(c: Context): boolean {
   return url.protocol === 'https:' || !localHosts.has(url.hostname)
 }
 
+/**
+ * Over HTTPS the cookie's name carries `__Secure-`: a browser accepts a cookie so named only
+ * when a secure page sets it, so a plain-HTTP page of a sibling subdomain, or a network attacker
+ * answering one, cannot plant a session of its own choosing (session fixation). `__Host-` would
+ * be stronger still, but it demands `Path=/`, and the cookie is to reach `/api` only.
+ */
+const prefixOf = (c: Context) => (isSecure(c) ? 'secure' : undefined)
+
 export function readRefreshToken(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, c.var.config.refreshCookieName) || undefined
+  return getCookie(c, c.var.config.refreshCookieName, prefixOf(c)) || undefined
 }
 
 export function writeRefreshToken(c: Context<AppEnv>, token: string): void {
@@ -32,6 +40,7 @@ export function writeRefreshToken(c: Context<AppEnv>, token: string): void {
     sameSite: 'Strict',
     path: refreshCookiePath,
     maxAge,
+    prefix: prefixOf(c),
   })
 }
 
@@ -40,5 +49,6 @@ export function clearRefreshToken(c: Context<AppEnv>): void {
     path: refreshCookiePath,
     secure: isSecure(c),
     httpOnly: true,
+    prefix: prefixOf(c),
   })
 }

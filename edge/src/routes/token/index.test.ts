@@ -101,6 +101,37 @@ describe('POST /api/token', () => {
     expect(cookieOf(res)).toContain('Secure')
   })
 
+  it('names the cookie __Secure- over HTTPS, renews with it and ignores one without the prefix', async () => {
+    const { app, auth } = setup()
+    const { testEnv } = await import('../../testing')
+    const post = (body: object, cookie?: string) =>
+      app.request(
+        'https://shop.example/api/token',
+        postJson(body, { Origin: 'https://shop.example', ...(cookie ? { Cookie: cookie } : {}) }),
+        testEnv,
+      )
+    const login = await post({
+      grant: 'password',
+      market: 'it',
+      username: auth.customer.email,
+      password: auth.customer.password,
+    })
+    const refresh = /__Secure-shop_refresh=([^;]+)/.exec(cookieOf(login))?.[1]
+    expect(refresh).toMatch(/^refresh-/)
+    const renewed = await post({ grant: 'refresh', market: 'it' }, `__Secure-shop_refresh=${refresh}`)
+    expect(renewed.status).toBe(200)
+    expect(cookieOf(renewed)).toMatch(/^__Secure-shop_refresh=refresh-/)
+    // A cookie an insecure page could have planted is not a session.
+    const planted = await post({ grant: 'refresh', market: 'it' }, 'shop_refresh=planted')
+    expect(planted.status).toBe(401)
+    const logout = await app.request(
+      'https://shop.example/api/logout',
+      postJson({}, { Origin: 'https://shop.example', Cookie: `__Secure-shop_refresh=${refresh}` }),
+      testEnv,
+    )
+    expect(cookieOf(logout)).toMatch(/^__Secure-shop_refresh=;.*Max-Age=0.*Secure/)
+  })
+
   it('rotates the refresh cookie on every refresh, re-scoping to the market asked for', async () => {
     const { request, calls } = setup()
     const login = await request(
