@@ -64,7 +64,8 @@ export interface ProductSummary {
   readonly netQuantity?: NetQuantity
   /**
    * None left in the market's stock locations, where the list said: a listing's skus, and a box
-   * of which an item has fewer units left than one box takes.
+   * of which an item has fewer units left than one box takes, or whose list names an item that
+   * did not come with it.
    */
   readonly soldOut?: true
 }

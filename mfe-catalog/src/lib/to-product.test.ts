@@ -247,4 +247,16 @@ describe('bundleSummary', () => {
       box([{ id: 'OIL-1', code: 'OIL-1' }], [{ sku_code: 'OIL-1', quantity: 2 }]).soldOut,
     ).toBeUndefined()
   })
+
+  it('marks a box sold out whose list names an item that did not come with it, as its page refuses it', () => {
+    // The vinegar is in the box's list but not among its skus (deleted, or not sold in this market).
+    const items = [
+      { sku_code: 'OIL-1', quantity: 1 },
+      { sku_code: 'VINEGAR-1', quantity: 1 },
+    ]
+    expect(box([withStock('OIL-1', 9)], items).soldOut).toBe(true)
+    // Untracked, or its stock not asked for, the items it has do not make it up either.
+    expect(box([{ id: 'OIL-1', code: 'OIL-1' }], items).soldOut).toBe(true)
+    expect(box([withStock('OIL-1', 9), withStock('VINEGAR-1', 9)], items).soldOut).toBeUndefined()
+  })
 })

@@ -119,6 +119,15 @@ function boxSoldOutOf(bundle: BundleLike): boolean {
   })
 }
 
+/**
+ * Whether every item a box's list names came with it: one that did not (a sku deleted or not
+ * visible in this market) leaves a box that cannot be made up. True when the list did not come.
+ */
+function boxComplete(bundle: BundleLike): boolean {
+  const skus = bundle.skus ?? []
+  return [...perBoxOf(bundle).keys()].every((code) => skus.some((sku) => sku.code === code))
+}
+
 function categoryOf(resource: Named): { category?: string } {
   const category = itemCategoryOf(resource)
   return category ? { category } : {}
@@ -156,7 +165,8 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     ...categoryOf(bundle),
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
-    ...(boxSoldOutOf(bundle) ? { soldOut: true } : {}),
+    // A box missing an item is unavailable on its page (`complete`), and so on its card.
+    ...(boxSoldOutOf(bundle) || !boxComplete(bundle) ? { soldOut: true } : {}),
   }
 }
 
@@ -275,6 +285,6 @@ export function bundleDetail(bundle: BundleLike, tag: LocaleTag): BundleDetail {
         product: skuSummary(sku, tag),
         quantity: quantities.get(sku.code ?? '') ?? 1,
       })),
-    complete: [...quantities.keys()].every((code) => (bundle.skus ?? []).some((sku) => sku.code === code)),
+    complete: boxComplete(bundle),
   }
 }

@@ -124,7 +124,7 @@ describe('search', () => {
   // Products were marked since their listing included their stock items; a box has no stock of its
   // own, only its skus', counted in the units one box takes (its sku list's items), which its one
   // request can include as well: no request is added.
-  it('marks a gift box sold out when an item in it has fewer units left than one box takes, from the boxes’ one request', async () => {
+  it('marks a gift box sold out when an item in it has fewer units left than one box takes or did not come, from the boxes’ one request', async () => {
     const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
       type: 'bundles',
       id,
@@ -172,6 +172,8 @@ describe('search', () => {
             boxOf('b2', 'BOX-SHORT', 'Short box', [stocked, gone]),
             boxOf('b3', 'BOX-PAIR', 'Pair box', [stocked, lastBottle]),
             boxOf('b4', 'BOX-ONE', 'One box', [stocked, lastBottle]),
+            // Its list names a vinegar that did not come with it: its page cannot make one up.
+            boxOf('b5', 'BOX-MISSING', 'Missing box', [stocked]),
           ],
           [
             stocked,
@@ -195,6 +197,10 @@ describe('search', () => {
               ['OIL-2', 1],
               ['WINE-1', 1],
             ]),
+            ...listOf('b5', [
+              ['OIL-2', 1],
+              ['VINEGAR-9', 1],
+            ]),
           ],
         ),
     })
@@ -211,6 +217,7 @@ describe('search', () => {
       ['BOX-SHORT', 'Sold out'],
       ['BOX-PAIR', 'Sold out'],
       ['BOX-ONE', null],
+      ['BOX-MISSING', 'Sold out'],
     ])
     const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
     expect(asked).toHaveLength(1)
