@@ -2,6 +2,7 @@ import { keepQuantityWithUnit } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
 import { pathTo } from '@storefront/shared/routes'
 import { useId } from 'react'
+import { fewLeftOf } from '../lib/availability'
 import type { ProductSummary } from '../lib/catalog-types'
 import { discountPercent } from '../lib/discount'
 import { useShop } from '../lib/shop-context'
@@ -38,9 +39,12 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
   })
   const percent = product.price ? discountPercent(product.price) : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const soldOutId = useId()
+  const stockId = useId()
   // Without a price the card already says it is not sold here.
   const soldOut = product.soldOut === true && product.price !== undefined
+  // The product page's "only N left", from the stock the list brought with the card.
+  const fewLeft =
+    !soldOut && product.price !== undefined && product.left !== undefined ? fewLeftOf(product.left) : null
   const name = keepQuantityWithUnit(product.name)
   const [nameBox, nameCut] = useCutShort<HTMLAnchorElement>(name)
   return (
@@ -55,8 +59,17 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
           </span>
         )}
         {soldOut && (
-          <span id={soldOutId} className={`${styles.badge} ${styles.soldOut}`} data-testid="card-sold-out">
+          <span id={stockId} className={`${styles.badge} ${styles.soldOut}`} data-testid="card-sold-out">
             {t('card.soldOut')}
+          </span>
+        )}
+        {fewLeft !== null && (
+          <span id={stockId} className={`${styles.badge} ${styles.fewLeft}`} data-testid="card-few-left">
+            <span className={styles.dot} aria-hidden="true" />
+            {/* The page's words cut to one line of a phone's card ("Nur noch 4"); a screen reader,
+                which has no picture to read them on, hears the page's whole ("Nur noch 4 verfügbar"). */}
+            <span aria-hidden="true">{t('card.fewLeft', { count: fewLeft })}</span>
+            <span className={hidden.hidden}>{t('product.availability.lowStock', { count: fewLeft })}</span>
           </span>
         )}
       </div>
@@ -66,7 +79,7 @@ export function ProductCard({ product, onSelect, load = 'lazy', headingLevel = 2
           className={styles.link}
           href={href}
           // Reached by its link alone (a screen reader's list of links), the card still says it.
-          aria-describedby={soldOut ? soldOutId : undefined}
+          aria-describedby={soldOut || fewLeft !== null ? stockId : undefined}
           onClick={(event) => {
             if (!leadsToPageOnShow(event.currentTarget)) onSelect?.(product)
           }}

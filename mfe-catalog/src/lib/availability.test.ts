@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityOf, maxQuantityOf } from './availability'
+import { availabilityOf, fewLeftOf, maxQuantityOf } from './availability'
 import type { Inventory } from './catalog-types'
 import { discountPercent } from './discount'
 
@@ -32,6 +32,13 @@ describe('availabilityOf', () => {
 
   it('treats untracked stock as in stock', () => {
     expect(availabilityOf(null)).toEqual({ kind: 'in-stock' })
+  })
+})
+
+describe('fewLeftOf', () => {
+  // What a card counts from its list's stock items, against the product page's threshold.
+  it('gives the count "only N left" says from one up to four, and none for none or five and more', () => {
+    expect([0, 1, 4, 5, 12].map(fewLeftOf)).toEqual([null, 1, 4, null, null])
   })
 })
 

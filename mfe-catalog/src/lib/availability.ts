@@ -15,8 +15,16 @@ export type Availability =
 export function availabilityOf(inventory: Inventory | null): Availability {
   if (!inventory) return { kind: 'in-stock' }
   if (!inventory.available || inventory.quantity <= 0) return { kind: 'out-of-stock' }
-  if (inventory.quantity < availabilityThreshold) return { kind: 'low-stock', count: inventory.quantity }
-  return { kind: 'in-stock' }
+  const count = fewLeftOf(inventory.quantity)
+  return count === null ? { kind: 'in-stock' } : { kind: 'low-stock', count }
+}
+
+/**
+ * The count "only N left" says, on the product page and on a card alike: some left, fewer than
+ * the shop's threshold. Null for none left, or enough.
+ */
+export function fewLeftOf(quantity: number): number | null {
+  return quantity > 0 && quantity < availabilityThreshold ? quantity : null
 }
 
 /** How many units one add to cart may carry: the shop's item limit, or fewer when stock says so. */

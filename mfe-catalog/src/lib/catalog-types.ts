@@ -63,6 +63,11 @@ export interface ProductSummary {
   readonly price?: PriceInfo
   readonly netQuantity?: NetQuantity
   /**
+   * How many are left in the market's stock locations, where the list said (a listing's skus; for
+   * a box, how many whole boxes its items make up): a card says "only N left" under the threshold.
+   */
+  readonly left?: number
+  /**
    * None left in the market's stock locations, where the list said: a listing's skus, and a box
    * of which an item has fewer units left than one box takes, or whose list names an item that
    * did not come with it.

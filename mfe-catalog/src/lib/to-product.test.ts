@@ -148,6 +148,19 @@ describe('sku mappers', () => {
   })
 })
 
+describe('skuSummary', () => {
+  it('counts the units left over the stock locations a list brought, and none it did not bring or does not track', () => {
+    const withItems = (...quantities: number[]) => ({
+      ...sku,
+      stock_items: quantities.map((quantity) => ({ quantity })),
+    })
+    expect(skuSummary(withItems(1, 2), 'en').left).toBe(3)
+    expect(skuSummary(withItems(0, 0), 'en')).toMatchObject({ left: 0, soldOut: true })
+    expect(skuSummary(sku, 'en').left).toBeUndefined()
+    expect(skuSummary({ ...withItems(1), do_not_track: true }, 'en').left).toBeUndefined()
+  })
+})
+
 describe('bundleDetail', () => {
   it('counts each sku as many times as the box holds it', () => {
     const box = bundleDetail(
@@ -246,6 +259,20 @@ describe('bundleSummary', () => {
     expect(
       box([{ id: 'OIL-1', code: 'OIL-1' }], [{ sku_code: 'OIL-1', quantity: 2 }]).soldOut,
     ).toBeUndefined()
+  })
+
+  it('counts the whole boxes its tracked items make up, as its page does', () => {
+    // Five bottles, two a box: two boxes, though nine oils would fill nine.
+    const items = [
+      { sku_code: 'WINE-1', quantity: 2 },
+      { sku_code: 'OIL-1', quantity: 1 },
+      { sku_code: 'CARD-1', quantity: 1 },
+    ]
+    const card = { ...withStock('CARD-1', 0), do_not_track: true }
+    expect(box([withStock('WINE-1', 3, 2), withStock('OIL-1', 9), card], items).left).toBe(2)
+    // None tracked, or none asked for: unknown, not none.
+    expect(box([card], [{ sku_code: 'CARD-1', quantity: 1 }]).left).toBeUndefined()
+    expect(box([{ id: 'OIL-1', code: 'OIL-1' }], [{ sku_code: 'OIL-1', quantity: 1 }]).left).toBeUndefined()
   })
 
   it('marks a box sold out whose list names an item that did not come with it, as its page refuses it', () => {

@@ -82,17 +82,12 @@ function netQuantityOf(metadata: Meta | undefined): NetQuantity | undefined {
 }
 
 /**
- * Whether none is left, from the stock items a list brought (those of the token's stock
- * locations); unknown (false) where they were not asked for. On hand, not less what placed orders
- * reserved (`stock_items.reserved_stock`, which commerce-local does not serve): a sku whose every
- * unit is reserved is not marked, one marked has none at all.
+ * The units on hand a list's stock items sum to (those of the token's stock locations); null when
+ * not asked for or not tracked. On hand, not less what placed orders reserved
+ * (`stock_items.reserved_stock`, which commerce-local does not serve): a card may count a few more
+ * than the product page, whose `inventory` takes them off, and a sku whose every unit is reserved
+ * is not marked sold out.
  */
-function soldOutOf(sku: SkuLike): boolean {
-  const units = unitsOnHand(sku)
-  return units !== null && units <= 0
-}
-
-/** The units on hand a list's stock items sum to; null when not asked for or not tracked. */
 function unitsOnHand(sku: SkuLike): number | null {
   if (!Array.isArray(sku.stock_items) || sku.do_not_track) return null
   return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0)
@@ -106,17 +101,18 @@ function perBoxOf(bundle: BundleLike): Map<string, number> {
 }
 
 /**
- * Whether no box can be made up from the stock items a list brought: as many boxes can as the
- * scarcest item fills, counted in the units each box takes of it (two bottles a box and one left
- * make none), as the box's page counts them (`boxStock`). An item whose quantity per box did not
- * come counts one; an item not tracked or whose stock was not asked for fills any number.
+ * How many boxes the stock items a list brought make up: as many as the scarcest item fills,
+ * counted in the units each box takes of it (two bottles a box and one left make none), as the
+ * box's page counts them (`boxStock`). An item whose quantity per box did not come counts one; an
+ * item not tracked or whose stock was not asked for fills any number (null when every item does).
  */
-function boxSoldOutOf(bundle: BundleLike): boolean {
+function boxesOnHand(bundle: BundleLike): number | null {
   const perBox = perBoxOf(bundle)
-  return (bundle.skus ?? []).some((sku) => {
+  const boxes = (bundle.skus ?? []).flatMap((sku) => {
     const units = unitsOnHand(sku)
-    return units !== null && Math.floor(units / (perBox.get(sku.code ?? '') ?? 1)) <= 0
+    return units === null ? [] : [Math.floor(units / (perBox.get(sku.code ?? '') ?? 1))]
   })
+  return boxes.length === 0 ? null : Math.min(...boxes)
 }
 
 /**
@@ -126,6 +122,14 @@ function boxSoldOutOf(bundle: BundleLike): boolean {
 function boxComplete(bundle: BundleLike): boolean {
   const skus = bundle.skus ?? []
   return [...perBoxOf(bundle).keys()].every((code) => skus.some((sku) => sku.code === code))
+}
+
+/** What a card says of stock: how many are left when known, and whether none is. */
+function stockOf(left: number | null, complete = true): Pick<ProductSummary, 'left' | 'soldOut'> {
+  return {
+    ...(left === null ? {} : { left }),
+    ...(!complete || (left !== null && left <= 0) ? { soldOut: true } : {}),
+  }
 }
 
 function categoryOf(resource: Named): { category?: string } {
@@ -146,7 +150,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
     ...(netQuantity ? { netQuantity } : {}),
-    ...(soldOutOf(sku) ? { soldOut: true } : {}),
+    ...stockOf(unitsOnHand(sku)),
   }
 }
 
@@ -166,7 +170,7 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
     // A box missing an item is unavailable on its page (`complete`), and so on its card.
-    ...(boxSoldOutOf(bundle) || !boxComplete(bundle) ? { soldOut: true } : {}),
+    ...stockOf(boxesOnHand(bundle), boxComplete(bundle)),
   }
 }
 

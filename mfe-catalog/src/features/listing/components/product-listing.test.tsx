@@ -1,3 +1,4 @@
+import type { MarketInfo } from '@storefront/shared/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
@@ -100,6 +101,66 @@ describe('listing', () => {
     expect(asked).toHaveLength(1)
     expect(asked[0]).toContain('include=prices,stock_items')
     expect(asked[0]).toContain('fields[stock_items]=quantity')
+  })
+
+  /** The words a card's "only N left" shows, not those for a screen reader alone; null without one. */
+  const shownFewLeft = (card: HTMLElement) => {
+    const badge = within(card).queryByTestId('card-few-left')
+    return (
+      badge && [...badge.querySelectorAll('[aria-hidden="true"]')].map((part) => part.textContent).join('')
+    )
+  }
+
+  // The product page said "only 2 left"; its card, which the shopper chooses from, said nothing.
+  it('says how many are left under five on a card, in the product page’s words, from the listing’s one request', async () => {
+    const few = sku({
+      id: 'sku3',
+      code: 'PANETTONE-1',
+      name: 'Panettone',
+      price: price('p3', 3290),
+      stockItems: [stockItem('si1', 0), stockItem('si2', 2)],
+    })
+    const plenty = sku({
+      id: 'sku4',
+      code: 'PANDORO-1',
+      name: 'Pandoro',
+      price: price('p4', 2990),
+      stockItems: [stockItem('si3', 5)],
+    })
+    const documents = () =>
+      listDocument(
+        [few, plenty],
+        [price('p3', 3290), price('p4', 2990), stockItem('si1', 0), stockItem('si2', 2), stockItem('si3', 5)],
+      )
+    const market = (locale: 'es' | 'fr', prefix: string) => ({
+      ...(markets.it as MarketInfo),
+      locale,
+      prefix,
+    })
+    // Shown cut to a phone card's line; the page's own words for a screen reader, on the card's link.
+    for (const [where, shown, said] of [
+      [markets.gb, 'Only 2 left', 'Only 2 left'],
+      [markets.it, 'Ne restano 2', 'Ne restano solo 2'],
+      [markets.ch, 'Nur noch 2', 'Nur noch 2 verfügbar'],
+      [market('es', '/spain/eur/es'), 'Quedan 2', 'Solo quedan 2'],
+      [market('fr', '/france/eur/fr'), 'Plus que 2', 'Plus que 2 en stock'],
+    ] as const) {
+      const api = fakeApi({ '/skus': documents, '/sku_lists': () => listDocument([]) })
+      const { unmount } = renderCatalog({ name: 'listing' }, where)
+      const [first, second] = (await screen.findAllByTestId('product-card')) as HTMLElement[]
+      expect(shownFewLeft(first as HTMLElement)).toBe(shown)
+      expect(
+        within(first as HTMLElement).getByRole('link', { name: 'Panettone', description: said }),
+      ).toBeTruthy()
+      expect(within(second as HTMLElement).queryByTestId('card-few-left')).toBeNull()
+      expect(
+        within(second as HTMLElement)
+          .getByRole('link', { name: 'Pandoro' })
+          .getAttribute('aria-describedby'),
+      ).toBeNull()
+      expect(api.requests.filter((url) => url.startsWith('/api/skus'))).toHaveLength(1)
+      unmount()
+    }
   })
 
   it('says sold out in the shopper’s language', async () => {

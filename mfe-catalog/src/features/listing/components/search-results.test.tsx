@@ -124,7 +124,7 @@ describe('search', () => {
   // Products were marked since their listing included their stock items; a box has no stock of its
   // own, only its skus', counted in the units one box takes (its sku list's items), which its one
   // request can include as well: no request is added.
-  it('marks a gift box sold out when an item in it has fewer units left than one box takes or did not come, from the boxes’ one request', async () => {
+  it('marks a gift box sold out when an item in it has fewer units left than one box takes or did not come, and says how few boxes are left, from the boxes’ one request', async () => {
     const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
       type: 'bundles',
       id,
@@ -211,13 +211,18 @@ describe('search', () => {
       cards.map((card) => [
         card.dataset.code,
         within(card).queryByTestId('card-sold-out')?.textContent ?? null,
+        // What it shows, not what a screen reader alone is told.
+        [...(within(card).queryByTestId('card-few-left')?.querySelectorAll('[aria-hidden="true"]') ?? [])]
+          .map((part) => part.textContent)
+          .join('') || null,
       ]),
     ).toEqual([
-      ['BOX-FULL', null],
-      ['BOX-SHORT', 'Sold out'],
-      ['BOX-PAIR', 'Sold out'],
-      ['BOX-ONE', null],
-      ['BOX-MISSING', 'Sold out'],
+      // Three oils, three a box: one box, whatever the untracked card.
+      ['BOX-FULL', null, 'Only 1 left'],
+      ['BOX-SHORT', 'Sold out', null],
+      ['BOX-PAIR', 'Sold out', null],
+      ['BOX-ONE', null, 'Only 1 left'],
+      ['BOX-MISSING', 'Sold out', null],
     ])
     const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
     expect(asked).toHaveLength(1)

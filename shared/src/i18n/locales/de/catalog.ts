@@ -23,6 +23,8 @@ export const catalog = {
   card: {
     sale: 'Angebot',
     soldOut: 'Ausverkauft',
+    fewLeft_one: 'Nur noch {{count, number}}',
+    fewLeft_other: 'Nur noch {{count, number}}',
     bundle: 'Geschenkbox',
     bundles: 'Geschenkboxen',
   },

@@ -29,6 +29,12 @@ export const catalog = {
     sale: 'Sale',
     /** A listing's product with none left in stock. */
     soldOut: 'Sold out',
+    /**
+     * A listing's product with a few left, as short as a phone's card holds on one line; the product
+     * page's words (product.availability.lowStock) go with it to a screen reader.
+     */
+    fewLeft_one: 'Only {{count, number}} left',
+    fewLeft_other: 'Only {{count, number}} left',
     bundle: 'Gift box',
     /** The heading over several boxes (home, search). */
     bundles: 'Gift boxes',

@@ -24,6 +24,9 @@ export const catalog = {
   card: {
     sale: 'Oferta',
     soldOut: 'Agotado',
+    fewLeft_one: 'Queda {{count, number}}',
+    fewLeft_many: 'Quedan {{count, number}}',
+    fewLeft_other: 'Quedan {{count, number}}',
     bundle: 'Caja regalo',
     bundles: 'Cajas regalo',
   },

@@ -24,6 +24,9 @@ export const catalog = {
   card: {
     sale: 'Promo',
     soldOut: 'Épuisé',
+    fewLeft_one: 'Plus que {{count, number}}',
+    fewLeft_many: 'Plus que {{count, number}}',
+    fewLeft_other: 'Plus que {{count, number}}',
     bundle: 'Coffret cadeau',
     bundles: 'Coffrets cadeaux',
   },

@@ -24,6 +24,9 @@ export const catalog = {
   card: {
     sale: 'In offerta',
     soldOut: 'Esaurito',
+    fewLeft_one: 'Ne resta {{count, number}}',
+    fewLeft_many: 'Ne restano {{count, number}}',
+    fewLeft_other: 'Ne restano {{count, number}}',
     bundle: 'Cofanetto regalo',
     bundles: 'Cofanetti regalo',
   },
