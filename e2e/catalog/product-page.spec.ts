@@ -197,14 +197,14 @@ test(
   },
 )
 
-test.describe('the add bar at the foot of a phone’s screen', () => {
+test.describe('the add bar at the foot of the screen', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
   test('a bar at the foot of the screen gives the price and the add until the form is reached, and adds through it', async ({
     page,
   }) => {
     await page.goto(pathTo(italy, { name: 'product', code: 'SWEET-CANTUCCI-250' }))
-    const bar = page.getByTestId('phone-add-bar')
+    const bar = page.getByTestId('add-bar')
     const form = page.getByRole('button', { name: t('catalog:product.addToCart') })
     // The picture and the delivery box put the form below the first screen.
     await expect(form).not.toBeInViewport()
@@ -222,14 +222,22 @@ test.describe('the add bar at the foot of a phone’s screen', () => {
     await expect(bar).toBeHidden()
   })
 
-  test('no bar on a wider screen, where the form sits beside the picture', async ({ page }) => {
+  test('on a laptop’s screen too while the form is below it, and none where the form is in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 700 })
     await page.goto(pathTo(italy, { name: 'product', code: 'SWEET-CANTUCCI-250' }))
-    const bar = page.getByTestId('phone-add-bar')
-    // The form lies below the screen here too (the options come first), which the bar knows ...
-    await expect(page.getByRole('button', { name: t('catalog:product.addToCart') })).not.toBeInViewport()
-    await expect(bar).not.toHaveAttribute('hidden')
-    // ... yet the screen is wide enough for the shopper to see the form is there: no bar.
+    const bar = page.getByTestId('add-bar')
+    const form = page.getByRole('button', { name: t('catalog:product.addToCart') })
+    // The options beside the picture put the form below the first screen.
+    await expect(form).not.toBeInViewport()
+    await expect(bar).toBeVisible()
+    await form.scrollIntoViewIfNeeded()
+    await expect(bar).toBeHidden()
+    // A screen tall enough shows the form itself: no bar over the page.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.reload()
+    await expect(form).toBeInViewport()
     await expect(bar).toBeHidden()
   })
 })

@@ -8,9 +8,9 @@ import type { StockView } from '../../lib/stock-view'
 import { useDispatchDay } from '../../lib/use-dispatch-day'
 import type { ResourceState } from '../../lib/use-resource'
 import { useUnitsInCart } from '../../lib/use-units-in-cart'
+import { AddBar } from '../add-to-cart/add-bar'
 import { AddToCartForm, addToCartFormId } from '../add-to-cart/add-to-cart-form'
 import { AddToCartSkeleton } from '../add-to-cart/add-to-cart-skeleton'
-import { PhoneAddBar } from '../add-to-cart/phone-add-bar'
 import { LoadError } from '../load-error'
 import { Skeleton } from '../skeleton'
 import { SkuOptions, useChosenOptions } from '../sku-options'
@@ -22,7 +22,7 @@ export interface StockPanelProps {
   readonly stock: ResourceState<StockView> & { readonly retry: () => void; readonly refresh: () => void }
   readonly item: { readonly kind: 'sku' | 'bundle'; readonly code: string; readonly name: string }
   readonly options: readonly SkuOptionInfo[]
-  /** The price, for the phone's add bar; none when the item has none in this market. */
+  /** The price, for the add bar at the foot of the screen; none when the item has none in this market. */
   readonly price?: PriceInfo
   /**
    * Why the item cannot be sold whatever its stock says: no price in this market (`not-sold`),
@@ -124,7 +124,7 @@ export function StockPanel({ stock, item, options, price, unavailable }: StockPa
         // may choose follow (sold out since the page opened, the panel says so).
         onStockRefused={stock.refresh}
       />
-      {!soldOut && price && <PhoneAddBar key="bar" formId={addToCartFormId(item.code)} price={price} />}
+      {!soldOut && price && <AddBar key="bar" formId={addToCartFormId(item.code)} price={price} />}
     </>
   )
 }

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../test/fake-api'
 import { inventory, listDocument, price, singleDocument, sku } from '../../test/json-api'
 import { markets, renderCatalog } from '../../test/render-catalog'
+import { rulesOf } from '../../test/style-rules'
 
 /** Stands in for the browser's observer: the test says where the form lies. */
 class FakeObserver {
@@ -31,7 +34,9 @@ function serve(resource: ReturnType<typeof sku>) {
   })
 }
 
-describe("the phone's add bar", () => {
+const barRules = rulesOf(readFileSync(join(import.meta.dirname, 'add-bar.module.css'), 'utf8'))
+
+describe('the add bar at the foot of the screen', () => {
   beforeEach(() => {
     FakeObserver.last = null
     vi.stubGlobal('IntersectionObserver', FakeObserver)
@@ -44,7 +49,7 @@ describe("the phone's add bar", () => {
     serve(coffee([[40, 24, 48]]))
     renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
     await screen.findByRole('button', { name: 'Add to cart' })
-    const bar = await screen.findByTestId('phone-add-bar')
+    const bar = await screen.findByTestId('add-bar')
     expect(bar.hidden).toBe(true)
 
     FakeObserver.last?.place(false, 900)
@@ -69,7 +74,7 @@ describe("the phone's add bar", () => {
     FakeObserver.last?.place(false, 900)
 
     await userEvent.click(
-      within(screen.getByTestId('phone-add-bar')).getByRole('button', { name: 'Add to cart', hidden: true }),
+      within(screen.getByTestId('add-bar')).getByRole('button', { name: 'Add to cart', hidden: true }),
     )
 
     await screen.findByText('Added to cart')
@@ -79,10 +84,19 @@ describe("the phone's add bar", () => {
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
   })
 
+  // From 40rem up it was never drawn, and on a laptop's 1024 × 700 the options beside the picture
+  // left the add button under the fold with nothing to reach it by.
+  it('is drawn on a screen of any width while the form lies below it, put away on paper alone', () => {
+    const putAway = barRules.filter(
+      (rule) => rule.selector === '.bar' && rule.declarations.display === 'none',
+    )
+    expect(putAway.map((rule) => rule.media)).toEqual(['print'])
+  })
+
   it('is not offered for a sold-out product', async () => {
     serve(coffee([]))
     renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
     await screen.findByTestId('availability')
-    expect(screen.queryByTestId('phone-add-bar')).toBeNull()
+    expect(screen.queryByTestId('add-bar')).toBeNull()
   })
 })

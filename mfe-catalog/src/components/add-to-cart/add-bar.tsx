@@ -4,25 +4,27 @@ import { useEffect, useState } from 'react'
 import type { PriceInfo } from '../../lib/catalog-types'
 import { discountPercent } from '../../lib/discount'
 import { useShop } from '../../lib/shop-context'
-import styles from './phone-add-bar.module.css'
+import styles from './add-bar.module.css'
 
-interface PhoneAddBarProps {
+interface AddBarProps {
   /** The add-to-cart form the bar's button submits: the same quantity, options and answers. */
   readonly formId: string
   readonly price: PriceInfo
 }
 
 /**
- * On a phone the picture, the delivery box and the options put the add button two screens down:
- * until the shopper reaches it, a bar at the foot of the screen gives the price and the add. Not
- * once the form has been passed: there the shopper is reading on, and the bar would cover the
- * footer's last lines. Wider screens put the form beside the picture and never show it (CSS).
+ * Wherever the add button lies below the screen, a bar at the foot of it gives the price and the
+ * add until the shopper reaches the form: on a phone the picture, the delivery box and the options
+ * put the button two screens down, and on a laptop's 1024 × 700 the options beside the picture
+ * still push it under the fold. Not once the form has been passed: there the shopper is reading
+ * on, and the bar would cover the footer's last lines. A screen tall enough to show the form never
+ * shows the bar.
  *
  * A shortcut for the eye and the thumb only: out of the tab order and hidden from assistive
  * technology, which reach the form's own button in the page's order, and would otherwise meet a
  * second "Add to cart" with nothing to tell the two apart.
  */
-export function PhoneAddBar({ formId, price }: PhoneAddBarProps) {
+export function AddBar({ formId, price }: AddBarProps) {
   const { t } = useTranslation()
   const { tag } = useShop()
   const below = useBelowTheScreen(formId)
@@ -34,7 +36,7 @@ export function PhoneAddBar({ formId, price }: PhoneAddBarProps) {
     setTimeout(() => form?.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' }))
   }
   return (
-    <div className={styles.bar} hidden={!below} aria-hidden="true" data-testid="phone-add-bar">
+    <div className={styles.bar} hidden={!below} aria-hidden="true" data-testid="add-bar">
       {/* The amount alone: the page above gives the former price and what the tax includes. */}
       <span className={discountPercent(price) === null ? styles.amount : styles.sale} data-testid="bar-price">
         {formatMoney(price.amountCents, price.currency, tag)}
