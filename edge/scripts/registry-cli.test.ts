@@ -198,3 +198,87 @@ describe('registry CLI on a registry with no shell yet', () => {
     expect(await servedCart()).toBe('1.0.0')
   })
 })
+
+describe('registry CLI forgetting versions', () => {
+  const state = mkdtempSync(join(tmpdir(), 'edge-registry-forget-'))
+  const config = join(edgeRoot, 'wrangler.jsonc')
+  const args = ['--local', '--persist-to', state, '--config', config]
+  const lines: string[] = []
+  // The oldest two unserved versions go at the next publish; 1.0's folder name begins 1.0.1's.
+  const unserved = [
+    '1.0',
+    '1.0-b',
+    '1.0.1',
+    '1.0.2',
+    '1.0.3',
+    '1.0.4',
+    '1.0.5',
+    '1.0.6',
+    '1.0.7',
+    '1.0.8',
+    '1.0.9',
+  ]
+
+  async function keys(): Promise<string[]> {
+    const { Miniflare } = await import('miniflare')
+    const mf = new Miniflare({
+      modules: true,
+      script: 'export default { fetch() { return new Response(null) } }',
+      r2Buckets: { ASSETS: readBindingNames(config).assetsBucket },
+      defaultPersistRoot: join(state, 'v3'),
+    })
+    try {
+      const bucket = (await mf.getR2Bucket('ASSETS')) as unknown as R2Bucket
+      return (await bucket.list({ prefix: 'cart/' })).objects.map((object) => object.key).sort()
+    } finally {
+      await mf.dispose()
+    }
+  }
+
+  beforeAll(async () => {
+    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line))
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const stores = await openStores({ target: 'local', persistTo: state, config })
+    const published = (version: string, minute: number) => ({
+      version,
+      contract: '1.0.0',
+      publishedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+      manifest: 'mf-manifest.json',
+      styles: [],
+      startup: [],
+      dictionaries: {},
+    })
+    const versions = Object.fromEntries(
+      ['served', ...unserved].map((version, minute) => [version, published(version, minute)]),
+    )
+    await stores.registry.put('app:cart', JSON.stringify({ current: 'served', previous: [], versions }))
+    for (const version of ['served', ...unserved]) {
+      await stores.putAsset(
+        `cart/${version}/mf-manifest.json`,
+        new TextEncoder().encode('{}'),
+        'application/json',
+      )
+      await stores.putAsset(
+        `cart/${version}/static/a.1a2b3c4d.js`,
+        new TextEncoder().encode(''),
+        'text/javascript',
+      )
+    }
+    await stores.dispose()
+  })
+  afterAll(() => rmSync(state, { recursive: true, force: true }))
+
+  it('deletes the files of the versions a publish forgot, and only theirs', async () => {
+    await main(['publish', fixture('cart'), '--version', '2.0', '--no-promote', ...args])
+    const left = await keys()
+    for (const gone of ['1.0', '1.0-b'])
+      expect(left.filter((key) => key.startsWith(`cart/${gone}/`))).toEqual([])
+    for (const kept of ['served', '1.0.1', '1.0.9'])
+      expect(left).toEqual(
+        expect.arrayContaining([`cart/${kept}/mf-manifest.json`, `cart/${kept}/static/a.1a2b3c4d.js`]),
+      )
+    expect(left.some((key) => key.startsWith('cart/2.0/'))).toBe(true)
+    expect(lines.at(-1)).toBe('forgot cart 1.0, 1.0-b: deleted 4 files')
+  })
+})

@@ -10,6 +10,7 @@ import {
 import { promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
 import { RegistryConflict, shellContractOf } from '../src/registry/records'
 import { readRecord } from '../src/registry/store'
+import { deleteForgottenFiles, forgottenVersions } from '../src/registry/version-files'
 import { contentTypeOf } from '../src/routes/assets/asset-path'
 import { parseCommon } from './lib/args'
 import { readDist } from './lib/dist'
@@ -46,7 +47,8 @@ async function publish(
   const dist = await readDist(dir)
   const version = versionSchema.parse(options.version ?? dist.meta.version ?? dist.hash)
   const app = dist.meta.name
-  const known = (await readRecord(stores.registry, app))?.versions[version]
+  const before = await readRecord(stores.registry, app)
+  const known = before?.versions[version]
   // Browsers and CDNs keep a version's files for a year: new files under a known name would reach
   // some visitors and not others, mixed with the old. Checked before anything is uploaded.
   if (known && (known.digest ?? known.version) !== dist.hash) {
@@ -76,14 +78,31 @@ async function publish(
     const record = await publishVersion(stores.registry, app, published, { promote: options.promote })
     const uploaded = known ? 'files already there' : `${dist.files.length} files`
     console.log(`published ${app}@${version} (${uploaded}); ${servingOf(app, record)}`)
+    await forgetFiles(stores, app, forgottenVersions(before, record))
   } catch (error) {
     if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
     // The files are up and the version is known; it just may not be served beside this shell.
-    await publishVersion(stores.registry, app, published, { promote: false })
+    const record = await publishVersion(stores.registry, app, published, { promote: false })
+    await forgetFiles(stores, app, forgottenVersions(before, record))
     throw new Error(
       `registered ${app}@${version} but did not promote it: ${error.message}. Build it against the shell's contract major; or, moving to that major, publish the shell once every remote has its build registered: promoting the shell serves them`,
     )
   }
+}
+
+/**
+ * Deletes the files of the versions a publish made the registry forget, once the publish has
+ * answered. Locally here; with `--remote` the edge's daily sweep does it (wrangler lists nothing).
+ */
+async function forgetFiles(stores: EdgeStores, app: AppName, versions: string[]) {
+  if (versions.length === 0) return
+  const names = versions.join(', ')
+  if (!stores.versionFiles) {
+    console.log(`forgot ${app} ${names}: the edge's daily sweep deletes their files`)
+    return
+  }
+  const deleted = await deleteForgottenFiles(stores.versionFiles, app, versions)
+  console.log(`forgot ${app} ${names}: deleted ${deleted} files`)
 }
 
 async function list(stores: EdgeStores, only?: string) {

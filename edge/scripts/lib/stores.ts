@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RegistryStore } from '../../src/registry/store'
+import type { VersionFilesBucket } from '../../src/registry/version-files'
 import { type CommonOptions, edgeRoot } from './args'
 import { readBindingNames } from './wrangler-config'
 
@@ -12,6 +13,11 @@ export interface EdgeStores {
   registry: RegistryStore
   adminUsers: Pick<KVNamespace, 'get' | 'put'>
   putAsset(key: string, body: Uint8Array, contentType: string): Promise<void>
+  /**
+   * The bucket's list and delete, where the scripts can reach them: locally only. Wrangler lists
+   * no bucket, so with `--remote` the edge's daily sweep deletes what a publish forgot.
+   */
+  versionFiles: VersionFilesBucket | null
   dispose(): Promise<void>
 }
 
@@ -71,6 +77,7 @@ async function openLocal(options: CommonOptions): Promise<EdgeStores> {
     putAsset: async (key, body, contentType) => {
       await retryTransient(() => assets.put(key, body, { httpMetadata: { contentType } }))
     },
+    versionFiles: withRetries(assets),
     dispose: () => mf.dispose(),
   }
 }
@@ -133,6 +140,7 @@ async function openRemote(options: CommonOptions): Promise<EdgeStores> {
       )
       await rm(dir, { recursive: true, force: true })
     },
+    versionFiles: null,
     dispose: async () => {},
   }
 }

@@ -48,7 +48,8 @@ function makeCurrent(record: RegistryRecord, version: string): RegistryRecord {
  * versions an app, past a Worker's 10 ms on the free plan). Kept: the one served, those a
  * rollback reaches, and the newest `unservedKept` others (published with `--no-promote`, or
  * waiting for the shell's next contract major). Forgotten as a version is published, not as one
- * is rolled back: the version left can be promoted again until then. Their files stay in storage.
+ * is rolled back: the version left can be promoted again until then. Their files are deleted
+ * after the publish (`version-files.ts`).
  */
 function withoutForgotten(record: RegistryRecord): RegistryRecord {
   const reachable = new Set([...(record.current ? [record.current] : []), ...record.previous])
