@@ -282,3 +282,36 @@ describe('registry CLI forgetting versions', () => {
     expect(lines.at(-1)).toBe('forgot cart 1.0, 1.0-b: deleted 4 files')
   })
 })
+
+describe("registry CLI in the record's trail", () => {
+  const state = mkdtempSync(join(tmpdir(), 'edge-registry-trail-'))
+  const config = join(edgeRoot, 'wrangler.jsonc')
+  const args = ['--local', '--persist-to', state, '--config', config]
+
+  beforeAll(() => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubEnv('REGISTRY_AUTHOR', 'release-bot')
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    rmSync(state, { recursive: true, force: true })
+  })
+
+  it('leaves the trace a back-office change leaves: each publish, promote and rollback, by whom', async () => {
+    await main(['publish', fixture('cart'), '--version', '1.0.0', ...args])
+    await main(['publish', fixture('cart'), '--version', '1.1.0', '--no-promote', ...args])
+    await main(['promote', 'cart', '1.1.0', ...args])
+    await main(['rollback', 'cart', ...args])
+    const stores = await openStores({ target: 'local', persistTo: state, config })
+    const record = await (stores.registry as KVNamespace).get<{ changes?: object[] }>('app:cart', 'json')
+    await stores.dispose()
+    const by = 'cli:release-bot'
+    expect(record?.changes).toEqual([
+      { by, at: expect.any(String), action: 'rollback', from: '1.1.0', to: '1.0.0' },
+      { by, at: expect.any(String), action: 'promote', from: '1.0.0', to: '1.1.0' },
+      { by, at: expect.any(String), action: 'publish', version: '1.1.0', from: '1.0.0', to: '1.0.0' },
+      { by, at: expect.any(String), action: 'publish', version: '1.0.0', to: '1.0.0' },
+    ])
+  })
+})

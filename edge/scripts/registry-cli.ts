@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os'
 import { resolve } from 'node:path'
 import { isContractCompatible } from '@storefront/shared/contract'
 import {
@@ -7,7 +8,7 @@ import {
   type RegistryRecord,
   versionSchema,
 } from '@storefront/shared/registry'
-import { promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
+import { type ChangeAuthor, promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
 import { RegistryConflict, shellContractOf } from '../src/registry/records'
 import { readRecord } from '../src/registry/store'
 import { deleteForgottenFiles, forgottenVersions } from '../src/registry/version-files'
@@ -33,6 +34,16 @@ function servingOf(app: AppName, record: RegistryRecord): string {
   return record.current
     ? `serving ${record.current}`
     : `serving nothing yet (\`promote ${app} <version>\` serves a registered one)`
+}
+
+/**
+ * Who the record's trail names for a change made here: `REGISTRY_AUTHOR` (a CI job sets the
+ * pipeline or the person it runs for), else the account running the script; `cli:` tells it from
+ * an admin's uid in the back office's list.
+ */
+function cliAuthor(): ChangeAuthor {
+  const name = process.env.REGISTRY_AUTHOR?.trim() || userInfo().username
+  return { by: `cli:${name}`, at: new Date().toISOString() }
 }
 
 async function inBatches<T>(items: T[], size: number, task: (item: T) => Promise<void>) {
@@ -75,14 +86,16 @@ async function publish(
     ...(dist.meta.placeholder ? { placeholder: dist.meta.placeholder } : {}),
   }
   try {
-    const record = await publishVersion(stores.registry, app, published, { promote: options.promote })
+    const record = await publishVersion(stores.registry, app, published, cliAuthor(), {
+      promote: options.promote,
+    })
     const uploaded = known ? 'files already there' : `${dist.files.length} files`
     console.log(`published ${app}@${version} (${uploaded}); ${servingOf(app, record)}`)
     await forgetFiles(stores, app, forgottenVersions(before, record))
   } catch (error) {
     if (!(error instanceof RegistryConflict) || error.code !== 'contract_mismatch') throw error
     // The files are up and the version is known; it just may not be served beside this shell.
-    const record = await publishVersion(stores.registry, app, published, { promote: false })
+    const record = await publishVersion(stores.registry, app, published, cliAuthor(), { promote: false })
     await forgetFiles(stores, app, forgottenVersions(before, record))
     throw new Error(
       `registered ${app}@${version} but did not promote it: ${error.message}. Build it against the shell's contract major; or, moving to that major, publish the shell once every remote has its build registered: promoting the shell serves them`,
@@ -153,10 +166,10 @@ export async function main(argv: string[]) {
       })
     } else if (command === 'promote') {
       if (!second) throw new Error('promote needs <app> <version>')
-      const record = await promoteVersion(stores.registry, appOf(first), second)
+      const record = await promoteVersion(stores.registry, appOf(first), second, cliAuthor())
       console.log(`${first} now serves ${record.current} (before: ${record.previous[0] ?? '-'})`)
     } else if (command === 'rollback') {
-      const record = await rollbackApp(stores.registry, appOf(first)).catch((error: Error) => {
+      const record = await rollbackApp(stores.registry, appOf(first), cliAuthor()).catch((error: Error) => {
         throw new Error(`${error.message}; \`promote ${first} <version>\` serves any version \`list\` shows`)
       })
       console.log(`${first} rolled back to ${record.current}`)

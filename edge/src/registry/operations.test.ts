@@ -19,6 +19,8 @@ function memoryStore(): RegistryStore {
   } as RegistryStore
 }
 
+const author = { by: 'cli:ops', at: '2026-12-01T00:00:00.000Z' }
+
 let clock = 0
 const version = (v: string, contract: string): PublishedVersion => ({
   version: v,
@@ -37,21 +39,21 @@ const served = async (store: RegistryStore, app: AppName) =>
 /** A shop on contract 1, and the catalog's two builds for contract 2, published but refused. */
 async function shopBeforeMajor() {
   const store = memoryStore()
-  await publishVersion(store, 'shell', version('s1', '1.4.0'))
-  await publishVersion(store, 'catalog', version('c1', '1.4.0'))
-  await publishVersion(store, 'cart', version('k1', '1.4.0'))
-  await expect(publishVersion(store, 'catalog', version('c2', '2.0.0'))).rejects.toMatchObject({
+  await publishVersion(store, 'shell', version('s1', '1.4.0'), author)
+  await publishVersion(store, 'catalog', version('c1', '1.4.0'), author)
+  await publishVersion(store, 'cart', version('k1', '1.4.0'), author)
+  await expect(publishVersion(store, 'catalog', version('c2', '2.0.0'), author)).rejects.toMatchObject({
     code: 'contract_mismatch',
   })
-  await publishVersion(store, 'catalog', version('c2', '2.0.0'), { promote: false })
-  await publishVersion(store, 'catalog', version('c3', '2.0.0'), { promote: false })
+  await publishVersion(store, 'catalog', version('c2', '2.0.0'), author, { promote: false })
+  await publishVersion(store, 'catalog', version('c3', '2.0.0'), author, { promote: false })
   return store
 }
 
 describe('a shell moving to another contract major', () => {
   it('takes each remote onto its newest version of the new major', async () => {
     const store = await shopBeforeMajor()
-    await publishVersion(store, 'shell', version('s2', '2.0.0'))
+    await publishVersion(store, 'shell', version('s2', '2.0.0'), author)
     expect(await served(store, 'catalog')).toBe('c3')
     // Nothing for contract 2 yet: it stays as it was, and the shell shows its fallback.
     expect(await served(store, 'cart')).toBe('k1')
@@ -59,16 +61,16 @@ describe('a shell moving to another contract major', () => {
 
   it('takes them back when the shell is rolled back', async () => {
     const store = await shopBeforeMajor()
-    await publishVersion(store, 'shell', version('s2', '2.0.0'))
-    await promoteVersion(store, 'catalog', 'c3')
-    await rollbackApp(store, 'shell')
+    await publishVersion(store, 'shell', version('s2', '2.0.0'), author)
+    await promoteVersion(store, 'catalog', 'c3', author)
+    await rollbackApp(store, 'shell', author)
     expect(await served(store, 'shell')).toBe('s1')
     expect(await served(store, 'catalog')).toBe('c1')
   })
 
   it('leaves the remotes alone when the shell stays on its major', async () => {
     const store = await shopBeforeMajor()
-    await publishVersion(store, 'shell', version('s1b', '1.5.0'))
+    await publishVersion(store, 'shell', version('s1b', '1.5.0'), author)
     expect(await served(store, 'catalog')).toBe('c1')
     expect((await readRecord(store, 'catalog'))?.previous).toEqual([])
   })
@@ -79,38 +81,72 @@ describe('a version published but not promoted', () => {
 
   it('is not served when the skew guard refuses the first publish of a remote, with no shell yet', async () => {
     const store = memoryStore()
-    await expect(publishVersion(store, 'catalog', version('c1', otherMajor))).rejects.toThrow(
+    await expect(publishVersion(store, 'catalog', version('c1', otherMajor), author)).rejects.toThrow(
       /no shell is published/,
     )
     // What the CLI does next: register the refused version all the same.
-    await publishVersion(store, 'catalog', version('c1', otherMajor), { promote: false })
+    await publishVersion(store, 'catalog', version('c1', otherMajor), author, { promote: false })
     expect(await served(store, 'catalog')).toBeUndefined()
     expect((await readRecord(store, 'catalog'))?.versions.c1?.contract).toBe(otherMajor)
   })
 
   it('is served once the first shell of its major is published', async () => {
     const store = memoryStore()
-    await publishVersion(store, 'catalog', version('c1', otherMajor), { promote: false })
-    await publishVersion(store, 'shell', version('s1', otherMajor))
+    await publishVersion(store, 'catalog', version('c1', otherMajor), author, { promote: false })
+    await publishVersion(store, 'shell', version('s1', otherMajor), author)
     expect(await served(store, 'catalog')).toBe('c1')
   })
 
   it('stays unserved on a first publish with --no-promote until promoted, whatever the shell does on its major', async () => {
     const store = memoryStore()
-    await publishVersion(store, 'shell', version('s1', '1.4.0'))
-    await publishVersion(store, 'cart', version('k1', '1.4.0'), { promote: false })
+    await publishVersion(store, 'shell', version('s1', '1.4.0'), author)
+    await publishVersion(store, 'cart', version('k1', '1.4.0'), author, { promote: false })
     expect(await served(store, 'cart')).toBeUndefined()
-    await publishVersion(store, 'shell', version('s2', '1.5.0'))
+    await publishVersion(store, 'shell', version('s2', '1.5.0'), author)
     expect(await served(store, 'cart')).toBeUndefined()
-    await promoteVersion(store, 'cart', 'k1')
+    await promoteVersion(store, 'cart', 'k1', author)
     expect(await served(store, 'cart')).toBe('k1')
   })
 
   it('leaves a shell published with --no-promote unserved, and the remotes as they were', async () => {
     const store = memoryStore()
-    await publishVersion(store, 'shell', version('s1', '1.4.0'), { promote: false })
-    await publishVersion(store, 'catalog', version('c1', '1.4.0'))
+    await publishVersion(store, 'shell', version('s1', '1.4.0'), author, { promote: false })
+    await publishVersion(store, 'catalog', version('c1', '1.4.0'), author)
     expect(await served(store, 'shell')).toBeUndefined()
     expect(await served(store, 'catalog')).toBe('c1')
+  })
+})
+
+describe("a record's trail of changes", () => {
+  const changesOf = async (store: RegistryStore, app: AppName) => (await readRecord(store, app))?.changes
+
+  it('names every publish, promote and rollback, by whoever made it, newest first', async () => {
+    const store = memoryStore()
+    const at = (minute: number) => ({ by: 'cli:ann', at: `2026-12-01T00:0${minute}:00.000Z` })
+    await publishVersion(store, 'cart', version('k1', '1.4.0'), at(1))
+    await publishVersion(store, 'cart', version('k2', '1.4.0'), at(2), { promote: false })
+    await promoteVersion(store, 'cart', 'k2', { by: 'admin-uid', at: '2026-12-01T00:03:00.000Z' })
+    await rollbackApp(store, 'cart', at(4))
+    expect(await changesOf(store, 'cart')).toEqual([
+      { ...at(4), action: 'rollback', from: 'k2', to: 'k1' },
+      { by: 'admin-uid', at: '2026-12-01T00:03:00.000Z', action: 'promote', from: 'k1', to: 'k2' },
+      // Registered, not served: what it served stays, the version is named.
+      { ...at(2), action: 'publish', version: 'k2', from: 'k1', to: 'k1' },
+      { ...at(1), action: 'publish', version: 'k1', to: 'k1' },
+    ])
+  })
+
+  it("names the shell's change on each remote it took along", async () => {
+    const store = await shopBeforeMajor()
+    await publishVersion(store, 'shell', version('s2', '2.0.0'), { by: 'cli:shell-team', at: 'then' })
+    expect((await changesOf(store, 'catalog'))?.[0]).toEqual({
+      by: 'cli:shell-team',
+      at: 'then',
+      action: 'follow',
+      from: 'c1',
+      to: 'c3',
+    })
+    // Nothing to follow with: no change, no entry.
+    expect((await changesOf(store, 'cart'))?.[0]).toMatchObject({ action: 'publish', version: 'k1' })
   })
 })

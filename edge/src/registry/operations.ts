@@ -19,6 +19,24 @@ async function requireRecord(store: RegistryStore, app: AppName): Promise<Regist
   return record
 }
 
+/** Who made a change, and when: kept in the record with what it served before and after. */
+export type ChangeAuthor = Pick<RegistryChange, 'by' | 'at'>
+
+/**
+ * The record with the change that made it at the head of its trail. Every write of what an app
+ * serves or keeps goes through here, so the back office's list shows a publish made from a
+ * terminal beside a promote made in it.
+ */
+function withChange(
+  former: RegistryRecord | null,
+  record: RegistryRecord,
+  change: Pick<RegistryChange, 'action' | 'version'>,
+  author: ChangeAuthor,
+): RegistryRecord {
+  const made: RegistryChange = { ...author, ...change, from: former?.current, to: record.current }
+  return { ...record, changes: [made, ...(former?.changes ?? [])].slice(0, registryChangesKept) }
+}
+
 /**
  * After the shell's version changed: a remote whose served version the shell can no longer mount
  * serves its newest one that it can. A new contract major otherwise took every remote off the
@@ -29,6 +47,7 @@ async function remotesFollow(
   store: RegistryStore,
   shell: RegistryRecord,
   formerContract: string | undefined,
+  author: ChangeAuthor,
 ): Promise<void> {
   const contract = shellContractOf(shell)
   if (!contract) return
@@ -36,7 +55,8 @@ async function remotesFollow(
     const record = await readRecord(store, app)
     if (!record) continue
     const followed = followShell(record, contract, formerContract)
-    if (followed !== record) await writeRecord(store, app, followed)
+    if (followed !== record)
+      await writeRecord(store, app, withChange(record, followed, { action: 'follow' }, author))
   }
 }
 
@@ -46,9 +66,10 @@ async function written(
   app: AppName,
   record: RegistryRecord,
   shellContract: string | undefined,
+  author: ChangeAuthor,
 ): Promise<RegistryRecord> {
   await writeRecord(store, app, record)
-  if (app === 'shell') await remotesFollow(store, record, shellContract)
+  if (app === 'shell') await remotesFollow(store, record, shellContract, author)
   return record
 }
 
@@ -57,47 +78,36 @@ export async function publishVersion(
   store: RegistryStore,
   app: AppName,
   published: PublishedVersion,
+  author: ChangeAuthor,
   options: { promote?: boolean } = {},
 ): Promise<RegistryRecord> {
   const before = await shellContract(store)
-  let record = addVersion(await readRecord(store, app), published)
+  const former = await readRecord(store, app)
+  let record = addVersion(former, published)
   if (options.promote ?? true) record = promote(app, record, published.version, before)
-  return written(store, app, record, before)
-}
-
-/** Who made a back-office change, and when: kept in the record with what it served before and after. */
-export type ChangeAuthor = Pick<RegistryChange, 'by' | 'at'>
-
-function withChange(
-  former: RegistryRecord,
-  record: RegistryRecord,
-  action: RegistryChange['action'],
-  author: ChangeAuthor | undefined,
-): RegistryRecord {
-  if (!author) return record
-  const change: RegistryChange = { ...author, action, from: former.current, to: record.current }
-  return { ...record, changes: [change, ...(former.changes ?? [])].slice(0, registryChangesKept) }
+  const change = { action: 'publish', version: published.version } as const
+  return written(store, app, withChange(former, record, change, author), before, author)
 }
 
 export async function promoteVersion(
   store: RegistryStore,
   app: AppName,
   version: string,
-  author?: ChangeAuthor,
+  author: ChangeAuthor,
 ): Promise<RegistryRecord> {
   const before = await shellContract(store)
   const former = await requireRecord(store, app)
-  const record = withChange(former, promote(app, former, version, before), 'promote', author)
-  return written(store, app, record, before)
+  const record = promote(app, former, version, before)
+  return written(store, app, withChange(former, record, { action: 'promote' }, author), before, author)
 }
 
 export async function rollbackApp(
   store: RegistryStore,
   app: AppName,
-  author?: ChangeAuthor,
+  author: ChangeAuthor,
 ): Promise<RegistryRecord> {
   const before = await shellContract(store)
   const former = await requireRecord(store, app)
-  const record = withChange(former, rollback(app, former, before), 'rollback', author)
-  return written(store, app, record, before)
+  const record = rollback(app, former, before)
+  return written(store, app, withChange(former, record, { action: 'rollback' }, author), before, author)
 }

@@ -101,6 +101,7 @@ export async function publishFixture(
       dictionaries: {},
       ...meta,
     },
+    { by: 'cli:fixture', at: '2026-01-01T00:00:00.000Z' },
     options,
   )
 }

@@ -48,14 +48,20 @@ export const publishedVersionSchema = z.object({
 })
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>
 
-/** How many back-office changes a record keeps. */
+/** How many changes a record keeps. */
 export const registryChangesKept = 10
 
-/** A back-office change of what an app serves: who (an admin's uid), when, and from which version to which. */
+/**
+ * A change of an app's record: who (an admin's uid, or `cli:{name}` for the registry script), when,
+ * what (a publish, a promote, a rollback, or `follow`: a remote taken along by the shell's change
+ * of contract major), and what it served before and after. `version` names the version a publish
+ * registered, which `--no-promote` does not serve.
+ */
 export const registryChangeSchema = z.object({
   at: z.string(),
   by: z.string(),
-  action: z.enum(['promote', 'rollback']),
+  action: z.enum(['publish', 'promote', 'rollback', 'follow']),
+  version: z.optional(versionSchema),
   from: z.optional(versionSchema),
   to: z.optional(versionSchema),
 })
@@ -68,8 +74,8 @@ export const registryRecordSchema = z.object({
   previous: z.array(versionSchema),
   versions: z.record(z.string(), publishedVersionSchema),
   /**
-   * The last `registryChangesKept` back-office changes, newest first. Absent from records written
-   * before they were kept; a checkout without it drops them when it publishes.
+   * The last `registryChangesKept` changes, newest first, whichever way they were made. Absent
+   * from records written before they were kept; a checkout without it drops them when it publishes.
    */
   // An entry this edge cannot read (written by a newer one) drops the history, never the record:
   // an audit field must not take an app, or the whole shop, offline.

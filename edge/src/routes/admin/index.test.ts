@@ -123,7 +123,7 @@ describe('back-office registry endpoints', () => {
     expect(JSON.stringify(logged.mock.calls)).not.toContain(token)
   })
 
-  it('keeps who changed what, newest first, in the record the registry endpoint lists', async () => {
+  it('keeps who changed what, newest first, in the record the registry endpoint lists, publishes too', async () => {
     const token = await userWith('ann', 'ADMIN')
     await request('/api/admin/registry/cart/rollback', { method: 'POST', headers: bearer(token) })
     await request('/api/admin/registry/cart/promote', postJson({ version: '1.1.0' }, bearer(token)))
@@ -133,6 +133,10 @@ describe('back-office registry endpoints', () => {
     expect(apps.cart?.changes).toEqual([
       { at, by: 'ann', action: 'promote', from: '1.0.0', to: '1.1.0' },
       { at, by: 'ann', action: 'rollback', from: '1.1.0', to: '1.0.0' },
+      // The fixture's publishes, made as the registry script makes them.
+      { at, by: 'cli:fixture', action: 'publish', version: '2.0.0', from: '1.1.0', to: '1.1.0' },
+      { at, by: 'cli:fixture', action: 'publish', version: '1.1.0', from: '1.0.0', to: '1.1.0' },
+      { at, by: 'cli:fixture', action: 'publish', version: '1.0.0', to: '1.0.0' },
     ])
   })
 
