@@ -8,7 +8,8 @@ import {
   unregisteredGraceMs,
 } from './version-files'
 
-// `account` is published by no other test: these files are theirs alone in the shared storage.
+// The storage is shared with the other test files (the document's publish an `account` too):
+// these tests name, look at and clear only version folders of their own, `vf-…`.
 const put = (key: string) => testEnv.ASSETS.put(key, '')
 
 async function keysUnder(prefix: string): Promise<string[]> {
@@ -17,7 +18,7 @@ async function keysUnder(prefix: string): Promise<string[]> {
 }
 
 async function clear() {
-  const keys = await keysUnder('account/')
+  const keys = await keysUnder('account/vf-')
   if (keys.length > 0) await testEnv.ASSETS.delete(keys)
 }
 
@@ -48,15 +49,18 @@ describe("a version's files", () => {
   it('are deleted to the last, and no file of a version whose name begins the same', async () => {
     await Promise.all(
       ['1.0/mf-manifest.json', '1.0/static/a.1a2b3c4d.js', '1.0.1/mf-manifest.json', '1.0-b/x.js'].map(
-        (path) => put(`account/${path}`),
+        (path) => put(`account/vf-${path}`),
       ),
     )
-    expect(await deleteVersionFiles(testEnv.ASSETS, 'account', '1.0')).toBe(2)
-    expect(await keysUnder('account/')).toEqual(['account/1.0-b/x.js', 'account/1.0.1/mf-manifest.json'])
+    expect(await deleteVersionFiles(testEnv.ASSETS, 'account', 'vf-1.0')).toBe(2)
+    expect(await keysUnder('account/vf-')).toEqual([
+      'account/vf-1.0-b/x.js',
+      'account/vf-1.0.1/mf-manifest.json',
+    ])
   })
 
   it('are listed and deleted a page at a time, never more than R2 takes in one call', async () => {
-    const keys = Array.from({ length: 5 }, (_, i) => `account/paged/${i}.js`)
+    const keys = Array.from({ length: 5 }, (_, i) => `account/vf-paged/${i}.js`)
     await Promise.all(keys.map(put))
     const asked: (number | undefined)[] = []
     const batches: number[] = []
@@ -71,25 +75,25 @@ describe("a version's files", () => {
         return testEnv.ASSETS.delete(batch)
       },
     }
-    expect(await deleteVersionFiles(bucket, 'account', 'paged')).toBe(5)
+    expect(await deleteVersionFiles(bucket, 'account', 'vf-paged')).toBe(5)
     expect(batches).toEqual([2, 2, 1])
     expect(asked.every((limit) => limit !== undefined && limit <= 1000)).toBe(true)
-    expect(await keysUnder('account/paged/')).toEqual([])
+    expect(await keysUnder('account/vf-paged/')).toEqual([])
   })
 
   it('that cannot be deleted cost a log line, not the publish', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'info').mockImplementation(() => {})
-    await put('account/2.0/x.js')
+    await put('account/vf-2.0/x.js')
     const failing = {
       list: () => Promise.reject(new Error('R2 down')),
       delete: () => Promise.resolve(),
     }
-    await expect(deleteForgottenFiles(failing, 'account', ['2.0'])).resolves.toBe(0)
+    await expect(deleteForgottenFiles(failing, 'account', ['vf-2.0'])).resolves.toBe(0)
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ event: 'registry_files_not_deleted', app: 'account', version: '2.0' }),
+      expect.objectContaining({ event: 'registry_files_not_deleted', app: 'account', version: 'vf-2.0' }),
     )
-    expect(await deleteForgottenFiles(testEnv.ASSETS, 'account', ['2.0'])).toBe(1)
+    expect(await deleteForgottenFiles(testEnv.ASSETS, 'account', ['vf-2.0'])).toBe(1)
   })
 })
 
@@ -99,24 +103,24 @@ describe('the scheduled sweep', () => {
   it('deletes the folders the record does not name, once they are a day old', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     await Promise.all(
-      ['kept/a.js', 'kept/b/c.js', 'forgotten/a.js', 'forgotten/b/c.js'].map((p) => put(`account/${p}`)),
+      ['kept/a.js', 'kept/b/c.js', 'forgotten/a.js', 'forgotten/b/c.js'].map((p) => put(`account/vf-${p}`)),
     )
-    const registry = registryWith(['kept'])
+    const registry = registryWith(['vf-kept'])
     // Uploaded just now: a publish may still be uploading before it registers the version.
     await sweepUnregisteredFiles(testEnv.ASSETS, registry, Date.now())
-    expect(await keysUnder('account/')).toHaveLength(4)
+    expect(await keysUnder('account/vf-')).toHaveLength(4)
     await sweepUnregisteredFiles(testEnv.ASSETS, registry, later())
-    expect(await keysUnder('account/')).toEqual(['account/kept/a.js', 'account/kept/b/c.js'])
+    expect(await keysUnder('account/vf-')).toEqual(['account/vf-kept/a.js', 'account/vf-kept/b/c.js'])
   })
 
   it('leaves an app alone when its record cannot be read', async () => {
-    await put('account/1.0/a.js')
+    await put('account/vf-1.0/a.js')
     const unreadable: RegistryStore = {
       get: (async () => ({ versions: 'damaged' })) as unknown as RegistryStore['get'],
       put: async () => {},
     }
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await sweepUnregisteredFiles(testEnv.ASSETS, unreadable, later())
-    expect(await keysUnder('account/')).toEqual(['account/1.0/a.js'])
+    expect(await keysUnder('account/vf-')).toEqual(['account/vf-1.0/a.js'])
   })
 })
