@@ -142,6 +142,21 @@ describe('registry CLI on local storage', () => {
     rmSync(partial, { recursive: true, force: true })
   })
 
+  it('refuses a build whose chunks load from elsewhere than its folder, before uploading anything', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'cart-cdn-'))
+    cpSync(fixture('cart'), elsewhere, { recursive: true })
+    const manifestPath = join(elsewhere, 'mf-manifest.json')
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    manifest.metaData.publicPath = 'https://cdn.team.example/cart/'
+    writeFileSync(manifestPath, JSON.stringify(manifest))
+    await expect(main(['publish', elsewhere, '--version', '1.3.0', ...common])).rejects.toThrow(
+      /publicPath "https:\/\/cdn\.team\.example\/cart\/".*build with publicPath 'auto'/,
+    )
+    expect((await readBack()).cart?.versions['1.3.0']).toBeUndefined()
+    expect(await readAsset('cart/1.3.0/mf-manifest.json')).toBeNull()
+    rmSync(elsewhere, { recursive: true, force: true })
+  })
+
   it('refuses an unknown app and a dist without shop-app.json', async () => {
     await expect(main(['rollback', 'nope', ...common])).rejects.toThrow(/app must be one of/)
     await expect(main(['publish', join(edgeRoot, 'test/fixtures'), ...common])).rejects.toThrow(

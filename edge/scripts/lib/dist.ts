@@ -80,12 +80,30 @@ export async function readDist(dir: string): Promise<Dist> {
     meta.entry = manifest.entry.path
     meta.entryType = manifest.entry.type
   }
+  assertPublicPath(dir, meta.name, JSON.parse(new TextDecoder().decode(manifestFile.body)))
   const missing = namedFiles(meta, manifestFile).filter((path) => !files.some((file) => file.path === path))
   if (missing.length > 0)
     throw new Error(
       `${dir} lacks files its build names (${missing.join(', ')}): build the app again before publishing`,
     )
   return { meta, files, hash: hash.digest('hex').slice(0, 12) }
+}
+
+/**
+ * Refuses a build whose chunks would load from somewhere else than its version's folder. The
+ * edge serves a version at `/_mf/{app}/{version}/` on the shop's origin (or `ASSETS_ORIGIN`) and
+ * the page's CSP lets scripts in from those origins only, so a build must find its chunks beside
+ * its entry (`publicPath: 'auto'`, as shared/build's defineApp sets): an absolute publicPath (a
+ * team's own CDN) is refused by every shopper's browser, and another path on the shop answers 404.
+ * The build's manifest says which it was built with.
+ */
+function assertPublicPath(dir: string, app: string, manifest: unknown) {
+  const parsed = z.object({ metaData: z.object({ publicPath: z.string().optional() }) }).safeParse(manifest)
+  const publicPath = parsed.success ? parsed.data.metaData.publicPath : undefined
+  if (publicPath === undefined || publicPath === 'auto') return
+  throw new Error(
+    `${dir}/mf-manifest.json: the build loads its chunks from publicPath "${publicPath}", but the shop serves them only from /_mf/${app}/{version}/ on its own origin (or ASSETS_ORIGIN), and its CSP refuses scripts from any other: build with publicPath 'auto' (shared/build's defineApp does), which finds them beside the entry`,
+  )
 }
 
 /**

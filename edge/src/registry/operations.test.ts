@@ -150,3 +150,14 @@ describe("a record's trail of changes", () => {
     expect((await changesOf(store, 'cart'))?.[0]).toMatchObject({ action: 'publish', version: 'k1' })
   })
 })
+
+describe('a publish naming files outside its folder', () => {
+  it('is refused and registers nothing', async () => {
+    const store = memoryStore()
+    const outside = { ...version('k1', '1.4.0'), entry: '../k0/remoteEntry.js' }
+    await expect(publishVersion(store, 'cart', outside, author)).rejects.toMatchObject({
+      code: 'outside_folder',
+    })
+    expect(await readRecord(store, 'cart')).toBeNull()
+  })
+})

@@ -6,7 +6,15 @@ import {
   registryChangesKept,
   remoteNames,
 } from '@storefront/shared/registry'
-import { addVersion, followShell, promote, RegistryConflict, rollback, shellContractOf } from './records'
+import {
+  addVersion,
+  assertInOwnFolder,
+  followShell,
+  promote,
+  RegistryConflict,
+  rollback,
+  shellContractOf,
+} from './records'
 import { type RegistryStore, readRecord, writeRecord } from './store'
 
 async function shellContract(store: RegistryStore): Promise<string | undefined> {
@@ -81,6 +89,7 @@ export async function publishVersion(
   author: ChangeAuthor,
   options: { promote?: boolean } = {},
 ): Promise<RegistryRecord> {
+  assertInOwnFolder(app, published)
   const before = await shellContract(store)
   const former = await readRecord(store, app)
   let record = addVersion(former, published)

@@ -3,6 +3,7 @@ import type { PublishedVersion, RegistryRecord } from '@storefront/shared/regist
 import { describe, expect, it } from 'vitest'
 import {
   addVersion,
+  assertInOwnFolder,
   followShell,
   historyLength,
   mountedVersion,
@@ -173,5 +174,35 @@ describe('a remote that serves nothing yet, when the shell changes', () => {
     expect(followShell(refused, otherMajor, undefined).current).toBe('9.0.0')
     const compatible = addVersion(null, version('1.0.0', contractVersion))
     expect(followShell(compatible, contractVersion, undefined).current).toBeUndefined()
+  })
+})
+
+describe("a version's files", () => {
+  it('may be anywhere inside its own folder', () => {
+    const nested = {
+      ...version('1.0.0'),
+      entry: 'static/js/remoteEntry.0badc0de.js',
+      styles: ['static/css/main.1a2b3c4d.css'],
+      dictionaries: { it: 'dictionary-it.1c4f09d1.js' },
+    }
+    expect(() => assertInOwnFolder('cart', nested)).not.toThrow()
+  })
+
+  it.each([
+    ['entry', { entry: '../../shell/1.0.0/main.js' }],
+    ['entry', { entry: '%2e%2e/1.0.1/remoteEntry.js' }],
+    ['entry', { entry: 'static\\..\\..\\x.js' }],
+    ['placeholder', { placeholder: '/placeholder.html' }],
+    ['styles', { styles: ['https://cdn.team.example/main.css'] }],
+    ['startup', { startup: ['libraries.js?v=2'] }],
+    ['dictionaries', { dictionaries: { it: 'a/./dictionary-it.js' } }],
+  ])('are refused when its %s leaves the folder, naming the path', (_, paths) => {
+    const published = { ...version('1.0.0'), ...paths }
+    const named = Object.values(paths).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    )[0] as string
+    expect(() => assertInOwnFolder('cart', published)).toThrow(
+      expect.objectContaining({ code: 'outside_folder', message: expect.stringContaining(named) }),
+    )
   })
 })

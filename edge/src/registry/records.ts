@@ -10,7 +10,12 @@ export const unservedKept = 10
 /** Why a registry change was refused; the admin endpoints and the CLI print it. */
 export class RegistryConflict extends Error {
   constructor(
-    readonly code: 'unknown_version' | 'contract_mismatch' | 'nothing_to_roll_back' | 'version_conflict',
+    readonly code:
+      | 'unknown_version'
+      | 'contract_mismatch'
+      | 'nothing_to_roll_back'
+      | 'version_conflict'
+      | 'outside_folder',
     message: string,
   ) {
     super(message)
@@ -32,6 +37,41 @@ export function assertCompatible(app: AppName, version: PublishedVersion, shellC
   throw new RegistryConflict(
     'contract_mismatch',
     `${app}@${version.version} speaks contract ${version.contract}; ${against}`,
+  )
+}
+
+/** A segment a browser would read as leaving the folder, or as ending the path, once in a URL. */
+function leaves(segment: string): boolean {
+  let decoded: string
+  try {
+    // A URL folds `%2e%2e` into `..` as it folds `..`.
+    decoded = decodeURIComponent(segment)
+  } catch {
+    return true
+  }
+  return decoded === '' || decoded === '.' || decoded === '..' || /[/\\?#\0]/.test(decoded)
+}
+
+/**
+ * Refuses a version naming a file outside its own folder. The edge makes every URL of a version
+ * `{ASSETS_ORIGIN or the page's origin}/_mf/{app}/{version}/{path}`, so a path cannot name another
+ * origin; `..` (or `%2e%2e`, a backslash) could still reach another version's folder, whose files are
+ * deleted once that version is forgotten (`version-files.ts`), and `?` or `#` would cut the name.
+ */
+export function assertInOwnFolder(app: AppName, published: PublishedVersion): void {
+  const paths = [
+    published.manifest,
+    published.entry,
+    published.placeholder,
+    ...published.styles,
+    ...published.startup,
+    ...Object.values(published.dictionaries),
+  ].filter((path): path is string => path !== undefined)
+  const outside = paths.filter((path) => path.split('/').some(leaves))
+  if (outside.length === 0) return
+  throw new RegistryConflict(
+    'outside_folder',
+    `${app}@${published.version} names files outside its own folder (${outside.join(', ')}): name each by its path inside the build's dist, as a/b.js, with no leading slash, "..", "\\", "?", "#" or address`,
   )
 }
 
