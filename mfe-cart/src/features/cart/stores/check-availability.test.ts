@@ -1,6 +1,8 @@
 import { requestAddItem } from '@storefront/shared/events'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defaultSkus } from '../../../../test/fake-catalog'
 import { apiBase, markets, startShop } from '../../../../test/harness'
+import { stockReadsAtOnce } from '../../../config/cart-rules'
 import { stockMaxOf } from './availability-plan'
 import { checkAvailability } from './check-availability'
 import { acquireCartRuntime } from './page-runtime'
@@ -75,6 +77,62 @@ describe('the availability check on opening the cart', () => {
     expect(state.order?.lines.map((l) => stockMaxOf(state.order?.lines ?? [], l, state.available))).toEqual([
       3,
     ])
+  })
+
+  describe('in a cart of many items', () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `JAM-${i + 1}`)
+    const jams = codes.map((code, i) => ({ code, name: `Jam ${i + 1}`, priceCents: 500, stock: 10 - i }))
+
+    /** The fake API behind a network that answers stock reads a moment later, counting those under way. */
+    async function cartOfTenJams() {
+      const shop = startShop([...defaultSkus, ...jams])
+      const held = acquireCartRuntime({ market: markets.it, apiBase })
+      release = held.release
+      for (const code of codes) await requestAddItem(shop.bus, { kind: 'sku', code, quantity: 1 })
+      let sent = 0
+      let underWay = 0
+      let most = 0
+      const stockRead = (input: RequestInfo | URL) => /\/skus\/[^/?]+(\?|$)/.test(String(input))
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!stockRead(input)) return shop.api.fetch(input, init)
+        sent += 1
+        underWay += 1
+        most = Math.max(most, underWay)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        underWay -= 1
+        return shop.api.fetch(input, init)
+      })
+      return { ...shop, runtime: held.runtime, sent: () => sent, most: () => most }
+    }
+
+    it('reads stock a few skus at a time, each once, and learns every figure', async () => {
+      const { runtime, sent, most } = await cartOfTenJams()
+
+      await checkAvailability(runtime)
+
+      expect(sent()).toBe(10)
+      expect(most()).toBeGreaterThan(1)
+      expect(most()).toBeLessThanOrEqual(stockReadsAtOnce)
+      const state = runtime.store.getState()
+      expect(state.order?.lines.map((l) => stockMaxOf(state.order?.lines ?? [], l, state.available))).toEqual(
+        jams.map(({ stock }) => Math.min(stock, 10)),
+      )
+    })
+
+    it('stops reading once a read is refused, says why and leaves the cart as it was', async () => {
+      const { api, runtime, sent } = await cartOfTenJams()
+      const lines = runtime.store.getState().order?.lines
+      api.failNext('GET', /^\/skus\//, () => new Response(null, { status: 429 }))
+
+      await checkAvailability(runtime)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+
+      // The reads under way when the refusal came, and none after it.
+      expect(sent()).toBeLessThanOrEqual(stockReadsAtOnce)
+      const state = runtime.store.getState()
+      expect(state.order?.lines).toEqual(lines)
+      expect(state.feedback.page).toMatchObject({ scope: 'page', code: 'rate_limited' })
+    })
   })
 
   describe('when a write fails midway', () => {

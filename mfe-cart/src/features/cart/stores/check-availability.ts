@@ -1,4 +1,6 @@
 import type { ShopError } from '@storefront/shared/errors'
+import { stockReadsAtOnce } from '../../../config/cart-rules'
+import { mapAtMost } from '../../../lib/map-at-most'
 import type { CartLine, CartOrder } from '../api/cart-order'
 import { createLineItem } from '../api/create-line-item'
 import { createLineItemOption } from '../api/create-line-item-option'
@@ -70,6 +72,8 @@ function showChecked(runtime: CartRuntime, before: CartOrder, after: CartOrder) 
  * no longer fit are removed or reduced and the visitor is told; the page also learns what stock
  * has, from which each line's limit is worked out. The API refuses any write while some line exceeds stock, so every
  * line that must change is removed first, and reduced ones are added back at what is left.
+ * Each sku is read once however many lines hold it, a few at a time (`stockReadsAtOnce`); one
+ * read that fails fails the check, as before, and the reads not yet sent are not sent.
  */
 export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
   const feedback = (error: ShopError, thrown: unknown) => ({
@@ -80,7 +84,7 @@ export function checkAvailability(runtime: CartRuntime): Promise<unknown> {
     const order = tools.order
     if (!order || order.lines.length === 0) return
     const ids = skuIdsOf(order.lines).filter(Boolean)
-    const inventories = await Promise.all(ids.map((id) => getSkuInventory(tools.client, id)))
+    const inventories = await mapAtMost(ids, stockReadsAtOnce, (id) => getSkuInventory(tools.client, id))
     const available = Object.fromEntries(inventories.map((sku) => [sku.id, sku.available]))
     runtime.store.getState().setAvailable(available)
     const plan = planAvailability(order.lines, new Map(Object.entries(available)))

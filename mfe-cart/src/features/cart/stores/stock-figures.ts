@@ -1,4 +1,6 @@
 import type { CommerceClient } from '@storefront/shared/commerce'
+import { stockReadsAtOnce } from '../../../config/cart-rules'
+import { mapAtMost } from '../../../lib/map-at-most'
 import type { CartLine } from '../api/cart-order'
 import { getSkuInventory } from '../api/get-sku-inventory'
 import type { KnownShortage, Shortage } from './stock-errors'
@@ -11,7 +13,7 @@ async function stockByCode(client: CommerceClient, codes: readonly string[]): Pr
     fields: { skus: ['code'] },
     pageSize: 25,
   })
-  const inventories = await Promise.all(skus.map((sku) => getSkuInventory(client, sku.id)))
+  const inventories = await mapAtMost(skus, stockReadsAtOnce, (sku) => getSkuInventory(client, sku.id))
   return new Map(inventories.map((inventory) => [inventory.code, inventory.available]))
 }
 
