@@ -419,6 +419,108 @@ describe('presses made while a line’s change is on its way', () => {
   })
 })
 
+describe('a page mounted anew while a line’s change is on its way', () => {
+  const plusOil = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
+  const oilOnOrder = (api: Awaited<ReturnType<typeof openCartWith>>['api']) =>
+    api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)
+  const patches = (api: Awaited<ReturnType<typeof openCartWith>>['api']) =>
+    api.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/line_items/'))
+
+  /** Leaves the cart page and comes back to it, the header's mini-cart holding the cart meanwhile. */
+  async function comeBack(view: Awaited<ReturnType<typeof openCartWith>>['view']) {
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+  }
+
+  it('shows the number typed, not the one before, until the change lands', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const { runtime } = holdCartRuntime()
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.clear(field(/Olive oil/))
+    await user.type(field(/Olive oil/), '5{Enter}')
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+
+    await comeBack(view)
+
+    expect(field(/Olive oil/).value).toBe('5')
+    answer()
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('5')
+    expect(oilOnOrder(api)).toEqual([5])
+    // Over: the next page mounted shows what the cart holds.
+    expect(runtime.store.getState().quantitiesOnTheWay).toEqual({})
+  })
+
+  it('shows the quantity a press sent, and counts the next press on from it', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    holdCartRuntime()
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+
+    await comeBack(view)
+
+    expect(field(/Olive oil/).value).toBe('2')
+    await user.click(plusOil())
+    expect(field(/Olive oil/).value).toBe('3')
+    answer()
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('3')
+    expect(oilOnOrder(api)).toEqual([3])
+  })
+
+  it('shows where presses led once the cart has taken them to send', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    holdCartRuntime()
+    const first = holdNext(api, 'PATCH', /^\/line_items\//)
+    const second = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(plusOil())
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true'))
+    await user.click(plusOil())
+    await user.click(plusOil())
+    first()
+    // The presses' 4 is on its way: no longer waiting to be sent.
+    await waitFor(() => expect(patches(api)).toHaveLength(2))
+
+    await comeBack(view)
+
+    expect(field(/Olive oil/).value).toBe('4')
+    second()
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('4')
+    expect(oilOnOrder(api)).toEqual([4])
+  })
+
+  it('keeps a number refused meanwhile in its field, marked, beside the reason', async () => {
+    const { api, user, view } = await openCartWith([{ code: 'WINE-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    holdCartRuntime()
+    api.setStock('WINE-1', 4)
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    const wine = () =>
+      within(line(/Barolo/)).getByRole('spinbutton', { name: /^Quantity / }) as HTMLInputElement
+    await user.clear(wine())
+    await user.type(wine(), '7{Enter}')
+    await waitFor(() => expect(line(/Barolo/).getAttribute('aria-busy')).toBe('true'))
+
+    view.unmount()
+    render(<CartApp {...props} screen={{ name: 'cart' }} />)
+    await screen.findByRole('listitem', { name: /Barolo/ })
+    expect(wine().value).toBe('7')
+    answer()
+
+    expect((await within(line(/Barolo/)).findByRole('alert')).textContent).toBe(
+      'With what is in stock, your cart has room for only 4 pieces of Barolo.',
+    )
+    expect(wine().value).toBe('7')
+    expect(wine().getAttribute('aria-invalid')).toBe('true')
+  })
+})
+
 describe('a quantity change that meets a token the API no longer takes', () => {
   const plusOil = () => within(line(/Olive oil/)).getByRole('button', { name: 'Quantity +1 Olive oil' })
   const invalidToken = () =>

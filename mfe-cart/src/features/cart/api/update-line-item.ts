@@ -136,6 +136,14 @@ function changeQuantity(
   // Set when stock has fallen below what the line already holds: no change to it can be saved
   // until the availability check brings it down, as it does when the page opens.
   let pastStock = false
+  // The number the shopper chose, kept with the cart until the change is over: a page mounted
+  // anew meanwhile shows it, as the page that sent it did.
+  let chosen: number | null = null
+  const choose = (n: number) => {
+    chosen = n
+    runtime.store.getState().setQuantityOnTheWay(clicked.id, n)
+  }
+  if (typeof asked === 'number') choose(asked)
   const changed = runtime.run(
     {
       pending: { scope: 'line', lineId: clicked.id },
@@ -159,6 +167,7 @@ function changeQuantity(
       const wanted = typeof asked === 'number' ? { quantity: asked, from: clicked.quantity } : asked()
       if (!line || !wanted) return
       quantity = wanted.quantity
+      if (typeof asked !== 'number') choose(quantity)
       // A change queued behind another counts from what that one left, not from the click's line.
       const before = line.quantity
       if (again && before !== clicked.quantity) return
@@ -234,7 +243,11 @@ function changeQuantity(
       if (delta !== 0) runtime.bus.publish('analytics:event', event(order.currency, [item]))
     },
   )
-  return changed.then(async () => {
-    if (pastStock) await checkAvailability(runtime)
-  })
+  return changed
+    .finally(() => {
+      if (chosen !== null) runtime.store.getState().clearQuantityOnTheWay(clicked.id, chosen)
+    })
+    .then(async () => {
+      if (pastStock) await checkAvailability(runtime)
+    })
 }

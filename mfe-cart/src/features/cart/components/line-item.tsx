@@ -44,6 +44,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
   const busy = useCart((state) => lineBusy(state, line.id))
   // Read as the line mounts: a language switch mounts the page anew before the presses are sent.
   const wantedBefore = useCart((state) => state.wantedQuantities[line.id]?.quantity)
+  const onTheWayBefore = useCart((state) => state.quantitiesOnTheWay[line.id])
   const slow = useTakingLong(busy)
   const feedback = useCart((state) => feedbackAt(state, placeOf({ scope: 'line', lineId: line.id })))
   const name = useSpelling()(nameIn(line, locale))
@@ -107,6 +108,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             onChange={(quantity, again) => void update(line, quantity, { again })}
             onWant={(quantity, from) => void want(line, quantity, from)}
             wantedBefore={wantedBefore}
+            onTheWayBefore={onTheWayBefore}
             onTypedValidity={setTypedValid}
             refused={feedback !== null}
             // Only a quantity change lost to the connection: a stock or limit refusal would be

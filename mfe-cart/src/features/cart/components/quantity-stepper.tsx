@@ -20,6 +20,8 @@ interface Props {
   readonly onWant: (quantity: number, from: number) => void
   /** Where presses made before the page was mounted anew lead, while the cart has yet to send it. */
   readonly wantedBefore?: number | undefined
+  /** The quantity of the line's change on its way when the page was mounted anew (sent or queued). */
+  readonly onTheWayBefore?: number | undefined
   /** Whether what was typed is a quantity: empty, 0, 2.5 or 1e3 are not, and are not sent. */
   readonly onTypedValidity?: (valid: boolean) => void
   /** The cart refused the line's last change (past the stock, past the limit). */
@@ -51,20 +53,24 @@ export function QuantityStepper({
   onChange,
   onWant,
   wantedBefore,
+  onTheWayBefore,
   onTypedValidity,
   refused = false,
   failedOffline,
 }: Props) {
   const { t } = useTranslation()
   const id = useId()
-  const [draft, setDraft] = useState(String(wantedBefore ?? quantity))
+  // Mounted anew while a change is under way, the field shows what the shopper chose, as the
+  // page before did, until the change is over; presses count on from it.
+  const chosenBefore = wantedBefore ?? onTheWayBefore
+  const [draft, setDraft] = useState(String(chosenBefore ?? quantity))
   const [invalid, setInvalid] = useState(false)
   // What was last sent: leaving the field after Enter must not send it again.
   const sent = useRef<string | null>(null)
   // The quantity this field last sent, while it is on its way: presses meanwhile count from it.
-  const onTheWay = useRef<number | null>(null)
+  const onTheWay = useRef<number | null>(onTheWayBefore ?? null)
   // Where the presses made while the line was busy lead, as the field shows; the cart sends it.
-  const wanted = useRef<number | null>(wantedBefore ?? null)
+  const wanted = useRef<number | null>(chosenBefore ?? null)
   // Typed in since the last change went: a number on its way to being sent is the shopper's latest.
   const typedSince = useRef(false)
   const send = (target: number, again = false) => {

@@ -41,6 +41,7 @@ export function resetCart(store: CartStore, phase: OrderSlice['phase'] = 'loadin
     languageUnsaved: false,
     lineChange: null,
     wantedQuantities: {},
+    quantitiesOnTheWay: {},
     available: {},
     codeDraft: '',
     codeSaid: null,

@@ -37,6 +37,16 @@ export interface LineChangeSlice {
   setWantedQuantity: (lineId: string, wanted: WantedQuantity) => void
   /** The line's wanted quantity, taken to be sent (of `batch` only, when given); null if none. */
   takeWantedQuantity: (lineId: string, batch?: symbol) => WantedQuantity | null
+  /**
+   * The quantity the shopper chose for the line's change on its way (queued or sent), by line: a
+   * page mounted anew meanwhile (left and come back to, a change of language) shows it, and
+   * presses count on from it, as on the page that sent it. Not known to the page, it showed the
+   * old quantity until the change landed, and counted presses from there.
+   */
+  quantitiesOnTheWay: Readonly<Record<string, number>>
+  setQuantityOnTheWay: (lineId: string, quantity: number) => void
+  /** The change that chose `quantity` is over: the line's quantity on its way goes, unless another took its place. */
+  clearQuantityOnTheWay: (lineId: string, quantity: number) => void
 }
 
 export const createLineChangeSlice: StateCreator<CartState, [], [], LineChangeSlice> = (set, get) => ({
@@ -51,4 +61,13 @@ export const createLineChangeSlice: StateCreator<CartState, [], [], LineChangeSl
     set({ wantedQuantities: rest })
     return wanted
   },
+  quantitiesOnTheWay: {},
+  setQuantityOnTheWay: (lineId, quantity) =>
+    set(({ quantitiesOnTheWay }) => ({ quantitiesOnTheWay: { ...quantitiesOnTheWay, [lineId]: quantity } })),
+  clearQuantityOnTheWay: (lineId, quantity) =>
+    set(({ quantitiesOnTheWay }) => {
+      if (quantitiesOnTheWay[lineId] !== quantity) return {}
+      const { [lineId]: _over, ...rest } = quantitiesOnTheWay
+      return { quantitiesOnTheWay: rest }
+    }),
 })
