@@ -428,6 +428,7 @@ export function createFakeCommerce(skus: FakeSku[] = defaultSkus, { taxIncluded 
     if (type === 'line_items' && id) {
       const line = get('line_items', id)
       if (!line) return json(404, { errors: [{ code: 'RECORD_NOT_FOUND', status: '404' }] })
+      if (method === 'GET') return json(200, { data: resource(line) })
       if (method === 'DELETE') {
         records.delete(`line_items/${id}`)
         return json(204, null)

@@ -84,6 +84,13 @@ export const errorCatalogue = {
     behaviour: { kind: 'field', field: 'quantity' },
   },
   line_not_removed: { key: 'errors:lineNotRemoved', behaviour: { kind: 'toast' } },
+  // A line's change not sent: the line moved meanwhile elsewhere (another tab, another device),
+  // and a number chosen from what it held would undo that change. Message values: `p` the
+  // line's name, `quantity` what the cart now holds of it.
+  line_changed_elsewhere: {
+    key: 'errors:lineChangedElsewhere',
+    behaviour: { kind: 'field', field: 'quantity' },
+  },
   greeting_card_not_changed: { key: 'errors:greetingCardNotChanged', behaviour: { kind: 'toast' } },
   // A 422 on the order's metadata, where the gift message is saved: the field passed the card's
   // own check, so the words say the save failed and what to look at.

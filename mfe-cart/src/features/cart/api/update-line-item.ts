@@ -7,8 +7,9 @@ import { analyticsItemOf } from '../stores/analytics-items'
 import { skusPerUnit, withShortage } from '../stores/availability-plan'
 import type { CartRuntime } from '../stores/cart-runtime'
 import { checkAvailability } from '../stores/check-availability'
-import type { Feedback } from '../stores/feedback-slice'
+import { type Feedback, feedbackAt, placeOf } from '../stores/feedback-slice'
 import { type LimitCode, lineLimit, lineLimitIn } from '../stores/item-limit'
+import { lineAsHeld } from '../stores/line-as-held'
 import type { WantedQuantity } from '../stores/line-change-slice'
 import { lineNowOf } from '../stores/line-placement'
 import { lineRefusalOf } from '../stores/line-refusal'
@@ -65,7 +66,7 @@ export function useUpdateLineItem() {
   const runtime = useCartRuntime()
   return useCallback(
     (clicked: CartLine, quantity: number, options?: UpdateLineOptions) =>
-      changeQuantity(runtime, clicked, quantity, options),
+      changeLineQuantity(runtime, clicked, quantity, options),
     [runtime],
   )
 }
@@ -90,7 +91,7 @@ export function useWantLineQuantity() {
       }
       const batch = Symbol(clicked.id)
       state.setWantedQuantity(clicked.id, { quantity, from, batch })
-      return changeQuantity(runtime, clicked, () =>
+      return changeLineQuantity(runtime, clicked, () =>
         runtime.store.getState().takeWantedQuantity(clicked.id, batch),
       ).finally(() => {
         // Never taken (the cart was reset, the session could not start): the next press starts anew.
@@ -105,7 +106,7 @@ export function useWantLineQuantity() {
  * Sets the line to `asked`: a number, or what the shopper's presses lead to in the change's turn
  * (null when there is nothing left to send).
  */
-function changeQuantity(
+export function changeLineQuantity(
   runtime: CartRuntime,
   clicked: CartLine,
   asked: number | (() => WantedQuantity | null),
@@ -144,6 +145,11 @@ function changeQuantity(
     runtime.store.getState().setQuantityOnTheWay(clicked.id, n)
   }
   if (typeof asked === 'number') choose(asked)
+  // The line's last change failed, perhaps after it landed (its answer lost): a quantity the API
+  // holds beyond this tab's may be that change, not another tab's. The line is taken as shown,
+  // as before: read again, the landed units would count as another tab's and go in twice.
+  const mayHaveLanded =
+    feedbackAt(state, placeOf({ scope: 'line', lineId: clicked.id }))?.quantity !== undefined
   const changed = runtime.run(
     {
       pending: { scope: 'line', lineId: clicked.id },
@@ -163,11 +169,31 @@ function changeQuantity(
       // Emptied first, so a refusal leaves nothing said and the same words said again are heard.
       runtime.store.getState().setLineChange(null)
       // The line as it is in its turn: the availability check may have made it again, reduced.
-      const line = lineNowOf(runtime.store.getState().order, clicked)
+      const seen = lineNowOf(runtime.store.getState().order, clicked)
       const wanted = typeof asked === 'number' ? { quantity: asked, from: clicked.quantity } : asked()
-      if (!line || !wanted) return
+      if (!seen || !wanted) return
       quantity = wanted.quantity
       if (typeof asked !== 'number') choose(quantity)
+      const { line, movedElsewhere } = mayHaveLanded
+        ? { line: seen, movedElsewhere: false }
+        : await lineAsHeld(tools, seen, clicked)
+      if (!line) {
+        runtime.store.getState().addNotice({ kind: 'line-gone' })
+        return
+      }
+      // Moved elsewhere by more than an add or a press there (taken down, made anew, or a change
+      // lost to the connection being sent again): the shopper chose from a line that is no more,
+      // and a number sent now would undo the other change. Told, with what the line now holds.
+      const grewElsewhere = line.id === seen.id && line.quantity > seen.quantity && !again
+      if (movedElsewhere && !grewElsewhere) {
+        runtime.store.getState().fail({
+          scope: 'line',
+          lineId: line.id,
+          code: 'line_changed_elsewhere',
+          values: { quantity: line.quantity },
+        })
+        return
+      }
       // A change queued behind another counts from what that one left, not from the click's line.
       const before = line.quantity
       if (again && before !== clicked.quantity) return

@@ -44,9 +44,11 @@ export function Notices({ lasting }: Props = {}) {
       ? t('code.couponDropped', { code: notice.code })
       : notice.kind === 'change-lost'
         ? t('changeLost')
-        : notice.kind === 'items-dropped'
-          ? t('itemsDropped')
-          : t(errorOf('unavailable_items_changed').key)
+        : notice.kind === 'line-gone'
+          ? t('lineGone')
+          : notice.kind === 'items-dropped'
+            ? t('itemsDropped')
+            : t(errorOf('unavailable_items_changed').key)
   // Asked once: the browser's setting holds for the visit.
   const [remembered] = useState(storage.remembers)
   return (

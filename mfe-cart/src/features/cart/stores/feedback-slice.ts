@@ -56,11 +56,13 @@ export interface Pending {
  * until seen, as the cart it speaks of is only just shown. `coupon-dropped`: signing in, the
  * customer could only be put on the order without its coupon. `change-lost`: a change the
  * shopper made met a token the API no longer takes; the session started over and the cart, read
- * again, shows what it holds without the change.
+ * again, shows what it holds without the change. `line-gone`: a line the shopper changed was
+ * removed meanwhile elsewhere (another tab); read again, the cart shows it gone.
  */
 export type Notice =
   | { readonly kind: 'items-changed' }
   | { readonly kind: 'change-lost' }
+  | { readonly kind: 'line-gone' }
   | { readonly kind: 'items-dropped' }
   | { readonly kind: 'coupon-dropped'; readonly code: string }
 

@@ -1,9 +1,11 @@
 import { storageKeys } from '@storefront/shared/constants'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiBase, markets, startShop } from '../../../../test/harness'
+import { changeLineQuantity } from '../api/update-line-item'
 import { addItem } from './add-item'
 import { loadCart } from './cart-lifecycle'
 import { type CartRuntime, createCartRuntime } from './cart-runtime'
+import { checkAvailability } from './check-availability'
 import { syncCartAcrossTabs } from './tab-sync'
 
 // Each runtime plays one tab of the same browser: the same local storage and the same API.
@@ -183,5 +185,117 @@ describe('two tabs of one browser', () => {
     shop?.api.failNext('GET', /^\/orders\//, () => new Response(null, { status: 500 }))
     await loadCart(watching)
     expect(watching.store.getState().phase).toBe('failed')
+  })
+})
+
+describe('a quantity pressed in one tab on a line another tab changed, before its news came', () => {
+  /** Two tabs showing the cart with two bottles of oil; neither hears the other (its news is late). */
+  async function twoTabsWithOil() {
+    const first = await openTab()
+    const second = await openTab()
+    await add(first, 'OIL-1', 2)
+    await loadCart(second)
+    const lineIn = (runtime: CartRuntime) => {
+      const line = runtime.store.getState().order?.lines[0]
+      if (!line) throw new Error('no line')
+      return line
+    }
+    const onOrder = () => shop?.api.lines(shop.api.orders()[0]?.id ?? '').map((l) => l.attributes.quantity)
+    return { first, second, lineIn, onOrder }
+  }
+
+  it('counts the press on top of the units the other tab added', async () => {
+    const { first, second, lineIn, onOrder } = await twoTabsWithOil()
+    await changeLineQuantity(second, lineIn(second), 3)
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([4])
+    expect(lineIn(first).quantity).toBe(4)
+    expect(first.store.getState().feedback).toEqual({})
+  })
+
+  it('leaves the other tab’s smaller quantity as it is, shows it and says why the press was not sent', async () => {
+    const { first, second, lineIn, onOrder } = await twoTabsWithOil()
+    await changeLineQuantity(second, lineIn(second), 1)
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([1])
+    const line = lineIn(first)
+    expect(line.quantity).toBe(1)
+    expect(first.store.getState().feedback[`line:${line.id}`]).toMatchObject({
+      code: 'line_changed_elsewhere',
+      values: { quantity: 1 },
+    })
+  })
+
+  it('says so under the line the other tab’s stock check made anew, with what it holds', async () => {
+    const { first, second, lineIn, onOrder } = await twoTabsWithOil()
+    shop?.api.setStock('OIL-1', 1)
+    await checkAvailability(second)
+    shop?.api.setStock('OIL-1', 20)
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([1])
+    const line = lineIn(first)
+    expect(line.id).toBe(lineIn(second).id)
+    expect(first.store.getState().feedback).toEqual({
+      [`line:${line.id}`]: expect.objectContaining({
+        code: 'line_changed_elsewhere',
+        values: { quantity: 1 },
+      }),
+    })
+  })
+
+  it('shows the cart without the line the other tab removed, and says the change could not be made', async () => {
+    const { first, second, lineIn, onOrder } = await twoTabsWithOil()
+    const removed = lineIn(second)
+    await shop?.api.fetch(`${apiBase}/line_items/${removed.id}`, { method: 'DELETE' })
+    await loadCart(second)
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([])
+    expect(first.store.getState().order?.lines).toEqual([])
+    expect(first.store.getState().notices).toEqual([{ kind: 'line-gone' }])
+    expect(first.store.getState().feedback).toEqual({})
+  })
+
+  it('counts from the line as the tab shows it after its last change failed, which may have landed', async () => {
+    const { first, lineIn, onOrder } = await twoTabsWithOil()
+    const lost = async (land: () => Response | Promise<Response>) => {
+      await land()
+      throw new TypeError('Failed to fetch')
+    }
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+    shop?.api.failNext('PATCH', /^\/line_items\//, lost)
+    // Read back twice (a read is sent once more), neither answered: the tab cannot tell it landed.
+    shop?.api.failNext('GET', /^\/orders\//, offline)
+    shop?.api.failNext('GET', /^\/orders\//, offline)
+    await changeLineQuantity(first, lineIn(first), 3)
+    expect(lineIn(first).quantity).toBe(2)
+
+    // Pressed again from the 2 the tab shows: 3 is what the shopper asks for, not 4.
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([3])
+    expect(first.store.getState().feedback).toEqual({})
+  })
+
+  it('sends one small read of the line before the change, and no read of the order, when nothing moved', async () => {
+    const { first, lineIn, onOrder } = await twoTabsWithOil()
+    const requests = shop?.api.requests ?? []
+    const before = requests.length
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([3])
+    expect(requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /line_items/${lineIn(first).id}`,
+      `PATCH /line_items/${lineIn(first).id}`,
+      `GET /orders/${first.store.getState().order?.id}`,
+    ])
   })
 })

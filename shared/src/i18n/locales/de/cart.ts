@@ -87,6 +87,8 @@ export const cart = {
   },
   languageUnsaved:
     'Wir konnten die Sprache deiner Bestellung nicht ändern: E-Mails zu ihr kommen vielleicht auf {{language}}. Wir versuchen es bei deiner nächsten Änderung am Warenkorb erneut.',
+  lineGone:
+    'Ein Artikel, den du geändert hast, ist nicht mehr in deinem Warenkorb: Er wurde inzwischen entfernt, vielleicht in einem anderen Fenster.',
   changeLost:
     'Deine Sitzung musste neu beginnen, deshalb wurde deine letzte Änderung am Warenkorb nicht gespeichert: Bitte nimm sie noch einmal vor.',
   itemsDropped:

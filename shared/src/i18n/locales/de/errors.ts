@@ -17,6 +17,8 @@ export const errors = {
   orderDataInvalid: 'Einige Bestelldaten sind ungültig. Bitte überprüfe sie und versuche es erneut.',
   lineQuantityNotChanged:
     'Wir konnten die Menge von {{p}} nicht ändern. Versuche es mit einer kleineren Menge oder lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen.',
+  lineChangedElsewhere:
+    'Die Menge von {{p}} hat sich inzwischen geändert, vielleicht in einem anderen Fenster: Dein Warenkorb enthält jetzt {{quantity}}. Ändere sie noch einmal, wenn du eine andere Menge möchtest.',
   lineNotRemoved:
     'Wir konnten {{p}} nicht aus deinem Warenkorb entfernen. Lade die Seite neu, um deinen Warenkorb im aktuellen Stand zu sehen, und versuche es dann erneut.',
   greetingCardNotChanged:

@@ -92,6 +92,8 @@ export const cart = {
   // Shown in a browser that blocks site data: the cart's id cannot be kept past this page.
   languageUnsaved:
     'We could not change the language of your order: e-mails about it may come in {{language}}. We will try again at your next change to the cart.',
+  lineGone:
+    'An item you changed is no longer in your cart: it was removed meanwhile, perhaps in another window.',
   changeLost:
     'Your session had to start again, so your last change to the cart was not saved: please make it again.',
   itemsDropped:

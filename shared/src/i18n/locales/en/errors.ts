@@ -16,6 +16,8 @@ export const errors = {
   orderDataInvalid: 'Some order details are not valid. Please check them and try again.',
   lineQuantityNotChanged:
     'We could not change the quantity of {{p}}. Try a smaller quantity, or reload the page to see your cart as it is now.',
+  lineChangedElsewhere:
+    'The quantity of {{p}} changed meanwhile, perhaps in another window: your cart now holds {{quantity}}. Change it again if you want a different quantity.',
   lineNotRemoved:
     'We could not remove {{p}} from your cart. Reload the page to see your cart as it is now, then try again.',
   greetingCardNotChanged:

@@ -87,6 +87,8 @@ export const cart = {
   },
   languageUnsaved:
     'No hemos podido cambiar el idioma de tu pedido: los correos sobre él podrían llegar en {{language}}. Lo intentaremos de nuevo con tu próximo cambio en el carrito.',
+  lineGone:
+    'Un artículo que has cambiado ya no está en tu carrito: se ha quitado mientras tanto, quizá en otra ventana.',
   changeLost:
     'Tu sesión ha tenido que empezar de nuevo, así que tu último cambio en el carrito no se ha guardado: vuelve a hacerlo.',
   itemsDropped:

@@ -18,6 +18,8 @@ export const errors = {
   orderDataInvalid: 'Algunos datos del pedido no son válidos. Revísalos e inténtalo de nuevo.',
   lineQuantityNotChanged:
     'No hemos podido cambiar la cantidad de {{p}}. Prueba con una cantidad menor o recarga la página para ver tu carrito tal como está ahora.',
+  lineChangedElsewhere:
+    'La cantidad de {{p}} ha cambiado mientras tanto, quizá en otra ventana: tu carrito tiene ahora {{quantity}}. Cámbiala de nuevo si quieres otra cantidad.',
   lineNotRemoved:
     'No hemos podido quitar {{p}} de tu carrito. Recarga la página para ver tu carrito tal como está ahora y vuelve a intentarlo.',
   greetingCardNotChanged:

@@ -89,6 +89,8 @@ export const cart = {
   },
   languageUnsaved:
     'Nous n’avons pas pu changer la langue de votre commande : les e-mails la concernant pourraient arriver en {{language}}. Nous réessaierons à votre prochaine modification du panier.',
+  lineGone:
+    'Un article que vous avez modifié n’est plus dans votre panier : il a été retiré entre-temps, peut-être dans une autre fenêtre.',
   changeLost:
     'Votre session a dû recommencer, votre dernière modification du panier n’a donc pas été enregistrée : veuillez la refaire.',
   itemsDropped:

@@ -17,6 +17,8 @@ export const errors = {
     'Certaines informations de la commande ne sont pas valides. Veuillez les vérifier et réessayer.',
   lineQuantityNotChanged:
     'Nous n’avons pas pu modifier la quantité de {{p}}. Essayez une quantité plus petite, ou rechargez la page pour voir votre panier tel qu’il est maintenant.',
+  lineChangedElsewhere:
+    'La quantité de {{p}} a changé entre-temps, peut-être dans une autre fenêtre : votre panier en contient maintenant {{quantity}}. Modifiez-la de nouveau si vous souhaitez une autre quantité.',
   lineNotRemoved:
     'Nous n’avons pas pu retirer {{p}} de votre panier. Rechargez la page pour voir votre panier tel qu’il est maintenant, puis réessayez.',
   greetingCardNotChanged:

@@ -86,6 +86,8 @@ export const cart = {
   },
   languageUnsaved:
     'Non siamo riusciti a cambiare la lingua del tuo ordine: le e-mail che lo riguardano potrebbero arrivare in {{language}}. Riproveremo alla tua prossima modifica al carrello.',
+  lineGone:
+    'Un articolo che hai modificato non è più nel carrello: è stato tolto nel frattempo, forse in un’altra finestra.',
   changeLost:
     'La sessione è ripartita, quindi la tua ultima modifica al carrello non è stata salvata: ripetila.',
   itemsDropped:

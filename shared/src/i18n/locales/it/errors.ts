@@ -16,6 +16,8 @@ export const errors = {
   orderDataInvalid: 'Alcuni dati dell’ordine non sono validi. Controllali e riprova.',
   lineQuantityNotChanged:
     'Non siamo riusciti a cambiare la quantità di {{p}}. Prova con una quantità minore, oppure ricarica la pagina per vedere il carrello com’è ora.',
+  lineChangedElsewhere:
+    'La quantità di {{p}} è cambiata nel frattempo, forse in un’altra finestra: ora il carrello ne contiene {{quantity}}. Cambiala di nuovo se ne vuoi un’altra.',
   lineNotRemoved:
     'Non siamo riusciti a togliere {{p}} dal carrello. Ricarica la pagina per vedere il carrello com’è ora, poi riprova.',
   greetingCardNotChanged:
