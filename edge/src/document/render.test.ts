@@ -1,6 +1,6 @@
 import { type Bootstrap, bootstrapElementId } from '@storefront/shared/registry'
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, inlineJson, renderPage } from './render'
+import { escapeHtml, inlineJson, renderPage, renderUnavailable } from './render'
 
 describe('escapeHtml', () => {
   it('escapes the five characters that could end a text or an attribute', () => {
@@ -51,5 +51,23 @@ describe('renderPage', () => {
     // The bootstrap JSON and the entry: no third script.
     expect(html.match(/<script/g)).toHaveLength(2)
     expect(html).toContain(`<script type="application/json" id="${bootstrapElementId}" nonce="n0nce">`)
+  })
+
+  it('says the page is light only before any stylesheet comes, the failure page too', () => {
+    const lightOnly = '<meta name="color-scheme" content="only light">'
+    const page = renderPage({
+      pageOrigin: 'https://shop.example',
+      lang: 'it',
+      title: 'La Dispensa',
+      nonce: 'n0nce',
+      bootstrap,
+      entryUrl: 'https://shop.example/_mf/shell/1.0.0/main.js',
+      styles: [],
+      hints: [],
+      noscript: 'Serve JavaScript',
+    })
+    expect(page.indexOf(lightOnly)).toBeGreaterThan(-1)
+    expect(page.indexOf(lightOnly)).toBeLessThan(page.indexOf('</head>'))
+    expect(renderUnavailable('it', 'La Dispensa', 'Riprova')).toContain(lightOnly)
   })
 })

@@ -80,12 +80,16 @@ function hintTag(hint: Hint, nonce: string, pageOrigin: string): string {
   return `<link rel="preload" as="${hint.as}" href="${href}" nonce="${nonce}"${cors}>`
 }
 
+// The shop is drawn light only; said in the document too (the shell's stylesheet says it as well),
+// so Chromium's automatic dark theme does not invert a page whose stylesheet has not come or
+// never comes: the failure page, the page without JavaScript, the first paint.
 function head(lang: string, title: string, extra: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="only light">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="${faviconPath}" type="image/svg+xml">
 ${extra}</head>
