@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { idIn } from './conditions'
 import { createReadBatcher } from './read-batcher'
-import { findPage } from './records'
+import { findPage, findRecords } from './records'
 
 interface Seen {
   sql: string
@@ -60,5 +61,24 @@ describe('findPage', () => {
     // Past the last page: no records, and still the count a client pages by.
     const beyond = await findPage(db, 'skus', { orderBy: byCode, limit: 5, offset: 10_000 })
     expect(beyond).toEqual({ records: [], total: all })
+  })
+})
+
+describe('a type read from other rows', () => {
+  // A listing includes a reserved stock per stock item: its SELECT must be merged into the query
+  // (read as the stock items themselves are), not run over every stock item into a temporary table.
+  it('reads reserved stocks as the stock items they come from are read', async () => {
+    const { db, seen } = recording(env.DB)
+    const [item] = await findRecords(env.DB, 'stock_items', { limit: 1 })
+    const byId = { where: [idIn([item?.id ?? ''])] }
+    const [reserved] = await findRecords(db, 'reserved_stocks', byId)
+    await findRecords(db, 'stock_items', byId)
+    expect(reserved).toMatchObject({ type: 'reserved_stocks', id: item?.id, attributes: { quantity: 0 } })
+    expect(reserved?.relationships.stock_item).toEqual({ type: 'stock_items', id: item?.id })
+    expect(reserved?.relationships.sku).toEqual(item?.relationships.sku)
+    const [derived, stored] = await Promise.all(seen.map(async (s) => (await plan(s)).join(' / ')))
+    const unnumbered = (steps = '') => steps.replace(/SUBQUERY \d+/g, 'SUBQUERY')
+    expect(unnumbered(derived)).toBe(unnumbered(stored))
+    expect(derived).not.toMatch(/MATERIALIZE|CO-ROUTINE/)
   })
 })

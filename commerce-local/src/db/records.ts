@@ -1,3 +1,5 @@
+import { recordsOf } from './derived-records'
+
 /** A resource as stored in the `records` table, with its JSON columns parsed. */
 export interface StoredRecord {
   type: string
@@ -48,7 +50,7 @@ export function parseRow(row: Row): StoredRecord {
 
 export async function getRecord(db: D1Database, type: string, id: string): Promise<StoredRecord | undefined> {
   const row = await db
-    .prepare(`SELECT ${columns} FROM records WHERE type = ? AND id = ?`)
+    .prepare(`SELECT ${columns} FROM ${recordsOf(type)} WHERE type = ? AND id = ?`)
     .bind(type, id)
     .first<Row>()
   return row ? parseRow(row) : undefined
@@ -68,7 +70,7 @@ export async function findRecords(db: D1Database, type: string, options: FindOpt
   const limit = options.limit === undefined ? '' : ' LIMIT ? OFFSET ?'
   const paging = options.limit === undefined ? [] : [options.limit, options.offset ?? 0]
   const { results } = await db
-    .prepare(`SELECT ${columns} FROM records WHERE ${sql} ORDER BY ${order.sql}${limit}`)
+    .prepare(`SELECT ${columns} FROM ${recordsOf(type)} WHERE ${sql} ORDER BY ${order.sql}${limit}`)
     .bind(...params, ...order.params, ...paging)
     .all<Row>()
   return results.map(parseRow)
@@ -92,7 +94,7 @@ export async function findPage(db: D1Database, type: string, options: FindOption
 export async function countRecords(db: D1Database, type: string, where?: Condition[]): Promise<number> {
   const { sql, params } = whereClause(type, where)
   const row = await db
-    .prepare(`SELECT count(*) AS n FROM records WHERE ${sql}`)
+    .prepare(`SELECT count(*) AS n FROM ${recordsOf(type)} WHERE ${sql}`)
     .bind(...params)
     .first<{ n: number }>()
   return row?.n ?? 0

@@ -7,6 +7,7 @@ import {
   type TextMatch,
   textMatches,
 } from '../db/conditions'
+import { recordsOf } from '../db/derived-records'
 import type { Condition } from '../db/records'
 import { ApiError } from '../errors/api-error'
 import { findDefinition } from './registry'
@@ -108,13 +109,13 @@ async function pathCondition(
     const inner = join([condition, ...(await visibility(target.type))], 'AND')
     if (spec.kind === 'one') {
       return {
-        sql: `${relationshipExpression(name)} IN (SELECT id FROM records WHERE type = ? AND ${inner.sql})`,
+        sql: `${spec.sameId ? 'id' : relationshipExpression(name)} IN (SELECT id FROM ${recordsOf(target.type)} WHERE type = ? AND ${inner.sql})`,
         params: [target.type, ...inner.params],
       }
     }
     if (spec.inverse) {
       return {
-        sql: `id IN (SELECT ${relationshipExpression(spec.inverse)} FROM records WHERE type = ? AND ${inner.sql})`,
+        sql: `id IN (SELECT ${relationshipExpression(spec.inverse)} FROM ${recordsOf(target.type)} WHERE type = ? AND ${inner.sql})`,
         params: [target.type, ...inner.params],
       }
     }

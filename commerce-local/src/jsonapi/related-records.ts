@@ -1,4 +1,5 @@
-import { linkedTo } from '../db/conditions'
+import { idIn, linkedTo } from '../db/conditions'
+import { recordsOf } from '../db/derived-records'
 import { type Condition, findRecords, type StoredRecord } from '../db/records'
 import { findDefinition } from './registry'
 import type { Owners, ResourceContext, ResourceDefinition } from './resource'
@@ -24,6 +25,10 @@ export async function relatedRecords(
     const inverse = spec.inverse
     const found = await visibleRecords(ctx, spec.type, [linkedTo(inverse, owners.ids)])
     return groupBy(found, (record) => record.relationships[inverse]?.id)
+  }
+  if (spec.sameId && typeof spec.type === 'string') {
+    const found = await visibleRecords(ctx, spec.type, [idIn(owners.ids)])
+    return new Map(found.map((record) => [record.id, [record]]))
   }
   const types = typeof spec.type === 'string' ? [spec.type] : spec.type
   const [found, records] = await Promise.all([
@@ -56,7 +61,7 @@ export function asOwners(given: Owners | readonly StoredRecord[]): Owners {
 function pointedToBy(ownerType: string, ownerIds: readonly string[], name: string, type: string): Condition {
   const link = (field: string) => `json_extract(o.relationships, '$.${name}.${field}')`
   return {
-    sql: `id IN (SELECT ${link('id')} FROM records o WHERE o.type = ? AND o.id IN (SELECT value FROM json_each(?)) AND ${link('type')} = ?)`,
+    sql: `id IN (SELECT ${link('id')} FROM ${recordsOf(ownerType, 'o')} WHERE o.type = ? AND o.id IN (SELECT value FROM json_each(?)) AND ${link('type')} = ?)`,
     params: [ownerType, JSON.stringify(ownerIds), type],
   }
 }

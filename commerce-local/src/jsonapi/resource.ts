@@ -36,6 +36,11 @@ export interface RelationshipSpec {
    * `sku_lists_slug_eq` on a sku is read as `sku_list_items_sku_list_slug_eq`.
    */
   filterThrough?: string
+  /**
+   * has-one not stored as a link: the target is the record of its type with the owner's id (a
+   * stock item's `reserved_stock`, read from the stock item's own row).
+   */
+  sameId?: boolean
   /** has-many: the has-one relationship on the target that points back here */
   inverse?: string
   /** relationships not stored as links (many-to-many, computed) */

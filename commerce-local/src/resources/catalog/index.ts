@@ -4,6 +4,7 @@ import { markets } from './markets'
 import { paymentMethods } from './payment-methods'
 import { priceLists } from './price-lists'
 import { prices } from './prices'
+import { reservedStocks } from './reserved-stocks'
 import { shippingMethods } from './shipping-methods'
 import { skuListItems } from './sku-list-items'
 import { skuLists } from './sku-lists'
@@ -21,6 +22,7 @@ export const catalogResources = [
   prices,
   priceLists,
   stockItems,
+  reservedStocks,
   stockLocations,
   deliveryLeadTimes,
   skuOptions,

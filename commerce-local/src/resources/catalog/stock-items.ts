@@ -5,7 +5,8 @@ import { linkSkuByCode } from './money'
 
 /**
  * Stock items: quantity per sku and location. What placed orders hold back is kept in
- * `internal.reserved_quantity` (see inventory.ts); the sku's inventory subtracts it.
+ * `internal.reserved_quantity` (see inventory.ts); the sku's inventory subtracts it, and a list
+ * reads it as the item's `reserved_stock` (reserved-stocks.ts).
  */
 export const stockItems = defineResource({
   type: 'stock_items',
@@ -16,6 +17,7 @@ export const stockItems = defineResource({
   relationships: {
     stock_location: hasOne('stock_locations', 'CU'),
     sku: hasOne('skus', 'CU'),
+    reserved_stock: { kind: 'one', type: 'reserved_stocks', sameId: true },
   },
   access: catalogAccess,
   visibleTo: (ctx) => inTokenStockLocations(ctx),
