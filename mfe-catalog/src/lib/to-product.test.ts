@@ -159,6 +159,24 @@ describe('skuSummary', () => {
     expect(skuSummary(sku, 'en').left).toBeUndefined()
     expect(skuSummary({ ...withItems(1), do_not_track: true }, 'en').left).toBeUndefined()
   })
+
+  // The card said "Only 4 left" where the page, whose inventory takes off what placed orders
+  // hold, said "Only 3 left"; and offered a sku whose every unit was reserved.
+  it('counts what placed orders reserved of each stock item off it, as the product page’s inventory does', () => {
+    const withReserved = (...items: [onHand: number, reserved: number][]) => ({
+      ...sku,
+      stock_items: items.map(([quantity, reserved]) => ({
+        quantity,
+        reserved_stock: { quantity: reserved },
+      })),
+    })
+    expect(skuSummary(withReserved([3, 1], [1, 0]), 'en').left).toBe(3)
+    expect(skuSummary(withReserved([2, 2], [0, 0]), 'en')).toMatchObject({ left: 0, soldOut: true })
+    // An item never leaves less than none to the others.
+    expect(skuSummary(withReserved([1, 3], [2, 0]), 'en').left).toBe(2)
+    // Without its reserved stock (not included, or not readable), an item counts on hand.
+    expect(skuSummary({ ...sku, stock_items: [{ quantity: 4, reserved_stock: null }] }, 'en').left).toBe(4)
+  })
 })
 
 describe('bundleDetail', () => {
@@ -273,6 +291,26 @@ describe('bundleSummary', () => {
     // None tracked, or none asked for: unknown, not none.
     expect(box([card], [{ sku_code: 'CARD-1', quantity: 1 }]).left).toBeUndefined()
     expect(box([{ id: 'OIL-1', code: 'OIL-1' }], [{ sku_code: 'OIL-1', quantity: 1 }]).left).toBeUndefined()
+  })
+
+  it('counts the boxes its items’ stock leaves once placed orders’ reservations are taken off', () => {
+    const reserved = (code: string, onHand: number, held: number) => ({
+      id: code,
+      code,
+      stock_items: [{ quantity: onHand, reserved_stock: { quantity: held } }],
+    })
+    const items = [
+      { sku_code: 'WINE-1', quantity: 2 },
+      { sku_code: 'OIL-1', quantity: 1 },
+    ]
+    // Five bottles on hand, one held: two boxes still; three held: one.
+    expect(box([reserved('WINE-1', 5, 1), reserved('OIL-1', 9, 0)], items).left).toBe(2)
+    expect(box([reserved('WINE-1', 5, 3), reserved('OIL-1', 9, 0)], items).left).toBe(1)
+    // Every oil held by placed orders: no box can be made up.
+    expect(box([reserved('WINE-1', 5, 0), reserved('OIL-1', 2, 2)], items)).toMatchObject({
+      left: 0,
+      soldOut: true,
+    })
   })
 
   it('marks a box sold out whose list names an item that did not come with it, as its page refuses it', () => {

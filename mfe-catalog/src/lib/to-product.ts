@@ -33,7 +33,7 @@ export interface SkuLike extends Named {
   prices?: PriceLike[] | null
   sku_options?: (Named & { price_amount_cents?: number | null; currency_code?: string | null })[] | null
   sku_lists?: (Named & { slug?: string | null })[] | null
-  stock_items?: { quantity?: number | null }[] | null
+  stock_items?: { quantity?: number | null; reserved_stock?: { quantity?: number | null } | null }[] | null
   inventory?: unknown
   do_not_track?: boolean | null
 }
@@ -82,15 +82,18 @@ function netQuantityOf(metadata: Meta | undefined): NetQuantity | undefined {
 }
 
 /**
- * The units on hand a list's stock items sum to (those of the token's stock locations); null when
- * not asked for or not tracked. On hand, not less what placed orders reserved
- * (`stock_items.reserved_stock`, which commerce-local does not serve): a card may count a few more
- * than the product page, whose `inventory` takes them off, and a sku whose every unit is reserved
- * is not marked sold out.
+ * The units a list's stock items leave (those of the token's stock locations): each item's on
+ * hand less what placed orders reserved of it (its `reserved_stock`), as the product page's
+ * `inventory` counts them; null when not asked for or not tracked. An item whose reserved stock
+ * did not come counts on hand: a backend that does not answer the include (or a token not
+ * allowed to read it) leaves a card a unit or two above its page, as before.
  */
-function unitsOnHand(sku: SkuLike): number | null {
+function unitsLeft(sku: SkuLike): number | null {
   if (!Array.isArray(sku.stock_items) || sku.do_not_track) return null
-  return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0)
+  return sku.stock_items.reduce(
+    (sum, item) => sum + Math.max((item.quantity ?? 0) - (item.reserved_stock?.quantity ?? 0), 0),
+    0,
+  )
 }
 
 /** How many of each sku, by code, a box holds: its sku list's items (Commerce Layer's default is one). */
@@ -101,15 +104,15 @@ function perBoxOf(bundle: BundleLike): Map<string, number> {
 }
 
 /**
- * How many boxes the stock items a list brought make up: as many as the scarcest item fills,
+ * How many boxes the stock items a list brought leave: as many as the scarcest item fills,
  * counted in the units each box takes of it (two bottles a box and one left make none), as the
  * box's page counts them (`boxStock`). An item whose quantity per box did not come counts one; an
  * item not tracked or whose stock was not asked for fills any number (null when every item does).
  */
-function boxesOnHand(bundle: BundleLike): number | null {
+function boxesLeft(bundle: BundleLike): number | null {
   const perBox = perBoxOf(bundle)
   const boxes = (bundle.skus ?? []).flatMap((sku) => {
-    const units = unitsOnHand(sku)
+    const units = unitsLeft(sku)
     return units === null ? [] : [Math.floor(units / (perBox.get(sku.code ?? '') ?? 1))]
   })
   return boxes.length === 0 ? null : Math.min(...boxes)
@@ -150,7 +153,7 @@ export function skuSummary(sku: SkuLike, tag: LocaleTag): ProductSummary {
     ...(sku.image_url ? { imageUrl: sku.image_url } : {}),
     ...(price ? { price } : {}),
     ...(netQuantity ? { netQuantity } : {}),
-    ...stockOf(unitsOnHand(sku)),
+    ...stockOf(unitsLeft(sku)),
   }
 }
 
@@ -170,7 +173,7 @@ export function bundleSummary(bundle: BundleLike, tag: LocaleTag): ProductSummar
     ...(bundle.image_url ? { imageUrl: bundle.image_url } : {}),
     ...(price ? { price } : {}),
     // A box missing an item is unavailable on its page (`complete`), and so on its card.
-    ...stockOf(boxesOnHand(bundle), boxComplete(bundle)),
+    ...stockOf(boxesLeft(bundle), boxComplete(bundle)),
   }
 }
 

@@ -87,9 +87,46 @@ export function sku(fixture: SkuFixture): JsonResource {
   }
 }
 
-/** A stock item, as `fields[stock_items]=quantity` brings it. */
-export function stockItem(id: string, quantity: number): JsonResource {
-  return { type: 'stock_items', id, attributes: { quantity } }
+/**
+ * A stock item, as `fields[stock_items]=quantity` brings it; given what placed orders reserved of
+ * it, with its `reserved_stock` too (`reservedStockOf` is the resource to include beside it).
+ */
+export function stockItem(id: string, quantity: number, reserved?: number): JsonResource {
+  return {
+    type: 'stock_items',
+    id,
+    attributes: { quantity },
+    ...(reserved === undefined
+      ? {}
+      : { relationships: { reserved_stock: { data: { type: 'reserved_stocks', id: `rs-${id}` } } } }),
+  }
+}
+
+/** The reserved stock of a stock item made by `stockItem` with a reserved quantity. */
+export function reservedStockOf(item: JsonResource, reserved: number): JsonResource {
+  return { type: 'reserved_stocks', id: `rs-${item.id}`, attributes: { quantity: reserved } }
+}
+
+/**
+ * What Commerce Layer answers of the resources a list could include, for the request's own
+ * `include`: only the types its paths reach (`stock_items.reserved_stock` brings the stock items
+ * and their reserved stocks), and an included resource's relationship data only where its target
+ * is included too. A request that stops asking for something gets none of it.
+ */
+export function includedAsAsked(url: URL, resources: JsonResource[]): JsonResource[] {
+  const paths = (url.searchParams.get('include') ?? '').split(',').filter(Boolean)
+  // Relationship names as the catalog's includes spell them: `sku_list` → sku_lists, `skus` → skus.
+  const reached = new Set(
+    paths.flatMap((path) => path.split('.').map((name) => (name.endsWith('s') ? name : `${name}s`))),
+  )
+  return resources
+    .filter((resource) => reached.has(resource.type))
+    .map((resource) => {
+      const relationships = Object.entries(resource.relationships ?? {}).filter(([, { data }]) =>
+        [data ?? []].flat().every((target) => reached.has(target.type)),
+      )
+      return { ...resource, relationships: Object.fromEntries(relationships) }
+    })
 }
 
 export function skuList(id: string, slug: string, name: string, kind = 'category'): JsonResource {

@@ -21,10 +21,10 @@ export async function listBundles(
   const search = query ? textSearchFilter(query, searched) : null
   if (query && !search) return []
   const bundles = await client.bundles.list({
-    // A box has no stock of its own: its skus' stock items (the token's stock locations) and how
-    // many of each it takes (its sku list's items, by sku code), in this one request, tell a
-    // sold-out card, as the products' listing does with theirs.
-    include: ['skus.stock_items', 'sku_list.sku_list_items'],
+    // A box has no stock of its own: its skus' stock items (the token's stock locations), what
+    // placed orders reserved of them, and how many of each it takes (its sku list's items, by sku
+    // code), in this one request, tell a card what is left, as the products' listing does.
+    include: ['skus.stock_items.reserved_stock', 'sku_list.sku_list_items'],
     fields: {
       bundles: [
         'code',
@@ -38,7 +38,8 @@ export async function listBundles(
         'sku_list',
       ],
       skus: ['code', 'stock_items', 'do_not_track'],
-      stock_items: ['quantity'],
+      stock_items: ['quantity', 'reserved_stock'],
+      reserved_stocks: ['quantity'],
       sku_lists: ['sku_list_items'],
       sku_list_items: ['sku_code', 'quantity'],
     },

@@ -38,14 +38,16 @@ export async function listSkus(
   const filters = filtersOf(query, searched)
   if (!filters) return { items: [], page: query.page, pageCount: 0, total: 0 }
   const skus = await client.skus.list({
-    // The stock items (the token's stock locations only) tell a sold-out card on this one call:
-    // `inventory`, which says it on the product page, comes only with a single sku.
-    include: ['prices', 'stock_items'],
+    // The stock items (the token's stock locations only) and what placed orders reserved of each
+    // tell a card what is left on this one call, as the product page's `inventory` counts it
+    // (that comes only with a single sku): Commerce Layer's way for a list of skus.
+    include: ['prices', 'stock_items.reserved_stock'],
     // What a card shows, and nothing more: the listing is the page a first visit lands on.
     fields: {
       skus: ['code', 'name', 'image_url', 'metadata', 'prices', 'stock_items', 'do_not_track'],
       prices: ['amount_cents', 'compare_at_amount_cents', 'currency_code'],
-      stock_items: ['quantity'],
+      stock_items: ['quantity', 'reserved_stock'],
+      reserved_stocks: ['quantity'],
     },
     filters,
     sort: { code: 'asc' },

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { fakeApi, serverError } from '../../../test/fake-api'
-import { listDocument, price, sku, skuList, stockItem } from '../../../test/json-api'
+import {
+  includedAsAsked,
+  listDocument,
+  price,
+  reservedStockOf,
+  sku,
+  skuList,
+  stockItem,
+} from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oilFixture = {
@@ -161,6 +169,55 @@ describe('listing', () => {
       expect(api.requests.filter((url) => url.startsWith('/api/skus'))).toHaveLength(1)
       unmount()
     }
+  })
+
+  // The card said "Only 4 left" where the product page said "Only 3 left": the page's inventory
+  // takes off what placed orders reserved, the card counted on hand.
+  it('counts off a card what placed orders reserved, as its product page does, in the listing’s one request', async () => {
+    const held = stockItem('si1', 3, 1)
+    const free = stockItem('si2', 1, 0)
+    const taken = stockItem('si3', 2, 2)
+    const few = sku({
+      id: 'sku3',
+      code: 'PANETTONE-1',
+      name: 'Panettone',
+      price: price('p3', 3290),
+      stockItems: [held, free],
+    })
+    const reserved = sku({
+      id: 'sku4',
+      code: 'PANDORO-1',
+      name: 'Pandoro',
+      price: price('p4', 2990),
+      stockItems: [taken],
+    })
+    const api = fakeApi({
+      '/skus': (url) =>
+        listDocument(
+          [few, reserved],
+          includedAsAsked(url, [
+            price('p3', 3290),
+            price('p4', 2990),
+            held,
+            free,
+            taken,
+            reservedStockOf(held, 1),
+            reservedStockOf(free, 0),
+            reservedStockOf(taken, 2),
+          ]),
+        ),
+      '/sku_lists': () => listDocument([]),
+    })
+    renderCatalog({ name: 'listing' }, markets.gb)
+    const [first, second] = (await screen.findAllByTestId('product-card')) as HTMLElement[]
+    expect(shownFewLeft(first as HTMLElement)).toBe('Only 3 left')
+    // Every unit on hand is held by placed orders: its page says out of stock, and so does its card.
+    expect(within(second as HTMLElement).getByTestId('card-sold-out').textContent).toBe('Sold out')
+    const asked = api.requests.filter((url) => url.startsWith('/api/skus'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('include=prices,stock_items.reserved_stock&')
+    expect(asked[0]).toContain('fields[stock_items]=quantity,reserved_stock&')
+    expect(asked[0]).toContain('fields[reserved_stocks]=quantity')
   })
 
   it('says sold out in the shopper’s language', async () => {

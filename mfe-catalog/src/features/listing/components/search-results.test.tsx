@@ -3,11 +3,50 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, gate, type Handler, serverError } from '../../../test/fake-api'
 import { oilBox } from '../../../test/fixtures'
-import { type JsonResource, listDocument, price, sku, skuList, stockItem } from '../../../test/json-api'
+import {
+  includedAsAsked,
+  type JsonResource,
+  listDocument,
+  price,
+  reservedStockOf,
+  sku,
+  skuList,
+  stockItem,
+} from '../../../test/json-api'
 import { markets, renderCatalog } from '../../../test/render-catalog'
 
 const oil = sku({ id: 's1', code: 'OIL-1', name: 'Tuscan oil', price: price('p1', 1890) })
 const box = oilBox
+/** A gift box as the boxes' request brings it, with its skus and its sku list. */
+const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
+  type: 'bundles',
+  id,
+  attributes: { ...oilBox.attributes, code, name },
+  relationships: {
+    skus: { data: skus.map(({ type, id: ref }) => ({ type, id: ref })) },
+    sku_list: { data: { type: 'sku_lists', id: `list-${id}` } },
+  },
+})
+/** A box's sku list and its items: how many of each sku, by code, one box takes. */
+const listOf = (id: string, perBox: [code: string, quantity: number][]): JsonResource[] => {
+  const items = perBox.map(
+    ([code, quantity]): JsonResource => ({
+      type: 'sku_list_items',
+      id: `${id}-${code}`,
+      attributes: { sku_code: code, quantity },
+    }),
+  )
+  return [
+    {
+      type: 'sku_lists',
+      id: `list-${id}`,
+      attributes: {},
+      relationships: { sku_list_items: { data: items.map(({ type, id: ref }) => ({ type, id: ref })) } },
+    },
+    ...items,
+  ]
+}
+
 /** An API whose every search finds the oil and the box. */
 const apiWithOilAndBox = () =>
   fakeApi({ '/skus': () => listDocument([oil], [price('p1', 1890)]), '/bundles': () => listDocument([box]) })
@@ -125,33 +164,6 @@ describe('search', () => {
   // own, only its skus', counted in the units one box takes (its sku list's items), which its one
   // request can include as well: no request is added.
   it('marks a gift box sold out when an item in it has fewer units left than one box takes or did not come, and says how few boxes are left, from the boxes’ one request', async () => {
-    const boxOf = (id: string, code: string, name: string, skus: JsonResource[]): JsonResource => ({
-      type: 'bundles',
-      id,
-      attributes: { ...oilBox.attributes, code, name },
-      relationships: {
-        skus: { data: skus.map(({ type, id: ref }) => ({ type, id: ref })) },
-        sku_list: { data: { type: 'sku_lists', id: `list-${id}` } },
-      },
-    })
-    const listOf = (id: string, perBox: [code: string, quantity: number][]): JsonResource[] => {
-      const items = perBox.map(
-        ([code, quantity]): JsonResource => ({
-          type: 'sku_list_items',
-          id: `${id}-${code}`,
-          attributes: { sku_code: code, quantity },
-        }),
-      )
-      return [
-        {
-          type: 'sku_lists',
-          id: `list-${id}`,
-          attributes: {},
-          relationships: { sku_list_items: { data: items.map(({ type, id: ref }) => ({ type, id: ref })) } },
-        },
-        ...items,
-      ]
-    }
     const stocked = sku({
       id: 's2',
       code: 'OIL-2',
@@ -226,9 +238,64 @@ describe('search', () => {
     ])
     const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
     expect(asked).toHaveLength(1)
-    expect(asked[0]).toContain('include=skus.stock_items,sku_list.sku_list_items')
+    expect(asked[0]).toContain('include=skus.stock_items.reserved_stock,sku_list.sku_list_items')
     expect(asked[0]).toContain('fields[stock_items]=quantity')
     expect(asked[0]).toContain('fields[sku_list_items]=sku_code,quantity')
+  })
+
+  // A box's card counted its items on hand, its page (their inventories) less what placed orders
+  // hold: "Only 2 left" on the card of a box its page had one of.
+  it('counts a gift box’s items less what placed orders reserved of them, as its page does, in the boxes’ one request', async () => {
+    const wines = stockItem('si1', 5, 2)
+    const oils = stockItem('si2', 9, 0)
+    const lastOils = stockItem('si3', 2, 2)
+    const wine = sku({ id: 's5', code: 'WINE-1', name: 'Wine', stockItems: [wines] })
+    const stockedOil = sku({ id: 's2', code: 'OIL-2', name: 'Oil', stockItems: [oils] })
+    const heldOil = sku({ id: 's6', code: 'OIL-3', name: 'Held oil', stockItems: [lastOils] })
+    const api = fakeApi({
+      '/skus': () => listDocument([]),
+      '/bundles': (url) =>
+        listDocument(
+          [
+            boxOf('b1', 'BOX-PAIR', 'Pair box', [wine, stockedOil]),
+            boxOf('b2', 'BOX-HELD', 'Held box', [wine, heldOil]),
+          ],
+          includedAsAsked(url, [
+            wine,
+            stockedOil,
+            heldOil,
+            wines,
+            oils,
+            lastOils,
+            reservedStockOf(wines, 2),
+            reservedStockOf(oils, 0),
+            reservedStockOf(lastOils, 2),
+            ...listOf('b1', [
+              ['WINE-1', 2],
+              ['OIL-2', 1],
+            ]),
+            ...listOf('b2', [
+              ['WINE-1', 1],
+              ['OIL-3', 1],
+            ]),
+          ]),
+        ),
+    })
+    renderCatalog({ name: 'search', query: 'box' }, markets.gb)
+    const boxes = await screen.findByRole('region', { name: 'Gift boxes' })
+    const [pair, held] = within(boxes).getAllByTestId('product-card') as HTMLElement[]
+    // Five bottles, two held by placed orders: three left, two a box, one box.
+    const shown = within(pair as HTMLElement)
+      .getByTestId('card-few-left')
+      .querySelectorAll('[aria-hidden="true"]')
+    expect([...shown].map((part) => part.textContent).join('')).toBe('Only 1 left')
+    // Both oils on hand held: no box can be made up.
+    expect(within(held as HTMLElement).getByTestId('card-sold-out').textContent).toBe('Sold out')
+    const asked = api.requests.filter((request) => request.startsWith('/api/bundles'))
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('include=skus.stock_items.reserved_stock,sku_list.sku_list_items&')
+    expect(asked[0]).toContain('fields[stock_items]=quantity,reserved_stock&')
+    expect(asked[0]).toContain('fields[reserved_stocks]=quantity')
   })
 
   it('reports a box picked from a search at its place after the products', async () => {
