@@ -26,8 +26,9 @@ describe('the catalog in forced colours', () => {
   })
 
   // The dot went and left a gap before "In stock".
-  it('draws the availability dot in the text colour of the theme', () => {
+  it('draws the availability dot in the text colour of the theme, on the page and on a card', () => {
     expect(inForcedColours('stock/availability-note.module.css', '.dot').background).toBe('CanvasText')
+    expect(inForcedColours('product-card.module.css', '.dot').background).toBe('CanvasText')
   })
 
   it('keeps the delivery lines in a box of their own', () => {
