@@ -84,6 +84,27 @@ describe('the add bar at the foot of the screen', () => {
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
   })
 
+  // Tabbing through the options beside the picture, the next one was scrolled just into the
+  // screen, under the bar: the focus the keyboard's user follows was hidden.
+  it('keeps what takes focus clear of it: the page scrolls it above the bar while the bar shows', async () => {
+    serve(coffee([[40, 24, 48]]))
+    const { unmount } = renderCatalog({ name: 'product', code: 'COFFEE' }, markets.gb)
+    await screen.findByRole('button', { name: 'Add to cart' })
+    const bar = await screen.findByTestId('add-bar')
+    bar.getBoundingClientRect = () => ({ height: 73 }) as DOMRect
+    const room = () => document.documentElement.style.getPropertyValue('scroll-padding-bottom')
+    expect(room()).toBe('')
+
+    FakeObserver.last?.place(false, 900)
+    expect(room()).toBe('73px')
+    FakeObserver.last?.place(true, 300)
+    expect(room()).toBe('')
+
+    FakeObserver.last?.place(false, 900)
+    unmount()
+    expect(room()).toBe('')
+  })
+
   // From 40rem up it was never drawn, and on a laptop's 1024 × 700 the options beside the picture
   // left the add button under the fold with nothing to reach it by.
   it('is drawn on a screen of any width while the form lies below it, put away on paper alone', () => {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/shared/i18n'
 import { useTranslation } from '@storefront/shared/react-i18n'
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { PriceInfo } from '../../lib/catalog-types'
 import { discountPercent } from '../../lib/discount'
 import { useShop } from '../../lib/shop-context'
@@ -28,6 +28,8 @@ export function AddBar({ formId, price }: AddBarProps) {
   const { t } = useTranslation()
   const { tag } = useShop()
   const below = useBelowTheScreen(formId)
+  const bar = useRef<HTMLDivElement>(null)
+  useFocusClearOf(bar, below)
   const press = () => {
     // The form's answer ("Added", a refusal) is said beside it: the shopper is taken there, which
     // also puts the bar away. After the submit, which the click's default action makes.
@@ -36,7 +38,7 @@ export function AddBar({ formId, price }: AddBarProps) {
     setTimeout(() => form?.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' }))
   }
   return (
-    <div className={styles.bar} hidden={!below} aria-hidden="true" data-testid="add-bar">
+    <div ref={bar} className={styles.bar} hidden={!below} aria-hidden="true" data-testid="add-bar">
       {/* The amount alone: the page above gives the former price and what the tax includes. */}
       <span className={discountPercent(price) === null ? styles.amount : styles.sale} data-testid="bar-price">
         {formatMoney(price.amountCents, price.currency, tag)}
@@ -71,4 +73,26 @@ function useBelowTheScreen(id: string): boolean {
     return () => observer.disconnect()
   }, [id])
   return below
+}
+
+/**
+ * While the bar shows, the page scrolls what gets focus to above it, not under it: tabbing
+ * through the options beside the picture on a laptop, the next one was scrolled just into the
+ * screen, behind the bar (WCAG 2.4.11, focus not obscured). Its height, as it wraps or text grows.
+ */
+function useFocusClearOf(bar: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = bar.current
+    if (!shown || !element) return
+    const root = document.documentElement.style
+    const measure = () =>
+      root.setProperty('scroll-padding-bottom', `${element.getBoundingClientRect().height}px`)
+    measure()
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    resized?.observe(element)
+    return () => {
+      resized?.disconnect()
+      root.removeProperty('scroll-padding-bottom')
+    }
+  }, [bar, shown])
 }
