@@ -192,6 +192,9 @@ describe("a version's files", () => {
     ['entry', { entry: '../../shell/1.0.0/main.js' }],
     ['entry', { entry: '%2e%2e/1.0.1/remoteEntry.js' }],
     ['entry', { entry: 'static\\..\\..\\x.js' }],
+    // A browser drops tabs and line breaks from a URL: `.\t.` and `.\n.` reach another version's folder.
+    ['entry', { entry: '.\t./1.0.1/remoteEntry.js' }],
+    ['styles', { styles: ['.\n./1.0.1/main.css'] }],
     ['placeholder', { placeholder: '/placeholder.html' }],
     ['styles', { styles: ['https://cdn.team.example/main.css'] }],
     ['startup', { startup: ['libraries.js?v=2'] }],

@@ -49,7 +49,8 @@ function leaves(segment: string): boolean {
   } catch {
     return true
   }
-  return decoded === '' || decoded === '.' || decoded === '..' || /[/\\?#\0]/.test(decoded)
+  // A browser drops a tab or a line break anywhere in a URL before reading it: `.\t.` is `..`.
+  return decoded === '' || decoded === '.' || decoded === '..' || /[/\\?#\0\t\n\r]/.test(decoded)
 }
 
 /**
