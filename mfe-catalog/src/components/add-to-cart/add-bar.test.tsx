@@ -82,6 +82,8 @@ describe('the add bar at the foot of the screen', () => {
     // The form's button stays the one "Add to cart" assistive technology meets.
     expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1)
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled())
+    // Not left on the bar's button, which hides once the form is in view.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }))
   })
 
   // Tabbing through the options beside the picture, the next one was scrolled just into the

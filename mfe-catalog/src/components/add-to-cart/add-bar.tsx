@@ -35,7 +35,12 @@ export function AddBar({ formId, price }: AddBarProps) {
     // also puts the bar away. After the submit, which the click's default action makes.
     const form = document.getElementById(formId)
     const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
-    setTimeout(() => form?.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' }))
+    setTimeout(() => {
+      form?.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' })
+      // The click focused the bar's button, which then hides: focus fell to the page's start, and a
+      // keyboard's next Tab or a screen reader started over. It goes to the form's own button.
+      form?.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true })
+    })
   }
   return (
     <div ref={bar} className={styles.bar} hidden={!below} aria-hidden="true" data-testid="add-bar">
