@@ -43,3 +43,15 @@ describe('the catalog in forced colours', () => {
     })
   })
 })
+
+describe('the catalog on paper', () => {
+  // Printing drops fills as forced colours do, unless the rule asks to keep them.
+  it('prints the availability dot, on the page and on a card', () => {
+    for (const file of ['stock/availability-note.module.css', 'product-card.module.css']) {
+      const dot = rulesOf(readFileSync(join(import.meta.dirname, file), 'utf8')).find(
+        (rule) => rule.media === null && rule.selector === '.dot',
+      )
+      expect(dot?.declarations['print-color-adjust']).toBe('exact')
+    }
+  })
+})
