@@ -17,7 +17,9 @@ export async function lineAsHeld(
   seen: CartLine,
   clicked: CartLine,
 ): Promise<{ readonly line: CartLine | null; readonly movedElsewhere: boolean }> {
-  if ((await getLineQuantity(tools.client, seen.id)) === seen.quantity)
-    return { line: seen, movedElsewhere: false }
+  // A read that fails (too many requests, a server's error, the connection) tells nothing: the
+  // change goes as it did before this check, and stands or fails on its own write.
+  const held = await getLineQuantity(tools.client, seen.id).catch(() => seen.quantity)
+  if (held === seen.quantity) return { line: seen, movedElsewhere: false }
   return { line: lineNowOf(await tools.reloadCart(), clicked) ?? null, movedElsewhere: true }
 }

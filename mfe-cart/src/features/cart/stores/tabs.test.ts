@@ -298,4 +298,15 @@ describe('a quantity pressed in one tab on a line another tab changed, before it
       `GET /orders/${first.store.getState().order?.id}`,
     ])
   })
+
+  it('makes the change all the same when the read of the line fails', async () => {
+    const { first, lineIn, onOrder } = await twoTabsWithOil()
+    shop?.api.failNext('GET', /^\/line_items\//, () => new Response(null, { status: 429 }))
+
+    await changeLineQuantity(first, lineIn(first), 3)
+
+    expect(onOrder()).toEqual([3])
+    expect(lineIn(first).quantity).toBe(3)
+    expect(first.store.getState().feedback).toEqual({})
+  })
 })
