@@ -157,6 +157,23 @@ describe('registry CLI on local storage', () => {
     rmSync(elsewhere, { recursive: true, force: true })
   })
 
+  it('refuses a build naming a file outside its own folder, before uploading anything', async () => {
+    const odd = mkdtempSync(join(tmpdir(), 'cart-odd-'))
+    cpSync(fixture('cart'), odd, { recursive: true })
+    // A file the dist holds, so only the folder check can stop it: "?" would cut its address.
+    writeFileSync(join(odd, 'static/a?b.css'), 'p{}')
+    writeFileSync(
+      join(odd, 'shop-app.json'),
+      JSON.stringify({ name: 'cart', contract: '1.0.0', styles: ['static/a?b.css'] }),
+    )
+    await expect(main(['publish', odd, '--version', '1.4.0', ...common])).rejects.toThrow(
+      /outside its own folder/,
+    )
+    expect((await readBack()).cart?.versions['1.4.0']).toBeUndefined()
+    expect(await readAsset('cart/1.4.0/mf-manifest.json')).toBeNull()
+    rmSync(odd, { recursive: true, force: true })
+  })
+
   it('refuses an unknown app and a dist without shop-app.json', async () => {
     await expect(main(['rollback', 'nope', ...common])).rejects.toThrow(/app must be one of/)
     await expect(main(['publish', join(edgeRoot, 'test/fixtures'), ...common])).rejects.toThrow(

@@ -9,7 +9,7 @@ import {
   versionSchema,
 } from '@storefront/shared/registry'
 import { type ChangeAuthor, promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
-import { RegistryConflict, shellContractOf } from '../src/registry/records'
+import { assertInOwnFolder, RegistryConflict, shellContractOf } from '../src/registry/records'
 import { readRecord } from '../src/registry/store'
 import { deleteForgottenFiles, forgottenVersions } from '../src/registry/version-files'
 import { contentTypeOf } from '../src/routes/assets/asset-path'
@@ -67,11 +67,6 @@ async function publish(
       `${app}@${version} is already published with other files; publish these under another version`,
     )
   }
-  if (!known) {
-    await inBatches(dist.files, options.remote ? 4 : 16, (file) =>
-      stores.putAsset(`${app}/${version}/${file.path}`, file.body, contentTypeOf(file.path)),
-    )
-  }
   const published: PublishedVersion = {
     version,
     contract: dist.meta.contract,
@@ -84,6 +79,14 @@ async function publish(
     ...(dist.meta.entry ? { entry: dist.meta.entry } : {}),
     ...(dist.meta.entryType ? { entryType: dist.meta.entryType } : {}),
     ...(dist.meta.placeholder ? { placeholder: dist.meta.placeholder } : {}),
+  }
+  // The registry would refuse it after the upload, leaving files no version names (and locally
+  // nothing ever sweeps them).
+  assertInOwnFolder(app, published)
+  if (!known) {
+    await inBatches(dist.files, options.remote ? 4 : 16, (file) =>
+      stores.putAsset(`${app}/${version}/${file.path}`, file.body, contentTypeOf(file.path)),
+    )
   }
   try {
     const record = await publishVersion(stores.registry, app, published, cliAuthor(), {
