@@ -313,6 +313,22 @@ describe('registry CLI forgetting versions', () => {
     expect(left.some((key) => key.startsWith('cart/2.0/'))).toBe(true)
     expect(lines.at(-1)).toBe('forgot cart 1.0, 1.0-b: deleted 4 files')
   })
+
+  it('refuses a forgotten version published again, before uploading anything', async () => {
+    await expect(main(['publish', fixture('cart'), '--version', '1.0', ...args])).rejects.toThrow(
+      /cart@1\.0 was published before and the registry forgot it at .*publish this build under a new version/,
+    )
+    // Uploaded, its files would mix with the forgotten build's, which the sweep deletes.
+    expect((await keys()).filter((key) => key.startsWith('cart/1.0/'))).toEqual([])
+    const stores = await openStores({ target: 'local', persistTo: state, config })
+    const record = await stores.registry.get<{ versions: object; forgotten: { version: string }[] }>(
+      'app:cart',
+      'json',
+    )
+    await stores.dispose()
+    expect(record?.versions).not.toHaveProperty('1.0')
+    expect(record?.forgotten.map((entry) => entry.version)).toEqual(['1.0-b', '1.0'])
+  })
 })
 
 describe("registry CLI in the record's trail", () => {

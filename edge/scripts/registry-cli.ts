@@ -9,7 +9,12 @@ import {
   versionSchema,
 } from '@storefront/shared/registry'
 import { type ChangeAuthor, promoteVersion, publishVersion, rollbackApp } from '../src/registry/operations'
-import { assertInOwnFolder, RegistryConflict, shellContractOf } from '../src/registry/records'
+import {
+  assertInOwnFolder,
+  assertNotForgotten,
+  RegistryConflict,
+  shellContractOf,
+} from '../src/registry/records'
 import { readRecord } from '../src/registry/store'
 import { deleteForgottenFiles, forgottenVersions } from '../src/registry/version-files'
 import { contentTypeOf } from '../src/routes/assets/asset-path'
@@ -60,6 +65,8 @@ async function publish(
   const app = dist.meta.name
   const before = await readRecord(stores.registry, app)
   const known = before?.versions[version]
+  // Before uploading: the sweep may be deleting the forgotten build's files from that folder.
+  assertNotForgotten(app, before, version)
   // Browsers and CDNs keep a version's files for a year: new files under a known name would reach
   // some visitors and not others, mixed with the old. Checked before anything is uploaded.
   if (known && (known.digest ?? known.version) !== dist.hash) {
@@ -114,7 +121,9 @@ async function forgetFiles(stores: EdgeStores, app: AppName, versions: string[])
   if (versions.length === 0) return
   const names = versions.join(', ')
   if (!stores.versionFiles) {
-    console.log(`forgot ${app} ${names}: the edge's daily sweep deletes their files`)
+    console.log(
+      `forgot ${app} ${names}: the edge's daily sweep deletes their files once they have been forgotten a day`,
+    )
     return
   }
   const deleted = await deleteForgottenFiles(stores.versionFiles, app, versions)

@@ -161,3 +161,19 @@ describe('a publish naming files outside its folder', () => {
     expect(await readRecord(store, 'cart')).toBeNull()
   })
 })
+
+describe('a publish of a version the record forgot', () => {
+  it('is refused and changes nothing', async () => {
+    const store = memoryStore()
+    await publishVersion(store, 'cart', version('k0', '1.4.0'), author)
+    // Eleven held back: the oldest of them is forgotten.
+    for (let n = 1; n <= 11; n++)
+      await publishVersion(store, 'cart', version(`k${n}`, '1.4.0'), author, { promote: false })
+    const before = await readRecord(store, 'cart')
+    expect(before?.forgotten).toEqual([{ version: 'k1', forgottenAt: author.at }])
+    await expect(publishVersion(store, 'cart', version('k1', '1.4.0'), author)).rejects.toMatchObject({
+      code: 'version_forgotten',
+    })
+    expect(await readRecord(store, 'cart')).toEqual(before)
+  })
+})

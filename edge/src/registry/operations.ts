@@ -9,6 +9,7 @@ import {
 import {
   addVersion,
   assertInOwnFolder,
+  assertNotForgotten,
   followShell,
   promote,
   RegistryConflict,
@@ -92,7 +93,8 @@ export async function publishVersion(
   assertInOwnFolder(app, published)
   const before = await shellContract(store)
   const former = await readRecord(store, app)
-  let record = addVersion(former, published)
+  assertNotForgotten(app, former, published.version)
+  let record = addVersion(former, published, author.at)
   if (options.promote ?? true) record = promote(app, record, published.version, before)
   const change = { action: 'publish', version: published.version } as const
   return written(store, app, withChange(former, record, change, author), before, author)

@@ -1,9 +1,14 @@
 import { contractVersion } from '@storefront/shared/contract'
-import type { PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
+import {
+  type PublishedVersion,
+  type RegistryRecord,
+  registryForgottenKept,
+} from '@storefront/shared/registry'
 import { describe, expect, it } from 'vitest'
 import {
   addVersion,
   assertInOwnFolder,
+  assertNotForgotten,
   followShell,
   historyLength,
   mountedVersion,
@@ -27,7 +32,7 @@ const otherMajor = `${Number(contractVersion.split('.')[0]) + 1}.0.0`
 
 /** A record serving its first version, as a publish of it without `--no-promote` leaves it. */
 function recordWith(first: PublishedVersion, ...later: PublishedVersion[]): RegistryRecord {
-  const record = later.reduce(addVersion, addVersion(null, first))
+  const record = later.reduce((record, published) => addVersion(record, published), addVersion(null, first))
   return promote('cart', record, first.version, first.contract)
 }
 
@@ -121,6 +126,34 @@ describe('registry records', () => {
     for (let i = 0; i < historyLength; i++) back = rollback('cart', back, '1.0.0')
     expect(back.current).toBe('v20')
     expect(promote('cart', back, 'v30', '1.0.0').current).toBe('v30')
+  })
+
+  it(`remembers each version it forgets, when and with its digest, the ${registryForgottenKept} most recent`, () => {
+    const at = (n: number) => ({
+      ...version(`v${n}`),
+      publishedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      digest: `d${n}`,
+    })
+    // Served: v0; unserved: v1 to v10, then v11 forgets v1.
+    let record = recordWith(at(0))
+    for (let n = 1; n <= unservedKept; n++) record = addVersion(record, at(n))
+    expect(record.forgotten).toBeUndefined()
+    record = addVersion(record, at(11), '2026-03-01T00:00:00.000Z')
+    expect(record.forgotten).toEqual([
+      { version: 'v1', forgottenAt: '2026-03-01T00:00:00.000Z', digest: 'd1' },
+    ])
+    expect(() => assertNotForgotten('cart', record, 'v1')).toThrow(
+      /cart@v1 was published before and the registry forgot it at 2026-03-01T00:00:00\.000Z.*publish this build under a new version/,
+    )
+    expect(() => assertNotForgotten('cart', record, 'v2')).not.toThrow()
+    // Without a time given, the publish's own.
+    record = addVersion(record, at(12))
+    expect(record.forgotten?.[0]).toEqual({ version: 'v2', forgottenAt: at(12).publishedAt, digest: 'd2' })
+    for (let n = 13; n <= registryForgottenKept + 20; n++) record = addVersion(record, at(n))
+    expect(record.forgotten).toHaveLength(registryForgottenKept)
+    // Newest first; the oldest go.
+    expect(record.forgotten?.[0]?.version).toBe(`v${registryForgottenKept + 20 - unservedKept}`)
+    expect(record.forgotten?.some((entry) => entry.version === 'v1')).toBe(false)
   })
 
   it('takes a promoted version out of the history, so a rollback never lands on the version it leaves', () => {

@@ -1,5 +1,11 @@
 import { contractVersion, isContractCompatible } from '@storefront/shared/contract'
-import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shared/registry'
+import {
+  type AppName,
+  type ForgottenVersion,
+  type PublishedVersion,
+  type RegistryRecord,
+  registryForgottenKept,
+} from '@storefront/shared/registry'
 
 /** How many earlier versions a record remembers for rollbacks. */
 export const historyLength = 10
@@ -15,6 +21,7 @@ export class RegistryConflict extends Error {
       | 'contract_mismatch'
       | 'nothing_to_roll_back'
       | 'version_conflict'
+      | 'version_forgotten'
       | 'outside_folder',
     message: string,
   ) {
@@ -89,28 +96,61 @@ function makeCurrent(record: RegistryRecord, version: string): RegistryRecord {
  * versions an app, past a Worker's 10 ms on the free plan). Kept: the one served, those a
  * rollback reaches, and the newest `unservedKept` others (published with `--no-promote`, or
  * waiting for the shell's next contract major). Forgotten as a version is published, not as one
- * is rolled back: the version left can be promoted again until then. Their files are deleted
- * after the publish (`version-files.ts`).
+ * is rolled back: the version left can be promoted again until then. The record remembers each
+ * name it forgets, when (`at`) and its digest (`forgotten`): the name is never published again,
+ * and its files are deleted by the publish locally, or a day later by the edge's sweep
+ * (`version-files.ts`).
  */
-function withoutForgotten(record: RegistryRecord): RegistryRecord {
+function withoutForgotten(record: RegistryRecord, at: string): RegistryRecord {
   const reachable = new Set([...(record.current ? [record.current] : []), ...record.previous])
   const unserved = Object.values(record.versions)
     .filter((published) => !reachable.has(published.version))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
   if (unserved.length <= unservedKept) return record
-  const forgotten = new Set(unserved.slice(unservedKept).map((published) => published.version))
+  const forgotten = unserved.slice(unservedKept)
+  const gone = new Set(forgotten.map((published) => published.version))
   const versions = Object.fromEntries(
-    Object.entries(record.versions).filter(([version]) => !forgotten.has(version)),
+    Object.entries(record.versions).filter(([version]) => !gone.has(version)),
   )
-  return { ...record, versions }
+  const remembered = forgotten.map(
+    ({ version, digest }): ForgottenVersion => ({ version, forgottenAt: at, ...(digest ? { digest } : {}) }),
+  )
+  return {
+    ...record,
+    versions,
+    forgotten: [...remembered, ...(record.forgotten ?? []).filter((entry) => !gone.has(entry.version))].slice(
+      0,
+      registryForgottenKept,
+    ),
+  }
+}
+
+/**
+ * Refuses a version name the record forgot. Its folder may still hold the old build's files, which
+ * the sweep lists and then deletes: a file an upload rewrote in between (`mf-manifest.json`, a
+ * chunk both builds share) would go from a version then served. And browsers and CDNs keep the old
+ * files for a year. Checked by the publish before it uploads.
+ */
+export function assertNotForgotten(app: AppName, record: RegistryRecord | null, version: string): void {
+  const forgotten = record?.forgotten?.find((entry) => entry.version === version)
+  if (!forgotten) return
+  throw new RegistryConflict(
+    'version_forgotten',
+    `${app}@${version} was published before and the registry forgot it at ${forgotten.forgottenAt}: its files are being deleted, and browsers and CDNs may keep them for a year; publish this build under a new version (--version)`,
+  )
 }
 
 /**
  * Records a published version without serving it, a first one too: only `promote` serves, so a
  * version the skew guard refused (or one held back) never reaches a page. The same version
- * published twice must carry the same contract (a version names one build).
+ * published twice must carry the same contract (a version names one build). `at` is when the
+ * record is written: the versions this forgets are remembered as forgotten then.
  */
-export function addVersion(record: RegistryRecord | null, published: PublishedVersion): RegistryRecord {
+export function addVersion(
+  record: RegistryRecord | null,
+  published: PublishedVersion,
+  at: string = published.publishedAt,
+): RegistryRecord {
   if (!record) return { previous: [], versions: { [published.version]: published } }
   const known = record.versions[published.version]
   if (known && known.contract !== published.contract) {
@@ -119,10 +159,10 @@ export function addVersion(record: RegistryRecord | null, published: PublishedVe
       `version ${published.version} exists with another contract`,
     )
   }
-  return withoutForgotten({
-    ...record,
-    versions: { ...record.versions, [published.version]: known ?? published },
-  })
+  return withoutForgotten(
+    { ...record, versions: { ...record.versions, [published.version]: known ?? published } },
+    at,
+  )
 }
 
 /** Serves a known version from now on; the one it replaces heads the history. */

@@ -23,10 +23,14 @@ async function clear() {
 }
 
 /** A registry namespace holding only the account's record. */
-function registryWith(versions: string[]): RegistryStore {
+function registryWith(
+  versions: string[],
+  forgotten: { version: string; forgottenAt: string }[] = [],
+): RegistryStore {
   const record = {
     current: versions[0],
     previous: [],
+    forgotten,
     versions: Object.fromEntries(
       versions.map((version) => [
         version,
@@ -111,6 +115,35 @@ describe('the scheduled sweep', () => {
     expect(await keysUnder('account/vf-')).toHaveLength(4)
     await sweepUnregisteredFiles(testEnv.ASSETS, registry, later())
     expect(await keysUnder('account/vf-')).toEqual(['account/vf-kept/a.js', 'account/vf-kept/b/c.js'])
+  })
+
+  it('keeps a forgotten version a day from when it was forgotten, however old its files', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    await Promise.all(['old/a.js', 'old/b/c.js', 'stray/a.js'].map((p) => put(`account/vf-${p}`)))
+    const sweptAt = later()
+    // Its files a day old, forgotten a minute ago: a tab opened on it still loads its chunks.
+    const forgottenAt = new Date(sweptAt - 60_000).toISOString()
+    const registry = registryWith(['vf-kept'], [{ version: 'vf-old', forgottenAt }])
+    await sweepUnregisteredFiles(testEnv.ASSETS, registry, sweptAt)
+    // A folder the record never named still goes a day after its upload.
+    expect(await keysUnder('account/vf-')).toEqual(['account/vf-old/a.js', 'account/vf-old/b/c.js'])
+    await sweepUnregisteredFiles(
+      testEnv.ASSETS,
+      registry,
+      Date.parse(forgottenAt) + unregisteredGraceMs + 60_000,
+    )
+    expect(await keysUnder('account/vf-')).toEqual([])
+  })
+
+  it('keeps a file uploaded after its version was forgotten a day from its upload', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    await put('account/vf-again/a.js')
+    const forgottenAt = new Date(Date.now() - 2 * unregisteredGraceMs).toISOString()
+    const registry = registryWith(['vf-kept'], [{ version: 'vf-again', forgottenAt }])
+    await sweepUnregisteredFiles(testEnv.ASSETS, registry, Date.now())
+    expect(await keysUnder('account/vf-')).toEqual(['account/vf-again/a.js'])
+    await sweepUnregisteredFiles(testEnv.ASSETS, registry, later())
+    expect(await keysUnder('account/vf-')).toEqual([])
   })
 
   it('leaves an app alone when its record cannot be read', async () => {

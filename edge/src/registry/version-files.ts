@@ -8,9 +8,11 @@ export type VersionFilesBucket = Pick<R2Bucket, 'list' | 'delete'>
 const keysPerCall = 1000
 
 /**
- * How long a file no registered version names is kept by the sweep: a publish uploads its files
- * before it registers the version (minutes for `--remote`, one wrangler call a file), and the
- * registry read here may be a minute old (KV). Far past both.
+ * How long the sweep keeps a folder no registered version names. A version forgotten: a day from
+ * when it was forgotten, so a tab opened on it before loads its lazy chunks still. A folder the
+ * record never named (an upload whose registration failed or has not happened yet): a day from
+ * its upload, as a publish uploads before it registers (minutes for `--remote`, one wrangler call
+ * a file) and the registry read here may be a minute old (KV). Far past both.
  */
 export const unregisteredGraceMs = 24 * 60 * 60 * 1000
 
@@ -92,7 +94,8 @@ async function versionFolders(bucket: Pick<R2Bucket, 'list'>, app: AppName): Pro
 
 /**
  * The edge's scheduled sweep: deletes the files of every version folder the app's registry record
- * does not name, uploaded more than `unregisteredGraceMs` ago. It catches what a publish could not
+ * does not name, once `unregisteredGraceMs` has passed since the version was forgotten (the
+ * record's `forgotten`) and since each file was uploaded. It catches what a publish could not
  * delete itself (`--remote`, where wrangler lists nothing; a failed delete; versions forgotten
  * before publishes deleted their files). An app without a readable record is left alone: a
  * damaged record must not read as "no version is kept".
@@ -102,13 +105,22 @@ export async function sweepUnregisteredFiles(
   registry: Pick<KVNamespace, 'get' | 'put'>,
   now: number,
 ): Promise<void> {
-  const uploadedBefore = new Date(now - unregisteredGraceMs)
+  const cutoff = now - unregisteredGraceMs
+  const uploadedBefore = new Date(cutoff)
   for (const app of appNames) {
     try {
       const record = await readRecord(registry, app)
       if (!record) continue
-      const unregistered = (await versionFolders(bucket, app)).filter((version) => !record.versions[version])
+      const forgottenAt = new Map(
+        (record.forgotten ?? []).map((entry) => [entry.version, Date.parse(entry.forgottenAt)]),
+      )
+      // A tab opened on it before it was forgotten may still load its chunks.
+      const justForgotten = (version: string) => (forgottenAt.get(version) ?? 0) >= cutoff
+      const unregistered = (await versionFolders(bucket, app)).filter(
+        (version) => !record.versions[version] && !justForgotten(version),
+      )
       for (const version of unregistered) {
+        // A file uploaded after its version was forgotten (by an older checkout) keeps its own day.
         const objects = await deleteVersionFiles(bucket, app, version, { uploadedBefore })
         if (objects > 0) console.info({ event: 'registry_files_deleted', app, version, objects })
       }

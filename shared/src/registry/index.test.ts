@@ -66,6 +66,27 @@ describe('registry shapes', () => {
     expect(unread.data?.changes).toBeUndefined()
   })
 
+  it('reads a record written before forgotten versions were remembered, and keeps those of a newer one', () => {
+    const older = { current: '1', previous: [], versions: {} }
+    expect(registryRecordSchema.parse(older).forgotten).toBeUndefined()
+    const forgotten = [
+      { version: '0.9', forgottenAt: '2026-12-08T00:00:00.000Z', digest: '0123456789ab' },
+      { version: '0.8', forgottenAt: '2026-12-07T00:00:00.000Z' },
+    ]
+    expect(registryRecordSchema.parse({ ...older, forgotten }).forgotten).toEqual(forgotten)
+    // An entry this version cannot read costs the memory, not the app: the record still serves.
+    const unread = registryRecordSchema.safeParse({
+      ...older,
+      forgotten: [{ version: '0.9', forgottenAt: 'soon' }],
+    })
+    expect(unread.data).toMatchObject({ current: '1' })
+    expect(unread.data?.forgotten).toBeUndefined()
+    // A field a newer edge adds is dropped, not refused: an older edge keeps serving the record.
+    const newer = registryRecordSchema.safeParse({ ...older, forgotten, laterField: [{ any: 1 }] })
+    expect(newer.data).toMatchObject({ current: '1', forgotten })
+    expect(newer.data).not.toHaveProperty('laterField')
+  })
+
   it('validates the document bootstrap', () => {
     const valid = {
       contract: '1.0.0',

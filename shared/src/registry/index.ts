@@ -67,7 +67,31 @@ export const registryChangeSchema = z.object({
 })
 export type RegistryChange = z.infer<typeof registryChangeSchema>
 
-/** The registry's record of one app: what it serves now and what it served before, newest first. */
+/**
+ * How many forgotten versions a record remembers. A name is never published again (the refusal
+ * holds while it is remembered), and the daily sweep deletes a forgotten version's files a day
+ * after it was forgotten: 200 covers that day many times over and most of a year of daily
+ * publishes, names reused by mistake being recent ones (a deploy run again from an old tag). At
+ * about 75 bytes an entry, at most 15 KB more for every page's document to read (~0.3 ms of JSON).
+ */
+export const registryForgottenKept = 200
+
+/**
+ * A version a publish made the record forget: when (an ISO time), and the hash of its files when
+ * it had one. Its files are deleted a day later, so a tab still running it keeps its chunks.
+ */
+export const forgottenVersionSchema = z.object({
+  version: versionSchema,
+  forgottenAt: z.iso.datetime(),
+  digest: z.optional(z.string()),
+})
+export type ForgottenVersion = z.infer<typeof forgottenVersionSchema>
+
+/**
+ * The registry's record of one app: what it serves now and what it served before, newest first.
+ * A field this schema does not know (a newer edge's) is dropped, not refused (`z.object` strips
+ * unknown keys): an older edge still serves the record, though what it writes back lacks the field.
+ */
 export const registryRecordSchema = z.object({
   /** Absent until a version is promoted: a version only registered (refused or held back) is never served. */
   current: z.optional(versionSchema),
@@ -80,6 +104,11 @@ export const registryRecordSchema = z.object({
   // An entry this edge cannot read (written by a newer one) drops the history, never the record:
   // an audit field must not take an app, or the whole shop, offline.
   changes: z.catch(z.optional(z.array(registryChangeSchema)), undefined),
+  /**
+   * The last `registryForgottenKept` versions forgotten, newest first. Absent from records written
+   * before they were remembered; an entry this edge cannot read drops the list, as `changes`.
+   */
+  forgotten: z.catch(z.optional(z.array(forgottenVersionSchema)), undefined),
 })
 export type RegistryRecord = z.infer<typeof registryRecordSchema>
 
