@@ -70,11 +70,14 @@ export type RegistryChange = z.infer<typeof registryChangeSchema>
 /**
  * How many forgotten versions a record remembers. A name is never published again (the refusal
  * holds while it is remembered), and the daily sweep deletes a forgotten version's files a day
- * after it was forgotten: 200 covers that day many times over and most of a year of daily
- * publishes, names reused by mistake being recent ones (a deploy run again from an old tag). At
- * about 75 bytes an entry, at most 15 KB more for every page's document to read (~0.3 ms of JSON).
+ * after it was forgotten: 50 covers that day many times over and some two months of daily
+ * publishes, names reused by mistake being recent ones (a deploy run again from an old tag). Every
+ * page's document reads and checks the records, so each entry costs on the hot path: at about 75
+ * bytes, 50 add under 4 KB an app (200 measured ~0.3 ms of CPU an app, against the free plan's
+ * 10 ms a request). A list the document needs nothing of belongs under a key of its own, if more
+ * is ever wanted.
  */
-export const registryForgottenKept = 200
+export const registryForgottenKept = 50
 
 /**
  * A version a publish made the record forget: when (an ISO time), and the hash of its files when
