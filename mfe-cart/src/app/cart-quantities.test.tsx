@@ -586,3 +586,114 @@ describe('a line’s quantity whose answer was lost', () => {
     expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([1])
   })
 })
+
+describe('a press on a line with nothing on its way', () => {
+  const press = (name: RegExp, label: string) =>
+    within(line(name)).getByRole('button', { name: `Quantity ${label}` })
+  /** Holds the next write to a line, then answers it with `respond`. */
+  function holdThen(
+    api: Awaited<ReturnType<typeof openCartWith>>['api'],
+    respond: () => Response | Promise<Response>,
+  ) {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    api.failNext('PATCH', /^\/line_items\//, async () => {
+      await answered
+      return respond()
+    })
+    return () => answer()
+  }
+
+  // The change reads the line, writes, then reads the order: on a phone a second or more.
+  it('shows its number at once, while the change is on its way, and keeps it once saved', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+
+    await user.click(press(/Olive oil/, '−1 Olive oil'))
+
+    expect(field(/Olive oil/).value).toBe('1')
+    expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('true')
+    expect(
+      within(line(/Olive oil/))
+        .getByRole('button', { name: 'Quantity −1 Olive oil' })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
+    answer()
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('1')
+    expect(api.lines(api.orders()[0]?.id ?? '').map((each) => each.attributes.quantity)).toEqual([1])
+  })
+
+  it('goes back to what the cart holds, beside the reason, when stock refuses it', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const answer = holdThen(api, () => outOfStock(2))
+    await user.click(press(/Olive oil/, '+1 Olive oil'))
+    expect(field(/Olive oil/).value).toBe('3')
+
+    answer()
+
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
+      'With what is in stock, your cart has room for only 2 pieces of Olive oil.',
+    )
+    expect(field(/Olive oil/).value).toBe('2')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
+    // Counted from what the cart holds: − asks for 1.
+    await user.click(press(/Olive oil/, '−1 Olive oil'))
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('1')
+  })
+
+  it('goes back to what the cart holds, beside the reason, when the connection loses it', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 1 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    const answer = holdThen(api, () => Promise.reject(new TypeError('Failed to fetch')))
+    await user.click(press(/Olive oil/, '+1 Olive oil'))
+    expect(field(/Olive oil/).value).toBe('2')
+
+    answer()
+
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toMatch(
+      /could not reach the shop/,
+    )
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('1')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('goes back to what the cart holds when the item limit refuses it on the spot', async () => {
+    const { user } = await openCartWith([{ code: 'WINE-1', quantity: 10 }])
+    await screen.findByRole('listitem', { name: /Barolo/ })
+
+    await user.click(press(/Barolo/, '+1 Barolo'))
+
+    expect((await within(line(/Barolo/)).findByRole('alert')).textContent).toBe(
+      'Your cart can hold up to 10 pieces of Barolo.',
+    )
+    await waitFor(() => expect(field(/Barolo/).value).toBe('10'))
+    expect(field(/Barolo/).getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('shows what the cart holds once stock refused presses made while the first was on its way', async () => {
+    const { api, user } = await openCartWith([{ code: 'OIL-1', quantity: 2 }])
+    await screen.findByRole('listitem', { name: /Olive oil/ })
+    api.setStock('OIL-1', 3)
+    const answer = holdNext(api, 'PATCH', /^\/line_items\//)
+    await user.click(press(/Olive oil/, '+1 Olive oil'))
+    await user.click(press(/Olive oil/, '+1 Olive oil'))
+    expect(field(/Olive oil/).value).toBe('4')
+
+    answer()
+
+    expect((await within(line(/Olive oil/)).findByRole('alert')).textContent).toBe(
+      'With what is in stock, your cart has room for only 3 pieces of Olive oil.',
+    )
+    await waitFor(() => expect(line(/Olive oil/).getAttribute('aria-busy')).toBe('false'))
+    expect(field(/Olive oil/).value).toBe('3')
+    expect(field(/Olive oil/).getAttribute('aria-invalid')).toBe('false')
+  })
+})

@@ -105,7 +105,7 @@ export function LineItem({ line, locale, routeBase }: Props) {
             busy={busy}
             productNameId={nameId}
             describedBy={message ? messageId : undefined}
-            onChange={(quantity, again) => void update(line, quantity, { again })}
+            onChange={(quantity, again) => update(line, quantity, { again })}
             onWant={(quantity, from) => void want(line, quantity, from)}
             wantedBefore={wantedBefore}
             onTheWayBefore={onTheWayBefore}

@@ -10,8 +10,11 @@ interface Props {
   /** The element naming the line's product: each control says which product it changes. */
   readonly productNameId: string
   readonly describedBy?: string | undefined
-  /** `again`: the change lost to the connection, sent once more now that it is back. */
-  readonly onChange: (quantity: number, again: boolean) => void
+  /**
+   * `again`: the change lost to the connection, sent once more now that it is back. Settles once
+   * the change is over, saved or not (at once when the cart refuses it on the spot).
+   */
+  readonly onChange: (quantity: number, again: boolean) => Promise<unknown>
   /**
    * A press while the line is busy: where the presses lead, counted `from` the quantity the
    * change on its way leaves. The cart sends it once the line is free, whether or not the page
@@ -43,6 +46,10 @@ const quantityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
  * `disabled`: a disabled control loses focus, and the keyboard user lands at the top of the page.
  * Plus and minus keep counting: the field shows where the presses lead at once, and the cart
  * sends the last when the change on its way has landed, as one change however many presses.
+ * A first press shows its number at once too: the change reads the line before it writes, a
+ * second or more on a phone, and a field that waited for it read as a press that did nothing.
+ * Refused (stock, the limit, another tab, the connection), the field goes back to what the
+ * cart holds beside the reason: a pressed number left there would read as saved.
  */
 export function QuantityStepper({
   quantity,
@@ -73,10 +80,16 @@ export function QuantityStepper({
   const wanted = useRef<number | null>(chosenBefore ?? null)
   // Typed in since the last change went: a number on its way to being sent is the shopper's latest.
   const typedSince = useRef(false)
+  // The quantity a press sent while the line was free, shown until its change is over.
+  const pressed = useRef<number | null>(null)
+  // `wanted` comes of presses on this page, not of a number typed before it was mounted anew.
+  const wantedByPresses = useRef(false)
+  // Counts presses' changes that ended with the line never busy: refused on the spot.
+  const [pressesOver, setPressesOver] = useState(0)
   const send = (target: number, again = false) => {
     onTheWay.current = target
     typedSince.current = false
-    onChange(target, again)
+    return onChange(target, again)
   }
   const markInvalid = (value: boolean) => {
     setInvalid(value)
@@ -101,18 +114,23 @@ export function QuantityStepper({
     setDraft(String(quantity))
     sent.current = null
   }, [refused])
-  // The presses went as one change before the line came free: the field shows what the cart
-  // holds now, or the number refused, marked, for the shopper to correct.
+  // The presses' change is over once the line comes free: the field shows what the cart holds
+  // now, saved or refused. A refused press is no number the shopper typed to correct; − and +
+  // count from what the cart holds, and the message beside says why the press did not take.
+  // A number typed before the page was mounted anew stays, refused, marked for correcting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the line comes free
   useEffect(() => {
     if (busy) return
     onTheWay.current = null
     const target = wanted.current
-    if (target === null) return
+    const byPress = pressed.current !== null || wantedByPresses.current
+    if (target === null && !byPress) return
     wanted.current = null
-    if (target !== quantity && refused) sent.current = String(target)
+    pressed.current = null
+    wantedByPresses.current = false
+    if (!byPress && target !== quantity && refused) sent.current = String(target)
     else setDraft(String(quantity))
-  }, [busy])
+  }, [busy, pressesOver])
   // Sent again once the browser is back online, as the gift message is: the change failed only
   // for the connection, and its message stayed over a working one, beside a number never saved.
   // Any other change to the line since (sent, on its way, or being typed) is the shopper's latest.
@@ -120,7 +138,7 @@ export function QuantityStepper({
   useEffect(() => {
     if (failedOffline === undefined || busy) return
     const again = () => {
-      if (!typedSince.current) send(failedOffline, true)
+      if (!typedSince.current) void send(failedOffline, true)
     }
     globalThis.addEventListener('online', again, { once: true })
     return () => globalThis.removeEventListener('online', again)
@@ -134,7 +152,7 @@ export function QuantityStepper({
       return
     }
     sent.current = value
-    if (next !== quantity) send(next)
+    if (next !== quantity) void send(next)
   }
   // Typing 5 and pressing + means 6. The field sends the 5 as the button takes the focus, which
   // makes the line busy; the step waits for it, counted from the 5 shown.
@@ -147,12 +165,19 @@ export function QuantityStepper({
     const from = busy ? (wanted.current ?? onTheWay.current ?? shown) : shown
     const target = from + delta
     if (target < 1) return
+    setDraft(String(target))
+    markInvalid(false)
     if (busy) {
       wanted.current = target
-      setDraft(String(target))
-      markInvalid(false)
+      wantedByPresses.current = true
       onWant(target, from)
-    } else send(target)
+      return
+    }
+    pressed.current = target
+    // Refused on the spot (the item limit), the line is never busy: its coming free cannot say so.
+    void send(target).finally(() => {
+      if (pressed.current === target) setPressesOver((n) => n + 1)
+    })
   }
   // A refused number stays in the field for the shopper to correct, but marked as not taken: the
   // line's total beside it still counts the quantity the cart holds.
