@@ -3,7 +3,7 @@ import type { AppName, PublishedVersion, RegistryRecord } from '@storefront/shar
 import { describe, expect, it } from 'vitest'
 import { promoteVersion, publishVersion, rollbackApp } from './operations'
 import type { RegistryStore } from './store'
-import { readRecord } from './store'
+import { forgottenKey, readRecord } from './store'
 
 /** The registry's KV namespace, in memory. */
 function memoryStore(): RegistryStore {
@@ -162,18 +162,75 @@ describe('a publish naming files outside its folder', () => {
   })
 })
 
-describe('a publish of a version the record forgot', () => {
-  it('is refused and changes nothing', async () => {
-    const store = memoryStore()
+describe('a publish of a version the registry forgot', () => {
+  /** `cart` served from k0, then eleven held back: the oldest of them, k1, is forgotten. */
+  async function cartForgettingK1(store: RegistryStore) {
     await publishVersion(store, 'cart', version('k0', '1.4.0'), author)
-    // Eleven held back: the oldest of them is forgotten.
     for (let n = 1; n <= 11; n++)
       await publishVersion(store, 'cart', version(`k${n}`, '1.4.0'), author, { promote: false })
+  }
+
+  it('is refused and changes nothing', async () => {
+    const store = memoryStore()
+    await cartForgettingK1(store)
     const before = await readRecord(store, 'cart')
-    expect(before?.forgotten).toEqual([{ version: 'k1', forgottenAt: author.at }])
+    expect(before?.versions).not.toHaveProperty('k1')
+    expect(await store.get(forgottenKey('cart'), 'json')).toEqual([{ version: 'k1', forgottenAt: author.at }])
+    // The record every page reads does not carry the list.
+    expect(await store.get('app:cart', 'json')).not.toHaveProperty('forgotten')
     await expect(publishVersion(store, 'cart', version('k1', '1.4.0'), author)).rejects.toMatchObject({
       code: 'version_forgotten',
     })
     expect(await readRecord(store, 'cart')).toEqual(before)
+  })
+
+  it('writes the list before the record, so a publish dying between them leaves the version kept', async () => {
+    const store = memoryStore()
+    await publishVersion(store, 'cart', version('k0', '1.4.0'), author)
+    for (let n = 1; n <= 10; n++)
+      await publishVersion(store, 'cart', version(`k${n}`, '1.4.0'), author, { promote: false })
+    const before = await readRecord(store, 'cart')
+    // The process dies as it writes the record that forgets k1.
+    const dying: RegistryStore = {
+      get: store.get,
+      put: async (key, value) => {
+        if (key === 'app:cart') throw new Error('gone')
+        return store.put(key, value)
+      },
+    } as RegistryStore
+    await expect(
+      publishVersion(dying, 'cart', version('k11', '1.4.0'), author, { promote: false }),
+    ).rejects.toThrow('gone')
+    expect(await readRecord(store, 'cart')).toEqual(before)
+    expect(await store.get(forgottenKey('cart'), 'json')).toEqual([{ version: 'k1', forgottenAt: author.at }])
+    // The record still holds k1: it is not forgotten, and the publish run again forgets it anew.
+    await publishVersion(store, 'cart', version('k1', '1.4.0'), author, { promote: false })
+    const again = { ...author, at: '2026-12-02T00:00:00.000Z' }
+    await publishVersion(store, 'cart', version('k11', '1.4.0'), again, { promote: false })
+    expect((await readRecord(store, 'cart'))?.versions).not.toHaveProperty('k1')
+    expect(await store.get(forgottenKey('cart'), 'json')).toEqual([{ version: 'k1', forgottenAt: again.at }])
+  })
+
+  it('carries over the list a record written before it had its own key still holds', async () => {
+    const written = memoryStore()
+    await cartForgettingK1(written)
+    const record = await written.get('app:cart', 'json')
+    const held = [
+      { version: 'k1', forgottenAt: author.at },
+      { version: 'old', forgottenAt: author.at },
+    ]
+    // The record as an edge between 5bf368d and this key wrote it: no `forgotten:cart` yet.
+    const store = memoryStore()
+    await store.put('app:cart', JSON.stringify({ ...(record as object), forgotten: held }))
+    await expect(publishVersion(store, 'cart', version('old', '1.4.0'), author)).rejects.toMatchObject({
+      code: 'version_forgotten',
+    })
+    // A publish forgetting nothing new still moves the list out of the record.
+    await publishVersion(store, 'cart', version('k11', '1.4.0'), author)
+    expect(await store.get(forgottenKey('cart'), 'json')).toEqual(held)
+    expect(await store.get('app:cart', 'json')).not.toHaveProperty('forgotten')
+    await expect(publishVersion(store, 'cart', version('old', '1.4.0'), author)).rejects.toMatchObject({
+      code: 'version_forgotten',
+    })
   })
 })

@@ -13,10 +13,11 @@ import {
   followShell,
   promote,
   RegistryConflict,
+  rememberForgotten,
   rollback,
   shellContractOf,
 } from './records'
-import { type RegistryStore, readRecord, writeRecord } from './store'
+import { type RegistryStore, readForgotten, readRecord, writeForgotten, writeRecord } from './store'
 
 async function shellContract(store: RegistryStore): Promise<string | undefined> {
   return shellContractOf(await readRecord(store, 'shell'))
@@ -93,9 +94,18 @@ export async function publishVersion(
   assertInOwnFolder(app, published)
   const before = await shellContract(store)
   const former = await readRecord(store, app)
-  assertNotForgotten(app, former, published.version)
-  let record = addVersion(former, published, author.at)
+  const forgotten = await readForgotten(store, app)
+  assertNotForgotten(app, former, forgotten.entries, published.version)
+  let record = addVersion(former, published)
   if (options.promote ?? true) record = promote(app, record, published.version, before)
+  const remembered = rememberForgotten(forgotten.entries, former, record, author.at)
+  // The list before the record. Dying between the two writes then leaves a name remembered while
+  // the record still holds its version, which the record overrides (`assertNotForgotten`; the
+  // sweep keeps what the record names) and the publish run again forgets anew. The other way, the
+  // record would drop versions no list remembers: their names published again into folders being
+  // swept, and their files swept a day from upload, not from the forgetting. A list still in an
+  // older record is carried over here, as the record written next no longer holds it.
+  if (remembered !== forgotten.entries || forgotten.inRecord) await writeForgotten(store, app, remembered)
   const change = { action: 'publish', version: published.version } as const
   return written(store, app, withChange(former, record, change, author), before, author)
 }

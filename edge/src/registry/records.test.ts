@@ -1,5 +1,6 @@
 import { contractVersion } from '@storefront/shared/contract'
 import {
+  type ForgottenVersion,
   type PublishedVersion,
   type RegistryRecord,
   registryForgottenKept,
@@ -14,6 +15,7 @@ import {
   mountedVersion,
   promote,
   RegistryConflict,
+  rememberForgotten,
   rollback,
   unservedKept,
 } from './records'
@@ -32,7 +34,7 @@ const otherMajor = `${Number(contractVersion.split('.')[0]) + 1}.0.0`
 
 /** A record serving its first version, as a publish of it without `--no-promote` leaves it. */
 function recordWith(first: PublishedVersion, ...later: PublishedVersion[]): RegistryRecord {
-  const record = later.reduce((record, published) => addVersion(record, published), addVersion(null, first))
+  const record = later.reduce(addVersion, addVersion(null, first))
   return promote('cart', record, first.version, first.contract)
 }
 
@@ -136,24 +138,42 @@ describe('registry records', () => {
     })
     // Served: v0; unserved: v1 to v10, then v11 forgets v1.
     let record = recordWith(at(0))
-    for (let n = 1; n <= unservedKept; n++) record = addVersion(record, at(n))
-    expect(record.forgotten).toBeUndefined()
-    record = addVersion(record, at(11), '2026-03-01T00:00:00.000Z')
-    expect(record.forgotten).toEqual([
-      { version: 'v1', forgottenAt: '2026-03-01T00:00:00.000Z', digest: 'd1' },
-    ])
-    expect(() => assertNotForgotten('cart', record, 'v1')).toThrow(
+    let forgotten: readonly ForgottenVersion[] = []
+    const publish = (n: number, when = at(n).publishedAt) => {
+      const after = addVersion(record, at(n))
+      forgotten = rememberForgotten(forgotten, record, after, when)
+      record = after
+    }
+    for (let n = 1; n <= unservedKept; n++) publish(n)
+    expect(forgotten).toEqual([])
+    publish(11, '2026-03-01T00:00:00.000Z')
+    expect(forgotten).toEqual([{ version: 'v1', forgottenAt: '2026-03-01T00:00:00.000Z', digest: 'd1' }])
+    expect(record.versions).not.toHaveProperty('v1')
+    // The document's record carries none of it.
+    expect(record).not.toHaveProperty('forgotten')
+    expect(() => assertNotForgotten('cart', record, forgotten, 'v1')).toThrow(
       /cart@v1 was published before and the registry forgot it at 2026-03-01T00:00:00\.000Z.*publish this build under a new version/,
     )
-    expect(() => assertNotForgotten('cart', record, 'v2')).not.toThrow()
-    // Without a time given, the publish's own.
-    record = addVersion(record, at(12))
-    expect(record.forgotten?.[0]).toEqual({ version: 'v2', forgottenAt: at(12).publishedAt, digest: 'd2' })
-    for (let n = 13; n <= registryForgottenKept + 20; n++) record = addVersion(record, at(n))
-    expect(record.forgotten).toHaveLength(registryForgottenKept)
+    expect(() => assertNotForgotten('cart', record, forgotten, 'v2')).not.toThrow()
+    // A publish forgetting nothing leaves the list as it was: nothing to write.
+    const same = forgotten
+    expect(rememberForgotten(same, record, addVersion(record, at(11)), 'later')).toBe(same)
+    publish(12)
+    expect(forgotten[0]).toEqual({ version: 'v2', forgottenAt: at(12).publishedAt, digest: 'd2' })
+    for (let n = 13; n <= registryForgottenKept + 20; n++) publish(n)
+    expect(forgotten).toHaveLength(registryForgottenKept)
     // Newest first; the oldest go.
-    expect(record.forgotten?.[0]?.version).toBe(`v${registryForgottenKept + 20 - unservedKept}`)
-    expect(record.forgotten?.some((entry) => entry.version === 'v1')).toBe(false)
+    expect(forgotten[0]?.version).toBe(`v${registryForgottenKept + 20 - unservedKept}`)
+    expect(forgotten.some((entry) => entry.version === 'v1')).toBe(false)
+  })
+
+  it('takes a version the record still holds as not forgotten, whatever the list says', () => {
+    // A publish that died after writing the list and before the record leaves both.
+    const record = recordWith(version('v1'), version('v2'))
+    const forgotten = [{ version: 'v2', forgottenAt: '2026-03-01T00:00:00.000Z' }]
+    expect(() => assertNotForgotten('cart', record, forgotten, 'v2')).not.toThrow()
+    expect(() => assertNotForgotten('cart', record, forgotten, 'v3')).not.toThrow()
+    expect(() => assertNotForgotten('cart', recordWith(version('v1')), forgotten, 'v2')).toThrow(/cart@v2/)
   })
 
   it('takes a promoted version out of the history, so a rollback never lands on the version it leaves', () => {

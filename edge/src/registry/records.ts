@@ -96,61 +96,82 @@ function makeCurrent(record: RegistryRecord, version: string): RegistryRecord {
  * versions an app, past a Worker's 10 ms on the free plan). Kept: the one served, those a
  * rollback reaches, and the newest `unservedKept` others (published with `--no-promote`, or
  * waiting for the shell's next contract major). Forgotten as a version is published, not as one
- * is rolled back: the version left can be promoted again until then. The record remembers each
- * name it forgets, when (`at`) and its digest (`forgotten`): the name is never published again,
- * and its files are deleted by the publish locally, or a day later by the edge's sweep
+ * is rolled back: the version left can be promoted again until then. The registry remembers each
+ * name it forgets under a key of its own (`rememberForgotten`): the name is never published
+ * again, and its files are deleted by the publish locally, or a day later by the edge's sweep
  * (`version-files.ts`).
  */
-function withoutForgotten(record: RegistryRecord, at: string): RegistryRecord {
+function withoutForgotten(record: RegistryRecord): RegistryRecord {
   const reachable = new Set([...(record.current ? [record.current] : []), ...record.previous])
   const unserved = Object.values(record.versions)
     .filter((published) => !reachable.has(published.version))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
   if (unserved.length <= unservedKept) return record
-  const forgotten = unserved.slice(unservedKept)
-  const gone = new Set(forgotten.map((published) => published.version))
+  const gone = new Set(unserved.slice(unservedKept).map((published) => published.version))
   const versions = Object.fromEntries(
     Object.entries(record.versions).filter(([version]) => !gone.has(version)),
   )
-  const remembered = forgotten.map(
-    ({ version, digest }): ForgottenVersion => ({ version, forgottenAt: at, ...(digest ? { digest } : {}) }),
-  )
-  return {
-    ...record,
-    versions,
-    forgotten: [...remembered, ...(record.forgotten ?? []).filter((entry) => !gone.has(entry.version))].slice(
-      0,
-      registryForgottenKept,
-    ),
-  }
+  return { ...record, versions }
 }
 
 /**
- * Refuses a version name the record forgot. Its folder may still hold the old build's files, which
- * the sweep lists and then deletes: a file an upload rewrote in between (`mf-manifest.json`, a
- * chunk both builds share) would go from a version then served. And browsers and CDNs keep the old
- * files for a year. Checked by the publish before it uploads.
+ * The forgotten list once `after` is written: the versions `before` held that `after` no longer
+ * does head it (the newest published first), forgotten `at` (when the record is written), with their digests; the last
+ * `registryForgottenKept` are kept. The same list when the write forgets nothing.
  */
-export function assertNotForgotten(app: AppName, record: RegistryRecord | null, version: string): void {
-  const forgotten = record?.forgotten?.find((entry) => entry.version === version)
-  if (!forgotten) return
+export function rememberForgotten(
+  forgotten: readonly ForgottenVersion[],
+  before: RegistryRecord | null,
+  after: RegistryRecord,
+  at: string,
+): readonly ForgottenVersion[] {
+  const remembered = Object.values(before?.versions ?? {})
+    .filter((published) => !after.versions[published.version])
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .map(
+      ({ version, digest }): ForgottenVersion => ({
+        version,
+        forgottenAt: at,
+        ...(digest ? { digest } : {}),
+      }),
+    )
+  if (remembered.length === 0) return forgotten
+  const gone = new Set(remembered.map((entry) => entry.version))
+  return [...remembered, ...forgotten.filter((entry) => !gone.has(entry.version))].slice(
+    0,
+    registryForgottenKept,
+  )
+}
+
+/**
+ * Refuses a version name the registry forgot. Its folder may still hold the old build's files,
+ * which the sweep lists and then deletes: a file an upload rewrote in between (`mf-manifest.json`,
+ * a chunk both builds share) would go from a version then served. And browsers and CDNs keep the
+ * old files for a year. Checked by the publish before it uploads. A version the record still
+ * holds is not forgotten, whatever the list says: a publish that died between its two writes
+ * (the list first, `operations.ts`) left it there, and it forgets it again when run again.
+ */
+export function assertNotForgotten(
+  app: AppName,
+  record: RegistryRecord | null,
+  forgotten: readonly ForgottenVersion[],
+  version: string,
+): void {
+  if (record?.versions[version]) return
+  const entry = forgotten.find((candidate) => candidate.version === version)
+  if (!entry) return
   throw new RegistryConflict(
     'version_forgotten',
-    `${app}@${version} was published before and the registry forgot it at ${forgotten.forgottenAt}: its files are being deleted, and browsers and CDNs may keep them for a year; publish this build under a new version (--version)`,
+    `${app}@${version} was published before and the registry forgot it at ${entry.forgottenAt}: its files are being deleted, and browsers and CDNs may keep them for a year; publish this build under a new version (--version)`,
   )
 }
 
 /**
  * Records a published version without serving it, a first one too: only `promote` serves, so a
  * version the skew guard refused (or one held back) never reaches a page. The same version
- * published twice must carry the same contract (a version names one build). `at` is when the
- * record is written: the versions this forgets are remembered as forgotten then.
+ * published twice must carry the same contract (a version names one build).
  */
-export function addVersion(
-  record: RegistryRecord | null,
-  published: PublishedVersion,
-  at: string = published.publishedAt,
-): RegistryRecord {
+export function addVersion(record: RegistryRecord | null, published: PublishedVersion): RegistryRecord {
   if (!record) return { previous: [], versions: { [published.version]: published } }
   const known = record.versions[published.version]
   if (known && known.contract !== published.contract) {
@@ -159,10 +180,10 @@ export function addVersion(
       `version ${published.version} exists with another contract`,
     )
   }
-  return withoutForgotten(
-    { ...record, versions: { ...record.versions, [published.version]: known ?? published } },
-    at,
-  )
+  return withoutForgotten({
+    ...record,
+    versions: { ...record.versions, [published.version]: known ?? published },
+  })
 }
 
 /** Serves a known version from now on; the one it replaces heads the history. */

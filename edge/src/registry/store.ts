@@ -1,9 +1,13 @@
 import {
   type AppName,
   appNames,
+  type ForgottenVersion,
+  forgottenListSchema,
   type RegistryRecord,
+  registryForgottenKept,
   registryRecordSchema,
 } from '@storefront/shared/registry'
+import { z } from 'zod'
 
 /**
  * The KV calls the registry needs: a Workers binding, Miniflare's local namespace (the CLI's
@@ -36,4 +40,41 @@ export async function readAllRecords(kv: KVNamespace): Promise<Record<AppName, R
 
 export async function writeRecord(kv: RegistryStore, app: AppName, record: RegistryRecord): Promise<void> {
   await kv.put(registryKey(app), JSON.stringify(registryRecordSchema.parse(record)))
+}
+
+/**
+ * The KV key of the versions an app forgot: apart from the record, which every page's document
+ * reads and checks, as only a publish and the daily sweep need the list.
+ */
+export const forgottenKey = (app: AppName) => `forgotten:${app}`
+
+/** A record written while it held the forgotten list itself (before it had a key of its own). */
+const recordHoldingForgottenSchema = z.object({ forgotten: forgottenListSchema })
+
+/**
+ * The versions an app forgot, newest first; `inRecord` when they were read from a record written
+ * before the list had its own key, which the next publish carries over. An unreadable list reads
+ * as empty: it costs the memory, never a publish or the sweep of the other apps.
+ */
+export async function readForgotten(
+  kv: RegistryStore,
+  app: AppName,
+): Promise<{ entries: readonly ForgottenVersion[]; inRecord: boolean }> {
+  const own = await kv.get(forgottenKey(app), 'json')
+  if (own !== null) {
+    const parsed = forgottenListSchema.safeParse(own)
+    if (!parsed.success) console.error(`forgotten versions of ${app} are invalid`, parsed.error.issues)
+    return { entries: parsed.success ? parsed.data : [], inRecord: false }
+  }
+  const held = recordHoldingForgottenSchema.safeParse(await kv.get(registryKey(app), 'json'))
+  return { entries: held.success ? held.data.forgotten : [], inRecord: held.success }
+}
+
+export async function writeForgotten(
+  kv: RegistryStore,
+  app: AppName,
+  entries: readonly ForgottenVersion[],
+): Promise<void> {
+  const kept = entries.slice(0, registryForgottenKept)
+  await kv.put(forgottenKey(app), JSON.stringify(forgottenListSchema.parse(kept)))
 }

@@ -1,5 +1,5 @@
 import { type AppName, appNames, type RegistryRecord } from '@storefront/shared/registry'
-import { readRecord } from './store'
+import { readForgotten, readRecord } from './store'
 
 /** The R2 calls that delete a version's files: a Workers binding and Miniflare's local bucket fit. */
 export type VersionFilesBucket = Pick<R2Bucket, 'list' | 'delete'>
@@ -94,9 +94,9 @@ async function versionFolders(bucket: Pick<R2Bucket, 'list'>, app: AppName): Pro
 
 /**
  * The edge's scheduled sweep: deletes the files of every version folder the app's registry record
- * does not name, once `unregisteredGraceMs` has passed since the version was forgotten (the
- * record's `forgotten`) and since each file was uploaded. It catches what a publish could not
- * delete itself (`--remote`, where wrangler lists nothing; a failed delete; versions forgotten
+ * does not name, once `unregisteredGraceMs` has passed since the version was forgotten (the app's
+ * list under `forgotten:{app}`) and since each file was uploaded. It catches what a publish could
+ * not delete itself (`--remote`, where wrangler lists nothing; a failed delete; versions forgotten
  * before publishes deleted their files). An app without a readable record is left alone: a
  * damaged record must not read as "no version is kept".
  */
@@ -111,9 +111,8 @@ export async function sweepUnregisteredFiles(
     try {
       const record = await readRecord(registry, app)
       if (!record) continue
-      const forgottenAt = new Map(
-        (record.forgotten ?? []).map((entry) => [entry.version, Date.parse(entry.forgottenAt)]),
-      )
+      const { entries } = await readForgotten(registry, app)
+      const forgottenAt = new Map(entries.map((entry) => [entry.version, Date.parse(entry.forgottenAt)]))
       // A tab opened on it before it was forgotten may still load its chunks.
       const justForgotten = (version: string) => (forgottenAt.get(version) ?? 0) >= cutoff
       const unregistered = (await versionFolders(bucket, app)).filter(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bootstrapSchema, pickCompatible, registryRecordSchema, versionSchema } from './index'
+import {
+  bootstrapSchema,
+  forgottenListSchema,
+  pickCompatible,
+  registryRecordSchema,
+  versionSchema,
+} from './index'
 
 const ref = (version: string, contract: string) => ({
   version,
@@ -66,24 +72,21 @@ describe('registry shapes', () => {
     expect(unread.data?.changes).toBeUndefined()
   })
 
-  it('reads a record written before forgotten versions were remembered, and keeps those of a newer one', () => {
+  it('reads a record that still holds the forgotten versions, dropping them, and keeps the list under its own key', () => {
     const older = { current: '1', previous: [], versions: {} }
-    expect(registryRecordSchema.parse(older).forgotten).toBeUndefined()
     const forgotten = [
       { version: '0.9', forgottenAt: '2026-12-08T00:00:00.000Z', digest: '0123456789ab' },
       { version: '0.8', forgottenAt: '2026-12-07T00:00:00.000Z' },
     ]
-    expect(registryRecordSchema.parse({ ...older, forgotten }).forgotten).toEqual(forgotten)
-    // An entry this version cannot read costs the memory, not the app: the record still serves.
-    const unread = registryRecordSchema.safeParse({
-      ...older,
-      forgotten: [{ version: '0.9', forgottenAt: 'soon' }],
-    })
-    expect(unread.data).toMatchObject({ current: '1' })
-    expect(unread.data?.forgotten).toBeUndefined()
+    // Written while the record held the list: read, served, and the list left out of every page.
+    const held = registryRecordSchema.safeParse({ ...older, forgotten })
+    expect(held.data).toMatchObject({ current: '1' })
+    expect(held.data).not.toHaveProperty('forgotten')
+    expect(forgottenListSchema.parse(forgotten)).toEqual(forgotten)
+    expect(forgottenListSchema.safeParse([{ version: '0.9', forgottenAt: 'soon' }]).success).toBe(false)
     // A field a newer edge adds is dropped, not refused: an older edge keeps serving the record.
-    const newer = registryRecordSchema.safeParse({ ...older, forgotten, laterField: [{ any: 1 }] })
-    expect(newer.data).toMatchObject({ current: '1', forgotten })
+    const newer = registryRecordSchema.safeParse({ ...older, laterField: [{ any: 1 }] })
+    expect(newer.data).toMatchObject({ current: '1' })
     expect(newer.data).not.toHaveProperty('laterField')
   })
 

@@ -68,16 +68,15 @@ export const registryChangeSchema = z.object({
 export type RegistryChange = z.infer<typeof registryChangeSchema>
 
 /**
- * How many forgotten versions a record remembers. A name is never published again (the refusal
- * holds while it is remembered), and the daily sweep deletes a forgotten version's files a day
- * after it was forgotten: 50 covers that day many times over and some two months of daily
- * publishes, names reused by mistake being recent ones (a deploy run again from an old tag). Every
- * page's document reads and checks the records, so each entry costs on the hot path: at about 75
- * bytes, 50 add under 4 KB an app (200 measured ~0.3 ms of CPU an app, against the free plan's
- * 10 ms a request). A list the document needs nothing of belongs under a key of its own, if more
- * is ever wanted.
+ * How many forgotten versions the registry remembers for an app. A name is never published again
+ * (the refusal holds while it is remembered), and the daily sweep deletes a forgotten version's
+ * files a day after it was forgotten: 200 covers that day many times over and most of a year of
+ * daily publishes, names reused by mistake being recent ones (a deploy run again from an old tag).
+ * The list has a KV key of its own, read only by a publish and the daily sweep: 200 entries
+ * (about 75 bytes each, ~0.3 ms of JSON) cost nothing on a page. In the record, which every
+ * page's document reads and checks, it was held to 50.
  */
-export const registryForgottenKept = 50
+export const registryForgottenKept = 200
 
 /**
  * A version a publish made the record forget: when (an ISO time), and the hash of its files when
@@ -90,10 +89,15 @@ export const forgottenVersionSchema = z.object({
 })
 export type ForgottenVersion = z.infer<typeof forgottenVersionSchema>
 
+/** The versions an app forgot, newest first, under a KV key of its own (`forgotten:{app}`). */
+export const forgottenListSchema = z.array(forgottenVersionSchema)
+
 /**
  * The registry's record of one app: what it serves now and what it served before, newest first.
  * A field this schema does not know (a newer edge's) is dropped, not refused (`z.object` strips
  * unknown keys): an older edge still serves the record, though what it writes back lacks the field.
+ * So does a record written while it held the forgotten versions (`forgotten`, now under a key of
+ * its own): the document reads every record on every page and needs nothing of that list.
  */
 export const registryRecordSchema = z.object({
   /** Absent until a version is promoted: a version only registered (refused or held back) is never served. */
@@ -107,11 +111,6 @@ export const registryRecordSchema = z.object({
   // An entry this edge cannot read (written by a newer one) drops the history, never the record:
   // an audit field must not take an app, or the whole shop, offline.
   changes: z.catch(z.optional(z.array(registryChangeSchema)), undefined),
-  /**
-   * The last `registryForgottenKept` versions forgotten, newest first. Absent from records written
-   * before they were remembered; an entry this edge cannot read drops the list, as `changes`.
-   */
-  forgotten: z.catch(z.optional(z.array(forgottenVersionSchema)), undefined),
 })
 export type RegistryRecord = z.infer<typeof registryRecordSchema>
 
