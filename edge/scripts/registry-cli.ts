@@ -66,7 +66,7 @@ async function publish(
   const before = await readRecord(stores.registry, app)
   const known = before?.versions[version]
   // Before uploading: the sweep may be deleting the forgotten build's files from that folder.
-  assertNotForgotten(app, before, (await readForgotten(stores.registry, app)).entries, version)
+  assertNotForgotten(app, before, await readForgotten(stores.registry, app), version)
   // Browsers and CDNs keep a version's files for a year: new files under a known name would reach
   // some visitors and not others, mixed with the old. Checked before anything is uploaded.
   if (known && (known.digest ?? known.version) !== dist.hash) {

@@ -210,27 +210,4 @@ describe('a publish of a version the registry forgot', () => {
     expect((await readRecord(store, 'cart'))?.versions).not.toHaveProperty('k1')
     expect(await store.get(forgottenKey('cart'), 'json')).toEqual([{ version: 'k1', forgottenAt: again.at }])
   })
-
-  it('carries over the list a record written before it had its own key still holds', async () => {
-    const written = memoryStore()
-    await cartForgettingK1(written)
-    const record = await written.get('app:cart', 'json')
-    const held = [
-      { version: 'k1', forgottenAt: author.at },
-      { version: 'old', forgottenAt: author.at },
-    ]
-    // The record as an edge between 5bf368d and this key wrote it: no `forgotten:cart` yet.
-    const store = memoryStore()
-    await store.put('app:cart', JSON.stringify({ ...(record as object), forgotten: held }))
-    await expect(publishVersion(store, 'cart', version('old', '1.4.0'), author)).rejects.toMatchObject({
-      code: 'version_forgotten',
-    })
-    // A publish forgetting nothing new still moves the list out of the record.
-    await publishVersion(store, 'cart', version('k11', '1.4.0'), author)
-    expect(await store.get(forgottenKey('cart'), 'json')).toEqual(held)
-    expect(await store.get('app:cart', 'json')).not.toHaveProperty('forgotten')
-    await expect(publishVersion(store, 'cart', version('old', '1.4.0'), author)).rejects.toMatchObject({
-      code: 'version_forgotten',
-    })
-  })
 })

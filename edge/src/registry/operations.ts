@@ -95,17 +95,16 @@ export async function publishVersion(
   const before = await shellContract(store)
   const former = await readRecord(store, app)
   const forgotten = await readForgotten(store, app)
-  assertNotForgotten(app, former, forgotten.entries, published.version)
+  assertNotForgotten(app, former, forgotten, published.version)
   let record = addVersion(former, published)
   if (options.promote ?? true) record = promote(app, record, published.version, before)
-  const remembered = rememberForgotten(forgotten.entries, former, record, author.at)
+  const remembered = rememberForgotten(forgotten, former, record, author.at)
   // The list before the record. Dying between the two writes then leaves a name remembered while
   // the record still holds its version, which the record overrides (`assertNotForgotten`; the
   // sweep keeps what the record names) and the publish run again forgets anew. The other way, the
   // record would drop versions no list remembers: their names published again into folders being
-  // swept, and their files swept a day from upload, not from the forgetting. A list still in an
-  // older record is carried over here, as the record written next no longer holds it.
-  if (remembered !== forgotten.entries || forgotten.inRecord) await writeForgotten(store, app, remembered)
+  // swept, and their files swept a day from upload, not from the forgetting.
+  if (remembered !== forgotten) await writeForgotten(store, app, remembered)
   const change = { action: 'publish', version: published.version } as const
   return written(store, app, withChange(former, record, change, author), before, author)
 }

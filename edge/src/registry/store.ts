@@ -7,7 +7,6 @@ import {
   registryForgottenKept,
   registryRecordSchema,
 } from '@storefront/shared/registry'
-import { z } from 'zod'
 
 /**
  * The KV calls the registry needs: a Workers binding, Miniflare's local namespace (the CLI's
@@ -48,26 +47,16 @@ export async function writeRecord(kv: RegistryStore, app: AppName, record: Regis
  */
 export const forgottenKey = (app: AppName) => `forgotten:${app}`
 
-/** A record written while it held the forgotten list itself (before it had a key of its own). */
-const recordHoldingForgottenSchema = z.object({ forgotten: forgottenListSchema })
-
 /**
- * The versions an app forgot, newest first; `inRecord` when they were read from a record written
- * before the list had its own key, which the next publish carries over. An unreadable list reads
- * as empty: it costs the memory, never a publish or the sweep of the other apps.
+ * The versions an app forgot, newest first. An unreadable list reads as empty: it costs the
+ * memory, never a publish or the sweep of the other apps.
  */
-export async function readForgotten(
-  kv: RegistryStore,
-  app: AppName,
-): Promise<{ entries: readonly ForgottenVersion[]; inRecord: boolean }> {
+export async function readForgotten(kv: RegistryStore, app: AppName): Promise<readonly ForgottenVersion[]> {
   const own = await kv.get(forgottenKey(app), 'json')
-  if (own !== null) {
-    const parsed = forgottenListSchema.safeParse(own)
-    if (!parsed.success) console.error(`forgotten versions of ${app} are invalid`, parsed.error.issues)
-    return { entries: parsed.success ? parsed.data : [], inRecord: false }
-  }
-  const held = recordHoldingForgottenSchema.safeParse(await kv.get(registryKey(app), 'json'))
-  return { entries: held.success ? held.data.forgotten : [], inRecord: held.success }
+  if (own === null) return []
+  const parsed = forgottenListSchema.safeParse(own)
+  if (!parsed.success) console.error(`forgotten versions of ${app} are invalid`, parsed.error.issues)
+  return parsed.success ? parsed.data : []
 }
 
 export async function writeForgotten(

@@ -22,19 +22,14 @@ async function clear() {
   if (keys.length > 0) await testEnv.ASSETS.delete(keys)
 }
 
-/**
- * A registry namespace holding only the account's record and its forgotten list, under its own
- * key or (`inRecord`) in the record, as written before the list had a key.
- */
+/** A registry namespace holding only the account's record and its forgotten list. */
 function registryWith(
   versions: string[],
   forgotten: { version: string; forgottenAt: string }[] = [],
-  { inRecord = false } = {},
 ): RegistryStore {
   const record = {
     current: versions[0],
     previous: [],
-    ...(inRecord ? { forgotten } : {}),
     versions: Object.fromEntries(
       versions.map((version) => [
         version,
@@ -46,7 +41,7 @@ function registryWith(
     get: (async (key: string) =>
       key === 'app:account'
         ? record
-        : key === 'forgotten:account' && !inRecord
+        : key === 'forgotten:account'
           ? forgotten
           : null) as unknown as RegistryStore['get'],
     put: async () => {},
@@ -142,16 +137,6 @@ describe('the scheduled sweep', () => {
       Date.parse(forgottenAt) + unregisteredGraceMs + 60_000,
     )
     expect(await keysUnder('account/vf-')).toEqual([])
-  })
-
-  it('keeps a version forgotten a day when the list is still in an older record', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {})
-    await put('account/vf-old/a.js')
-    const sweptAt = later()
-    const forgottenAt = new Date(sweptAt - 60_000).toISOString()
-    const registry = registryWith(['vf-kept'], [{ version: 'vf-old', forgottenAt }], { inRecord: true })
-    await sweepUnregisteredFiles(testEnv.ASSETS, registry, sweptAt)
-    expect(await keysUnder('account/vf-')).toEqual(['account/vf-old/a.js'])
   })
 
   it('keeps a file uploaded after its version was forgotten a day from its upload', async () => {

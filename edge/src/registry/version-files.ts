@@ -111,7 +111,7 @@ export async function sweepUnregisteredFiles(
     try {
       const record = await readRecord(registry, app)
       if (!record) continue
-      const { entries } = await readForgotten(registry, app)
+      const entries = await readForgotten(registry, app)
       const forgottenAt = new Map(entries.map((entry) => [entry.version, Date.parse(entry.forgottenAt)]))
       // A tab opened on it before it was forgotten may still load its chunks.
       const justForgotten = (version: string) => (forgottenAt.get(version) ?? 0) >= cutoff
